@@ -1,0 +1,4 @@
+extension FindingCode {
+  /// The `L` codes.
+  static let languageCodes: [FindingCode] = []
+}

@@ -1,0 +1,4 @@
+extension FindingCode {
+  /// The `A` codes.
+  static let lifecycleCodes: [FindingCode] = []
+}

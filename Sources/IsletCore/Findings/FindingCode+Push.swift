@@ -1,0 +1,4 @@
+extension FindingCode {
+  /// The `P` codes.
+  static let pushCodes: [FindingCode] = []
+}

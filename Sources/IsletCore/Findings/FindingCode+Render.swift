@@ -1,0 +1,4 @@
+extension FindingCode {
+  /// The `R` codes.
+  static let renderCodes: [FindingCode] = []
+}

@@ -1,0 +1,4 @@
+extension FindingCode {
+  /// The `S` codes.
+  static let snapshotCodes: [FindingCode] = []
+}

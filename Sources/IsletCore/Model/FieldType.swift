@@ -1,0 +1,38 @@
+/// The type of an attribute or content-state field, as the Swift `Codable` struct declares it.
+public indirect enum FieldType: Hashable, Sendable, CustomStringConvertible {
+  case string
+  case int
+  case double
+  case bool
+  /// A `Date`, decoded as seconds since 2001-01-01.
+  case date
+  /// A Swift enum with raw values, declared in the layout by this name.
+  case enumeration(String)
+  case optional(FieldType)
+  case array(FieldType)
+
+  /// The type as Swift spells it: `String`, `Date?`, `[Int]`, `Phase`.
+  public var description: String {
+    switch self {
+    case .string: "String"
+    case .int: "Int"
+    case .double: "Double"
+    case .bool: "Bool"
+    case .date: "Date"
+    case .enumeration(let name): name
+    case .optional(let wrapped): "\(wrapped)?"
+    case .array(let element): "[\(element)]"
+    }
+  }
+
+  public var isOptional: Bool {
+    if case .optional = self { return true }
+    return false
+  }
+
+  /// The type without one level of optionality.
+  public var unwrapped: FieldType {
+    if case .optional(let wrapped) = self { return wrapped }
+    return self
+  }
+}

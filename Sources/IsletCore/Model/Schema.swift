@@ -1,0 +1,60 @@
+/// A Swift enum with raw values (`enum Phase: String { case placed … }`).
+public struct EnumType: Hashable, Sendable {
+  /// Whether the raw values are strings (the default) or integers.
+  public enum RawType: Hashable, Sendable { case string, int }
+
+  public struct Case: Hashable, Sendable {
+    public var name: String
+    /// The raw value as JSON carries it: the case name by default for string enums.
+    public var rawValue: String
+
+    public init(name: String, rawValue: String) {
+      self.name = name
+      self.rawValue = rawValue
+    }
+  }
+
+  public var name: String
+  public var rawType: RawType
+  public var cases: [Case]
+
+  public init(name: String, rawType: RawType = .string, cases: [Case]) {
+    self.name = name
+    self.rawType = rawType
+    self.cases = cases
+  }
+
+  /// The case whose raw value is `raw`, as `init?(rawValue:)` would find it.
+  public func caseNamed(rawValue raw: String) -> Case? { cases.first { $0.rawValue == raw } }
+}
+
+/// One stored property of the attributes or content-state struct.
+public struct Field: Hashable, Sendable {
+  public var name: String
+  public var type: FieldType
+  /// Where the layout declares it, when it comes from a layout file.
+  public var span: SourceSpan?
+
+  public init(name: String, type: FieldType, span: SourceSpan? = nil) {
+    self.name = name
+    self.type = type
+    self.span = span
+  }
+}
+
+/// The data model of one activity: its static attributes, its dynamic content state and the
+/// enums they use. Pushes are decoded against it exactly as ActivityKit decodes them.
+public struct Schema: Hashable, Sendable {
+  /// The `ActivityAttributes` struct name; a start push's `attributes-type` must equal it.
+  public var activityName: String
+  public var attributes: [Field]
+  public var state: [Field]
+  public var enums: [String: EnumType]
+
+  public init(activityName: String, attributes: [Field], state: [Field], enums: [String: EnumType]) {
+    self.activityName = activityName
+    self.attributes = attributes
+    self.state = state
+    self.enums = enums
+  }
+}

@@ -1,0 +1,25 @@
+/// A decoded field value.
+public indirect enum Value: Hashable, Sendable {
+  case string(String)
+  case int(Int)
+  case double(Double)
+  case bool(Bool)
+  case date(Instant)
+  /// An enum value, by case name (not raw value).
+  case enumCase(String)
+  case array([Value])
+  /// An absent optional.
+  case null
+}
+
+/// Decoded values of a struct (attributes or content state), keyed by field name.
+public struct Record: Hashable, Sendable {
+  public var values: [String: Value]
+
+  public init(_ values: [String: Value] = [:]) { self.values = values }
+
+  public subscript(name: String) -> Value? {
+    get { values[name] }
+    set { values[name] = newValue }
+  }
+}

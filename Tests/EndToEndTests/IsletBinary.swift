@@ -1,0 +1,51 @@
+import Foundation
+
+/// Runs the built `islet` binary (next to the test bundle) and captures its output.
+enum IsletBinary {
+  struct Result {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// The directory holding the build products (`.build/debug`).
+  static var productsDirectory: URL {
+    let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }
+    if let bundle { return bundle.bundleURL.deletingLastPathComponent() }
+    return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  }
+
+  static var executable: URL { productsDirectory.appendingPathComponent("islet") }
+
+  /// The package root, for the bundled Layouts/ and Samples/.
+  static var packageRoot: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+  }
+
+  static func run(
+    _ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil,
+    directory: URL? = nil
+  ) throws -> Result {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = directory ?? packageRoot
+    if let environment { process.environment = environment }
+    let out = Pipe()
+    let err = Pipe()
+    let input = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = input
+    try process.run()
+    if let stdin { input.fileHandleForWriting.write(stdin) }
+    try input.fileHandleForWriting.close()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self))
+  }
+}

@@ -1,0 +1,9 @@
+import Testing
+
+@testable import IsletTerminal
+
+@Suite struct LibcWidthTests {
+  @Test func asciiIsOneCellForLibc() {
+    #expect(IsletTerminal.libcWidth("A") == 1)
+  }
+}
