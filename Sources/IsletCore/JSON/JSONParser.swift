@@ -60,6 +60,10 @@ extension JSONParser {
     let bytes: UnsafeBufferPointer<UInt8>
     let maximumDepth: Int
     var index = 0
+    /// Scratch stacks: members and elements of the containers being parsed accumulate here
+    /// and are copied once into an exactly sized array when their container closes.
+    var memberStack: [JSONObject.Member] = []
+    var elementStack: [JSONValue] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
       self.bytes = bytes
@@ -121,13 +125,14 @@ extension JSONParser {
 
     mutating func parseArray(depth: Int) throws(JSONParseError) -> JSONValue {
       try enter(depth)
-      var elements: [JSONValue] = []
       if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
         index += 1
-        return .array(elements)
+        return .array([])
       }
+      let base = elementStack.count
       while true {
-        elements.append(try parseValue(depth: depth))
+        let element = try parseValue(depth: depth)
+        elementStack.append(element)
         skipWhitespace()
         guard index < bytes.count else { throw error("unexpected end of input in an array") }
         switch bytes[index] {
@@ -136,6 +141,8 @@ extension JSONParser {
           skipWhitespace()
         case UInt8(ascii: "]"):
           index += 1
+          let elements = Array(elementStack[base...])
+          elementStack.removeSubrange(base...)
           return .array(elements)
         case let byte: throw error("unexpected \(Cursor.describe(byte)) in an array, expected ',' or ']'")
         }
@@ -144,11 +151,11 @@ extension JSONParser {
 
     mutating func parseObject(depth: Int) throws(JSONParseError) -> JSONValue {
       try enter(depth)
-      var members: [JSONObject.Member] = []
       if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
         index += 1
-        return .object(JSONObject(members))
+        return .object(JSONObject())
       }
+      let base = memberStack.count
       while true {
         guard index < bytes.count else { throw error("unexpected end of input in an object") }
         guard bytes[index] == UInt8(ascii: "\"") else {
@@ -161,7 +168,8 @@ extension JSONParser {
         }
         index += 1
         skipWhitespace()
-        members.append(JSONObject.Member(key: key, value: try parseValue(depth: depth)))
+        let value = try parseValue(depth: depth)
+        memberStack.append(JSONObject.Member(key: key, value: value))
         skipWhitespace()
         guard index < bytes.count else { throw error("unexpected end of input in an object") }
         switch bytes[index] {
@@ -170,6 +178,8 @@ extension JSONParser {
           skipWhitespace()
         case UInt8(ascii: "}"):
           index += 1
+          let members = Array(memberStack[base...])
+          memberStack.removeSubrange(base...)
           return .object(JSONObject(members))
         case let byte: throw error("unexpected \(Cursor.describe(byte)) in an object, expected ',' or '}'")
         }

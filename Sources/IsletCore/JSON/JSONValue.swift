@@ -77,7 +77,8 @@ public struct JSONNumber: Hashable, Sendable {
 
   /// The value as a Double; literals beyond Double's range give ±infinity.
   public var doubleValue: Double {
-    Double(text) ?? (text.hasPrefix("-") ? -.infinity : .infinity)
+    if kind == .integer, let value = Int(text) { return Double(value) }
+    return Double(text) ?? (text.hasPrefix("-") ? -.infinity : .infinity)
   }
 
   /// The value as `Int`, decoded the way `JSONDecoder` does: an integer literal that fits,

@@ -18,14 +18,15 @@ public enum ActivityKitDecoder {
     defer { findings = context.findings }
     guard let object = json.object else {
       context.report(
-        .pushTypeMismatch, path,
+        .pushTypeMismatch, KeyPath(parent: path, component: nil),
         "\(path): expected a dictionary, found \(json.kindName) \(json.excerpt) (typeMismatch)")
       return nil
     }
     var record = Record()
+    record.values.reserveCapacity(fields.count)
     var failed = false
     for field in fields {
-      let fieldPath = path + "." + field.name
+      let fieldPath = KeyPath(parent: path, component: field.name)
       if let value = context.decode(field.type, object[field.name], path: fieldPath, key: field.name) {
         record[field.name] = value
       } else {
@@ -35,20 +36,33 @@ public enum ActivityKitDecoder {
     return failed ? nil : record
   }
 
+  /// A key path built only when a finding needs its text: decoding valid pushes never
+  /// concatenates long strings.
+  private struct KeyPath: CustomStringConvertible {
+    var parent: String
+    /// A member name, an array index, or nil for the parent itself.
+    var component: String?
+    var isIndex = false
+    var description: String {
+      guard let component else { return parent }
+      return isIndex ? "\(parent)[\(component)]" : "\(parent).\(component)"
+    }
+  }
+
   private struct Context {
     let enums: [String: EnumType]
     let push: Int
     var findings: [Finding]
 
     mutating func report(
-      _ code: FindingCode, _ path: String, _ message: String, help: String? = nil
+      _ code: FindingCode, _ path: KeyPath, _ message: String, help: String? = nil
     ) {
-      findings.append(Finding(code, message, at: .push(number: push, keyPath: path), help: help))
+      findings.append(Finding(code, message, at: .push(number: push, keyPath: path.description), help: help))
     }
 
     /// Decodes one value; `json` is nil when the key is absent. `key` names the struct
     /// member for keyNotFound (nil inside arrays).
-    mutating func decode(_ type: FieldType, _ json: JSONValue?, path: String, key: String?) -> Value? {
+    mutating func decode(_ type: FieldType, _ json: JSONValue?, path: KeyPath, key: String?) -> Value? {
       if case .optional(let wrapped) = type {
         guard let json, json != .null else { return .null }
         return decode(wrapped, json, path: path, key: key)
@@ -101,7 +115,7 @@ public enum ActivityKitDecoder {
         values.reserveCapacity(items.count)
         var failed = false
         for (index, item) in items.enumerated() {
-          if let value = decode(element, item, path: "\(path)[\(index)]", key: nil) {
+          if let value = decode(element, item, path: KeyPath(parent: path.description, component: String(index), isIndex: true), key: nil) {
             values.append(value)
           } else {
             failed = true
@@ -113,7 +127,7 @@ public enum ActivityKitDecoder {
       }
     }
 
-    mutating func mismatch(_ type: FieldType, _ json: JSONValue, _ path: String, help: String? = nil) -> Value? {
+    mutating func mismatch(_ type: FieldType, _ json: JSONValue, _ path: KeyPath, help: String? = nil) -> Value? {
       var hint = help
       if hint == nil, case .string(let text) = json, let number = Double(text), number.isFinite,
         type == .int || type == .double
@@ -126,7 +140,7 @@ public enum ActivityKitDecoder {
       return nil
     }
 
-    mutating func notRepresentable(_ number: JSONNumber, _ type: FieldType, _ path: String) -> Value? {
+    mutating func notRepresentable(_ number: JSONNumber, _ type: FieldType, _ path: KeyPath) -> Value? {
       let why = type == .int && number.kind != .integer ? "; only whole numbers decode as Int" : ""
       report(
         .pushNumberNotRepresentable, path,
@@ -134,13 +148,13 @@ public enum ActivityKitDecoder {
       return nil
     }
 
-    mutating func integer(_ number: JSONNumber, _ type: FieldType, _ path: String) -> Int? {
+    mutating func integer(_ number: JSONNumber, _ type: FieldType, _ path: KeyPath) -> Int? {
       if let value = number.exactInteger { return value }
       _ = notRepresentable(number, type, path)
       return nil
     }
 
-    mutating func enumCase(_ name: String, _ json: JSONValue, _ path: String) -> Value? {
+    mutating func enumCase(_ name: String, _ json: JSONValue, _ path: KeyPath) -> Value? {
       guard let enumType = enums[name] else {
         report(.pushTypeMismatch, path, "\(path): the schema has no enum \(name)")
         return nil
@@ -155,16 +169,17 @@ public enum ActivityKitDecoder {
         return mismatch(enumType.rawType == .string ? .string : .int, json, path)
       }
       if let match = enumType.caseNamed(rawValue: raw) { return .enumCase(match.name) }
-      let folded = enumType.cases.first { $0.rawValue.lowercased() == raw.lowercased() }
+      func squashed(_ text: String) -> String { text.lowercased().filter { $0.isLetter || $0.isNumber } }
+      let folded = enumType.cases.first { squashed($0.rawValue) == squashed(raw) }
       let list = enumType.cases.map(\.rawValue).joined(separator: ", ")
       report(
         .pushUnknownEnumValue, path,
         "\(path): \(json.excerpt) is not a raw value of \(name) (dataCorrupted); expected one of \(list)",
-        help: folded.map { "did you mean \"\($0.rawValue)\"? raw values are case-sensitive" })
+        help: folded.map { "did you mean \"\($0.rawValue)\"? raw values must match exactly" })
       return nil
     }
 
-    mutating func flagUnixLookingDate(_ seconds: Double, _ number: JSONNumber, _ path: String) {
+    mutating func flagUnixLookingDate(_ seconds: Double, _ number: JSONNumber, _ path: KeyPath) {
       guard seconds > ActivityKitDecoder.unixLookingDateThreshold else { return }
       let decoded = PushDateText.iso8601(Instant(secondsSinceReferenceDate: seconds))
       let isMilliseconds = seconds > 1e11
@@ -177,7 +192,7 @@ public enum ActivityKitDecoder {
         help: "send \(fix) (Unix seconds − 978307200)")
     }
 
-    mutating func flagControlCharacters(_ text: String, _ path: String) {
+    mutating func flagControlCharacters(_ text: String, _ path: KeyPath) {
       guard ControlCharacters.present(in: text) else { return }
       report(
         .pushControlCharacters, path,

@@ -103,7 +103,8 @@ public struct ActivitySimulator: Hashable, Sendable {
 
   private mutating func start(_ push: ActivityPush, number: Int, at clock: Instant, apply: Bool) -> Receipt {
     let id = push.address ?? "activity-\(startCount + 1)"
-    let live = activities.count(where: \.isLive)
+    var live = 0
+    for index in activities.indices where activities[index].isLive { live += 1 }
     guard live < configuration.maximumConcurrentActivities else {
       let finding = Finding(
         .lifecycleTooManyActivities,
@@ -222,18 +223,18 @@ public struct ActivitySimulator: Hashable, Sendable {
   /// The earliest pending transition at or before `limit`.
   private func nextTransition(upTo limit: Instant) -> (Int, LifecycleEvent.Kind, Instant)? {
     var best: (Int, LifecycleEvent.Kind, Instant)? = nil
-    for (index, activity) in activities.enumerated() {
-      let expiry = activity.startedAt.adding(configuration.maximumActiveDuration)
+    for index in activities.indices {
+      let expiry = activities[index].startedAt.adding(configuration.maximumActiveDuration)
       let candidate: (LifecycleEvent.Kind, Instant)?
-      switch activity.phase {
+      switch activities[index].phase {
       case .active:
-        if let stale = activity.staleDate, stale <= expiry {
+        if let stale = activities[index].staleDate, stale <= expiry {
           candidate = (.becameStale, stale)
         } else {
           candidate = (.endedBySystem, expiry)
         }
       case .stale: candidate = (.endedBySystem, expiry)
-      case .ended: candidate = activity.dismissAt.map { (.dismissed, $0) }
+      case .ended: candidate = activities[index].dismissAt.map { (.dismissed, $0) }
       case .dismissed: candidate = nil
       }
       guard let (kind, at) = candidate, at <= limit else { continue }
@@ -243,7 +244,9 @@ public struct ActivitySimulator: Hashable, Sendable {
   }
 
   private mutating func forgetOldDismissed() {
-    var excess = activities.count(where: { $0.phase == .dismissed }) - configuration.retainedDismissedActivities
+    var dismissed = 0
+    for index in activities.indices where activities[index].phase == .dismissed { dismissed += 1 }
+    var excess = dismissed - configuration.retainedDismissedActivities
     guard excess > 0 else { return }
     activities.removeAll { activity in
       guard excess > 0, activity.phase == .dismissed else { return false }

@@ -16,12 +16,18 @@ enum ApsRules {
   /// A 13-digit timestamp (above this) is milliseconds.
   static let millisecondTimestampThreshold: Double = 1e11
 
-  static let knownKeys: Set<String> = [
+  static let knownKeys: [String] = [
     "timestamp", "event", "content-state", "attributes-type", "attributes", "alert", "stale-date",
     "dismissal-date", "relevance-score", "input-push-token", "input-push-channel",
   ]
 
-  static func read(_ aps: JSONObject, schema: Schema, push: Int, findings: inout [Finding]) -> Reading {
+  /// ActivityKit's limit for attributes and content-state together.
+  static let maximumActivityDataByteCount = 4096
+
+  /// Reads `aps` from a line of `lineByteCount` bytes.
+  static func read(
+    _ aps: JSONObject, schema: Schema, lineByteCount: Int, push: Int, findings: inout [Finding]
+  ) -> Reading {
     var reading = Reading()
     func report(_ code: FindingCode, _ key: String?, _ message: String, severity: Severity? = nil, help: String? = nil) {
       let path = key.map { "aps.\($0)" } ?? "aps"
@@ -74,10 +80,14 @@ enum ApsRules {
           ? "the end has no content-state; the final card keeps the previous state"
           : "\(event.rawValue) needs content-state; iOS drops it", severity: event == .end ? .note : nil)
     }
-    let dataBytes = [aps["attributes"], aps["content-state"]].reduce(0) {
-      $0 + ($1.map(JSONWriter.compactByteCount(of:)) ?? 0)
-    }
-    if dataBytes > 4096 {
+    // The compact size never exceeds the source text, so short lines skip the count.
+    let dataBytes =
+      lineByteCount <= maximumActivityDataByteCount
+      ? 0
+      : [aps["attributes"], aps["content-state"]].reduce(0) {
+        $0 + ($1.map(JSONWriter.compactByteCount(of:)) ?? 0)
+      }
+    if dataBytes > maximumActivityDataByteCount {
       report(
         .pushActivityDataTooLarge, nil,
         "attributes and content-state take \(dataBytes) bytes, over ActivityKit's 4 KB")

@@ -97,7 +97,8 @@ public struct PushChecker: Sendable {
     else {
       return PushVerdict(number: number, line: lineNumber, findings: findings)
     }
-    let reading = ApsRules.read(envelope.aps, schema: schema, push: number, findings: &findings)
+    let reading = ApsRules.read(
+      envelope.aps, schema: schema, lineByteCount: text.count, push: number, findings: &findings)
     let timestamp = reading.timestamp.map(Instant.init(unixSeconds:))
     var events: [LifecycleEvent] = []
     if let seconds = reading.timestamp, let timestamp {

@@ -19,7 +19,7 @@ public struct PushEnvelope: Hashable, Sendable {
   /// The size of the APNs request body in bytes.
   public var bodyByteCount: Int
 
-  static let envelopeKeys: Set<String> = ["headers", "token", "activity", "body"]
+  static let envelopeKeys = ["headers", "token", "activity", "body"]
 
   /// Reads the envelope of a parsed line whose text is `lineByteCount` bytes long, checking
   /// the APNs request rules (body size, headers, token). Returns nil when there is no `aps`
@@ -45,7 +45,10 @@ public struct PushEnvelope: Hashable, Sendable {
         return nil
       }
       body = inner
-      bodyByteCount = JSONWriter.compactByteCount(of: .object(inner))
+      // The compact size never exceeds the source text, so short lines skip the count.
+      if lineByteCount > APNsHeaderRules.maximumBodyByteCount {
+        bodyByteCount = JSONWriter.compactByteCount(of: .object(inner))
+      }
       for member in object.members where !envelopeKeys.contains(member.key) {
         report(
           .pushMalformedEnvelope, member.key,

@@ -12,13 +12,18 @@ public enum PushVerdictFormatter {
     var out = ""
     for event in verdict.lifecycleEvents { out += "~ \(event)\n" }
     out += "#\(verdict.number) line \(verdict.line) \(verdict.event?.rawValue ?? "?")"
-    if let id = verdict.activityID { out += " \(TerminalSafe.escape(id))" }
+    if let id = verdict.activityID { out += " \(safe(id))" }
     out += verdict.applied ? ": applied\n" : ": dropped\n"
     for finding in verdict.findings {
       out += "  \(finding.severity) \(finding.code.id) \(finding.message)\n"
       if let help = finding.help { out += "    help: \(help)\n" }
     }
     return out
+  }
+
+  /// `text` escaped for the terminal; the common clean case is returned as is.
+  private static func safe(_ text: String) -> String {
+    ControlCharacters.present(in: text) ? TerminalSafe.escape(text) : text
   }
 
   /// `N pushes: A applied, D dropped`.
@@ -53,7 +58,7 @@ public enum PushVerdictFormatter {
   public static func jsonLine(_ verdict: PushVerdict) -> String {
     var out = "{\"push\":\(verdict.number),\"line\":\(verdict.line)"
     out += ",\"event\":" + (verdict.event.map { JSONWriter.quoted($0.rawValue) } ?? "null")
-    out += ",\"activity\":" + (verdict.activityID.map { JSONWriter.quoted(TerminalSafe.escape($0)) } ?? "null")
+    out += ",\"activity\":" + (verdict.activityID.map { JSONWriter.quoted(safe($0)) } ?? "null")
     out += ",\"verdict\":\(verdict.applied ? "\"applied\"" : "\"dropped\"")"
     if let timestamp = verdict.timestamp, timestamp.unixSeconds.isFinite, abs(timestamp.unixSeconds) < 1e15 {
       let seconds = timestamp.unixSeconds
@@ -72,7 +77,7 @@ public enum PushVerdictFormatter {
     for (index, event) in verdict.lifecycleEvents.enumerated() {
       if index > 0 { out += "," }
       out += "{\"kind\":\(JSONWriter.quoted(event.kind.rawValue)),"
-      out += "\"activity\":\(JSONWriter.quoted(TerminalSafe.escape(event.activityID))),"
+      out += "\"activity\":\(JSONWriter.quoted(safe(event.activityID))),"
       out += "\"at\":\(JSONWriter.quoted(PushDateText.iso8601(event.at)))}"
     }
     return out + "]}"
