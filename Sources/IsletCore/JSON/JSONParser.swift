@@ -303,11 +303,11 @@ extension JSONParser {
         if scalar >= 0xD800 && scalar < 0xDC00 {
           guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
             bytes[index + 1] == UInt8(ascii: "u")
-          else { throw error("high surrogate escape without a low surrogate") }
+          else { throw error("high surrogate escape without a low surrogate", at: index - 6) }
           index += 2
           let low = try hex4()
           guard low >= 0xDC00 && low < 0xE000 else {
-            throw error("high surrogate escape without a low surrogate", at: index - 6)
+            throw error("high surrogate escape without a low surrogate", at: index - 12)
           }
           scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
         } else if scalar >= 0xDC00 && scalar < 0xE000 {
