@@ -9,7 +9,8 @@ enum APNsHeaderRules {
   /// Checks the envelope's `headers` (names are case-insensitive, as in HTTP/2).
   static func check(_ headers: JSONValue, report: (FindingCode, String?, String, Severity?) -> Void) {
     guard let object = headers.object else {
-      report(.pushMalformedEnvelope, "headers", "\"headers\" must be an object, found \(headers.kindName)", nil)
+      report(
+        .pushMalformedEnvelope, "headers", "\"headers\" must be an object, found \(headers.kindName)", nil)
       return
     }
     func header(_ name: String) -> JSONValue? {
@@ -38,10 +39,12 @@ enum APNsHeaderRules {
           "apns-topic \"\(TerminalSafe.escape(topic))\" lacks the \(topicSuffix) suffix: "
             + "400 DeviceTokenNotForTopic", nil)
       } else if topic.utf8.count == topicSuffix.utf8.count {
-        report(.pushBadTopic, topicPath, "apns-topic has no bundle ID before \(topicSuffix): 400 BadTopic", nil)
+        report(
+          .pushBadTopic, topicPath, "apns-topic has no bundle ID before \(topicSuffix): 400 BadTopic", nil)
       }
     } else {
-      report(.pushBadTopic, topicPath, "no apns-topic header (<bundle ID>\(topicSuffix)): 400 MissingTopic", nil)
+      report(
+        .pushBadTopic, topicPath, "no apns-topic header (<bundle ID>\(topicSuffix)): 400 MissingTopic", nil)
     }
     let priorityPath = "headers.apns-priority"
     switch header("apns-priority").map(text) {

@@ -115,7 +115,10 @@ public enum ActivityKitDecoder {
         values.reserveCapacity(items.count)
         var failed = false
         for (index, item) in items.enumerated() {
-          if let value = decode(element, item, path: KeyPath(parent: path.description, component: String(index), isIndex: true), key: nil) {
+          if let value = decode(
+            element, item, path: KeyPath(parent: path.description, component: String(index), isIndex: true),
+            key: nil)
+          {
             values.append(value)
           } else {
             failed = true
@@ -127,7 +130,9 @@ public enum ActivityKitDecoder {
       }
     }
 
-    mutating func mismatch(_ type: FieldType, _ json: JSONValue, _ path: KeyPath, help: String? = nil) -> Value? {
+    mutating func mismatch(
+      _ type: FieldType, _ json: JSONValue, _ path: KeyPath, help: String? = nil
+    ) -> Value? {
       var hint = help
       if hint == nil, case .string(let text) = json, let number = Double(text), number.isFinite,
         type == .int || type == .double

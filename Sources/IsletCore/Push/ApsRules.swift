@@ -29,9 +29,12 @@ enum ApsRules {
     _ aps: JSONObject, schema: Schema, lineByteCount: Int, push: Int, findings: inout [Finding]
   ) -> Reading {
     var reading = Reading()
-    func report(_ code: FindingCode, _ key: String?, _ message: String, severity: Severity? = nil, help: String? = nil) {
+    func report(
+      _ code: FindingCode, _ key: String?, _ message: String, severity: Severity? = nil, help: String? = nil
+    ) {
       let path = key.map { "aps.\($0)" } ?? "aps"
-      findings.append(Finding(code, message, at: .push(number: push, keyPath: path), severity: severity, help: help))
+      findings.append(
+        Finding(code, message, at: .push(number: push, keyPath: path), severity: severity, help: help))
     }
     reading.event = event(aps, report: report)
     reading.timestamp = timestamp(aps, report: report)
@@ -46,17 +49,22 @@ enum ApsRules {
           "attributes-type \"\(TerminalSafe.escape(name))\" is not \(schema.activityName); iOS starts nothing",
           help: "send \"attributes-type\": \"\(schema.activityName)\"")
       case let other?:
-        report(.pushAttributesType, "attributes-type", "attributes-type must be a string, found \(other.kindName)")
+        report(
+          .pushAttributesType, "attributes-type", "attributes-type must be a string, found \(other.kindName)")
       case nil:
-        report(.pushAttributesType, "attributes-type", "a start needs \"attributes-type\": \"\(schema.activityName)\"")
+        report(
+          .pushAttributesType, "attributes-type",
+          "a start needs \"attributes-type\": \"\(schema.activityName)\"")
       }
       if aps["attributes"] == nil {
-        report(.pushMissingAttributes, "attributes", "a start needs attributes; iOS starts nothing without them")
+        report(
+          .pushMissingAttributes, "attributes", "a start needs attributes; iOS starts nothing without them")
       }
       if !hasAlertTitle(aps["alert"]) {
         report(
           .pushMissingAlert, "alert",
-          aps["alert"] == nil ? "a start needs an alert; without one iOS drops it" : "the start's alert has no title",
+          aps["alert"] == nil
+            ? "a start needs an alert; without one iOS drops it" : "the start's alert has no title",
           help: "\"alert\": {\"title\": \"…\", \"body\": \"…\"}")
       }
     } else if event != nil {
@@ -95,13 +103,17 @@ enum ApsRules {
     reading.staleDate = date("stale-date", aps, report: report)
     reading.dismissalDate = date("dismissal-date", aps, report: report)
     if reading.dismissalDate != nil, let event, event != .end {
-      report(.pushMisplacedDismissalDate, "dismissal-date", "dismissal-date is only read on end; ignored on \(event.rawValue)")
+      report(
+        .pushMisplacedDismissalDate, "dismissal-date",
+        "dismissal-date is only read on end; ignored on \(event.rawValue)")
     }
     if let score = aps["relevance-score"] {
       if let number = score.number, number.doubleValue.isFinite {
         reading.relevanceScore = number.doubleValue
       } else {
-        report(.pushBadRelevanceScore, "relevance-score", "relevance-score must be a number, found \(score.excerpt)")
+        report(
+          .pushBadRelevanceScore, "relevance-score",
+          "relevance-score must be a number, found \(score.excerpt)")
       }
     }
     startOnlyKeys(aps, event: event, report: report)
@@ -125,7 +137,9 @@ enum ApsRules {
             + "does not contain an event type\" and drops it", nil,
           "rename it: \"event\": \(plural.excerpt); node-apn 6.0.2 fixes it")
       } else {
-        report(.pushBadEvent, "event", "no event; iOS drops the push", nil, "add \"event\": \"update\" (or start, end)")
+        report(
+          .pushBadEvent, "event", "no event; iOS drops the push", nil,
+          "add \"event\": \"update\" (or start, end)")
       }
       return nil
     }
@@ -161,7 +175,8 @@ enum ApsRules {
   private static func date(_ key: String, _ aps: JSONObject, report: Report) -> Instant? {
     guard let value = aps[key] else { return nil }
     guard let number = value.number, number.doubleValue.isFinite else {
-      report(.pushBadDateKey, key, "\(key) must be a number of Unix seconds, found \(value.excerpt)", nil, nil)
+      report(
+        .pushBadDateKey, key, "\(key) must be a number of Unix seconds, found \(value.excerpt)", nil, nil)
       return nil
     }
     return Instant(unixSeconds: number.doubleValue)
@@ -177,7 +192,9 @@ enum ApsRules {
       if event != nil && event != .start {
         report(.pushStartOnlyKey, "input-push-token", "input-push-token only applies to start", nil, nil)
       } else if token.number?.exactInteger != 1 {
-        report(.pushStartOnlyKey, "input-push-token", "input-push-token must be 1, found \(token.excerpt)", nil, nil)
+        report(
+          .pushStartOnlyKey, "input-push-token", "input-push-token must be 1, found \(token.excerpt)", nil,
+          nil)
       }
     }
     if let channel = aps["input-push-channel"] {

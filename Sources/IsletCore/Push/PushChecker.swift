@@ -88,7 +88,8 @@ public struct PushChecker: Sendable {
     } catch {
       findings.append(
         Finding(
-          .pushNotJSON, "line \(lineNumber), column \(error.column + bytes.count - text.count): \(error.message)",
+          .pushNotJSON,
+          "line \(lineNumber), column \(error.column + bytes.count - text.count): \(error.message)",
           at: .push(number: number, keyPath: nil)))
       return PushVerdict(number: number, line: lineNumber, findings: findings)
     }
@@ -102,7 +103,8 @@ public struct PushChecker: Sendable {
     let timestamp = reading.timestamp.map(Instant.init(unixSeconds:))
     var events: [LifecycleEvent] = []
     if let seconds = reading.timestamp, let timestamp {
-      events = moveClock(to: timestamp, isMilliseconds: seconds > ApsRules.millisecondTimestampThreshold,
+      events = moveClock(
+        to: timestamp, isMilliseconds: seconds > ApsRules.millisecondTimestampThreshold,
         push: number, findings: &findings)
     }
     guard let event = reading.event, let timestamp else {

@@ -68,11 +68,14 @@ import Testing
   }
 
   @Test func stringIsNotANumber() throws {
-    let (record, findings) = try decode(#"{"emoji":"x","title":"t","body":"b","progress":"0.62"}"#,
+    let (record, findings) = try decode(
+      #"{"emoji":"x","title":"t","body":"b","progress":"0.62"}"#,
       schema: PushFixtures.download)
     #expect(record == nil)
     #expect(findings.map(\.code) == [.pushTypeMismatch])
-    #expect(findings.first?.message == #"aps.content-state.progress: expected Double, found a string "0.62" (typeMismatch)"#)
+    #expect(
+      findings.first?.message
+        == #"aps.content-state.progress: expected Double, found a string "0.62" (typeMismatch)"#)
     #expect(findings.first?.help?.contains("JSON number") == true)
   }
 

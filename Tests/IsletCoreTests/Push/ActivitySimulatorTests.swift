@@ -117,7 +117,9 @@ import Testing
   @Test func dismissedActivitiesAreForgottenBeyondTheRetentionLimit() {
     var simulator = ActivitySimulator(configuration: .init(retainedDismissedActivities: 2))
     for index in 0..<10 {
-      _ = run(&simulator, [push(.start, at: Double(index * 10)), push(.end, at: Double(index * 10 + 5), dismissal: 0)])
+      _ = run(
+        &simulator,
+        [push(.start, at: Double(index * 10)), push(.end, at: Double(index * 10 + 5), dismissal: 0)])
     }
     #expect(simulator.activities.count == 2)
     #expect(simulator.activities.map(\.id) == ["activity-9", "activity-10"])

@@ -13,9 +13,12 @@ import Testing
   }
 
   static let start = PushFixtures.start()
-  static let headers = #""apns-push-type":"liveactivity","apns-topic":"com.example.app.push-type.liveactivity""#
+  static let headers =
+    #""apns-push-type":"liveactivity","apns-topic":"com.example.app.push-type.liveactivity""#
 
-  static func envelope(_ headers: String, token: String? = nil, body: String = PushFixtures.update(at: 60)) -> String {
+  static func envelope(
+    _ headers: String, token: String? = nil, body: String = PushFixtures.update(at: 60)
+  ) -> String {
     let tokenMember = token.map { #","token":"\#($0)""# } ?? ""
     return #"{"headers":{\#(headers)}\#(tokenMember),"body":\#(body)}"#
   }
@@ -31,7 +34,9 @@ import Testing
       rejected: [start, #"{"headers":{},"body":[1]}"#]),
     Case(
       code: "P006", accepted: [start],
-      rejected: [start, PushFixtures.update(at: 60, extra: #","pad":"\#(String(repeating: "x", count: 4100))""#)]),
+      rejected: [
+        start, PushFixtures.update(at: 60, extra: #","pad":"\#(String(repeating: "x", count: 4100))""#),
+      ]),
     Case(
       code: "P007", accepted: [start, envelope(headers + #","apns-priority":"5""#)],
       rejected: [start, envelope(#""apns-push-type":"alert","apns-topic":"a.push-type.liveactivity""#)]),
@@ -49,30 +54,45 @@ import Testing
       rejected: [start, envelope(headers, token: "order-1")]),
     Case(
       code: "P012", accepted: [start],
-      rejected: [start, aps(#""timestamp":1782000060,"events":"update","content-state":\#(PushFixtures.state())"#)]),
+      rejected: [
+        start, aps(#""timestamp":1782000060,"events":"update","content-state":\#(PushFixtures.state())"#),
+      ]),
     Case(
       code: "P013", accepted: [start],
-      rejected: [start, aps(#""timestamp":1782000060,"event":"stop","content-state":\#(PushFixtures.state())"#)]),
+      rejected: [
+        start, aps(#""timestamp":1782000060,"event":"stop","content-state":\#(PushFixtures.state())"#),
+      ]),
     Case(
       code: "P014", accepted: [start],
-      rejected: [start, aps(#""timestamp":"1782000060","event":"update","content-state":\#(PushFixtures.state())"#)]),
+      rejected: [
+        start, aps(#""timestamp":"1782000060","event":"update","content-state":\#(PushFixtures.state())"#),
+      ]),
     Case(
       code: "P015", accepted: [start, PushFixtures.update(at: 60)],
-      rejected: [start, aps(#""timestamp":1782000060.5,"event":"update","content-state":\#(PushFixtures.state())"#)]),
+      rejected: [
+        start, aps(#""timestamp":1782000060.5,"event":"update","content-state":\#(PushFixtures.state())"#),
+      ]),
     Case(
       code: "P016", accepted: [start],
-      rejected: [aps(#""timestamp":1782000000000,"event":"update","content-state":\#(PushFixtures.state())"#)]),
+      rejected: [aps(#""timestamp":1782000000000,"event":"update","content-state":\#(PushFixtures.state())"#)]
+    ),
     Case(
       code: "P017", accepted: [start, PushFixtures.start(at: 7200), PushFixtures.update(at: 7100)],
       rejected: [start, PushFixtures.start(at: 7200), PushFixtures.update(at: 60)]),
-    Case(code: "P019", accepted: [start], rejected: [start.replacingOccurrences(of: #""Delivery""#, with: #""delivery""#)]),
-    Case(code: "P020", accepted: [start], rejected: [start.replacingOccurrences(of: #""attributes":"#, with: #""attrs":"#)]),
+    Case(
+      code: "P019", accepted: [start],
+      rejected: [start.replacingOccurrences(of: #""Delivery""#, with: #""delivery""#)]),
+    Case(
+      code: "P020", accepted: [start],
+      rejected: [start.replacingOccurrences(of: #""attributes":"#, with: #""attrs":"#)]),
     Case(
       code: "P021", accepted: [start, PushFixtures.update(at: 60)],
       rejected: [start, aps(#""timestamp":1782000060,"event":"update""#)]),
     Case(
       code: "P022", accepted: [start],
-      rejected: [start.replacingOccurrences(of: #""alert":{"title":"Placed"}"#, with: #""alert":{"body":"Placed"}"#)]),
+      rejected: [
+        start.replacingOccurrences(of: #""alert":{"title":"Placed"}"#, with: #""alert":{"body":"Placed"}"#)
+      ]),
     Case(
       code: "P023", accepted: [start, PushFixtures.update(at: 60)],
       rejected: [start, PushFixtures.update(at: 60, extra: #","dismissal-date":1782009000"#)]),
@@ -90,19 +110,29 @@ import Testing
       rejected: [start, PushFixtures.update(at: 60, extra: #","contentState":{}"#)]),
     Case(
       code: "P036", accepted: [start],
-      rejected: [start, PushFixtures.update(at: 60, state: PushFixtures.state(["courier": "\"\(String(repeating: "y", count: 4100))\""]))]),
-    Case(code: "A001", accepted: [start, PushFixtures.update(at: 60)],
+      rejected: [
+        start,
+        PushFixtures.update(
+          at: 60, state: PushFixtures.state(["courier": "\"\(String(repeating: "y", count: 4100))\""])),
+      ]),
+    Case(
+      code: "A001", accepted: [start, PushFixtures.update(at: 60)],
       rejected: [start, aps(#""timestamp":1782000030,"event":"end""#), PushFixtures.update(at: 60)]),
-    Case(code: "A002", accepted: [start, PushFixtures.update(at: 1)], rejected: [start, PushFixtures.update(at: 0)]),
-    Case(code: "A003", accepted: [start, PushFixtures.update(at: 60)], rejected: [PushFixtures.update(at: 60)]),
+    Case(
+      code: "A002", accepted: [start, PushFixtures.update(at: 1)],
+      rejected: [start, PushFixtures.update(at: 0)]),
+    Case(
+      code: "A003", accepted: [start, PushFixtures.update(at: 60)], rejected: [PushFixtures.update(at: 60)]),
     Case(
       code: "A005", accepted: [start, PushFixtures.update(at: 60, extra: #","stale-date":1782000061"#)],
       rejected: [start, PushFixtures.update(at: 60, extra: #","stale-date":1782000060"#)]),
     Case(
-      code: "A006", accepted: [start, aps(#""timestamp":1782000060,"event":"end","dismissal-date":1782014460"#)],
+      code: "A006",
+      accepted: [start, aps(#""timestamp":1782000060,"event":"end","dismissal-date":1782014460"#)],
       rejected: [start, aps(#""timestamp":1782000060,"event":"end","dismissal-date":1782014461"#)]),
     Case(
-      code: "A007", accepted: [start, aps(#""timestamp":1782000060,"event":"end","dismissal-date":1782000061"#)],
+      code: "A007",
+      accepted: [start, aps(#""timestamp":1782000060,"event":"end","dismissal-date":1782000061"#)],
       rejected: [start, aps(#""timestamp":1782000060,"event":"end","dismissal-date":1663177260"#)]),
   ]
 

@@ -18,7 +18,8 @@ import Testing
     #expect(verdicts.map(\.number) == Array(1...7))
     #expect(verdicts.map(\.line) == [1, 2, 5, 6, 7, 8, 9])
     #expect(verdicts.map(\.applied) == [true, false, false, false, false, false, true])
-    #expect(verdicts.map { $0.findings.first?.code.id } == [nil, "P001", "P002", "P001", "P001", "P001", nil])
+    #expect(
+      verdicts.map { $0.findings.first?.code.id } == [nil, "P001", "P002", "P001", "P001", "P001", nil])
     #expect(verdicts[3].findings.first?.message.contains("nesting") == true)
     #expect(verdicts[4].findings.first?.message.contains("UTF-8") == true)
   }
