@@ -26,11 +26,38 @@ public enum JSONParser {
   /// The default nesting limit, the same as Foundation's JSON scanner.
   public static let defaultMaximumDepth = 512
 
+  /// Scratch space reused across parses: members and elements of the containers being
+  /// parsed accumulate here and are copied once into an exactly sized array when their
+  /// container closes. Keep one per stream to avoid regrowing it for every line.
+  public struct Workspace: Sendable {
+    fileprivate var members: [JSONObject.Member] = []
+    fileprivate var elements: [JSONValue] = []
+
+    public init() {}
+  }
+
   /// Parses exactly one JSON value surrounded by optional whitespace.
   public static func parse(
     _ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int = defaultMaximumDepth
   ) throws(JSONParseError) -> JSONValue {
+    var workspace = Workspace()
+    return try parse(bytes, maximumDepth: maximumDepth, workspace: &workspace)
+  }
+
+  /// Parses exactly one JSON value, reusing `workspace`'s scratch storage.
+  public static func parse(
+    _ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int = defaultMaximumDepth,
+    workspace: inout Workspace
+  ) throws(JSONParseError) -> JSONValue {
     var cursor = Cursor(bytes: bytes, maximumDepth: maximumDepth)
+    swap(&cursor.memberStack, &workspace.members)
+    swap(&cursor.elementStack, &workspace.elements)
+    defer {
+      cursor.memberStack.removeAll(keepingCapacity: true)
+      cursor.elementStack.removeAll(keepingCapacity: true)
+      swap(&cursor.memberStack, &workspace.members)
+      swap(&cursor.elementStack, &workspace.elements)
+    }
     cursor.skipWhitespace()
     let value = try cursor.parseValue(depth: 0)
     cursor.skipWhitespace()
@@ -60,8 +87,7 @@ extension JSONParser {
     let bytes: UnsafeBufferPointer<UInt8>
     let maximumDepth: Int
     var index = 0
-    /// Scratch stacks: members and elements of the containers being parsed accumulate here
-    /// and are copied once into an exactly sized array when their container closes.
+    /// The workspace's scratch stacks, borrowed for one parse.
     var memberStack: [JSONObject.Member] = []
     var elementStack: [JSONValue] = []
 
@@ -142,7 +168,7 @@ extension JSONParser {
         case UInt8(ascii: "]"):
           index += 1
           let elements = Array(elementStack[base...])
-          elementStack.removeSubrange(base...)
+          elementStack.removeLast(elementStack.count - base)
           return .array(elements)
         case let byte: throw error("unexpected \(Cursor.describe(byte)) in an array, expected ',' or ']'")
         }
@@ -179,7 +205,7 @@ extension JSONParser {
         case UInt8(ascii: "}"):
           index += 1
           let members = Array(memberStack[base...])
-          memberStack.removeSubrange(base...)
+          memberStack.removeLast(memberStack.count - base)
           return .object(JSONObject(members))
         case let byte: throw error("unexpected \(Cursor.describe(byte)) in an object, expected ',' or '}'")
         }

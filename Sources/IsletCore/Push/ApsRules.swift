@@ -21,6 +21,37 @@ enum ApsRules {
     "dismissal-date", "relevance-score", "input-push-token", "input-push-channel",
   ]
 
+  /// The members of `aps` sorted into their keys in one pass (the first of duplicates wins,
+  /// as with JSONDecoder); `unknown` keeps the rest in order.
+  private struct Keys {
+    var timestamp, event, events, contentState, attributesType, attributes, alert: JSONValue?
+    var staleDate, dismissalDate, relevanceScore, inputPushToken, inputPushChannel: JSONValue?
+    var unknown: [JSONObject.Member] = []
+
+    init(_ aps: JSONObject) {
+      for member in aps.members {
+        let value = member.value
+        switch member.key {
+        case "timestamp": timestamp = timestamp ?? value
+        case "event": event = event ?? value
+        case "events":
+          events = events ?? value
+          unknown.append(member)  // Reported as unknown only beside a real `event`.
+        case "content-state": contentState = contentState ?? value
+        case "attributes-type": attributesType = attributesType ?? value
+        case "attributes": attributes = attributes ?? value
+        case "alert": alert = alert ?? value
+        case "stale-date": staleDate = staleDate ?? value
+        case "dismissal-date": dismissalDate = dismissalDate ?? value
+        case "relevance-score": relevanceScore = relevanceScore ?? value
+        case "input-push-token": inputPushToken = inputPushToken ?? value
+        case "input-push-channel": inputPushChannel = inputPushChannel ?? value
+        default: unknown.append(member)
+        }
+      }
+    }
+  }
+
   /// ActivityKit's limit for attributes and content-state together.
   static let maximumActivityDataByteCount = 4096
 
@@ -29,6 +60,7 @@ enum ApsRules {
     _ aps: JSONObject, schema: Schema, lineByteCount: Int, push: Int, findings: inout [Finding]
   ) -> Reading {
     var reading = Reading()
+    let aps = Keys(aps)
     func report(
       _ code: FindingCode, _ key: String?, _ message: String, severity: Severity? = nil, help: String? = nil
     ) {
@@ -41,7 +73,7 @@ enum ApsRules {
     let event = reading.event
 
     if event == .start {
-      switch aps["attributes-type"] {
+      switch aps.attributesType {
       case .string(let name) where name == schema.activityName: break
       case .string(let name):
         report(
@@ -56,28 +88,29 @@ enum ApsRules {
           .pushAttributesType, "attributes-type",
           "a start needs \"attributes-type\": \"\(schema.activityName)\"")
       }
-      if aps["attributes"] == nil {
+      if aps.attributes == nil {
         report(
           .pushMissingAttributes, "attributes", "a start needs attributes; iOS starts nothing without them")
       }
-      if !hasAlertTitle(aps["alert"]) {
+      if !hasAlertTitle(aps.alert) {
         report(
           .pushMissingAlert, "alert",
-          aps["alert"] == nil
+          aps.alert == nil
             ? "a start needs an alert; without one iOS drops it" : "the start's alert has no title",
           help: "\"alert\": {\"title\": \"…\", \"body\": \"…\"}")
       }
     } else if event != nil {
-      for key in ["attributes-type", "attributes"] where aps.contains(key) {
+      for (key, value) in [("attributes-type", aps.attributesType), ("attributes", aps.attributes)]
+      where value != nil {
         report(.pushUnknownApsKey, key, "\(key) is only read on start; ignored on \(event!.rawValue)")
       }
     }
-    if let attributes = aps["attributes"], event == .start {
+    if let attributes = aps.attributes, event == .start {
       reading.attributes = ActivityKitDecoder.decode(
         attributes, fields: schema.attributes, enums: schema.enums, path: "aps.attributes", push: push,
         findings: &findings)
     }
-    if let state = aps["content-state"] {
+    if let state = aps.contentState {
       reading.state = ActivityKitDecoder.decode(
         state, fields: schema.state, enums: schema.enums, path: "aps.content-state", push: push,
         findings: &findings)
@@ -92,7 +125,7 @@ enum ApsRules {
     let dataBytes =
       lineByteCount <= maximumActivityDataByteCount
       ? 0
-      : [aps["attributes"], aps["content-state"]].reduce(0) {
+      : [aps.attributes, aps.contentState].reduce(0) {
         $0 + ($1.map(JSONWriter.compactByteCount(of:)) ?? 0)
       }
     if dataBytes > maximumActivityDataByteCount {
@@ -100,14 +133,14 @@ enum ApsRules {
         .pushActivityDataTooLarge, nil,
         "attributes and content-state take \(dataBytes) bytes, over ActivityKit's 4 KB")
     }
-    reading.staleDate = date("stale-date", aps, report: report)
-    reading.dismissalDate = date("dismissal-date", aps, report: report)
+    reading.staleDate = date("stale-date", aps.staleDate, report: report)
+    reading.dismissalDate = date("dismissal-date", aps.dismissalDate, report: report)
     if reading.dismissalDate != nil, let event, event != .end {
       report(
         .pushMisplacedDismissalDate, "dismissal-date",
         "dismissal-date is only read on end; ignored on \(event.rawValue)")
     }
-    if let score = aps["relevance-score"] {
+    if let score = aps.relevanceScore {
       if let number = score.number, number.doubleValue.isFinite {
         reading.relevanceScore = number.doubleValue
       } else {
@@ -117,7 +150,7 @@ enum ApsRules {
       }
     }
     startOnlyKeys(aps, event: event, report: report)
-    for member in aps.members where !knownKeys.contains(member.key) && member.key != "events" {
+    for member in aps.unknown where member.key != "events" || aps.event != nil {
       report(
         .pushUnknownApsKey, member.key,
         "aps.\(TerminalSafe.escape(member.key)) is not a Live Activity key; iOS ignores it",
@@ -128,9 +161,9 @@ enum ApsRules {
 
   private typealias Report = (FindingCode, String?, String, Severity?, String?) -> Void
 
-  private static func event(_ aps: JSONObject, report: Report) -> PushEvent? {
-    guard let value = aps["event"] else {
-      if let plural = aps["events"] {
+  private static func event(_ aps: Keys, report: Report) -> PushEvent? {
+    guard let value = aps.event else {
+      if let plural = aps.events {
         report(
           .pushEventsMisspelled, "events",
           "the key is \"event\", not \"events\" (the node-apn 5.2.3–6.0.1 bug); iOS logs \"Incoming message "
@@ -151,9 +184,9 @@ enum ApsRules {
     return nil
   }
 
-  private static func timestamp(_ aps: JSONObject, report: Report) -> Double? {
-    guard let value = aps["timestamp"], let number = value.number, number.doubleValue.isFinite else {
-      let found = aps["timestamp"].map { ", found \($0.excerpt)" } ?? ""
+  private static func timestamp(_ aps: Keys, report: Report) -> Double? {
+    guard let value = aps.timestamp, let number = value.number, number.doubleValue.isFinite else {
+      let found = aps.timestamp.map { ", found \($0.excerpt)" } ?? ""
       report(
         .pushMissingTimestamp, "timestamp", "timestamp (Unix seconds, a number) is required\(found)", nil,
         nil)
@@ -172,8 +205,8 @@ enum ApsRules {
     return seconds
   }
 
-  private static func date(_ key: String, _ aps: JSONObject, report: Report) -> Instant? {
-    guard let value = aps[key] else { return nil }
+  private static func date(_ key: String, _ value: JSONValue?, report: Report) -> Instant? {
+    guard let value else { return nil }
     guard let number = value.number, number.doubleValue.isFinite else {
       report(
         .pushBadDateKey, key, "\(key) must be a number of Unix seconds, found \(value.excerpt)", nil, nil)
@@ -187,8 +220,8 @@ enum ApsRules {
     return title.string != nil || title.object != nil
   }
 
-  private static func startOnlyKeys(_ aps: JSONObject, event: PushEvent?, report: Report) {
-    if let token = aps["input-push-token"] {
+  private static func startOnlyKeys(_ aps: Keys, event: PushEvent?, report: Report) {
+    if let token = aps.inputPushToken {
       if event != nil && event != .start {
         report(.pushStartOnlyKey, "input-push-token", "input-push-token only applies to start", nil, nil)
       } else if token.number?.exactInteger != 1 {
@@ -197,7 +230,7 @@ enum ApsRules {
           nil)
       }
     }
-    if let channel = aps["input-push-channel"] {
+    if let channel = aps.inputPushChannel {
       if event != nil && event != .start {
         report(.pushStartOnlyKey, "input-push-channel", "input-push-channel only applies to start", nil, nil)
       } else if channel.string == nil {
