@@ -57,7 +57,8 @@ public struct PushChecker: Sendable {
     try lines.finish { try body(check($0)) }
   }
 
-  private mutating func check(_ piece: LineSplitter.Piece) -> PushVerdict {
+  /// Checks one piece from the line splitter.
+  mutating func check(_ piece: LineSplitter.Piece) -> PushVerdict {
     switch piece {
     case .text(let bytes, let line): return check(line: bytes, lineNumber: line)
     case .tooLong(let count, let line):

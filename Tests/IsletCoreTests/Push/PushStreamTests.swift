@@ -95,3 +95,27 @@ import Testing
     }
   }
 }
+
+@Suite struct PushReplayTests {
+  @Test func replayShowsStaleTransitionsAsTheirOwnFrames() {
+    let lines = [
+      PushFixtures.start(extra: #","stale-date":1782000600"#),
+      PushFixtures.update(at: 900, state: PushFixtures.state(["stopsAway": "2"])),
+    ]
+    let steps = PushReplay.steps(
+      for: Array(lines.joined(separator: "\n").utf8), schema: PushFixtures.delivery)
+    #expect(steps.count == 3)
+    guard case .lifecycle(let event, let atStale) = steps[1], case .push(let verdict, let after) = steps[2]
+    else {
+      Issue.record("expected push, lifecycle, push; got \(steps)")
+      return
+    }
+    #expect(event.kind == .becameStale)
+    #expect(atStale.now == Instant(unixSeconds: 1_782_000_600))
+    #expect(atStale.islandActivity?.phase == .stale)
+    #expect(atStale.islandActivity?.state["stopsAway"] == .int(4))
+    #expect(verdict.applied)
+    #expect(after.islandActivity?.phase == .active)
+    #expect(after.islandActivity?.state["stopsAway"] == .int(2))
+  }
+}
