@@ -64,7 +64,9 @@ extension LayoutChecker {
     switch name {
     case "true": return (.constant(.bool(true)), .bool)
     case "false": return (.constant(.bool(false)), .bool)
-    case "nil": return (.constant(.null), expected?.isOptional == true ? expected! : .nilLiteral)
+    case "nil":
+      if let expected, expected.isOptional { return (.constant(.null), expected) }
+      return (.constant(.null), .nilLiteral)
     default: break
     }
     if let part = previewPart {
@@ -302,10 +304,10 @@ extension LayoutChecker {
         reportMismatch(expected: wanted, found: rightType, at: rhs.span, what: "the right side of `??`")
       }
       return (.coalesce(left, right), rightType.isOptional ? rightType : (wanted ?? rightType))
-    case "==", "!=", "<", "<=", ">", ">=":
-      return checkComparison(P.Comparison(rawValue: symbol)!, lhs, rhs, at: span)
     default:
-      return checkArithmetic(P.Arithmetic(rawValue: symbol)!, lhs, rhs, at: span)
+      if let comparison = P.Comparison(rawValue: symbol) { return checkComparison(comparison, lhs, rhs, at: span) }
+      if let arithmetic = P.Arithmetic(rawValue: symbol) { return checkArithmetic(arithmetic, lhs, rhs, at: span) }
+      return (.constant(.null), .unknown)
     }
   }
 

@@ -116,15 +116,15 @@ extension LayoutChecker {
       return nil
     }
     if containers.contains(name.text) && call.content == nil {
-      report(.wrongArguments, "`\(name.text)` needs content: `\(name.text) { … }`", at: call.span)
+      report(.wrongArguments, "`\(name.text)` needs content: `\(name.text) { … }`", at: name.span)
       return nil
     }
     if !containers.contains(name.text) && call.content != nil {
-      report(.wrongArguments, "`\(name.text)` takes no content block", at: call.span)
+      report(.wrongArguments, "`\(name.text)` takes no content block", at: name.span)
       return nil
     }
     let content = call.content ?? []
-    let span = call.name.span.through(call.span)
+    let span = call.arguments?.last.map { name.span.through($0.value.span) } ?? name.span
     switch name.text {
     case "text", "symbol":
       guard let values = arguments(call.arguments, of: name.text, at: span, [[.unlabeled]]),
@@ -144,15 +144,17 @@ extension LayoutChecker {
       if isDisplayed && usage.timeShown == nil { usage.timeShown = call.span }
       return .time(style, require(value, .date, what: "`\(name.text)`"))
     case "hstack", "vstack":
-      guard let values = arguments(call.arguments, of: name.text, at: span, [[.named("spacing"), .named("alignment")]])
-      else { return nil }
-      let spacing = values.values[0].map { requireNumber($0, what: "`spacing`") }
+      // SwiftUI writes `alignment:` first; `spacing:` first is accepted too.
+      let signatures: [[Parameter]] = [[.named("alignment"), .named("spacing")], [.named("spacing"), .named("alignment")]]
+      guard let matched = arguments(call.arguments, of: name.text, at: span, signatures) else { return nil }
+      let values = matched.index == 0 ? matched.values : matched.values.reversed()
+      let spacing = values[1].map { requireNumber($0, what: "`spacing`") }
       let children = checkViews(content)
       if name.text == "hstack" {
-        let alignment = values.values[1].flatMap { constant($0, Self.verticalAlignments, what: "a vertical alignment") }
+        let alignment = values[0].flatMap { constant($0, Self.verticalAlignments, what: "a vertical alignment") }
         return .hstack(spacing: spacing, alignment: alignment ?? .center, children)
       }
-      let alignment = values.values[1].flatMap { constant($0, Self.horizontalAlignments, what: "a horizontal alignment") }
+      let alignment = values[0].flatMap { constant($0, Self.horizontalAlignments, what: "a horizontal alignment") }
       return .vstack(spacing: spacing, alignment: alignment ?? .center, children)
     case "zstack":
       guard let values = arguments(call.arguments, of: "zstack", at: span, [[.named("alignment")]]) else { return nil }

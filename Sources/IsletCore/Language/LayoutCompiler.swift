@@ -21,7 +21,9 @@ public enum LayoutCompiler {
     var layout: ActivityLayout?
     if let activity = parsed.activity {
       let checked = LayoutChecker.check(activity)
-      findings += checked.findings
+      // A syntax error may have swallowed a presentation; do not also call it missing.
+      let syntaxFailed = !findings.isEmpty
+      findings += checked.findings.filter { !(syntaxFailed && $0.code == .missingPresentation) }
       layout = checked.layout
     }
     if findings.contains(where: { $0.severity == .error }) { layout = nil }

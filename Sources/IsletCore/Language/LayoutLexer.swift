@@ -8,6 +8,9 @@ struct LayoutLexer {
   private var column = 1
   private var atLineStart = true
   private(set) var findings: [Finding] = []
+  /// Set when a string ran to the end of its line: the rest of the line was swallowed, so
+  /// the structure after it cannot be trusted.
+  private(set) var swallowedLine = false
 
   init(_ source: String, file: String) {
     self.characters = Array(source)
@@ -15,10 +18,12 @@ struct LayoutLexer {
   }
 
   /// Lexes the whole source; the last token is always `.end`.
-  static func tokens(in source: String, file: String) -> (tokens: [LayoutToken], findings: [Finding]) {
+  static func tokens(in source: String, file: String) -> (
+    tokens: [LayoutToken], findings: [Finding], swallowedLine: Bool
+  ) {
     var lexer = LayoutLexer(source, file: file)
     let tokens = lexer.lexTokens(insideInterpolation: false)
-    return (tokens, lexer.findings)
+    return (tokens, lexer.findings, lexer.swallowedLine)
   }
 
   private static let operators = [
@@ -150,6 +155,7 @@ struct LayoutLexer {
       guard let character = current, !character.isNewline else {
         report(
           "unterminated string", from: start, help: "close the string with `\"` on the same line")
+        swallowedLine = true
         break
       }
       if character == "\"" {

@@ -21,9 +21,12 @@ struct LayoutParser {
   private static let declarationNames =
     ["attributes", "state", "enum", "let", "preview", "budget"] + presentationNames
 
-  /// Parses a whole file. The activity is nil only when the file has no `activity` header.
+  /// Parses a whole file. The activity is nil when the file has no `activity` header or when
+  /// an unterminated string makes the rest unreliable (then only the lexer's findings are
+  /// returned, so one missing quote is one error, not a cascade).
   static func parse(_ source: String, file: String) -> (activity: LayoutSyntax.Activity?, findings: [Finding]) {
     let lexed = LayoutLexer.tokens(in: source, file: file)
+    if lexed.swallowedLine { return (nil, lexed.findings) }
     var parser = LayoutParser(tokens: lexed.tokens)
     let activity = parser.parseFile()
     return (activity, lexed.findings + parser.findings)
