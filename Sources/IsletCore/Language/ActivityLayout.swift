@@ -42,11 +42,14 @@ public struct ActivityLayout: Sendable {
   public func view(
     for region: Region, state: Record, attributes: Record, environment: RenderEnvironment
   ) -> ViewNode {
-    let evaluator = LayoutEvaluator(layout: self, state: state, attributes: attributes, environment: environment)
+    let evaluator = LayoutEvaluator(
+      layout: self, state: state, attributes: attributes, environment: environment)
     if let items = regions[region] { return evaluator.root(items) }
     guard region == .small else { return ViewNode(.empty) }
     let compact = [Region.compactLeading, .compactTrailing].map { evaluator.root(regions[$0] ?? []) }
     return ViewNode(
-      .hstack(spacing: nil, alignment: .center, children: [compact[0], ViewNode(.spacer(minLength: nil)), compact[1]]))
+      .hstack(
+        spacing: nil, alignment: .center,
+        children: [compact[0], ViewNode(.spacer(minLength: nil)), compact[1]]))
   }
 }

@@ -59,7 +59,8 @@ public enum DiagnosticFormatter {
     let characters = Array(text)
     let startColumn = min(max(span.start.column - 1, 0), characters.count)
     let endColumn =
-      span.end.line == span.start.line ? min(max(span.end.column - 1, startColumn), characters.count) : characters.count
+      span.end.line == span.start.line
+      ? min(max(span.end.column - 1, startColumn), characters.count) : characters.count
     let before = escapedForGutter(characters[0..<startColumn])
     let marked = escapedForGutter(characters[startColumn..<endColumn])
     let pad = String(repeating: " ", count: DisplayWidth.of(before))

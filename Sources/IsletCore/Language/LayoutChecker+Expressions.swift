@@ -25,7 +25,8 @@ extension LayoutChecker {
       help = "use `.label` or `.rawValue`"
     }
     report(
-      .typeMismatch, "type mismatch: \(what) expects \(expected.quoted), found \(found.quoted)", at: span, help: help)
+      .typeMismatch, "type mismatch: \(what) expects \(expected.quoted), found \(found.quoted)", at: span,
+      help: help)
   }
 
   /// Types `expr` (using `expected` to resolve `.member`, `nil`, literals) and lowers it.
@@ -153,15 +154,19 @@ extension LayoutChecker {
   func enumType(named name: String) -> EnumType? {
     if name == ExprType.familyEnumName {
       return EnumType(
-        name: name, cases: ActivityFamily.allCases.map { EnumType.Case(name: $0.rawValue, rawValue: $0.rawValue) })
+        name: name,
+        cases: ActivityFamily.allCases.map { EnumType.Case(name: $0.rawValue, rawValue: $0.rawValue) })
     }
     return enums[name]
   }
 
-  private mutating func checkImplicitMember(_ name: S.Name, expecting expected: ExprType?) -> (P.Expr, ExprType) {
+  private mutating func checkImplicitMember(
+    _ name: S.Name, expecting expected: ExprType?
+  ) -> (P.Expr, ExprType) {
     guard case .enumeration(let enumName) = expected?.unwrapped, let type = enumType(named: enumName) else {
       report(
-        .unknownMember, "cannot tell which type `.\(TerminalSafe.escape(name.text))` belongs to", at: name.span,
+        .unknownMember, "cannot tell which type `.\(TerminalSafe.escape(name.text))` belongs to",
+        at: name.span,
         help: "compare it with an enum value, e.g. `phase == .\(TerminalSafe.escape(name.text))`")
       return (.constant(.null), .unknown)
     }
@@ -184,7 +189,8 @@ extension LayoutChecker {
     if type == .unknown { return (.constant(.null), .unknown) }
     if type.isOptional {
       report(
-        .typeMismatch, "type mismatch: \(type.quoted) is optional; unwrap it before `.\(name.text)`", at: base.span,
+        .typeMismatch, "type mismatch: \(type.quoted) is optional; unwrap it before `.\(name.text)`",
+        at: base.span,
         help: "use `if let` or `??`")
       return (.constant(.null), .unknown)
     }
@@ -220,7 +226,8 @@ extension LayoutChecker {
       report(
         .unknownName, "unknown function \(Self.quote(name))", at: callee.span,
         help: NameSuggestion.help(for: name, among: P.Formatter.allCases.map(\.rawValue))
-          ?? "the functions are number(_:), percent(_:) and duration(_:); views cannot be nested in expressions")
+          ?? "the functions are number(_:), percent(_:) and duration(_:); views cannot be nested in expressions"
+      )
       return (.constant(.null), .unknown)
     }
     guard arguments.count == 1, arguments[0].label == nil else {
@@ -248,7 +255,9 @@ extension LayoutChecker {
     let caseNames = enumType.cases.map(\.name)
     for argument in arguments {
       guard let label = argument.label else {
-        report(.wrongArguments, "every `map` argument is labelled with a case: `map(placed: …)`", at: argument.value.span)
+        report(
+          .wrongArguments, "every `map` argument is labelled with a case: `map(placed: …)`",
+          at: argument.value.span)
         continue
       }
       guard label.text == "default" || caseNames.contains(label.text) else {
@@ -277,7 +286,8 @@ extension LayoutChecker {
         .nonExhaustiveMap,
         "`map` over \(Self.quote(enumName)) is missing "
           + missing.map { "`\(TerminalSafe.escape($0))`" }.joined(separator: ", "),
-        at: span, help: "add " + missing.map { "`\(TerminalSafe.escape($0)): …`" }.joined(separator: ", ")
+        at: span,
+        help: "add " + missing.map { "`\(TerminalSafe.escape($0)): …`" }.joined(separator: ", ")
           + " or `default: …`")
     }
     return (.map(value, results, fallback: fallback), resultType ?? .unknown)
@@ -305,8 +315,12 @@ extension LayoutChecker {
       }
       return (.coalesce(left, right), rightType.isOptional ? rightType : (wanted ?? rightType))
     default:
-      if let comparison = P.Comparison(rawValue: symbol) { return checkComparison(comparison, lhs, rhs, at: span) }
-      if let arithmetic = P.Arithmetic(rawValue: symbol) { return checkArithmetic(arithmetic, lhs, rhs, at: span) }
+      if let comparison = P.Comparison(rawValue: symbol) {
+        return checkComparison(comparison, lhs, rhs, at: span)
+      }
+      if let arithmetic = P.Arithmetic(rawValue: symbol) {
+        return checkArithmetic(arithmetic, lhs, rhs, at: span)
+      }
       return (.constant(.null), .unknown)
     }
   }
@@ -342,7 +356,8 @@ extension LayoutChecker {
       report(
         .typeMismatch,
         "type mismatch: cannot compare \(leftType.quoted) with \(rightType.quoted) using `\(comparison.rawValue)`",
-        at: span, help: leftType.isOptional || rightType.isOptional ? "unwrap the optional with `if let` first" : nil)
+        at: span,
+        help: leftType.isOptional || rightType.isOptional ? "unwrap the optional with `if let` first" : nil)
     }
     return (.comparison(comparison, left, right), .bool)
   }
@@ -371,7 +386,8 @@ extension LayoutChecker {
         .typeMismatch,
         "type mismatch: cannot apply `\(operation.rawValue)` to \(leftType.quoted) and \(rightType.quoted)",
         at: span,
-        help: leftType.isOptional || rightType.isOptional ? "unwrap the optional with `if let` or `??` first" : nil)
+        help: leftType.isOptional || rightType.isOptional
+          ? "unwrap the optional with `if let` or `??` first" : nil)
       return (expr, .unknown)
     }
     return (expr, result)

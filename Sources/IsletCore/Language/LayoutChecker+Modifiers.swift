@@ -77,7 +77,9 @@ extension LayoutChecker {
 
   private mutating func checkFrame(_ modifier: S.ModifierCall) -> P.Modifier? {
     let signature: [Parameter] = [.named("width"), .named("maxWidth"), .named("height"), .named("alignment")]
-    guard let values = arguments(modifier.arguments, of: "frame", at: modifier.span, [signature]) else { return nil }
+    guard let values = arguments(modifier.arguments, of: "frame", at: modifier.span, [signature]) else {
+      return nil
+    }
     guard values.values.contains(where: { $0 != nil }) else {
       report(.wrongArguments, "`frame` needs at least one of width:, maxWidth:, height:", at: modifier.span)
       return nil
@@ -113,7 +115,8 @@ extension LayoutChecker {
       return constant(given[0].value, Self.edges, what: "an edge").map { .padding($0, length) }
     default:
       report(
-        .wrongArguments, "wrong arguments to `padding`: expected `padding`, `padding(8)`, `padding(.horizontal)` "
+        .wrongArguments,
+        "wrong arguments to `padding`: expected `padding`, `padding(8)`, `padding(.horizontal)` "
           + "or `padding(.horizontal, 8)`", at: modifier.span)
       return nil
     }

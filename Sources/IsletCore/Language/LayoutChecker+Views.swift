@@ -11,12 +11,14 @@ extension LayoutChecker {
   }
 
   static let viewNames = [
-    "text", "symbol", "label", "hstack", "vstack", "zstack", "spacer", "progress", "timer", "relative", "date",
+    "text", "symbol", "label", "hstack", "vstack", "zstack", "spacer", "progress", "timer", "relative",
+    "date",
     "time", "fits",
   ]
   static let modifierNames =
     [
-      "bold", "dim", "italic", "monospacedDigit", "font", "color", "foregroundStyle", "lineLimit", "truncation",
+      "bold", "dim", "italic", "monospacedDigit", "font", "color", "foregroundStyle", "lineLimit",
+      "truncation",
       "truncationMode", "frame", "padding", "priority", "layoutPriority",
     ] + FontStyle.allCases.map(\.rawValue)
 
@@ -51,7 +53,8 @@ extension LayoutChecker {
             report(
               .ifLetOnNonOptional,
               "`if let` needs an optional, but \(Self.quote(name.text)) is \(type.quoted), which is never nil",
-              at: source.span, help: "use the value directly, or declare the field as \(type.quoted.dropLast())?`")
+              at: source.span,
+              help: "use the value directly, or declare the field as \(type.quoted.dropLast())?`")
           }
           locals[name.text] = type.unwrapped == .nilLiteral ? .unknown : type.unwrapped
           conditions.append(.bind(name.text, checked))
@@ -133,10 +136,13 @@ extension LayoutChecker {
       let checked = require(value, .string, what: "`\(name.text)`")
       return name.text == "text" ? .text(checked) : .symbol(checked)
     case "label":
-      guard let values = arguments(call.arguments, of: "label", at: span, [[.unlabeled, .named("symbol", required: true)]]),
+      guard
+        let values = arguments(
+          call.arguments, of: "label", at: span, [[.unlabeled, .named("symbol", required: true)]]),
         let title = values.values[0], let symbol = values.values[1]
       else { return nil }
-      return .label(title: require(title, .string, what: "`label`"), symbol: require(symbol, .string, what: "`label`"))
+      return .label(
+        title: require(title, .string, what: "`label`"), symbol: require(symbol, .string, what: "`label`"))
     case "timer", "relative", "date", "time":
       guard let values = arguments(call.arguments, of: name.text, at: span, [[.unlabeled]]),
         let value = values.values[0], let style = P.TimeStyle(rawValue: name.text)
@@ -145,26 +151,36 @@ extension LayoutChecker {
       return .time(style, require(value, .date, what: "`\(name.text)`"))
     case "hstack", "vstack":
       // SwiftUI writes `alignment:` first; `spacing:` first is accepted too.
-      let signatures: [[Parameter]] = [[.named("alignment"), .named("spacing")], [.named("spacing"), .named("alignment")]]
+      let signatures: [[Parameter]] = [
+        [.named("alignment"), .named("spacing")], [.named("spacing"), .named("alignment")],
+      ]
       guard let matched = arguments(call.arguments, of: name.text, at: span, signatures) else { return nil }
       let values = matched.index == 0 ? matched.values : matched.values.reversed()
       let spacing = values[1].map { requireNumber($0, what: "`spacing`") }
       let children = checkViews(content)
       if name.text == "hstack" {
-        let alignment = values[0].flatMap { constant($0, Self.verticalAlignments, what: "a vertical alignment") }
+        let alignment = values[0].flatMap {
+          constant($0, Self.verticalAlignments, what: "a vertical alignment")
+        }
         return .hstack(spacing: spacing, alignment: alignment ?? .center, children)
       }
-      let alignment = values[0].flatMap { constant($0, Self.horizontalAlignments, what: "a horizontal alignment") }
+      let alignment = values[0].flatMap {
+        constant($0, Self.horizontalAlignments, what: "a horizontal alignment")
+      }
       return .vstack(spacing: spacing, alignment: alignment ?? .center, children)
     case "zstack":
-      guard let values = arguments(call.arguments, of: "zstack", at: span, [[.named("alignment")]]) else { return nil }
+      guard let values = arguments(call.arguments, of: "zstack", at: span, [[.named("alignment")]]) else {
+        return nil
+      }
       let alignment = values.values[0].flatMap { constant($0, Self.alignments, what: "an alignment") }
       return .zstack(alignment: alignment ?? .center, checkViews(content))
     case "fits":
       guard arguments(call.arguments, of: "fits", at: span, [[]]) != nil else { return nil }
       return .fits(checkViews(content))
     case "spacer":
-      guard let values = arguments(call.arguments, of: "spacer", at: span, [[.named("minLength")]]) else { return nil }
+      guard let values = arguments(call.arguments, of: "spacer", at: span, [[.named("minLength")]]) else {
+        return nil
+      }
       return .spacer(minLength: values.values[0].map { requireNumber($0, what: "`minLength`") })
     default:
       return checkProgress(call, at: span)
@@ -186,7 +202,8 @@ extension LayoutChecker {
     guard let end = matched.values[1] else { return nil }
     if isDisplayed && usage.timeShown == nil { usage.timeShown = call.span }
     return .timerProgress(
-      start: require(first, .date, what: "`timerInterval`"), end: require(end, .date, what: "`timerInterval`"))
+      start: require(first, .date, what: "`timerInterval`"), end: require(end, .date, what: "`timerInterval`")
+    )
   }
 
   /// A named constant written as `.name` (a colour, alignment, truncation mode, edge…), looked

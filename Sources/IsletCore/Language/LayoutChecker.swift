@@ -40,7 +40,9 @@ struct LayoutChecker {
   var isDisplayed = true
   var previewPart: PreviewPart?
 
-  static let requiredPresentations = ["lockScreen", "compactLeading", "compactTrailing", "minimal", "expanded"]
+  static let requiredPresentations = [
+    "lockScreen", "compactLeading", "compactTrailing", "minimal", "expanded",
+  ]
 
   mutating func report(_ code: FindingCode, _ message: String, at span: SourceSpan, help: String? = nil) {
     findings.append(Finding(code, message, at: .source(span), help: help))
@@ -95,7 +97,9 @@ struct LayoutChecker {
     }
   }
 
-  private mutating func checkCases(_ declarations: [S.EnumCaseDecl], rawType: EnumType.RawType) -> [EnumType.Case] {
+  private mutating func checkCases(
+    _ declarations: [S.EnumCaseDecl], rawType: EnumType.RawType
+  ) -> [EnumType.Case] {
     var cases: [EnumType.Case] = []
     var nextInt = 0
     for declaration in declarations {
@@ -107,7 +111,8 @@ struct LayoutChecker {
       var raw = rawType == .string ? name.text : String(nextInt)
       if let value = declaration.rawValue {
         switch (rawType, value.kind) {
-        case (.string, .string(let parts)) where parts.allSatisfy({ if case .text = $0 { true } else { false } }):
+        case (.string, .string(let parts))
+        where parts.allSatisfy({ if case .text = $0 { true } else { false } }):
           raw = parts.map { if case .text(let text) = $0 { text } else { "" } }.joined()
         case (.int, .integer(let number)):
           raw = String(number)
@@ -139,7 +144,8 @@ struct LayoutChecker {
       if fields[name.text] != nil || P.EnvironmentValue(rawValue: name.text) != nil {
         let what = fields[name.text] == nil ? "an environment value" : "already a field"
         report(
-          .duplicateDeclaration, "\(Self.quote(name.text)) is \(what); attributes and state share one namespace",
+          .duplicateDeclaration,
+          "\(Self.quote(name.text)) is \(what); attributes and state share one namespace",
           at: name.span)
         continue
       }
@@ -179,7 +185,8 @@ struct LayoutChecker {
       let name = declaration.name
       usage = Usage()
       let (value, type) = check(declaration.value)
-      if lets[name.text] != nil || fields[name.text] != nil || P.EnvironmentValue(rawValue: name.text) != nil {
+      if lets[name.text] != nil || fields[name.text] != nil || P.EnvironmentValue(rawValue: name.text) != nil
+      {
         report(.duplicateDeclaration, "\(Self.quote(name.text)) is already declared", at: name.span)
         continue
       }
@@ -198,7 +205,8 @@ struct LayoutChecker {
     for presentation in activity.presentations {
       let name = presentation.name
       guard seen.insert(name.text).inserted else {
-        report(.duplicateDeclaration, "the presentation \(Self.quote(name.text)) is declared twice", at: name.span)
+        report(
+          .duplicateDeclaration, "the presentation \(Self.quote(name.text)) is declared twice", at: name.span)
         continue
       }
       usage = Usage()
@@ -255,10 +263,13 @@ struct LayoutChecker {
 
   // MARK: - Preview and budget
 
-  private mutating func checkPreview(_ preview: S.PreviewDecl, schema: Schema, into layout: inout ActivityLayout) {
+  private mutating func checkPreview(
+    _ preview: S.PreviewDecl, schema: Schema, into layout: inout ActivityLayout
+  ) {
     if let entries = preview.attributes {
       previewPart = .attributes
-      let values = checkEntries(entries, fields: schema.attributes, part: "attributes", at: preview.keyword.span)
+      let values = checkEntries(
+        entries, fields: schema.attributes, part: "attributes", at: preview.keyword.span)
       let environment = RenderEnvironment(now: Instant(secondsSinceReferenceDate: 0))
       let evaluator = LayoutEvaluator(
         layout: layout, state: Record(), attributes: Record(), environment: environment)
@@ -266,7 +277,8 @@ struct LayoutChecker {
     }
     if let entries = preview.state {
       previewPart = .state
-      layout.previewStateValues = checkEntries(entries, fields: schema.state, part: "state", at: preview.keyword.span)
+      layout.previewStateValues = checkEntries(
+        entries, fields: schema.state, part: "state", at: preview.keyword.span)
     }
     previewPart = nil
   }
@@ -279,7 +291,8 @@ struct LayoutChecker {
       let key = entry.key
       guard let field = declared.first(where: { $0.name == key.text }) else {
         report(
-          .unknownName, "the preview gives \(Self.quote(key.text)), which is not a \(part) field", at: key.span,
+          .unknownName, "the preview gives \(Self.quote(key.text)), which is not a \(part) field",
+          at: key.span,
           help: NameSuggestion.help(for: key.text, among: declared.map(\.name)))
         continue
       }
@@ -287,7 +300,8 @@ struct LayoutChecker {
         report(.duplicateDeclaration, "the preview gives \(Self.quote(key.text)) twice", at: key.span)
         continue
       }
-      values[key.text] = require(entry.value, ExprType(field.type), what: "the preview value of \(Self.quote(key.text))")
+      values[key.text] = require(
+        entry.value, ExprType(field.type), what: "the preview value of \(Self.quote(key.text))")
     }
     for field in declared where values[field.name] == nil {
       if field.type.isOptional {

@@ -81,7 +81,8 @@ struct LayoutEvaluator {
       return .label(title: string(title) ?? "", symbol: symbolName)
     case .time(let style, let expr):
       guard case .date(let date) = value(of: expr) else { return .text("") }
-      return .text(LayoutFormat.time(date, style: style, now: environment.now, utcOffset: environment.utcOffset))
+      return .text(
+        LayoutFormat.time(date, style: style, now: environment.now, utcOffset: environment.utcOffset))
     case .hstack(let spacing, let alignment, let items):
       return .hstack(spacing: spacing.flatMap(length), alignment: alignment, children: nodes(items))
     case .vstack(let spacing, let alignment, let items):
@@ -209,13 +210,16 @@ struct LayoutEvaluator {
       let left = value(of: lhs)
       return left == .null ? value(of: rhs) : left
     case .map(let base, let results, let fallback):
-      guard case .enumCase(let name) = value(of: base), let result = results[name] ?? fallback else { return .null }
+      guard case .enumCase(let name) = value(of: base), let result = results[name] ?? fallback else {
+        return .null
+      }
       return value(of: result)
     case .label(let base):
       guard case .enumCase(let name) = value(of: base) else { return .null }
       return .string(LayoutFormat.readableLabel(name))
     case .rawValue(let base, let type):
-      guard case .enumCase(let name) = value(of: base), let found = type.cases.first(where: { $0.name == name })
+      guard case .enumCase(let name) = value(of: base),
+        let found = type.cases.first(where: { $0.name == name })
       else { return .null }
       if type.rawType == .int { return Int(found.rawValue).map(Value.int) ?? .null }
       return .string(found.rawValue)

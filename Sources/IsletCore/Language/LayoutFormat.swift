@@ -140,7 +140,8 @@ public enum LayoutFormat {
           + "\(twoDigits($0.hour)):\(twoDigits($0.minute)):\(twoDigits($0.second)) +0000"
       } ?? ""
     case .array(let elements):
-      "[" + elements.map { if case .string(let text) = $0 { "\"\(text)\"" } else { interpolated($0) } }
+      "["
+        + elements.map { if case .string(let text) = $0 { "\"\(text)\"" } else { interpolated($0) } }
         .joined(separator: ", ") + "]"
     case .null: ""
     }

@@ -18,7 +18,9 @@ struct LayoutLexer {
   }
 
   /// Lexes the whole source; the last token is always `.end`.
-  static func tokens(in source: String, file: String) -> (
+  static func tokens(
+    in source: String, file: String
+  ) -> (
     tokens: [LayoutToken], findings: [Finding], swallowedLine: Bool
   ) {
     var lexer = LayoutLexer(source, file: file)

@@ -24,7 +24,8 @@ struct LayoutParser {
   /// Parses a whole file. The activity is nil when the file has no `activity` header or when
   /// an unterminated string makes the rest unreliable (then only the lexer's findings are
   /// returned, so one missing quote is one error, not a cascade).
-  static func parse(_ source: String, file: String) -> (activity: LayoutSyntax.Activity?, findings: [Finding]) {
+  static func parse(_ source: String, file: String) -> (activity: LayoutSyntax.Activity?, findings: [Finding])
+  {
     let lexed = LayoutLexer.tokens(in: source, file: file)
     if lexed.swallowedLine { return (nil, lexed.findings) }
     var parser = LayoutParser(tokens: lexed.tokens)
@@ -52,7 +53,9 @@ struct LayoutParser {
     return true
   }
 
-  private mutating func report(_ code: FindingCode, _ message: String, at span: SourceSpan, help: String? = nil) {
+  private mutating func report(
+    _ code: FindingCode, _ message: String, at span: SourceSpan, help: String? = nil
+  ) {
     findings.append(Finding(code, message, at: .source(span), help: help))
   }
 
@@ -176,11 +179,13 @@ struct LayoutParser {
     case "expanded":
       advance()
       let regions = try parseBlock { try $0.parseRegion() }
-      activity.presentations.append(S.PresentationDecl(name: keyword, arguments: nil, body: [], regions: regions))
+      activity.presentations.append(
+        S.PresentationDecl(name: keyword, arguments: nil, body: [], regions: regions))
     case _ where Self.presentationNames.contains(word):
       advance()
       let body = try parseViews()
-      activity.presentations.append(S.PresentationDecl(name: keyword, arguments: nil, body: body, regions: []))
+      activity.presentations.append(
+        S.PresentationDecl(name: keyword, arguments: nil, body: body, regions: []))
     default:
       advance()
       report(
@@ -259,7 +264,8 @@ struct LayoutParser {
       case "state": preview.state = (preview.state ?? []) + entries
       default:
         parser.report(
-          .unexpectedToken, "a preview holds `attributes` and `state`, not `\(TerminalSafe.escape(part.text))`",
+          .unexpectedToken,
+          "a preview holds `attributes` and `state`, not `\(TerminalSafe.escape(part.text))`",
           at: part.span, help: NameSuggestion.help(for: part.text, among: ["attributes", "state"]))
       }
     }
@@ -304,7 +310,8 @@ struct LayoutParser {
       let dot = advance().span
       let modifier = try expectName("a modifier after `.`")
       let modifierArguments = current.isPunctuation("(") ? try parseArguments() : nil
-      modifiers.append(S.ModifierCall(name: modifier, arguments: modifierArguments, span: dot.through(previousSpan)))
+      modifiers.append(
+        S.ModifierCall(name: modifier, arguments: modifierArguments, span: dot.through(previousSpan)))
     }
     return .call(
       S.ViewCall(

@@ -4,7 +4,9 @@ enum LayoutProgram {
     case isStale, limitedWidth, family, now
   }
 
-  enum Arithmetic: String, Sendable { case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%" }
+  enum Arithmetic: String, Sendable {
+    case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
+  }
   enum Comparison: String, Sendable {
     case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
   }

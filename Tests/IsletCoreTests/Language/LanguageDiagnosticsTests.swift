@@ -11,37 +11,68 @@ import Testing
 
   @Test(arguments: [
     ("small { text(\"\\(stopAway) stops\") }", "test.islet:10:17: error[L003]: unknown field `stopAway`"),
-    ("small { if isStal { text(\"a\") } }", "test.islet:10:12: error[L003]: unknown environment value `isStal`"),
+    (
+      "small { if isStal { text(\"a\") } }",
+      "test.islet:10:12: error[L003]: unknown environment value `isStal`"
+    ),
     ("small { txt(\"a\") }", "test.islet:10:9: error[L004]: unknown view `txt`"),
     ("small { text(\"a\").bolt }", "test.islet:10:19: error[L005]: unknown modifier `bolt`"),
-    ("small { if phase == .pickedup { text(\"a\") } }", "test.islet:10:22: error[L006]: `Phase` has no case `pickedup`"),
+    (
+      "small { if phase == .pickedup { text(\"a\") } }",
+      "test.islet:10:22: error[L006]: `Phase` has no case `pickedup`"
+    ),
     ("small { text(\"x\").color(.orang) }", "test.islet:10:26: error[L006]: `.orang` is not a colour"),
     ("small { text(phase.lable) }", "test.islet:10:20: error[L006]: `Phase` has no member `lable`"),
-    ("small { text(stopsAway) }", "test.islet:10:14: error[L007]: type mismatch: `text` expects `String`, found `Int`"),
-    ("small { if stopsAway { text(\"a\") } }",
-     "test.islet:10:12: error[L007]: type mismatch: an `if` condition expects `Bool`, found `Int`"),
-    ("small { text(courier) }",
-     "test.islet:10:14: error[L007]: type mismatch: `text` expects `String`, found `String?`"),
-    ("small { if let stopsAway { text(\"a\") } }",
-     "test.islet:10:16: error[L008]: `if let` needs an optional, but `stopsAway` is `Int`, which is never nil"),
-    ("let x = phase.map(placed: \"a\")", "test.islet:10:9: error[L009]: `map` over `Phase` is missing `preparing`, `pickedUp`"),
-    ("small { progress(val: 2, total: 5) }",
-     "test.islet:10:9: error[L010]: wrong arguments to `progress`: expected `progress(value:total:)` or "
-       + "`progress(timerInterval:_:)`, found `progress(val:total:)`"),
-    ("small { text(\"a\").frame(wdth: 4) }",
-     "test.islet:10:18: error[L010]: wrong arguments to `frame`: expected `frame(width:maxWidth:height:alignment:)`, "
-       + "found `frame(wdth:)`"),
+    (
+      "small { text(stopsAway) }",
+      "test.islet:10:14: error[L007]: type mismatch: `text` expects `String`, found `Int`"
+    ),
+    (
+      "small { if stopsAway { text(\"a\") } }",
+      "test.islet:10:12: error[L007]: type mismatch: an `if` condition expects `Bool`, found `Int`"
+    ),
+    (
+      "small { text(courier) }",
+      "test.islet:10:14: error[L007]: type mismatch: `text` expects `String`, found `String?`"
+    ),
+    (
+      "small { if let stopsAway { text(\"a\") } }",
+      "test.islet:10:16: error[L008]: `if let` needs an optional, but `stopsAway` is `Int`, which is never nil"
+    ),
+    (
+      "let x = phase.map(placed: \"a\")",
+      "test.islet:10:9: error[L009]: `map` over `Phase` is missing `preparing`, `pickedUp`"
+    ),
+    (
+      "small { progress(val: 2, total: 5) }",
+      "test.islet:10:9: error[L010]: wrong arguments to `progress`: expected `progress(value:total:)` or "
+        + "`progress(timerInterval:_:)`, found `progress(val:total:)`"
+    ),
+    (
+      "small { text(\"a\").frame(wdth: 4) }",
+      "test.islet:10:18: error[L010]: wrong arguments to `frame`: expected `frame(width:maxWidth:height:alignment:)`, "
+        + "found `frame(wdth:)`"
+    ),
     ("minimal { text(\"x\") }", "test.islet:10:1: error[L011]: the presentation `minimal` is declared twice"),
     ("enum Phase { a }", "test.islet:10:6: error[L011]: the enum `Phase` is declared twice"),
-    ("enum Mode: Int { a = 1 b = 1 }",
-     "test.islet:10:28: error[L017]: the raw value `1` of `b` is already used by `a`"),
-    ("enum Mode: Float { a }", "test.islet:10:12: error[L013]: an enum's raw type must be `String` or `Int`, not `Float`"),
+    (
+      "enum Mode: Int { a = 1 b = 1 }",
+      "test.islet:10:28: error[L017]: the raw value `1` of `b` is already used by `a`"
+    ),
+    (
+      "enum Mode: Float { a }",
+      "test.islet:10:12: error[L013]: an enum's raw type must be `String` or `Int`, not `Float`"
+    ),
     ("smal { text(\"a\") }", "test.islet:10:1: error[L014]: unknown declaration `smal` in an activity"),
     ("expanded2 { }", "test.islet:10:1: error[L014]: unknown declaration `expanded2` in an activity"),
-    ("preview { state { phase: .placed, stopsAway: 1 } }",
-     "test.islet:10:1: error[L015]: the preview state is missing `progress: Double`"),
-    ("budget { compactTrailing: -4 }",
-     "test.islet:10:27: error[L017]: a budget is a positive number of points, like `70` or `70 x 36`"),
+    (
+      "preview { state { phase: .placed, stopsAway: 1 } }",
+      "test.islet:10:1: error[L015]: the preview state is missing `progress: Double`"
+    ),
+    (
+      "budget { compactTrailing: -4 }",
+      "test.islet:10:27: error[L017]: a budget is a positive number of points, like `70` or `70 x 36`"
+    ),
     ("small { text(\"a\" + ) }", "test.islet:10:20: error[L001]: expected an expression, found `)`"),
     ("small { text(\"a\\q\") }", "test.islet:10:16: error[L002]: invalid escape `\\q` in string"),
   ])
@@ -61,7 +92,8 @@ import Testing
   }
 
   @Test func nonExhaustiveMapNamesTheMissingCases() {
-    let source = LayoutFixtures.activity("let icon = phase.map(placed: \"a\", default: \"b\")\nlet x = phase.map(placed: 1)")
+    let source = LayoutFixtures.activity(
+      "let icon = phase.map(placed: \"a\", default: \"b\")\nlet x = phase.map(placed: 1)")
     #expect(
       LayoutFixtures.diagnostics(source) == """
         test.islet:11:9: error[L009]: `map` over `Phase` is missing `preparing`, `pickedUp`
@@ -96,9 +128,10 @@ import Testing
   @Test func missingPresentationsAreEachReported() {
     let headers = LayoutFixtures.headers("activity A { attributes { a: String } lockScreen { text(a) } }")
     #expect(
-      headers == ["compactLeading", "compactTrailing", "minimal", "expanded"].map {
-        "test.islet:1:10: error[L012]: missing presentation `\($0)`"
-      })
+      headers
+        == ["compactLeading", "compactTrailing", "minimal", "expanded"].map {
+          "test.islet:1:10: error[L012]: missing presentation `\($0)`"
+        })
   }
 
   @Test func everyErrorInAFileIsReportedInOnePass() {

@@ -68,10 +68,12 @@ import Testing
     #expect(activity?.state.count == 7)
     #expect(activity?.enums.map(\.name.text) == ["Level", "Mode", "Plain"])
     #expect(activity?.lets.count == 5)
-    #expect(activity?.presentations.map(\.name.text) == [
-      "lockScreen", "compactLeading", "compactTrailing", "minimal", "expanded", "small",
-    ])
-    #expect(activity?.presentations[4].regions.map(\.name.text) == ["leading", "trailing", "center", "bottom"])
+    #expect(
+      activity?.presentations.map(\.name.text) == [
+        "lockScreen", "compactLeading", "compactTrailing", "minimal", "expanded", "small",
+      ])
+    #expect(
+      activity?.presentations[4].regions.map(\.name.text) == ["leading", "trailing", "center", "bottom"])
     #expect(activity?.budget.count == 3)
   }
 
@@ -80,9 +82,11 @@ import Testing
     #expect(compilation.diagnostics.isEmpty, "\(compilation.diagnostics.map(\.message))")
     let layout = try #require(compilation.layout)
     #expect(layout.schema.activityName == "Everything")
-    #expect(layout.schema.state.map(\.type) == [
-      .enumeration("Level"), .enumeration("Mode"), .date, .optional(.date), .double, .bool, .optional(.array(.string)),
-    ])
+    #expect(
+      layout.schema.state.map(\.type) == [
+        .enumeration("Level"), .enumeration("Mode"), .date, .optional(.date), .double, .bool,
+        .optional(.array(.string)),
+      ])
     #expect(layout.schema.enums["Level"]?.rawType == .int)
     #expect(layout.schema.enums["Level"]?.cases.map(\.rawValue) == ["1", "2", "10"])
     #expect(layout.schema.enums["Mode"]?.cases.map(\.rawValue) == ["FAST", "slow"])

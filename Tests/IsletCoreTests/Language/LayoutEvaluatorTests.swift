@@ -6,7 +6,8 @@ import Testing
   static let clock = Instant(secondsSinceReferenceDate: 800_000_000)
 
   static func delivery() throws -> ActivityLayout {
-    try #require(LayoutCompiler.compile(try LayoutFixtures.layoutSource("delivery.islet"), file: "delivery").layout)
+    try #require(
+      LayoutCompiler.compile(try LayoutFixtures.layoutSource("delivery.islet"), file: "delivery").layout)
   }
 
   static func render(
@@ -14,11 +15,13 @@ import Testing
   ) -> String {
     let attributes = layout.previewAttributes ?? Record()
     return LayoutFixtures.sketch(
-      layout.view(for: region, state: state, attributes: attributes, environment: environment ?? .init(now: clock)))
+      layout.view(
+        for: region, state: state, attributes: attributes, environment: environment ?? .init(now: clock)))
   }
 
   static let pickedUp = Record([
-    "phase": .enumCase("pickedUp"), "eta": .date(clock.adding(720)), "stopsAway": .int(2), "courier": .string("Sam"),
+    "phase": .enumCase("pickedUp"), "eta": .date(clock.adding(720)), "stopsAway": .int(2),
+    "courier": .string("Sam"),
   ])
 
   @Test func deliveryRegionsAtAFixedClock() throws {
@@ -45,9 +48,12 @@ import Testing
     let layout = try Self.delivery()
     let stale = RenderEnvironment(now: Self.clock, isStale: true)
     #expect(Self.render(layout, .compactTrailing, state: Self.pickedUp, environment: stale) == "text(—)")
-    #expect(Self.render(layout, .lockScreen, state: Self.pickedUp, environment: stale).contains("text(Updating…).dim"))
+    #expect(
+      Self.render(layout, .lockScreen, state: Self.pickedUp, environment: stale).contains(
+        "text(Updating…).dim"))
     let limited = RenderEnvironment(now: Self.clock, limitedWidth: true)
-    #expect(Self.render(layout, .compactTrailing, state: Self.pickedUp, environment: limited) == "symbol(bicycle)")
+    #expect(
+      Self.render(layout, .compactTrailing, state: Self.pickedUp, environment: limited) == "symbol(bicycle)")
     var noCourier = Self.pickedUp
     noCourier["courier"] = .null
     noCourier["eta"] = .null
@@ -58,7 +64,9 @@ import Testing
   @Test func timerCountsDownThenUp() throws {
     let layout = try Self.delivery()
     let late = RenderEnvironment(now: Self.clock.adding(720 + 65))
-    #expect(Self.render(layout, .compactTrailing, state: Self.pickedUp, environment: late) == "text(1:05).monospacedDigit")
+    #expect(
+      Self.render(layout, .compactTrailing, state: Self.pickedUp, environment: late)
+        == "text(1:05).monospacedDigit")
     let early = RenderEnvironment(now: Self.clock.adding(-3000))
     #expect(Self.render(layout, .small, state: Self.pickedUp, environment: early).contains("text(1:02:00)"))
   }
@@ -74,7 +82,8 @@ import Testing
     let layout = try #require(LayoutCompiler.compile(LayoutFixtures.activity(""), file: "t").layout)
     #expect(!layout.declaredRegions.contains(.small))
     let node = layout.view(
-      for: .small, state: Record(), attributes: Record(["name": .string("n")]), environment: .init(now: Self.clock))
+      for: .small, state: Record(), attributes: Record(["name": .string("n")]),
+      environment: .init(now: Self.clock))
     #expect(LayoutFixtures.sketch(node) == "hstack(-, center)[text(a) spacer text(b)]")
   }
 
@@ -106,7 +115,9 @@ import Testing
       }
       """)
     let layout = try #require(LayoutCompiler.compile(source, file: "t").layout)
-    let state = Record(["phase": .enumCase("preparing"), "stopsAway": .int(3), "progress": .double(0.62), "eta": .null])
+    let state = Record([
+      "phase": .enumCase("preparing"), "stopsAway": .int(3), "progress": .double(0.62), "eta": .null,
+    ])
     let node = layout.view(
       for: .small, state: state, attributes: Record(), environment: .init(now: Self.clock, family: .small))
     #expect(

@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct LayoutFilesTests {
   @Test func deliveryChecksWithoutErrorsAndWarnsOnlyAboutTheSmallTimer() throws {
-    let compilation = LayoutCompiler.compile(try LayoutFixtures.layoutSource("delivery.islet"), file: "delivery.islet")
+    let compilation = LayoutCompiler.compile(
+      try LayoutFixtures.layoutSource("delivery.islet"), file: "delivery.islet")
     #expect(compilation.layout != nil)
     // DESIGN.md's `small` shows `timer(eta)` without reading `isStale`: a real finding.
     #expect(compilation.diagnostics.map(\.code) == [.staleUnawareTime])
@@ -14,11 +15,13 @@ import Testing
     #expect(schema.attributes.map(\.name) == ["orderID", "merchant", "destination"])
     #expect(schema.state.map(\.name) == ["phase", "eta", "stopsAway", "courier"])
     #expect(schema.state.map(\.type) == [.enumeration("Phase"), .optional(.date), .int, .optional(.string)])
-    #expect(schema.enums["Phase"]?.cases.map(\.name) == ["placed", "preparing", "pickedUp", "nearby", "delivered"])
+    #expect(
+      schema.enums["Phase"]?.cases.map(\.name) == ["placed", "preparing", "pickedUp", "nearby", "delivered"])
   }
 
   @Test func downloadChecksCleanAndRendersTheArticlesPayload() throws {
-    let compilation = LayoutCompiler.compile(try LayoutFixtures.layoutSource("download.islet"), file: "download.islet")
+    let compilation = LayoutCompiler.compile(
+      try LayoutFixtures.layoutSource("download.islet"), file: "download.islet")
     #expect(compilation.diagnostics.isEmpty)
     let layout = try #require(compilation.layout)
     #expect(layout.schema.activityName == "LiveActivityDemoAttributes")
@@ -30,14 +33,17 @@ import Testing
     #expect(state["progress"] == .double(0.62))
     let render = { (region: Region, state: Record) in
       LayoutFixtures.sketch(
-        layout.view(for: region, state: state, attributes: Record(), environment: RenderEnvironment(now: now)))
+        layout.view(for: region, state: state, attributes: Record(), environment: RenderEnvironment(now: now))
+      )
     }
     #expect(render(.compactLeading, state) == "text(⬇️).padding(0.0,4.0,0.0,0.0)")
-    #expect(render(.compactTrailing, state) == "text(62%).monospacedDigit.color(blue).padding(0.0,0.0,0.0,2.0)")
+    #expect(
+      render(.compactTrailing, state) == "text(62%).monospacedDigit.color(blue).padding(0.0,0.0,0.0,2.0)")
     #expect(render(.minimal, state) == "text(⬇️)")
     var done = state
     done["progress"] = .double(1)
-    #expect(render(.compactTrailing, done) == "text(100%).monospacedDigit.color(green).padding(0.0,0.0,0.0,2.0)")
+    #expect(
+      render(.compactTrailing, done) == "text(100%).monospacedDigit.color(green).padding(0.0,0.0,0.0,2.0)")
     done["progress"] = .null
     #expect(render(.compactTrailing, done) == "empty")
     #expect(render(.expandedLeading, state) == "empty")
