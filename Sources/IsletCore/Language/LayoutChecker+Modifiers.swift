@@ -10,9 +10,6 @@ extension LayoutChecker {
     ("topLeading", .topLeading), ("topTrailing", .topTrailing), ("bottomLeading", .bottomLeading),
     ("bottomTrailing", .bottomTrailing),
   ]
-  static let truncationModes: [(String, TruncationMode)] = [
-    ("head", .head), ("middle", .middle), ("tail", .tail),
-  ]
   static let edges: [(String, P.Edges)] = [
     ("all", .all), ("horizontal", .horizontal), ("vertical", .vertical), ("top", .top), ("leading", .leading),
     ("bottom", .bottom), ("trailing", .trailing),
@@ -40,7 +37,7 @@ extension LayoutChecker {
       switch name {
       case "font": return namedConstant(value, FontStyle.self, what: "a text style").map { .font($0) }
       case "truncation", "truncationMode":
-        return constant(value, Self.truncationModes, what: "a truncation mode").map { .truncation($0) }
+        return namedConstant(value, TruncationMode.self, what: "a truncation mode").map { .truncation($0) }
       default: return namedConstant(value, NamedColor.self, what: "a colour").map { .color($0) }
       }
     case "lineLimit":
