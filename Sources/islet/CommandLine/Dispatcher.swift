@@ -40,7 +40,7 @@ struct Dispatcher {
     }
     guard let command = Self.commands.first(where: { $0.spec.name == first }) else {
       var message = "unknown subcommand '\(TerminalSafe.escape(first))'"
-      if let guess = Suggestion.closest(to: first, among: specs.map(\.name)) {
+      if let guess = NameSuggestion.closest(to: first, among: specs.map(\.name)) {
         message += "; did you mean '\(guess)'?"
       }
       return usageFailure(UsageError(message + " (see 'islet --help')"))

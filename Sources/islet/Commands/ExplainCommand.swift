@@ -21,7 +21,7 @@ enum ExplainCommand: Command {
     }
     guard let code = FindingCode.named(id) else {
       var message = "no finding code '\(TerminalSafe.escape(id))'"
-      if let guess = Suggestion.closest(to: id.uppercased(), among: FindingCode.all.map(\.id)) {
+      if let guess = NameSuggestion.closest(to: id.uppercased(), among: FindingCode.all.map(\.id)) {
         message += "; did you mean '\(guess)'?"
       }
       throw UsageError(message + " (run 'islet explain' to list them)", command: spec.name)

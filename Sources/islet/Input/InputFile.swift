@@ -44,7 +44,11 @@ enum InputFile {
     var high = bytes.count
     while low < high {
       let mid = (low + high) / 2
-      if String(validating: bytes[..<mid], as: UTF8.self) != nil || mid == 0 { low = mid + 1 } else { high = mid }
+      if String(validating: bytes[..<mid], as: UTF8.self) != nil || mid == 0 {
+        low = mid + 1
+      } else {
+        high = mid
+      }
     }
     return max(0, low - 1)
   }

@@ -1,7 +1,7 @@
 /// "Did you mean …?" suggestions by edit distance.
-enum NameSuggestion {
+public enum NameSuggestion {
   /// The candidate closest to `name`, if one is close enough to be a plausible typo.
-  static func closest(to name: String, among candidates: [String]) -> String? {
+  public static func closest(to name: String, among candidates: [String]) -> String? {
     let wanted = Array(name.lowercased())
     let limit = max(1, min(3, wanted.count / 3))
     var best: (name: String, distance: Int)?
@@ -13,7 +13,7 @@ enum NameSuggestion {
   }
 
   /// "did you mean `x`?" for the closest candidate, or nil.
-  static func help(for name: String, among candidates: [String]) -> String? {
+  public static func help(for name: String, among candidates: [String]) -> String? {
     closest(to: name, among: candidates).map { "did you mean `\($0)`?" }
   }
 
