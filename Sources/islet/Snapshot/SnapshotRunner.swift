@@ -89,22 +89,21 @@ struct SnapshotRunner {
         report.errors.append(error.finding)
       }
     }
-    report.obsolete = obsoleteSnapshots(expected: expected, claimed: Set(claimedBy.keys), roots: discovery.ownedRoots)
+    let obsolete = obsoleteSnapshots(expected: expected, claimed: Set(claimedBy.keys), roots: discovery.ownedRoots)
+    report.obsolete = obsolete.map(TerminalSafe.escape)
     guard options.prune && writes else { return }
-    for path in report.obsolete {
+    for path in obsolete {
       do throws(Problem) {
         try Problem.input { () throws(SnapshotDisk.Failure) in
           try disk.remove(path)
           let pending = path + ".new"
           if disk.kind(of: pending) == .file { try disk.remove(pending) }
         }
-        report.pruned.append(path)
+        report.pruned.append(TerminalSafe.escape(path))
       } catch {
         report.errors.append(error.finding)
       }
     }
-    report.obsolete = report.obsolete.map(TerminalSafe.escape)
-    report.pruned = report.pruned.map(TerminalSafe.escape)
   }
 
   /// Renders one case and compares it with its snapshot file, writing what the mode allows.
