@@ -7,12 +7,23 @@ public struct SnapshotComparison: Hashable, Sendable {
     public var key: String
     public var stored: String?
     public var rendered: String?
+
+    public init(key: String, stored: String?, rendered: String?) {
+      self.key = key
+      self.stored = stored
+      self.rendered = rendered
+    }
   }
 
   /// A grid position, 1-based, in cells.
   public struct GridPosition: Hashable, Sendable {
     public var row: Int
     public var column: Int
+
+    public init(row: Int, column: Int) {
+      self.row = row
+      self.column = column
+    }
   }
 
   /// Set when the stored file could not be read at all.
@@ -22,6 +33,11 @@ public struct SnapshotComparison: Hashable, Sendable {
   public struct SizeChange: Hashable, Sendable {
     public var stored: Size
     public var rendered: Size
+
+    public init(stored: Size, rendered: Size) {
+      self.stored = stored
+      self.rendered = rendered
+    }
   }
 
   /// Set when the grid size changed.

@@ -38,6 +38,16 @@ public struct SnapshotReport: Hashable, Sendable {
     public var obsolete: Int
     /// Cases and inputs that could not be used (bad input).
     public var errors: Int
+
+    public init(checked: Int, passed: Int, failed: Int, new: Int, pruned: Int, obsolete: Int, errors: Int) {
+      self.checked = checked
+      self.passed = passed
+      self.failed = failed
+      self.new = new
+      self.pruned = pruned
+      self.obsolete = obsolete
+      self.errors = errors
+    }
   }
 
   public var counts: Counts {
