@@ -62,16 +62,20 @@ public struct SnapshotComparison: Hashable, Sendable {
       return SnapshotComparison(
         unreadable: error,
         diff: SnapshotDiff.unified(
-          old: SnapshotDocument.lines(of: stored), new: SnapshotDocument.lines(of: renderedText), oldLabel: storedLabel, newLabel: renderedLabel))
+          old: SnapshotDocument.lines(of: stored), new: SnapshotDocument.lines(of: renderedText),
+          oldLabel: storedLabel, newLabel: renderedLabel))
     }
     if document == rendered { return nil }
     var comparison = SnapshotComparison(
       diff: SnapshotDiff.unified(
-        old: SnapshotDocument.lines(of: document.text), new: SnapshotDocument.lines(of: renderedText), oldLabel: storedLabel, newLabel: renderedLabel))
+        old: SnapshotDocument.lines(of: document.text), new: SnapshotDocument.lines(of: renderedText),
+        oldLabel: storedLabel, newLabel: renderedLabel))
     comparison.headerChanges = headerChanges(document.header, rendered.header)
     let storedSize = Size(width: document.width, height: document.rows.count)
     let renderedSize = Size(width: rendered.width, height: rendered.rows.count)
-    if storedSize != renderedSize { comparison.sizeChange = SizeChange(stored: storedSize, rendered: renderedSize) }
+    if storedSize != renderedSize {
+      comparison.sizeChange = SizeChange(stored: storedSize, rendered: renderedSize)
+    }
     comparison.firstGridChange = firstChange(document.rows, rendered.rows)
     comparison.stylesChanged = document.styleRuns != rendered.styleRuns
     comparison.findingsChanged = document.findings != rendered.findings
@@ -99,7 +103,8 @@ public struct SnapshotComparison: Hashable, Sendable {
     _ stored: [SnapshotDocument.Field], _ rendered: [SnapshotDocument.Field]
   ) -> [HeaderChange] {
     let storedValues = Dictionary(stored.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-    let renderedValues = Dictionary(rendered.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+    let renderedValues = Dictionary(
+      rendered.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
     var keys = rendered.map(\.key)
     keys += stored.map(\.key).filter { renderedValues[$0] == nil }
     var seen = Set<String>()

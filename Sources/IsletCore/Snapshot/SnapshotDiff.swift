@@ -13,7 +13,8 @@ public enum SnapshotDiff {
       let oldCount = slice.filter { $0.kind != .insert }.count
       let newCount = slice.filter { $0.kind != .delete }.count
       let first = slice[slice.startIndex]
-      out += "@@ -\(range(start: first.oldIndex, count: oldCount)) +\(range(start: first.newIndex, count: newCount)) @@\n"
+      out +=
+        "@@ -\(range(start: first.oldIndex, count: oldCount)) +\(range(start: first.newIndex, count: newCount)) @@\n"
       for edit in slice {
         switch edit.kind {
         case .same: out += " \(old[edit.oldIndex])\n"

@@ -17,7 +17,8 @@ extension SnapshotDocument {
         throw reader.error("expected a `key: value` header line or a blank line")
       }
       let value = line[line.index(after: separator)...]
-      header.append(Field(String(line[..<separator]), String(value.hasPrefix(" ") ? value.dropFirst() : value)))
+      header.append(
+        Field(String(line[..<separator]), String(value.hasPrefix(" ") ? value.dropFirst() : value)))
     }
     let width = try reader.border(left: topLeft, right: topRight, what: "the grid's top border")
     var rows: [String] = []
@@ -29,8 +30,11 @@ extension SnapshotDocument {
       }
       rows.append(String(String.UnicodeScalarView(scalars.dropFirst().dropLast())))
     }
-    let bottomWidth = try reader.border(left: bottomLeft, right: bottomRight, what: "a grid row or the bottom border")
-    guard bottomWidth == width else { throw reader.error("the bottom border is not as wide as the top border") }
+    let bottomWidth = try reader.border(
+      left: bottomLeft, right: bottomRight, what: "a grid row or the bottom border")
+    guard bottomWidth == width else {
+      throw reader.error("the bottom border is not as wide as the top border")
+    }
     var styleRuns: [SnapshotStyleRun] = []
     var findings: [String]?
     while let line = reader.next() {
@@ -38,13 +42,17 @@ extension SnapshotDocument {
       switch reader.next() {
       case stylesTitle? where styleRuns.isEmpty && findings == nil:
         for entry in reader.indentedLines() {
-          guard let run = SnapshotStyleRun(text: entry) else { throw reader.error("not a style run: `\(TerminalSafe.escape(entry))`") }
+          guard let run = SnapshotStyleRun(text: entry) else {
+            throw reader.error("not a style run: `\(TerminalSafe.escape(entry))`")
+          }
           styleRuns.append(run)
         }
         if styleRuns.isEmpty { throw reader.error("the `styles:` section is empty") }
       case findingsTitle? where findings == nil:
         findings = reader.indentedLines()
-        if findings?.isEmpty == true { throw reader.error("the `findings:` section is empty; write `\(noFindingsTitle)`") }
+        if findings?.isEmpty == true {
+          throw reader.error("the `findings:` section is empty; write `\(noFindingsTitle)`")
+        }
       case noFindingsTitle? where findings == nil:
         findings = []
       default:
@@ -53,13 +61,15 @@ extension SnapshotDocument {
     }
     guard let findings else { throw reader.error("missing the `findings:` section") }
     return SnapshotDocument(
-      formatVersion: version, header: header, width: width, rows: rows, styleRuns: styleRuns, findings: findings)
+      formatVersion: version, header: header, width: width, rows: rows, styleRuns: styleRuns,
+      findings: findings)
   }
 
   /// The lines of `text`, split at LF only (a CR before it is dropped; Unicode line
   /// separators are content), without the empty string after a final newline.
   static func lines(of text: String) -> [String] {
-    var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { bytes in
+    var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+      bytes in
       String(decoding: bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes, as: UTF8.self)
     }
     if lines.last == "" { lines.removeLast() }
@@ -88,10 +98,14 @@ extension SnapshotDocument {
     mutating func formatVersion() throws(ParseError) -> Int {
       let prefix = SnapshotHeader.magicLine(version: 0).dropLast()
       guard let line = next(), line.hasPrefix(prefix), let version = Int(line.dropFirst(prefix.count)) else {
-        throw error("not an islet snapshot (expected `\(SnapshotHeader.magicLine(version: SnapshotHeader.currentFormatVersion))`)")
+        throw error(
+          "not an islet snapshot (expected `\(SnapshotHeader.magicLine(version: SnapshotHeader.currentFormatVersion))`)"
+        )
       }
       guard version == SnapshotHeader.currentFormatVersion else {
-        throw error("snapshot format v\(version) is not supported (this islet reads v\(SnapshotHeader.currentFormatVersion)); re-record it")
+        throw error(
+          "snapshot format v\(version) is not supported (this islet reads v\(SnapshotHeader.currentFormatVersion)); re-record it"
+        )
       }
       return version
     }

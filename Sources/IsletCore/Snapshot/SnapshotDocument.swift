@@ -69,9 +69,13 @@ public struct SnapshotDocument: Hashable, Sendable {
     var lines = [SnapshotHeader.magicLine(version: formatVersion)]
     lines += header.map { "\($0.key): \($0.value)" }
     lines.append("")
-    lines.append(SnapshotDocument.topLeft + String(repeating: SnapshotDocument.horizontal, count: width) + SnapshotDocument.topRight)
+    lines.append(
+      SnapshotDocument.topLeft + String(repeating: SnapshotDocument.horizontal, count: width)
+        + SnapshotDocument.topRight)
     lines += rows.map { SnapshotDocument.vertical + $0 + SnapshotDocument.vertical }
-    lines.append(SnapshotDocument.bottomLeft + String(repeating: SnapshotDocument.horizontal, count: width) + SnapshotDocument.bottomRight)
+    lines.append(
+      SnapshotDocument.bottomLeft + String(repeating: SnapshotDocument.horizontal, count: width)
+        + SnapshotDocument.bottomRight)
     if !styleRuns.isEmpty {
       lines.append("")
       lines.append(SnapshotDocument.stylesTitle)
@@ -89,11 +93,18 @@ public struct SnapshotDocument: Hashable, Sendable {
 
   /// Row `y` of `grid` as snapshot text: continuation cells skipped, unsafe characters escaped.
   static func escapedRow(_ y: Int, of grid: Grid) -> String {
-    var row = ""
-    for x in 0..<grid.width where !grid[x, y].isContinuation {
-      row += escapeLineBreaks(TerminalSafe.escape(grid[x, y].text))
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(grid.width)
+    for x in 0..<grid.width {
+      let text = grid[x, y].text.utf8
+      // Fast path: printable ASCII needs no escaping (most cells).
+      if text.count == 1, let byte = text.first, (0x20...0x7E).contains(byte) {
+        bytes.append(byte)
+      } else if !text.isEmpty {
+        bytes += escapeLineBreaks(TerminalSafe.escape(String(text))).utf8
+      }
     }
-    return row
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The lines one finding takes: `severity[CODE] location: message`, then `  help: …`.
@@ -101,7 +112,9 @@ public struct SnapshotDocument: Hashable, Sendable {
     var head = "\(finding.severity)[\(finding.code.id)]"
     if let location = locationText(finding.location) { head += " \(location)" }
     var lines = [escapeLineBreaks(TerminalSafe.escape(head + ": " + finding.message))]
-    if let help = finding.help { lines.append(indent + escapeLineBreaks(TerminalSafe.escape("help: " + help))) }
+    if let help = finding.help {
+      lines.append(indent + escapeLineBreaks(TerminalSafe.escape("help: " + help)))
+    }
     return lines
   }
 
@@ -109,7 +122,8 @@ public struct SnapshotDocument: Hashable, Sendable {
   /// layout path was spelled on the command line.
   private static func locationText(_ location: FindingLocation) -> String? {
     func place(_ span: SourceSpan) -> String {
-      let file = span.file.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? span.file
+      let file =
+        span.file.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? span.file
       return "\(file):\(span.start.line):\(span.start.column)"
     }
     switch location {
@@ -122,7 +136,9 @@ public struct SnapshotDocument: Hashable, Sendable {
 
   /// Escapes the Unicode line and paragraph separators, which some editors treat as line breaks.
   private static func escapeLineBreaks(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: { $0.value == 0x2028 || $0.value == 0x2029 }) else { return text }
+    guard text.unicodeScalars.contains(where: { $0.value == 0x2028 || $0.value == 0x2029 }) else {
+      return text
+    }
     var out = ""
     for scalar in text.unicodeScalars {
       if scalar.value == 0x2028 || scalar.value == 0x2029 {

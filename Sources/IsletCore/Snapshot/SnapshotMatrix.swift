@@ -32,7 +32,9 @@ public struct SnapshotMatrix: Hashable, Sendable {
     devices.flatMap { device in
       orientations.flatMap { orientation in
         textSizes.flatMap { textSize in
-          staleness.map { SnapshotVariant(device: device, orientation: orientation, textSize: textSize, staleness: $0) }
+          staleness.map {
+            SnapshotVariant(device: device, orientation: orientation, textSize: textSize, staleness: $0)
+          }
         }
       }
     }
@@ -96,7 +98,8 @@ public struct SnapshotMatrix: Hashable, Sendable {
       }
     }
 
-    private static func names(_ values: [String], axis: Axis) throws(SnapshotMatrix.InvalidValue) -> [String] {
+    private static func names(_ values: [String], axis: Axis) throws(SnapshotMatrix.InvalidValue) -> [String]
+    {
       for value in values where !SnapshotMatrix.isValidName(value) {
         throw InvalidValue(
           axis: axis,

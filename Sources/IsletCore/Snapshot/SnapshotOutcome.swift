@@ -26,7 +26,8 @@ public struct SnapshotOutcome: Hashable, Sendable {
   public var notes: [String]
 
   public init(
-    name: String, path: String, status: Status, problems: [Finding] = [], comparison: SnapshotComparison? = nil,
+    name: String, path: String, status: Status, problems: [Finding] = [],
+    comparison: SnapshotComparison? = nil,
     blockingFindings: [Finding] = [], notes: [String] = []
   ) {
     self.name = name

@@ -42,7 +42,8 @@ extension SnapshotReport {
           JSONText.object([
             ("summary", JSONText.strings(comparison.summary)),
             ("headerChanges", JSONText.array(headerChanges)), ("firstGridChange", first ?? "null"),
-            ("stylesChanged", "\(comparison.stylesChanged)"), ("findingsChanged", "\(comparison.findingsChanged)"),
+            ("stylesChanged", "\(comparison.stylesChanged)"),
+            ("findingsChanged", "\(comparison.findingsChanged)"),
             ("diff", JSONText.string(comparison.diff)),
           ])
         ))

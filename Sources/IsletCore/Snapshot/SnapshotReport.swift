@@ -54,7 +54,8 @@ public struct SnapshotReport: Hashable, Sendable {
     let errorCases = outcomes.filter { $0.status == .error }.count
     return Counts(
       checked: outcomes.count - errorCases, passed: outcomes.filter { $0.status == .passed }.count,
-      failed: outcomes.filter { $0.status == .failed }.count, new: outcomes.filter { $0.status == .new }.count,
+      failed: outcomes.filter { $0.status == .failed }.count,
+      new: outcomes.filter { $0.status == .new }.count,
       pruned: pruned.count, obsolete: obsolete.count - pruned.count, errors: errorCases + errors.count)
   }
 

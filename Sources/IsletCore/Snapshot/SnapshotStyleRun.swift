@@ -24,7 +24,9 @@ public struct SnapshotStyleRun: Hashable, Sendable {
         let style = grid[x, y].style
         var end = x
         while end + 1 < grid.width, grid[end + 1, y].style == style { end += 1 }
-        if style != .plain { runs.append(SnapshotStyleRun(row: y, firstColumn: x, lastColumn: end, style: style)) }
+        if style != .plain {
+          runs.append(SnapshotStyleRun(row: y, firstColumn: x, lastColumn: end, style: style))
+        }
         x = end + 1
       }
     }
@@ -79,6 +81,7 @@ public struct SnapshotStyleRun: Hashable, Sendable {
   }
 
   private static let flags: [(name: String, path: WritableKeyPath<Style, Bool> & Sendable)] = [
-    ("bold", \.bold), ("dim", \.dim), ("italic", \.italic), ("underline", \.underline), ("reverse", \.reverse),
+    ("bold", \.bold), ("dim", \.dim), ("italic", \.italic), ("underline", \.underline),
+    ("reverse", \.reverse),
   ]
 }

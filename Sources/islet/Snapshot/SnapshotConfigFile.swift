@@ -21,7 +21,8 @@ struct SnapshotConfigFile: Hashable, Sendable {
 
   /// Parses the file's bytes; the error message names the problem (not the file).
   static func parse(_ data: Data) throws(SnapshotConfigFile.Invalid) -> SnapshotConfigFile {
-    guard let object = try? JSONSerialization.jsonObject(with: data), let members = object as? [String: Any] else {
+    guard let object = try? JSONSerialization.jsonObject(with: data), let members = object as? [String: Any]
+    else {
       throw Invalid(message: "not a JSON object")
     }
     var config = SnapshotConfigFile()

@@ -39,11 +39,14 @@ extension SnapshotRunner {
           throw Problem(.snapshotInputInvalid, "no such file or folder: \(path)")
         case .file:
           guard path.hasSuffix(Self.layoutExtension) else {
-            throw Problem(.snapshotInputInvalid, "\(path) is not a layout (expected a `.islet` file or a folder)")
+            throw Problem(
+              .snapshotInputInvalid, "\(path) is not a layout (expected a `.islet` file or a folder)")
           }
           found = [path]
         case .folder:
-          try Problem.input { () throws(SnapshotDisk.Failure) in try scan(path, layouts: &found, folders: &folders) }
+          try Problem.input { () throws(SnapshotDisk.Failure) in
+            try scan(path, layouts: &found, folders: &folders)
+          }
           if found.isEmpty { throw Problem(.snapshotInputInvalid, "no `.islet` layouts in \(path)") }
         }
         for file in found where seen.insert(URL(fileURLWithPath: file).standardizedFileURL.path).inserted {
@@ -62,7 +65,9 @@ extension SnapshotRunner {
   }
 
   /// Collects the layouts in `folder` and below, and every folder visited.
-  private func scan(_ folder: String, layouts: inout [String], folders: inout Set<String>) throws(SnapshotDisk.Failure) {
+  private func scan(
+    _ folder: String, layouts: inout [String], folders: inout Set<String>
+  ) throws(SnapshotDisk.Failure) {
     folders.insert(folder)
     for name in try disk.names(in: folder) where !name.hasPrefix(".") && name != Self.snapshotsFolderName {
       let path = SnapshotDisk.join(folder, name)

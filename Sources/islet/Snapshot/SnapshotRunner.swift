@@ -33,7 +33,8 @@ struct SnapshotRunner {
     }
     if let junitPath = options.junitPath {
       do throws(Problem) {
-        try Problem.input { () throws(SnapshotDisk.Failure) in try disk.write(report.junitXML, to: junitPath) }
+        try Problem.input { () throws(SnapshotDisk.Failure) in try disk.write(report.junitXML, to: junitPath)
+        }
       } catch {
         report.errors.append(error.finding)
       }
@@ -50,7 +51,9 @@ struct SnapshotRunner {
         "CI is set, so islet snapshot never writes; --record, --accept, --reject and --prune need CI unset")
     }
     if options.prune && options.mode != .update && options.mode != .record {
-      return Problem(.snapshotInputInvalid, "--prune removes files, so it cannot be combined with --verify, --accept or --reject")
+      return Problem(
+        .snapshotInputInvalid,
+        "--prune removes files, so it cannot be combined with --verify, --accept or --reject")
     }
     return nil
   }
@@ -89,7 +92,8 @@ struct SnapshotRunner {
         report.errors.append(error.finding)
       }
     }
-    let obsolete = obsoleteSnapshots(expected: expected, claimed: Set(claimedBy.keys), roots: discovery.ownedRoots)
+    let obsolete = obsoleteSnapshots(
+      expected: expected, claimed: Set(claimedBy.keys), roots: discovery.ownedRoots)
     report.obsolete = obsolete.map(TerminalSafe.escape)
     guard options.prune && writes else { return }
     for path in obsolete {
@@ -122,11 +126,15 @@ struct SnapshotRunner {
         throw Problem(.snapshotInputInvalid, "cannot render \(name): \(error)")
       }
       let header = SnapshotHeader(
-        layout: SnapshotDisk.name(of: layout.path), state: snapshotCase.stateName, variant: snapshotCase.variant,
+        layout: SnapshotDisk.name(of: layout.path), state: snapshotCase.stateName,
+        variant: snapshotCase.variant,
         clock: snapshotCase.clock, widthTable: rendered.widthTable)
       let document = SnapshotDocument(
-        header: header, grid: rendered.grid, findings: rendered.findings, includeStyles: options.includeStyles)
-      if let level = options.failOn { outcome.blockingFindings = rendered.findings.filter { $0.severity >= level } }
+        header: header, grid: rendered.grid, findings: rendered.findings, includeStyles: options.includeStyles
+      )
+      if let level = options.failOn {
+        outcome.blockingFindings = rendered.findings.filter { $0.severity >= level }
+      }
       try Problem.input { () throws(SnapshotDisk.Failure) in
         try compare(document, path: path, pending: pending, outcome: &outcome)
       }
@@ -153,7 +161,8 @@ struct SnapshotRunner {
         outcome.problems.append(
           Finding(
             .snapshotMissing,
-            "missing snapshot \(shown); record it with `islet snapshot` (without --verify and CI) and commit it"))
+            "missing snapshot \(shown); record it with `islet snapshot` (without --verify and CI) and commit it"
+          ))
       }
       return
     }
@@ -190,7 +199,9 @@ struct SnapshotRunner {
 
   /// `.snap` files in the claimed folders that no case expects, and every `.snap` in the
   /// folders of owned roots that no layout claims.
-  private func obsoleteSnapshots(expected: [String: Set<String>], claimed: Set<String>, roots: [String]) -> [String] {
+  private func obsoleteSnapshots(
+    expected: [String: Set<String>], claimed: Set<String>, roots: [String]
+  ) -> [String] {
     var obsolete: [String] = []
     let snapSuffix = "." + SnapshotVariant.fileExtension
     func snapshots(in folder: String, keeping names: Set<String>) {
@@ -203,7 +214,9 @@ struct SnapshotRunner {
     for root in roots {
       for name in (try? disk.names(in: root)) ?? [] {
         let folder = SnapshotDisk.join(root, name)
-        if !claimed.contains(folder) && disk.kind(of: folder) == .folder { snapshots(in: folder, keeping: []) }
+        if !claimed.contains(folder) && disk.kind(of: folder) == .folder {
+          snapshots(in: folder, keeping: [])
+        }
       }
     }
     return obsolete

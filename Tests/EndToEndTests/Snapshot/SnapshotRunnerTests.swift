@@ -24,7 +24,8 @@ import Testing
 
     func write(_ text: String, to path: String) throws {
       let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(text.utf8).write(to: url)
     }
 
@@ -32,7 +33,9 @@ import Testing
       try String(decoding: Data(contentsOf: root.appendingPathComponent(path)), as: UTF8.self)
     }
 
-    func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) }
+    func exists(_ path: String) -> Bool {
+      FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
+    }
 
     /// Every file under `Layouts/__snapshots__`, relative to it, sorted.
     func snapshotFiles() -> [String] {
@@ -43,7 +46,8 @@ import Testing
 
     func run(
       _ mode: SnapshotOptions.Mode = .update, ci: Bool = false, prune: Bool = false,
-      widthTable: String = "unicode-16.0", findings: [Finding] = [], configure: (inout SnapshotOptions) -> Void = { _ in }
+      widthTable: String = "unicode-16.0", findings: [Finding] = [],
+      configure: (inout SnapshotOptions) -> Void = { _ in }
     ) -> SnapshotRunResult {
       var options = SnapshotOptions()
       options.paths = [layouts]
@@ -58,7 +62,8 @@ import Testing
       return SnapshotRunner(options: options) { snapshotCase in
         var grid = Grid(width: 16, height: 3)
         if let state = snapshotCase.statePath {
-          grid.write(String(decoding: try Data(contentsOf: URL(fileURLWithPath: state)), as: UTF8.self), x: 0, y: 0)
+          grid.write(
+            String(decoding: try Data(contentsOf: URL(fileURLWithPath: state)), as: UTF8.self), x: 0, y: 0)
         }
         grid.write(snapshotCase.variant.orientation.rawValue, x: 0, y: 1, style: Style(bold: true))
         grid.write(snapshotCase.variant.staleness.rawValue, x: 0, y: 2)
@@ -79,7 +84,9 @@ import Testing
     #expect(project.snapshotFiles().contains(Self.typical))
     #expect(project.snapshotFiles().contains("ride/default.iphone-15-pro.landscape.large.stale.snap"))
     let verified = project.run(.verify)
-    #expect(verified.report.counts == .init(checked: 12, passed: 12, failed: 0, new: 0, pruned: 0, obsolete: 0, errors: 0))
+    #expect(
+      verified.report.counts
+        == .init(checked: 12, passed: 12, failed: 0, new: 0, pruned: 0, obsolete: 0, errors: 0))
     #expect(verified.exitStatus == 0)
     #expect(verified.output == "snapshot: 12 checked, 12 passed, 0 failed, 0 new, 0 pruned\n")
   }
@@ -168,7 +175,8 @@ import Testing
   @Test func obsoleteSnapshotsAreReportedAndPrunedOnRequest() throws {
     let project = try Project()
     _ = project.run(.record)
-    try FileManager.default.removeItem(at: project.root.appendingPathComponent("Samples/delivery/states/cjk.json"))
+    try FileManager.default.removeItem(
+      at: project.root.appendingPathComponent("Samples/delivery/states/cjk.json"))
     try FileManager.default.removeItem(at: project.root.appendingPathComponent("Layouts/ride.islet"))
     let reported = project.run(.verify)
     #expect(reported.report.counts.obsolete == 8)
@@ -202,7 +210,8 @@ import Testing
     let result = project.run { $0.paths = [project.layouts + "/ride.islet"] }
     #expect(project.snapshotFiles() == ["ride/default.iphone-15-pro.landscape.large.stale.snap"])
     #expect(result.exitStatus == 0)
-    let stored = try project.read("Layouts/__snapshots__/ride/default.iphone-15-pro.landscape.large.stale.snap")
+    let stored = try project.read(
+      "Layouts/__snapshots__/ride/default.iphone-15-pro.landscape.large.stale.snap")
     #expect(stored.contains("clock: 2030-05-01T12:00:00Z\n"))
     let override = project.run {
       $0.paths = [project.layouts + "/ride.islet"]
@@ -219,7 +228,8 @@ import Testing
     try project.write(#"{"orientation": ["portrait"]}"#, to: "Layouts/ride.snapshot.json")
     let config = project.run()
     #expect(config.exitStatus == 2)
-    #expect(config.output.contains("ride.snapshot.json: unknown key `orientation` (known: devices, orientations"))
+    #expect(
+      config.output.contains("ride.snapshot.json: unknown key `orientation` (known: devices, orientations"))
   }
 
   @Test func renderErrorsAreBadInputAndFindingsAtFailOnFail() throws {
@@ -230,12 +240,15 @@ import Testing
       throw SnapshotDisk.Failure(description: "delivery.islet:3:7: error[L001]: unknown field `eta2`")
     }.run()
     #expect(broken.exitStatus == 2)
-    #expect(broken.output.contains("cannot render delivery/cjk.iphone-15-pro.portrait.large.fresh: delivery.islet:3:7"))
+    #expect(
+      broken.output.contains(
+        "cannot render delivery/cjk.iphone-15-pro.portrait.large.fresh: delivery.islet:3:7"))
     let warning = Finding(.snapshotObsolete, "text needs 9 cells, budget 6", severity: .warning)
     #expect(project.run(findings: [warning]).exitStatus == 0)
     let strict = project.run(.verify, findings: [warning]) { $0.failOn = .warning }
     #expect(strict.exitStatus == 1)
-    #expect(strict.output.contains("  findings at or above --fail-on:\n    warning[S003]: text needs 9 cells"))
+    #expect(
+      strict.output.contains("  findings at or above --fail-on:\n    warning[S003]: text needs 9 cells"))
   }
 
   @Test func writesJUnitAndJSONWhenAsked() throws {

@@ -16,7 +16,9 @@ import Testing
     #expect(SnapshotClockText.parse(SnapshotClockText.format(instant)) == instant)
   }
 
-  @Test(arguments: ["2026-02-30T09:00:00Z", "2026-01-01 09:00:00Z", "2026-01-01T09:00:00", "2026-01-01T24:00:00Z", "", "now"])
+  @Test(arguments: [
+    "2026-02-30T09:00:00Z", "2026-01-01 09:00:00Z", "2026-01-01T09:00:00", "2026-01-01T24:00:00Z", "", "now",
+  ])
   func rejectsWhatIsNotAnISO8601Time(_ text: String) {
     #expect(SnapshotClockText.parse(text) == nil)
   }

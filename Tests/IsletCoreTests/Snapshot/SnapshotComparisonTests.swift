@@ -5,7 +5,8 @@ import Testing
 
 @Suite struct SnapshotComparisonTests {
   private func compare(stored: SnapshotDocument, rendered: SnapshotDocument) -> SnapshotComparison? {
-    SnapshotComparison.compare(stored: stored.text, rendered: rendered, storedLabel: "old.snap", renderedLabel: "new")
+    SnapshotComparison.compare(
+      stored: stored.text, rendered: rendered, storedLabel: "old.snap", renderedLabel: "new")
   }
 
   @Test func identicalSnapshotsMatch() {
@@ -15,9 +16,13 @@ import Testing
   @Test func lineEndsAndAMissingFinalNewlineDoNotCount() {
     let document = SnapshotFixtures.document()
     let crlf = document.text.replacingOccurrences(of: "\n", with: "\r\n")
-    #expect(SnapshotComparison.compare(stored: crlf, rendered: document, storedLabel: "a", renderedLabel: "b") == nil)
+    #expect(
+      SnapshotComparison.compare(stored: crlf, rendered: document, storedLabel: "a", renderedLabel: "b")
+        == nil)
     let trimmed = String(document.text.dropLast())
-    #expect(SnapshotComparison.compare(stored: trimmed, rendered: document, storedLabel: "a", renderedLabel: "b") == nil)
+    #expect(
+      SnapshotComparison.compare(stored: trimmed, rendered: document, storedLabel: "a", renderedLabel: "b")
+        == nil)
   }
 
   @Test func oneCellChangeNamesRowAndCellColumnAndShowsAUnifiedDiff() throws {
@@ -51,7 +56,9 @@ import Testing
     let rendered = SnapshotFixtures.document(header: SnapshotFixtures.header(widthTable: "unicode-17.0"))
     let comparison = try #require(compare(stored: stored, rendered: rendered))
     #expect(
-      comparison.headerChanges == [.init(key: "width-table", stored: "unicode-16.0", rendered: "unicode-17.0")])
+      comparison.headerChanges == [
+        .init(key: "width-table", stored: "unicode-16.0", rendered: "unicode-17.0")
+      ])
     #expect(comparison.firstGridChange == nil)
     #expect(comparison.summary == ["header `width-table` changed: unicode-16.0 → unicode-17.0"])
     #expect(comparison.diff.contains("-width-table: unicode-16.0\n+width-table: unicode-17.0\n"))
@@ -63,7 +70,9 @@ import Testing
     let stored = SnapshotFixtures.document()
     let rendered = SnapshotFixtures.document(grid: wider, findings: [])
     let comparison = try #require(compare(stored: stored, rendered: rendered))
-    #expect(comparison.sizeChange == .init(stored: Size(width: 10, height: 3), rendered: Size(width: 11, height: 3)))
+    #expect(
+      comparison.sizeChange == .init(stored: Size(width: 10, height: 3), rendered: Size(width: 11, height: 3))
+    )
     #expect(comparison.firstGridChange == SnapshotComparison.GridPosition(row: 1, column: 11))
     #expect(comparison.findingsChanged)
     #expect(!comparison.stylesChanged)
@@ -72,7 +81,8 @@ import Testing
   @Test func anUnreadableStoredFileIsADifferenceWithItsReason() throws {
     let comparison = try #require(
       SnapshotComparison.compare(
-        stored: "<<<<<<< HEAD\n", rendered: SnapshotFixtures.document(), storedLabel: "a", renderedLabel: "b"))
+        stored: "<<<<<<< HEAD\n", rendered: SnapshotFixtures.document(), storedLabel: "a", renderedLabel: "b")
+    )
     #expect(comparison.unreadable?.line == 1)
     #expect(comparison.diff.hasPrefix("--- a\n+++ b\n@@ -1 +1,23 @@\n-<<<<<<< HEAD\n+islet snapshot v1\n"))
   }

@@ -38,7 +38,8 @@ import Testing
   @Test func roundTripsThroughText() throws {
     let document = SnapshotFixtures.document()
     #expect(try SnapshotDocument.parse(document.text) == document)
-    let plain = SnapshotDocument(header: SnapshotFixtures.header(), grid: Grid(width: 0, height: 0), findings: [])
+    let plain = SnapshotDocument(
+      header: SnapshotFixtures.header(), grid: Grid(width: 0, height: 0), findings: [])
     #expect(try SnapshotDocument.parse(plain.text) == plain)
   }
 
@@ -65,13 +66,18 @@ import Testing
 
   @Test func readsCRLFLineEnds() throws {
     let document = SnapshotFixtures.document()
-    let crlf = document.text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n")
+    let crlf = document.text.split(separator: "\n", omittingEmptySubsequences: false).joined(
+      separator: "\r\n")
     #expect(try SnapshotDocument.parse(crlf) == document)
   }
 
   @Test func refusesOtherFormatVersionsWithTheLine() {
-    let text = SnapshotFixtures.document().text.replacingOccurrences(of: "islet snapshot v1", with: "islet snapshot v9")
-    #expect(throws: SnapshotDocument.ParseError(line: 1, message: "snapshot format v9 is not supported (this islet reads v1); re-record it")) {
+    let text = SnapshotFixtures.document().text.replacingOccurrences(
+      of: "islet snapshot v1", with: "islet snapshot v9")
+    #expect(
+      throws: SnapshotDocument.ParseError(
+        line: 1, message: "snapshot format v9 is not supported (this islet reads v1); re-record it")
+    ) {
       try SnapshotDocument.parse(text)
     }
   }

@@ -2,10 +2,14 @@
 
 /// Small grids, headers and findings shared by the snapshot tests.
 enum SnapshotFixtures {
-  static let variant = SnapshotVariant(device: "iphone-15-pro", orientation: .portrait, textSize: "large", staleness: .fresh)
+  static let variant = SnapshotVariant(
+    device: "iphone-15-pro", orientation: .portrait, textSize: "large", staleness: .fresh)
 
-  static func header(widthTable: String = "unicode-16.0", clock: Instant = SnapshotHeader.defaultClock) -> SnapshotHeader {
-    SnapshotHeader(layout: "delivery.islet", state: "typical", variant: variant, clock: clock, widthTable: widthTable)
+  static func header(
+    widthTable: String = "unicode-16.0", clock: Instant = SnapshotHeader.defaultClock
+  ) -> SnapshotHeader {
+    SnapshotHeader(
+      layout: "delivery.islet", state: "typical", variant: variant, clock: clock, widthTable: widthTable)
   }
 
   /// A 10×3 grid with a bold word, a wide glyph, trailing spaces and a blank row.
@@ -19,14 +23,18 @@ enum SnapshotFixtures {
   static let findings = [
     Finding(
       .snapshotDiffers, "text \"Kowloon\u{1B}[31m\" needs 9 cells, budget 6",
-      at: .region(.compactTrailing, source: SourceSpan(
-        file: "/home/me/Layouts/delivery.islet", start: SourcePosition(line: 12, column: 5),
-        end: SourcePosition(line: 12, column: 9))),
+      at: .region(
+        .compactTrailing,
+        source: SourceSpan(
+          file: "/home/me/Layouts/delivery.islet", start: SourcePosition(line: 12, column: 5),
+          end: SourcePosition(line: 12, column: 9))),
       severity: .warning, help: "shorten it or use .truncation(.middle)"),
     Finding(.snapshotObsolete, "a note without a location", severity: .note),
   ]
 
-  static func document(grid: Grid = grid(), header: SnapshotHeader = header(), findings: [Finding] = findings)
+  static func document(
+    grid: Grid = grid(), header: SnapshotHeader = header(), findings: [Finding] = findings
+  )
     -> SnapshotDocument
   {
     SnapshotDocument(header: header, grid: grid, findings: findings)

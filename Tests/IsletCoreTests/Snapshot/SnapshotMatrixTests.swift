@@ -24,10 +24,16 @@ import Testing
 
   @Test func badValuesAreNamed() {
     var override = SnapshotMatrix.Override()
-    #expect(throws: SnapshotMatrix.InvalidValue(axis: .orientations, message: "`sideways` is not one of portrait, landscape")) {
+    #expect(
+      throws: SnapshotMatrix.InvalidValue(
+        axis: .orientations, message: "`sideways` is not one of portrait, landscape")
+    ) {
       try override.set(.orientations, to: ["sideways"])
     }
-    #expect(throws: SnapshotMatrix.InvalidValue(axis: .devices, message: "`a.b` is not a valid name (use letters, digits, - and _)")) {
+    #expect(
+      throws: SnapshotMatrix.InvalidValue(
+        axis: .devices, message: "`a.b` is not a valid name (use letters, digits, - and _)")
+    ) {
       try override.set(.devices, to: ["a.b"])
     }
     #expect(throws: SnapshotMatrix.InvalidValue(axis: .textSizes, message: "needs at least one value")) {

@@ -1,10 +1,11 @@
 import Foundation
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
 import Testing
 
 @testable import IsletCore
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
 
 @Suite struct SnapshotReportTests {
   private static func failedOutcome() throws -> SnapshotOutcome {
@@ -35,7 +36,8 @@ import Testing
       report.counts
         == SnapshotReport.Counts(checked: 3, passed: 1, failed: 1, new: 1, pruned: 1, obsolete: 1, errors: 0))
     #expect(report.exitStatus == 1)
-    #expect(SnapshotReport(outcomes: [SnapshotOutcome(name: "a/b", path: "p", status: .passed)]).exitStatus == 0)
+    #expect(
+      SnapshotReport(outcomes: [SnapshotOutcome(name: "a/b", path: "p", status: .passed)]).exitStatus == 0)
     #expect(SnapshotReport(errors: [Finding(.snapshotInputInvalid, "no such file")]).exitStatus == 2)
     #expect(
       report.summaryLine
@@ -48,13 +50,17 @@ import Testing
     #expect(text.contains("  first grid change at row 2, column 2\n--- old\n+++ new\n"))
     #expect(text.contains("NEW ride/typical.x\n  wrote p3\n"))
     #expect(!text.contains("delivery/late.x"))
-    #expect(text.contains("warning[S003]: obsolete snapshot old.snap (remove it with --prune)\npruned gone.snap\n"))
+    #expect(
+      text.contains("warning[S003]: obsolete snapshot old.snap (remove it with --prune)\npruned gone.snap\n"))
     #expect(text.hasSuffix("1 obsolete (remove with --prune)\n"))
   }
 
   @Test func junitIsWellFormedAndEscaped() throws {
     let xml = try Self.report().junitXML
-    #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"islet snapshot\" tests=\"3\" failures=\"1\" errors=\"0\">"))
+    #expect(
+      xml.hasPrefix(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"islet snapshot\" tests=\"3\" failures=\"1\" errors=\"0\">"
+      ))
     #expect(xml.contains("<testsuite name=\"delivery\" tests=\"2\" failures=\"1\" errors=\"0\">"))
     #expect(xml.contains("+│ &lt;&amp;&quot;&apos;&gt;    │"))
     #expect(!xml.contains("<&"))
