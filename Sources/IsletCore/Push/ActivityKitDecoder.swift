@@ -175,25 +175,28 @@ public enum ActivityKitDecoder {
       }
       if let match = enumType.caseNamed(rawValue: raw) { return .enumCase(match.name) }
       func squashed(_ text: String) -> String { text.lowercased().filter { $0.isLetter || $0.isNumber } }
-      let folded = enumType.cases.first { squashed($0.rawValue) == squashed(raw) }
-      let list = enumType.cases.map(\.rawValue).joined(separator: ", ")
+      let rawValues = enumType.cases.map(\.rawValue)
+      let folded =
+        rawValues.first { squashed($0) == squashed(raw) }
+        ?? NameSuggestion.closest(to: raw, among: rawValues)
+      let list = rawValues.joined(separator: ", ")
       report(
         .pushUnknownEnumValue, path,
         "\(path): \(json.excerpt) is not a raw value of \(name) (dataCorrupted); expected one of \(list)",
-        help: folded.map { "did you mean \"\($0.rawValue)\"? raw values must match exactly" })
+        help: folded.map { "did you mean \"\($0)\"? raw values must match exactly" })
       return nil
     }
 
     mutating func flagUnixLookingDate(_ seconds: Double, _ number: JSONNumber, _ path: KeyPath) {
       guard seconds > ActivityKitDecoder.unixLookingDateThreshold else { return }
-      let decoded = PushDateText.iso8601(Instant(secondsSinceReferenceDate: seconds))
+      let decoded = SnapshotClockText.format(Instant(secondsSinceReferenceDate: seconds))
       let isMilliseconds = seconds > 1e11
       let intended = Instant(unixSeconds: isMilliseconds ? seconds / 1000 : seconds)
       let fix = Int(intended.secondsSinceReferenceDate.rounded(.down))
       report(
         .pushUnixLookingDate, path,
         "\(path): \(number.text) decodes to \(decoded) (Date counts seconds since 2001); as Unix "
-          + "\(isMilliseconds ? "milliseconds" : "seconds") it would be \(PushDateText.iso8601(intended))",
+          + "\(isMilliseconds ? "milliseconds" : "seconds") it would be \(SnapshotClockText.format(intended))",
         help: "send \(fix) (Unix seconds − 978307200)")
     }
 

@@ -141,7 +141,7 @@ public struct ActivitySimulator: Hashable, Sendable {
     }
     let activity = activities[index]
     guard activity.isLive else {
-      let when = activity.endedAt.map { " at \(PushDateText.iso8601($0))" } ?? ""
+      let when = activity.endedAt.map { " at \(SnapshotClockText.format($0))" } ?? ""
       let finding = Finding(
         .lifecycleActivityEnded,
         "\(TerminalSafe.escape(activity.id)) ended\(when); iOS ignores pushes after the end", at: location)
@@ -177,8 +177,8 @@ public struct ActivitySimulator: Hashable, Sendable {
     findings.append(
       Finding(
         .lifecycleStaleOnArrival,
-        "stale-date \(PushDateText.iso8601(staleDate)) is not after the push's arrival at "
-          + "\(PushDateText.iso8601(clock)); the activity is stale at once",
+        "stale-date \(SnapshotClockText.format(staleDate)) is not after the push's arrival at "
+          + "\(SnapshotClockText.format(clock)); the activity is stale at once",
         at: .push(number: number, keyPath: "aps.stale-date")))
     return true
   }
@@ -193,7 +193,7 @@ public struct ActivitySimulator: Hashable, Sendable {
       findings.append(
         Finding(
           .lifecycleImmediateDismissal,
-          "dismissal-date \(PushDateText.iso8601(date)) is not in the future; the activity leaves the "
+          "dismissal-date \(SnapshotClockText.format(date)) is not in the future; the activity leaves the "
             + "Lock Screen at once", at: location))
       return clock
     }
@@ -201,8 +201,8 @@ public struct ActivitySimulator: Hashable, Sendable {
       findings.append(
         Finding(
           .lifecycleDismissalCapped,
-          "dismissal-date \(PushDateText.iso8601(date)) is \(PushDateText.duration(date.seconds(since: clock))) "
-            + "after the end; iOS removes the activity after 4 h, at \(PushDateText.iso8601(latest))",
+          "dismissal-date \(SnapshotClockText.format(date)) is \(PushDateText.duration(date.seconds(since: clock))) "
+            + "after the end; iOS removes the activity after 4 h, at \(SnapshotClockText.format(latest))",
           at: location))
       return latest
     }

@@ -244,6 +244,7 @@ enum ApsRules {
   /// The known key a misspelled one probably meant (`contentState`, `stale_date`…).
   private static func suggestion(for key: String) -> String? {
     let squashed = key.lowercased().filter { $0.isLetter }
-    return knownKeys.sorted().first { $0.filter(\.isLetter) == squashed }
+    return knownKeys.first { $0.filter(\.isLetter) == squashed }
+      ?? NameSuggestion.closest(to: key, among: knownKeys)
   }
 }

@@ -21,6 +21,6 @@ public struct LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
 
   /// `2026-06-21T10:30:00Z order-42 became stale` (the id escaped).
   public var description: String {
-    "\(PushDateText.iso8601(at)) \(TerminalSafe.escape(activityID)) \(kind.rawValue)"
+    "\(SnapshotClockText.format(at)) \(TerminalSafe.escape(activityID)) \(kind.rawValue)"
   }
 }

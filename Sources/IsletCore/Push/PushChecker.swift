@@ -138,15 +138,16 @@ public struct PushChecker: Sendable {
         findings.append(
           Finding(
             .pushPastTimestamp,
-            "timestamp \(PushDateText.iso8601(timestamp)) is \(PushDateText.duration(behind)) before the "
-              + "clock (\(PushDateText.iso8601(now))); iOS may ignore it", at: location))
+            "timestamp \(SnapshotClockText.format(timestamp)) is \(PushDateText.duration(behind)) before the "
+              + "clock (\(SnapshotClockText.format(now))); iOS may ignore it", at: location))
       }
       if case .fixed = options.clock, -behind > options.futureTimestampThreshold {
         findings.append(
           Finding(
             .pushFutureTimestamp,
-            "timestamp \(PushDateText.iso8601(timestamp)) is \(PushDateText.duration(-behind)) after the "
-              + "clock (\(PushDateText.iso8601(now))); iOS drops pushes more than 8 h ahead", at: location))
+            "timestamp \(SnapshotClockText.format(timestamp)) is \(PushDateText.duration(-behind)) after the "
+              + "clock (\(SnapshotClockText.format(now))); iOS drops pushes more than 8 h ahead", at: location
+          ))
       }
     }
     guard case .payloadTimestamps = options.clock else { return [] }

@@ -78,7 +78,7 @@ public enum PushVerdictFormatter {
       if index > 0 { out += "," }
       out += "{\"kind\":\(JSONWriter.quoted(event.kind.rawValue)),"
       out += "\"activity\":\(JSONWriter.quoted(safe(event.activityID))),"
-      out += "\"at\":\(JSONWriter.quoted(PushDateText.iso8601(event.at)))}"
+      out += "\"at\":\(JSONWriter.quoted(SnapshotClockText.format(event.at)))}"
     }
     return out + "]}"
   }

@@ -12,6 +12,24 @@ import Testing
     Array(try Data(contentsOf: samples.appendingPathComponent(path)))
   }
 
+  /// The schema of a real layout in Layouts/.
+  static func layoutSchema(_ name: String) throws -> Schema {
+    let url = samples.deletingLastPathComponent().appendingPathComponent("Layouts/\(name).islet")
+    let source = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+    return try #require(LayoutCompiler.compile(source, file: "\(name).islet").layout).schema
+  }
+
+  @Test(arguments: [("delivery", PushFixtures.delivery), ("download", PushFixtures.download)])
+  func handBuiltSchemasMatchTheRealLayouts(name: String, schema: Schema) throws {
+    let real = try Self.layoutSchema(name)
+    #expect(real.activityName == schema.activityName)
+    #expect(real.attributes.map(\.name) == schema.attributes.map(\.name))
+    #expect(real.attributes.map(\.type) == schema.attributes.map(\.type))
+    #expect(real.state.map(\.name) == schema.state.map(\.name))
+    #expect(real.state.map(\.type) == schema.state.map(\.type))
+    #expect(real.enums.mapValues(\.cases) == schema.enums.mapValues(\.cases))
+  }
+
   @Test func deliveryStreamAppliesEveryPushAndGoesStaleBetweenPushes() throws {
     let verdicts = PushChecker.verdicts(
       for: try Self.bytes("delivery/pushes.ndjson"), schema: PushFixtures.delivery)
