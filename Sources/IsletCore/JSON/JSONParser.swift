@@ -242,7 +242,14 @@ extension JSONParser {
         if digits() == 0 { throw error("expected a digit in the exponent") }
       }
       let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-      return JSONNumber(text: text, kind: kind)
+      // Integer literals of up to 18 digits always fit in Int: keep the value, parsed once.
+      var integer: Int? = nil
+      if kind == .integer && integerDigits <= 18 {
+        var value = 0
+        for offset in integerStart..<index { value = value &* 10 &+ Int(bytes[offset] &- UInt8(ascii: "0")) }
+        integer = bytes[start] == UInt8(ascii: "-") ? -value : value
+      }
+      return JSONNumber(text: text, kind: kind, integerValue: integer)
     }
 
     /// Parses a string starting at its opening quote. Plain runs are validated as UTF-8 and
@@ -251,12 +258,21 @@ extension JSONParser {
       index += 1
       let start = index
       var decoded: [UInt8]? = nil
+      var runStart = index
       while true {
+        // The common case: a run of printable ASCII without quotes or escapes.
+        while index < bytes.count {
+          let byte = bytes[index]
+          guard byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+          else { break }
+          index += 1
+        }
         guard index < bytes.count else { throw error("unterminated string", at: start - 1) }
         let byte = bytes[index]
         if byte == UInt8(ascii: "\"") {
           let text: String
-          if let decoded {
+          if var decoded {
+            decoded.append(contentsOf: bytes[runStart..<index])
             text = String(decoding: decoded, as: UTF8.self)
           } else {
             text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
@@ -265,18 +281,16 @@ extension JSONParser {
           return text
         }
         if byte == UInt8(ascii: "\\") {
-          if decoded == nil { decoded = Array(bytes[start..<index]) }
+          if decoded == nil { decoded = [] }
+          decoded!.append(contentsOf: bytes[runStart..<index])
           try parseEscape(into: &decoded!)
+          runStart = index
           continue
         }
         if byte < 0x20 {
           throw error("control character \(Cursor.describe(byte)) in a string must be escaped")
         }
-        let length = byte < 0x80 ? 1 : try validateMultibyte()
-        if decoded != nil {
-          decoded!.append(contentsOf: bytes[index..<index + length])
-        }
-        index += length
+        index += try validateMultibyte()
       }
     }
 

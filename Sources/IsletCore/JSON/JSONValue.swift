@@ -70,13 +70,19 @@ public struct JSONNumber: Hashable, Sendable {
   public let text: String
   public let kind: Kind
 
-  public init(text: String, kind: Kind) {
+  /// The value of an integer literal, when the parser already computed it (a cache:
+  /// `exactInteger` and `doubleValue` fall back to the text).
+  private let integerValue: Int?
+
+  public init(text: String, kind: Kind, integerValue: Int? = nil) {
     self.text = text
     self.kind = kind
+    self.integerValue = integerValue
   }
 
   /// The value as a Double; literals beyond Double's range give ±infinity.
   public var doubleValue: Double {
+    if let integerValue { return Double(integerValue) }
     if kind == .integer, let value = Int(text) { return Double(value) }
     return Double(text) ?? (text.hasPrefix("-") ? -.infinity : .infinity)
   }
@@ -84,8 +90,18 @@ public struct JSONNumber: Hashable, Sendable {
   /// The value as `Int`, decoded the way `JSONDecoder` does: an integer literal that fits,
   /// or any literal whose value is a whole number within `Int`'s range (`34.0`, `1e3`).
   public var exactInteger: Int? {
+    if let integerValue { return integerValue }
     if kind == .integer, let value = Int(text) { return value }
     return Int(exactly: doubleValue)
+  }
+
+  public static func == (lhs: JSONNumber, rhs: JSONNumber) -> Bool {
+    lhs.text == rhs.text && lhs.kind == rhs.kind
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(text)
+    hasher.combine(kind)
   }
 
   /// Whether this is an integer literal too large for `Int` (beyond ±2^63).

@@ -25,10 +25,11 @@ public enum ActivityKitDecoder {
     var record = Record()
     record.values.reserveCapacity(fields.count)
     var failed = false
-    for field in fields {
-      let fieldPath = KeyPath(parent: path, component: field.name)
-      if let value = context.decode(field.type, object[field.name], path: fieldPath, key: field.name) {
-        record[field.name] = value
+    for index in fields.indices {
+      let name = fields[index].name
+      let fieldPath = KeyPath(parent: path, component: name)
+      if let value = context.decode(fields[index].type, object[name], path: fieldPath, key: name) {
+        record[name] = value
       } else {
         failed = true
       }

@@ -47,6 +47,8 @@ public struct ActivitySimulator: Hashable, Sendable {
   /// Every activity in start order, dismissed ones included (up to the retention limit).
   public private(set) var activities: [SimulatedActivity] = []
   private var startCount = 0
+  /// How many of `activities` are dismissed, kept in step so pruning costs nothing per push.
+  private var dismissedCount = 0
 
   public init(configuration: Configuration = Configuration()) {
     self.configuration = configuration
@@ -77,7 +79,7 @@ public struct ActivitySimulator: Hashable, Sendable {
       switch kind {
       case .becameStale: activities[index].phase = .stale
       case .endedBySystem: end(index, at: at, dismissAt: at.adding(configuration.maximumDismissalDelay))
-      case .dismissed: activities[index].phase = .dismissed
+      case .dismissed: dismiss(index)
       }
       events.append(LifecycleEvent(kind: kind, activityID: activities[index].id, at: at))
     }
@@ -139,26 +141,27 @@ public struct ActivitySimulator: Hashable, Sendable {
         .lifecycleNoActivity, "\(whom) is running; the \(push.event.rawValue) is dropped", at: location)
       return Receipt(activityID: push.address, findings: [finding], applied: false)
     }
-    let activity = activities[index]
-    guard activity.isLive else {
-      let when = activity.endedAt.map { " at \(SnapshotClockText.format($0))" } ?? ""
+    let id = activities[index].id
+    guard activities[index].isLive else {
+      let when = activities[index].endedAt.map { " at \(SnapshotClockText.format($0))" } ?? ""
       let finding = Finding(
         .lifecycleActivityEnded,
-        "\(TerminalSafe.escape(activity.id)) ended\(when); iOS ignores pushes after the end", at: location)
-      return Receipt(activityID: activity.id, findings: [finding], applied: false)
+        "\(TerminalSafe.escape(id)) ended\(when); iOS ignores pushes after the end", at: location)
+      return Receipt(activityID: id, findings: [finding], applied: false)
     }
-    guard push.timestamp > activity.lastPushTimestamp else {
+    let lastPushTimestamp = activities[index].lastPushTimestamp
+    guard push.timestamp > lastPushTimestamp else {
       let finding = Finding(
         .lifecycleNotNewer,
         "timestamp \(unixText(push.timestamp)) is not newer than the last applied "
-          + "\(unixText(activity.lastPushTimestamp)); iOS ignores it",
+          + "\(unixText(lastPushTimestamp)); iOS ignores it",
         at: .push(number: number, keyPath: "aps.timestamp"))
-      return Receipt(activityID: activity.id, findings: [finding], applied: false)
+      return Receipt(activityID: id, findings: [finding], applied: false)
     }
     var findings: [Finding] = []
     let stale = push.event == .update && staleOnArrival(push, number: number, at: clock, findings: &findings)
-    guard apply else { return Receipt(activityID: activity.id, findings: findings, applied: false) }
-    activities[index].state = push.state ?? activity.state
+    guard apply else { return Receipt(activityID: id, findings: findings, applied: false) }
+    if let state = push.state { activities[index].state = state }
     activities[index].staleDate = push.staleDate
     activities[index].relevanceScore = push.relevanceScore ?? 0
     activities[index].lastPushTimestamp = push.timestamp
@@ -167,7 +170,7 @@ public struct ActivitySimulator: Hashable, Sendable {
     if push.event == .end {
       end(index, at: clock, dismissAt: dismissal(push, number: number, at: clock, findings: &findings))
     }
-    return Receipt(activityID: activity.id, findings: findings, applied: true)
+    return Receipt(activityID: id, findings: findings, applied: true)
   }
 
   private func staleOnArrival(
@@ -212,7 +215,7 @@ public struct ActivitySimulator: Hashable, Sendable {
   private mutating func end(_ index: Int, at instant: Instant, dismissAt: Instant) {
     activities[index].endedAt = instant
     if dismissAt <= instant {
-      activities[index].phase = .dismissed
+      dismiss(index)
       activities[index].dismissAt = instant
     } else {
       activities[index].phase = .ended
@@ -243,11 +246,15 @@ public struct ActivitySimulator: Hashable, Sendable {
     return best
   }
 
+  private mutating func dismiss(_ index: Int) {
+    activities[index].phase = .dismissed
+    dismissedCount += 1
+  }
+
   private mutating func forgetOldDismissed() {
-    var dismissed = 0
-    for index in activities.indices where activities[index].phase == .dismissed { dismissed += 1 }
-    var excess = dismissed - configuration.retainedDismissedActivities
+    var excess = dismissedCount - configuration.retainedDismissedActivities
     guard excess > 0 else { return }
+    dismissedCount -= excess
     activities.removeAll { activity in
       guard excess > 0, activity.phase == .dismissed else { return false }
       excess -= 1

@@ -29,14 +29,14 @@ enum ApsRules {
     var unknown: [JSONObject.Member] = []
 
     init(_ aps: JSONObject) {
-      for member in aps.members {
-        let value = member.value
-        switch member.key {
+      for index in aps.members.indices {
+        let value = aps.members[index].value
+        switch aps.members[index].key {
         case "timestamp": timestamp = timestamp ?? value
         case "event": event = event ?? value
         case "events":
           events = events ?? value
-          unknown.append(member)  // Reported as unknown only beside a real `event`.
+          unknown.append(aps.members[index])  // Reported as unknown only beside a real `event`.
         case "content-state": contentState = contentState ?? value
         case "attributes-type": attributesType = attributesType ?? value
         case "attributes": attributes = attributes ?? value
@@ -46,7 +46,7 @@ enum ApsRules {
         case "relevance-score": relevanceScore = relevanceScore ?? value
         case "input-push-token": inputPushToken = inputPushToken ?? value
         case "input-push-channel": inputPushChannel = inputPushChannel ?? value
-        default: unknown.append(member)
+        default: unknown.append(aps.members[index])
         }
       }
     }
@@ -68,8 +68,8 @@ enum ApsRules {
       findings.append(
         Finding(code, message, at: .push(number: push, keyPath: path), severity: severity, help: help))
     }
-    reading.event = event(aps, report: report)
-    reading.timestamp = timestamp(aps, report: report)
+    reading.event = event(aps.event, plural: aps.events, report: report)
+    reading.timestamp = timestamp(aps.timestamp, report: report)
     let event = reading.event
 
     if event == .start {
@@ -149,7 +149,7 @@ enum ApsRules {
           "relevance-score must be a number, found \(score.excerpt)")
       }
     }
-    startOnlyKeys(aps, event: event, report: report)
+    startOnlyKeys(token: aps.inputPushToken, channel: aps.inputPushChannel, event: event, report: report)
     for member in aps.unknown where member.key != "events" || aps.event != nil {
       report(
         .pushUnknownApsKey, member.key,
@@ -161,9 +161,9 @@ enum ApsRules {
 
   private typealias Report = (FindingCode, String?, String, Severity?, String?) -> Void
 
-  private static func event(_ aps: Keys, report: Report) -> PushEvent? {
-    guard let value = aps.event else {
-      if let plural = aps.events {
+  private static func event(_ value: JSONValue?, plural: JSONValue?, report: Report) -> PushEvent? {
+    guard let value else {
+      if let plural {
         report(
           .pushEventsMisspelled, "events",
           "the key is \"event\", not \"events\" (the node-apn 5.2.3–6.0.1 bug); iOS logs \"Incoming message "
@@ -184,9 +184,9 @@ enum ApsRules {
     return nil
   }
 
-  private static func timestamp(_ aps: Keys, report: Report) -> Double? {
-    guard let value = aps.timestamp, let number = value.number, number.doubleValue.isFinite else {
-      let found = aps.timestamp.map { ", found \($0.excerpt)" } ?? ""
+  private static func timestamp(_ value: JSONValue?, report: Report) -> Double? {
+    guard let value, let number = value.number, number.doubleValue.isFinite else {
+      let found = value.map { ", found \($0.excerpt)" } ?? ""
       report(
         .pushMissingTimestamp, "timestamp", "timestamp (Unix seconds, a number) is required\(found)", nil,
         nil)
@@ -220,8 +220,10 @@ enum ApsRules {
     return title.string != nil || title.object != nil
   }
 
-  private static func startOnlyKeys(_ aps: Keys, event: PushEvent?, report: Report) {
-    if let token = aps.inputPushToken {
+  private static func startOnlyKeys(
+    token: JSONValue?, channel: JSONValue?, event: PushEvent?, report: Report
+  ) {
+    if let token {
       if event != nil && event != .start {
         report(.pushStartOnlyKey, "input-push-token", "input-push-token only applies to start", nil, nil)
       } else if token.number?.exactInteger != 1 {
@@ -230,7 +232,7 @@ enum ApsRules {
           nil)
       }
     }
-    if let channel = aps.inputPushChannel {
+    if let channel {
       if event != nil && event != .start {
         report(.pushStartOnlyKey, "input-push-channel", "input-push-channel only applies to start", nil, nil)
       } else if channel.string == nil {

@@ -86,8 +86,18 @@ public struct LineSplitter: Sendable {
     }
   }
 
+  /// The index of the first LF at or after `start`, scanning eight bytes at a time.
   private static func firstNewline(in chunk: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
     var index = start
+    if let base = chunk.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      while index + 8 <= chunk.count {
+        // A zero byte in `word ^ LFs` marks a newline (the classic has-zero-byte test).
+        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+        if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { break }
+        index += 8
+      }
+    }
     while index < chunk.count {
       if chunk[index] == 0x0A { return index }
       index += 1

@@ -45,6 +45,11 @@ import Testing
     #expect(try parse(#""a\"b\\c\n\u00e9\ud83d\ude00""#) == .string("a\"b\\c\né😀"))
   }
 
+  @Test func keepsValidMultibyteTextAroundEscapes() throws {
+    #expect(try parse(#""héllo 😀""#) == .string("héllo 😀"))
+    #expect(try parse(#""ab\ncd é\t→""#) == .string("ab\ncd é\t→"))
+  }
+
   @Test(arguments: [
     ("[1,]", 3), ("{\"a\" 1}", 5), ("01", 0), ("1.", 2), ("NaN", 0), ("Infinity", 0), ("-", 1),
     ("\"abc", 0), ("[1] x", 4), ("\"\\ud800\"", 1), ("\"\\x\"", 2), ("tru", 0),
