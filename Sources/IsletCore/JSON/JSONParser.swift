@@ -26,38 +26,11 @@ public enum JSONParser {
   /// The default nesting limit, the same as Foundation's JSON scanner.
   public static let defaultMaximumDepth = 512
 
-  /// Scratch space reused across parses: members and elements of the containers being
-  /// parsed accumulate here and are copied once into an exactly sized array when their
-  /// container closes. Keep one per stream to avoid regrowing it for every line.
-  public struct Workspace: Sendable {
-    fileprivate var members: [JSONObject.Member] = []
-    fileprivate var elements: [JSONValue] = []
-
-    public init() {}
-  }
-
   /// Parses exactly one JSON value surrounded by optional whitespace.
   public static func parse(
     _ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int = defaultMaximumDepth
   ) throws(JSONParseError) -> JSONValue {
-    var workspace = Workspace()
-    return try parse(bytes, maximumDepth: maximumDepth, workspace: &workspace)
-  }
-
-  /// Parses exactly one JSON value, reusing `workspace`'s scratch storage.
-  public static func parse(
-    _ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int = defaultMaximumDepth,
-    workspace: inout Workspace
-  ) throws(JSONParseError) -> JSONValue {
     var cursor = Cursor(bytes: bytes, maximumDepth: maximumDepth)
-    swap(&cursor.memberStack, &workspace.members)
-    swap(&cursor.elementStack, &workspace.elements)
-    defer {
-      cursor.memberStack.removeAll(keepingCapacity: true)
-      cursor.elementStack.removeAll(keepingCapacity: true)
-      swap(&cursor.memberStack, &workspace.members)
-      swap(&cursor.elementStack, &workspace.elements)
-    }
     cursor.skipWhitespace()
     let value = try cursor.parseValue(depth: 0)
     cursor.skipWhitespace()
@@ -87,9 +60,6 @@ extension JSONParser {
     let bytes: UnsafeBufferPointer<UInt8>
     let maximumDepth: Int
     var index = 0
-    /// The workspace's scratch stacks, borrowed for one parse.
-    var memberStack: [JSONObject.Member] = []
-    var elementStack: [JSONValue] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
       self.bytes = bytes
@@ -155,10 +125,12 @@ extension JSONParser {
         index += 1
         return .array([])
       }
-      let base = elementStack.count
+      // Reserved up front: one allocation for typical containers instead of regrowing.
+      var elements: [JSONValue] = []
+      elements.reserveCapacity(4)
       while true {
         let element = try parseValue(depth: depth)
-        elementStack.append(element)
+        elements.append(element)
         skipWhitespace()
         guard index < bytes.count else { throw error("unexpected end of input in an array") }
         switch bytes[index] {
@@ -167,8 +139,6 @@ extension JSONParser {
           skipWhitespace()
         case UInt8(ascii: "]"):
           index += 1
-          let elements = Array(elementStack[base...])
-          elementStack.removeLast(elementStack.count - base)
           return .array(elements)
         case let byte: throw error("unexpected \(Cursor.describe(byte)) in an array, expected ',' or ']'")
         }
@@ -181,7 +151,8 @@ extension JSONParser {
         index += 1
         return .object(JSONObject())
       }
-      let base = memberStack.count
+      var members: [JSONObject.Member] = []
+      members.reserveCapacity(8)  // Push objects rarely have more: one allocation, no regrowth.
       while true {
         guard index < bytes.count else { throw error("unexpected end of input in an object") }
         guard bytes[index] == UInt8(ascii: "\"") else {
@@ -195,7 +166,7 @@ extension JSONParser {
         index += 1
         skipWhitespace()
         let value = try parseValue(depth: depth)
-        memberStack.append(JSONObject.Member(key: key, value: value))
+        members.append(JSONObject.Member(key: key, value: value))
         skipWhitespace()
         guard index < bytes.count else { throw error("unexpected end of input in an object") }
         switch bytes[index] {
@@ -204,8 +175,6 @@ extension JSONParser {
           skipWhitespace()
         case UInt8(ascii: "}"):
           index += 1
-          let members = Array(memberStack[base...])
-          memberStack.removeLast(memberStack.count - base)
           return .object(JSONObject(members))
         case let byte: throw error("unexpected \(Cursor.describe(byte)) in an object, expected ',' or '}'")
         }

@@ -22,34 +22,63 @@ enum ApsRules {
   ]
 
   /// The members of `aps` sorted into their keys in one pass (the first of duplicates wins,
-  /// as with JSONDecoder); `unknown` keeps the rest in order.
+  /// as with JSONDecoder). Slots hold member indices, so sorting copies no values.
   private struct Keys {
-    var timestamp, event, events, contentState, attributesType, attributes, alert: JSONValue?
-    var staleDate, dismissalDate, relevanceScore, inputPushToken, inputPushChannel: JSONValue?
-    var unknown: [JSONObject.Member] = []
+    let members: [JSONObject.Member]
+    private var slots = InlineArray<12, Int>(repeating: -1)
+    /// Indices of members with keys Live Activities do not read, in order.
+    private(set) var unknown: [Int] = []
+
+    /// One per slot of `slots` (12).
+    enum Slot: Int {
+      case timestamp, event, events, contentState, attributesType, attributes, alert, staleDate
+      case dismissalDate, relevanceScore, inputPushToken, inputPushChannel
+    }
 
     init(_ aps: JSONObject) {
-      for index in aps.members.indices {
-        let value = aps.members[index].value
-        switch aps.members[index].key {
-        case "timestamp": timestamp = timestamp ?? value
-        case "event": event = event ?? value
+      members = aps.members
+      for index in members.indices {
+        let slot: Slot
+        switch members[index].key {
+        case "timestamp": slot = .timestamp
+        case "event": slot = .event
         case "events":
-          events = events ?? value
-          unknown.append(aps.members[index])  // Reported as unknown only beside a real `event`.
-        case "content-state": contentState = contentState ?? value
-        case "attributes-type": attributesType = attributesType ?? value
-        case "attributes": attributes = attributes ?? value
-        case "alert": alert = alert ?? value
-        case "stale-date": staleDate = staleDate ?? value
-        case "dismissal-date": dismissalDate = dismissalDate ?? value
-        case "relevance-score": relevanceScore = relevanceScore ?? value
-        case "input-push-token": inputPushToken = inputPushToken ?? value
-        case "input-push-channel": inputPushChannel = inputPushChannel ?? value
-        default: unknown.append(aps.members[index])
+          slot = .events
+          unknown.append(index)  // Reported as unknown only beside a real `event`.
+        case "content-state": slot = .contentState
+        case "attributes-type": slot = .attributesType
+        case "attributes": slot = .attributes
+        case "alert": slot = .alert
+        case "stale-date": slot = .staleDate
+        case "dismissal-date": slot = .dismissalDate
+        case "relevance-score": slot = .relevanceScore
+        case "input-push-token": slot = .inputPushToken
+        case "input-push-channel": slot = .inputPushChannel
+        default:
+          unknown.append(index)
+          continue
         }
+        if slots[slot.rawValue] < 0 { slots[slot.rawValue] = index }
       }
     }
+
+    subscript(slot: Slot) -> JSONValue? {
+      let index = slots[slot.rawValue]
+      return index < 0 ? nil : members[index].value
+    }
+
+    var timestamp: JSONValue? { self[.timestamp] }
+    var event: JSONValue? { self[.event] }
+    var events: JSONValue? { self[.events] }
+    var contentState: JSONValue? { self[.contentState] }
+    var attributesType: JSONValue? { self[.attributesType] }
+    var attributes: JSONValue? { self[.attributes] }
+    var alert: JSONValue? { self[.alert] }
+    var staleDate: JSONValue? { self[.staleDate] }
+    var dismissalDate: JSONValue? { self[.dismissalDate] }
+    var relevanceScore: JSONValue? { self[.relevanceScore] }
+    var inputPushToken: JSONValue? { self[.inputPushToken] }
+    var inputPushChannel: JSONValue? { self[.inputPushChannel] }
   }
 
   /// ActivityKit's limit for attributes and content-state together.
@@ -150,7 +179,7 @@ enum ApsRules {
       }
     }
     startOnlyKeys(token: aps.inputPushToken, channel: aps.inputPushChannel, event: event, report: report)
-    for member in aps.unknown where member.key != "events" || aps.event != nil {
+    for member in aps.unknown.map({ aps.members[$0] }) where member.key != "events" || aps.event != nil {
       report(
         .pushUnknownApsKey, member.key,
         "aps.\(TerminalSafe.escape(member.key)) is not a Live Activity key; iOS ignores it",

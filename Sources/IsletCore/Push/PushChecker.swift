@@ -10,7 +10,6 @@ public struct PushChecker: Sendable {
   /// How many pushes have been checked.
   public private(set) var pushCount = 0
   private var splitter: LineSplitter
-  private var workspace = JSONParser.Workspace()
 
   /// A UTF-8 byte order mark.
   private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
@@ -86,7 +85,7 @@ public struct PushChecker: Sendable {
     }
     let top: JSONValue
     do {
-      top = try JSONParser.parse(text, maximumDepth: options.maximumDepth, workspace: &workspace)
+      top = try JSONParser.parse(text, maximumDepth: options.maximumDepth)
     } catch {
       findings.append(
         Finding(

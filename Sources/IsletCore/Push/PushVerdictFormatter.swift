@@ -10,9 +10,18 @@ public enum PushVerdictFormatter {
   ///         help: send 2 as a JSON number, without quotes
   public static func text(_ verdict: PushVerdict) -> String {
     var out = ""
+    out.reserveCapacity(64)
     for event in verdict.lifecycleEvents { out += "~ \(event)\n" }
-    out += "#\(verdict.number) line \(verdict.line) \(verdict.event?.rawValue ?? "?")"
-    if let id = verdict.activityID { out += " \(safe(id))" }
+    out += "#"
+    out += String(verdict.number)
+    out += " line "
+    out += String(verdict.line)
+    out += " "
+    out += verdict.event?.rawValue ?? "?"
+    if let id = verdict.activityID {
+      out += " "
+      out += safe(id)
+    }
     out += verdict.applied ? ": applied\n" : ": dropped\n"
     for finding in verdict.findings {
       out += "  \(finding.severity) \(finding.code.id) \(finding.message)\n"
