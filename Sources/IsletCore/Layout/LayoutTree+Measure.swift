@@ -1,0 +1,180 @@
+/// Measuring: a parent proposes a size, the view answers with the size it wants.
+extension LayoutTree {
+  /// The size item `index` answers to `proposal`, frame and padding included.
+  func measure(_ index: Int, _ proposal: Proposal) -> Size {
+    if items[index].cachedProposal == proposal { return items[index].cachedSize }
+    let size = measureFramed(index, proposal)
+    items[index].cachedProposal = proposal
+    items[index].cachedSize = size
+    return size
+  }
+
+  /// What the frame proposes to its padded content, and the frame's own answer.
+  func frame(_ index: Int, _ proposal: Proposal) -> (inner: Proposal, size: Size) {
+    let item = items[index]
+    var inner = proposal
+    if let width = item.frameWidth {
+      inner.width = width
+    } else if let maxWidth = item.frameMaxWidth, let width = proposal.width {
+      inner.width = min(width, maxWidth)
+    }
+    if let height = item.frameHeight { inner.height = height }
+    let content = measurePadded(index, inner)
+    var size = content
+    if let width = item.frameWidth {
+      size.width = width
+    } else if let maxWidth = item.frameMaxWidth {
+      size.width = min(maxWidth, max(content.width, proposal.width ?? content.width))
+    }
+    if let height = item.frameHeight { size.height = height }
+    return (inner, size)
+  }
+
+  private func measureFramed(_ index: Int, _ proposal: Proposal) -> Size {
+    items[index].hasFrame ? frame(index, proposal).size : measurePadded(index, proposal)
+  }
+
+  /// The content's answer to `proposal` less the padding, plus the padding.
+  func measurePadded(_ index: Int, _ proposal: Proposal) -> Size {
+    let padding = items[index].padding
+    let horizontal = padding.leading + padding.trailing
+    let vertical = padding.top + padding.bottom
+    let inner = Proposal(
+      width: proposal.width.map { max(0, $0 - horizontal) }, height: proposal.height.map { max(0, $0 - vertical) })
+    let size = measureContent(index, inner)
+    return Size(width: size.width + horizontal, height: size.height + vertical)
+  }
+
+  private func measureContent(_ index: Int, _ proposal: Proposal) -> Size {
+    let item = items[index]
+    switch item.content {
+    case .text:
+      let layout = textLayout(index, width: proposal.width)
+      return Size(width: layout.width, height: layout.lines.count)
+    case .symbol(_, let width):
+      return Size(width: width, height: 1)
+    case .spacer(let length, let axis):
+      switch axis {
+      case .horizontal: return Size(width: max(length, proposal.width ?? length), height: 0)
+      case .vertical: return Size(width: 0, height: max(length, proposal.height ?? length))
+      case nil: return Size(width: proposal.width ?? 0, height: proposal.height ?? 0)
+      }
+    case .progress:
+      return Size(width: max(1, proposal.width ?? Self.progressIdealWidth), height: 1)
+    case .hstack:
+      return stackSizes(index, proposal).size
+    case .vstack:
+      return stackSizes(index, proposal).size
+    case .zstack:
+      return item.children.reduce(Size.zero) { size, child in
+        let answer = measure(child, proposal)
+        return Size(width: max(size.width, answer.width), height: max(size.height, answer.height))
+      }
+    case .fits:
+      return measure(chosenChild(index, proposal), proposal)
+    }
+  }
+
+  /// A text's lines at `width`, cached for the last width asked.
+  func textLayout(_ index: Int, width: Int?) -> TextRun.Layout {
+    if let cached = items[index].cachedText, cached.width == width { return cached.layout }
+    guard case .text(let run) = items[index].content else {
+      return TextRun.Layout(lines: [], width: 0, neededLines: 0, isTruncated: false)
+    }
+    let layout = run.layout(width: width, lineLimit: items[index].lineLimit, mode: items[index].truncation)
+    items[index].cachedText = (width, layout)
+    return layout
+  }
+
+  /// `ViewThatFits`: the first child whose ideal size fits the proposal, else the last.
+  func chosenChild(_ index: Int, _ proposal: Proposal) -> Int {
+    let children = items[index].children
+    for child in children.dropLast() {
+      let ideal = measure(child, Proposal(width: nil, height: nil))
+      if ideal.width <= proposal.width ?? Self.unbounded, ideal.height <= proposal.height ?? Self.unbounded {
+        return child
+      }
+    }
+    return children[children.count - 1]
+  }
+
+  /// A stack's children sizes along its axis, SwiftUI's way: spacing comes off first; children
+  /// are served in descending `layoutPriority`, each group after reserving the minimum of the
+  /// lower groups; within a group the least flexible child goes first and gets an equal share
+  /// of what is left.
+  func stackSizes(_ index: Int, _ proposal: Proposal) -> (sizes: [Size], size: Size) {
+    let item = items[index]
+    let children = item.children
+    let horizontal: Bool
+    let spacing: Int
+    switch item.content {
+    case .hstack(let value, _): (horizontal, spacing) = (true, value)
+    case .vstack(let value, _): (horizontal, spacing) = (false, value)
+    default: return ([], .zero)
+    }
+    let gaps = Self.gapCount(children.map { items[$0] }) * spacing
+    var sizes = [Size](repeating: .zero, count: children.count)
+    let along = horizontal ? proposal.width : proposal.height
+    if let along {
+      let order = servingOrder(children, horizontal: horizontal)
+      var remaining = along - gaps
+      var position = 0
+      while position < order.count {
+        let priority = items[children[order[position]]].priority
+        var end = position
+        while end < order.count, items[children[order[end]]].priority == priority { end += 1 }
+        let reserved = order[end...].reduce(0) {
+          $0 + minimum(children[$1], horizontal: horizontal, width: proposal.width)
+        }
+        var available = remaining - reserved
+        for (served, slot) in order[position..<end].enumerated() {
+          let share = max(0, available) / (end - position - served)
+          let child = children[slot]
+          let size = measure(
+            child,
+            horizontal
+              ? Proposal(width: share, height: proposal.height) : Proposal(width: proposal.width, height: share))
+          sizes[slot] = size
+          let used = horizontal ? size.width : size.height
+          available -= used
+          remaining -= used
+        }
+        position = end
+      }
+    } else {
+      for (slot, child) in children.enumerated() {
+        sizes[slot] = measure(
+          child, horizontal ? Proposal(width: nil, height: proposal.height) : Proposal(width: proposal.width, height: nil))
+      }
+    }
+    let total =
+      horizontal
+      ? Size(width: sizes.reduce(gaps) { $0 + $1.width }, height: sizes.map(\.height).max() ?? 0)
+      : Size(width: sizes.map(\.width).max() ?? 0, height: sizes.reduce(gaps) { $0 + $1.height })
+    return (sizes, total)
+  }
+
+  /// Children slots by descending priority, then ascending flexibility, then position.
+  private func servingOrder(_ children: [Int], horizontal: Bool) -> [Int] {
+    let flexibility = children.map { child -> Int in
+      let item = items[child]
+      if horizontal { return item.maxWidth - item.minWidth }
+      return item.flexibleHeight ? Self.unbounded : 0
+    }
+    return children.indices.sorted { a, b in
+      let (left, right) = (items[children[a]], items[children[b]])
+      if left.priority != right.priority { return left.priority > right.priority }
+      if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
+      return a < b
+    }
+  }
+
+  /// The least a child takes along the stack's axis (vertically: its ideal height unless it
+  /// can grow, then its spacers' minimum).
+  private func minimum(_ child: Int, horizontal: Bool, width: Int?) -> Int {
+    let item = items[child]
+    if horizontal { return item.minWidth }
+    if case .spacer(let length, _) = item.content { return length }
+    return item.flexibleHeight ? 0 : measure(child, Proposal(width: width, height: nil)).height
+  }
+}

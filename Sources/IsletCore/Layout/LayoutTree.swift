@@ -1,0 +1,226 @@
+/// A `ViewNode` tree prepared for layout, in cells: lengths converted with the scale, style and
+/// the environment values SwiftUI inherits (font styles, colour, `lineLimit`, truncation mode)
+/// pushed down to every view, text measured once, and each view's horizontal size range
+/// (minimum, ideal, maximum width) computed bottom-up so stacks can rank their children by
+/// flexibility without probing them.
+///
+/// A class so the measuring caches can be updated in place while the tree is shared by several
+/// renderings of one region (the small family at each Watch and CarPlay size).
+final class LayoutTree {
+  /// Stands for "no limit" in size ranges; sums saturate here.
+  static let unbounded = 4 * Scale.maximumCells
+
+  /// A size proposal: nil on an axis asks for the view's ideal size on that axis.
+  struct Proposal: Hashable {
+    var width: Int?
+    var height: Int?
+  }
+
+  enum Axis { case horizontal, vertical }
+
+  enum Content {
+    case text(TextRun)
+    case symbol(glyph: Character, width: Int)
+    case hstack(spacing: Int, alignment: VerticalAlignment)
+    case vstack(spacing: Int, alignment: HorizontalAlignment)
+    case zstack(Alignment)
+    /// `axis` is the enclosing stack's; nil outside a stack (flexible both ways).
+    case spacer(minLength: Int, axis: Axis?)
+    case progress(Double)
+    case fits
+  }
+
+  struct Item {
+    var content: Content
+    var children: [Int]
+    /// Inherited text style (bold, dim, italic, foreground); the region adds its background.
+    var style: Style
+    var lineLimit: Int?
+    var truncation: TruncationMode
+    var padding: (top: Int, leading: Int, bottom: Int, trailing: Int)
+    var frameWidth: Int?
+    var frameHeight: Int?
+    var frameMaxWidth: Int?
+    var frameAlignment: Alignment
+    var priority: Double
+    var origin: SourceSpan?
+    /// The horizontal size range, frame and padding included.
+    var minWidth = 0
+    var idealWidth = 0
+    var maxWidth = 0
+    /// Whether the view grows vertically with its proposal (it holds a vertical spacer).
+    var flexibleHeight = false
+    var cachedProposal: Proposal?
+    var cachedSize = Size.zero
+    var cachedText: (width: Int?, layout: TextRun.Layout)?
+
+    var hasFrame: Bool { frameWidth != nil || frameHeight != nil || frameMaxWidth != nil }
+    var isSpacer: Bool {
+      if case .spacer = content { return true }
+      return false
+    }
+  }
+
+  var items: [Item] = []
+  /// The root item, nil when the view is empty.
+  private(set) var root: Int?
+  /// Symbols with no glyph, in source order, for findings.
+  private(set) var unknownSymbols: [(name: String, origin: SourceSpan?)] = []
+  let scale: Scale
+
+  init(_ node: ViewNode, scale: Scale) {
+    self.scale = scale
+    root = add(node, inherited: Inherited(), axis: nil)
+  }
+
+  /// What a view passes down to its descendants, as SwiftUI's environment does.
+  private struct Inherited {
+    var style = Style.plain
+    var lineLimit: Int?
+    var truncation = TruncationMode.tail
+  }
+
+  /// Adds `node` and its descendants; returns its index, or nil for an empty view.
+  private func add(_ node: ViewNode, inherited parent: Inherited, axis: Axis?) -> Int? {
+    let modifiers = node.modifiers
+    var inherited = parent
+    inherited.style.bold = parent.style.bold || modifiers.bold
+    inherited.style.italic = parent.style.italic || modifiers.italic
+    inherited.style.dim = parent.style.dim || modifiers.dim || (modifiers.font.map(Self.isSecondary) ?? false)
+    inherited.style.foreground = modifiers.color ?? parent.style.foreground
+    inherited.lineLimit = modifiers.lineLimit ?? parent.lineLimit
+    if modifiers.truncation != .tail { inherited.truncation = modifiers.truncation }
+
+    let content: Content
+    var children: [Int] = []
+    switch node.kind {
+    case .empty:
+      return nil
+    case .text(let text):
+      content = .text(TextRun(text))
+    case .symbol(let name):
+      content = symbol(name, origin: node.origin)
+    case .label(let title, let symbolName):
+      let icon = ViewNode(.symbol(symbolName), origin: node.origin)
+      let text = ViewNode(.text(title), origin: node.origin)
+      children = [icon, text].compactMap { add($0, inherited: inherited, axis: .horizontal) }
+      content = .hstack(spacing: 1, alignment: .center)
+    case .hstack(let spacing, let alignment, let nodes):
+      children = nodes.compactMap { add($0, inherited: inherited, axis: .horizontal) }
+      content = .hstack(spacing: scale.columns(length: spacing ?? Self.defaultSpacing), alignment: alignment)
+    case .vstack(let spacing, let alignment, let nodes):
+      children = nodes.compactMap { add($0, inherited: inherited, axis: .vertical) }
+      content = .vstack(spacing: scale.rows(length: spacing ?? Self.defaultSpacing), alignment: alignment)
+    case .zstack(let alignment, let nodes):
+      children = nodes.compactMap { add($0, inherited: inherited, axis: nil) }
+      content = .zstack(alignment)
+    case .spacer(let minLength):
+      let length = minLength ?? Self.defaultSpacing
+      let cells: Int =
+        switch axis {
+        case .horizontal: scale.columns(length: length)
+        case .vertical: scale.rows(length: length)
+        case nil: 0
+        }
+      content = .spacer(minLength: cells, axis: axis)
+    case .progress(let fraction):
+      content = .progress(fraction.isNaN ? 0 : min(max(fraction, 0), 1))
+    case .fits(let nodes):
+      children = nodes.compactMap { add($0, inherited: inherited, axis: axis) }
+      guard !children.isEmpty else { return nil }
+      content = .fits
+    }
+
+    let padding = modifiers.padding
+    var item = Item(
+      content: content, children: children, style: inherited.style, lineLimit: inherited.lineLimit,
+      truncation: inherited.truncation,
+      padding: (
+        scale.rows(length: padding.top), scale.columns(length: padding.leading),
+        scale.rows(length: padding.bottom), scale.columns(length: padding.trailing)
+      ),
+      frameWidth: modifiers.frameWidth.map { scale.columns(length: $0) },
+      frameHeight: modifiers.frameHeight.map { scale.rows(length: $0) },
+      frameMaxWidth: modifiers.frameMaxWidth.map { min(scale.columns(length: $0), Self.unbounded) },
+      frameAlignment: modifiers.frameAlignment,
+      priority: modifiers.priority.isFinite ? modifiers.priority : 0, origin: node.origin)
+    computeRanges(&item)
+    items.append(item)
+    return items.count - 1
+  }
+
+  /// SwiftUI's default stack spacing and spacer minimum, in points.
+  private static let defaultSpacing = 8.0
+
+  /// Caption-like text styles render dim: a terminal has no smaller type.
+  private static func isSecondary(_ font: FontStyle) -> Bool {
+    font == .caption || font == .caption2 || font == .footnote
+  }
+
+  private func symbol(_ name: String, origin: SourceSpan?) -> Content {
+    let glyph: Character
+    if let known = SymbolGlyphs.glyph(for: name) {
+      glyph = known
+    } else {
+      glyph = SymbolGlyphs.fallback
+      unknownSymbols.append((name, origin))
+    }
+    return .symbol(glyph: glyph, width: DisplayWidth.of(glyph))
+  }
+
+  /// Fills in the item's horizontal size range and vertical flexibility from its children.
+  private func computeRanges(_ item: inout Item) {
+    var range: (min: Int, ideal: Int, max: Int)
+    let children = item.children.map { items[$0] }
+    switch item.content {
+    case .text(let run):
+      range = (min(run.idealWidth, 1), run.idealWidth, run.idealWidth)
+    case .symbol(_, let width):
+      range = (width, width, width)
+    case .spacer(let length, let axis):
+      range = axis == .vertical ? (0, 0, 0) : (length, length, Self.unbounded)
+      item.flexibleHeight = axis != .horizontal
+    case .progress:
+      range = (1, Self.progressIdealWidth, Self.unbounded)
+    case .hstack(let spacing, _):
+      let gaps = Self.gapCount(children) * spacing
+      range = (
+        Self.sum(children.map(\.minWidth)) + gaps, Self.sum(children.map(\.idealWidth)) + gaps,
+        Self.sum(children.map(\.maxWidth) + [gaps])
+      )
+    case .vstack, .zstack:
+      range = (
+        children.map(\.minWidth).max() ?? 0, children.map(\.idealWidth).max() ?? 0,
+        children.map(\.maxWidth).max() ?? 0
+      )
+    case .fits:
+      let first = children[0]
+      let last = children[children.count - 1]
+      range = (min(last.minWidth, first.minWidth), first.idealWidth, max(first.maxWidth, last.minWidth))
+    }
+    if !children.isEmpty { item.flexibleHeight = children.contains(where: \.flexibleHeight) }
+    let horizontalPadding = item.padding.leading + item.padding.trailing
+    range = (
+      range.min + horizontalPadding, range.ideal + horizontalPadding,
+      min(range.max + horizontalPadding, Self.unbounded)
+    )
+    if let width = item.frameWidth {
+      range = (width, width, width)
+    } else if let maxWidth = item.frameMaxWidth {
+      range = (min(range.min, maxWidth), min(range.ideal, maxWidth), maxWidth)
+    }
+    if item.frameHeight != nil { item.flexibleHeight = false }
+    (item.minWidth, item.idealWidth, item.maxWidth) = range
+  }
+
+  /// A progress bar's width when nothing proposes one (e.g. inside `fits`).
+  static let progressIdealWidth = 5
+
+  /// Stacks put spacing between neighbours, but not next to a spacer.
+  static func gapCount(_ children: [Item]) -> Int {
+    guard children.count > 1 else { return 0 }
+    return (1..<children.count).count { !children[$0 - 1].isSpacer && !children[$0].isSpacer }
+  }
+
+  static func sum(_ values: [Int]) -> Int { min(values.reduce(0, +), unbounded) }
+}
