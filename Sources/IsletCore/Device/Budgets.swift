@@ -44,7 +44,8 @@ public struct Budgets: Hashable, Sendable {
     let margins = 2 * Device.lockScreenMargin
     return cells(
       .lockScreen, width: device.islandClass.expandedWidth - margins,
-      height: (Device.presentationHeight.lowerBound - margins)...(Device.presentationHeight.upperBound - margins))
+      height: (Device.presentationHeight.lowerBound - margins)...(Device.presentationHeight.upperBound
+        - margins))
   }
 
   /// One compact slot (`compactLeading` or `compactTrailing`).

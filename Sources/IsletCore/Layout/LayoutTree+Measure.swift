@@ -40,7 +40,8 @@ extension LayoutTree {
     let horizontal = padding.leading + padding.trailing
     let vertical = padding.top + padding.bottom
     let inner = Proposal(
-      width: proposal.width.map { max(0, $0 - horizontal) }, height: proposal.height.map { max(0, $0 - vertical) })
+      width: proposal.width.map { max(0, $0 - horizontal) },
+      height: proposal.height.map { max(0, $0 - vertical) })
     let size = measureContent(index, inner)
     return Size(width: size.width + horizontal, height: size.height + vertical)
   }
@@ -49,7 +50,7 @@ extension LayoutTree {
     let item = items[index]
     switch item.content {
     case .text:
-      let layout = textLayout(index, width: proposal.width)
+      let layout = textLayout(index, proposal)
       return Size(width: layout.width, height: layout.lines.count)
     case .symbol(_, let width):
       return Size(width: width, height: 1)
@@ -75,14 +76,20 @@ extension LayoutTree {
     }
   }
 
-  /// A text's lines at `width`, cached for the last width asked.
-  func textLayout(_ index: Int, width: Int?) -> TextRun.Layout {
-    if let cached = items[index].cachedText, cached.width == width { return cached.layout }
-    guard case .text(let run) = items[index].content else {
+  /// A text's lines for `proposal`, cached for the last one asked. As SwiftUI's `Text`, it
+  /// wraps to the proposed width and stops at `lineLimit` or at the proposed height (at least
+  /// one line), whichever is less, truncating the rest into the last line.
+  func textLayout(_ index: Int, _ proposal: Proposal) -> TextRun.Layout {
+    let item = items[index]
+    let lines = [item.lineLimit, proposal.height.map { max(1, $0) }].compactMap { $0 }.min()
+    if let cached = item.cachedText, cached.width == proposal.width, cached.lines == lines {
+      return cached.layout
+    }
+    guard case .text(let run) = item.content else {
       return TextRun.Layout(lines: [], width: 0, neededLines: 0, isTruncated: false)
     }
-    let layout = run.layout(width: width, lineLimit: items[index].lineLimit, mode: items[index].truncation)
-    items[index].cachedText = (width, layout)
+    let layout = run.layout(width: proposal.width, lineLimit: lines, mode: item.truncation)
+    items[index].cachedText = (proposal.width, lines, layout)
     return layout
   }
 
@@ -133,7 +140,8 @@ extension LayoutTree {
           let size = measure(
             child,
             horizontal
-              ? Proposal(width: share, height: proposal.height) : Proposal(width: proposal.width, height: share))
+              ? Proposal(width: share, height: proposal.height)
+              : Proposal(width: proposal.width, height: share))
           sizes[slot] = size
           let used = horizontal ? size.width : size.height
           available -= used
@@ -144,7 +152,9 @@ extension LayoutTree {
     } else {
       for (slot, child) in children.enumerated() {
         sizes[slot] = measure(
-          child, horizontal ? Proposal(width: nil, height: proposal.height) : Proposal(width: proposal.width, height: nil))
+          child,
+          horizontal
+            ? Proposal(width: nil, height: proposal.height) : Proposal(width: proposal.width, height: nil))
       }
     }
     let total =

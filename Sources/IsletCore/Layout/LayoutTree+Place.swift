@@ -63,7 +63,9 @@ extension LayoutTree {
         if slot > 0, !items[item.children[slot - 1]].isSpacer, !items[child].isSpacer { x += spacing }
         let size = sizes[slot]
         let cell = Rect(x: x, y: rect.minY, width: size.width, height: rect.size.height)
-        place(child, in: Self.align(size, in: cell, Alignment(horizontal: .leading, vertical: alignment)), canvas: &canvas)
+        place(
+          child, in: Self.align(size, in: cell, Alignment(horizontal: .leading, vertical: alignment)),
+          canvas: &canvas)
         x += size.width
       }
     case .vstack(let spacing, let alignment):
@@ -73,7 +75,9 @@ extension LayoutTree {
         if slot > 0, !items[item.children[slot - 1]].isSpacer, !items[child].isSpacer { y += spacing }
         let size = sizes[slot]
         let cell = Rect(x: rect.minX, y: y, width: rect.size.width, height: size.height)
-        place(child, in: Self.align(size, in: cell, Alignment(horizontal: alignment, vertical: .top)), canvas: &canvas)
+        place(
+          child, in: Self.align(size, in: cell, Alignment(horizontal: alignment, vertical: .top)),
+          canvas: &canvas)
         y += size.height
       }
     case .zstack(let alignment):
@@ -87,14 +91,14 @@ extension LayoutTree {
 
   private func drawText(_ index: Int, _ run: TextRun, in rect: Rect, canvas: inout RegionCanvas) {
     let item = items[index]
-    let layout = textLayout(index, width: rect.size.width)
+    let layout = textLayout(index, Proposal(width: rect.size.width, height: rect.size.height))
     let style = canvas.style(item.style)
     for (row, line) in layout.lines.enumerated() {
       let y = rect.minY + row
       var x = rect.minX
       if let fitted = line.fitted {
         for cluster in fitted.text {
-          x += canvas.put(cluster, width: DisplayWidth.of(cluster), x: x, y: y, style: style)
+          x += canvas.put(cluster, width: CellWidth.of(cluster), x: x, y: y, style: style)
         }
       } else {
         for position in line.start..<line.end {

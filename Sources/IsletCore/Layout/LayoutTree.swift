@@ -52,7 +52,7 @@ final class LayoutTree {
     var flexibleHeight = false
     var cachedProposal: Proposal?
     var cachedSize = Size.zero
-    var cachedText: (width: Int?, layout: TextRun.Layout)?
+    var cachedText: (width: Int?, lines: Int?, layout: TextRun.Layout)?
 
     var hasFrame: Bool { frameWidth != nil || frameHeight != nil || frameMaxWidth != nil }
     var isSpacer: Bool {
@@ -165,7 +165,7 @@ final class LayoutTree {
       glyph = SymbolGlyphs.fallback
       unknownSymbols.append((name, origin))
     }
-    return .symbol(glyph: glyph, width: DisplayWidth.of(glyph))
+    return .symbol(glyph: glyph, width: CellWidth.of(glyph))
   }
 
   /// Fills in the item's horizontal size range and vertical flexibility from its children.

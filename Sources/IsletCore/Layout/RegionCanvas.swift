@@ -41,19 +41,9 @@ struct RegionCanvas {
     return width
   }
 
-  /// Fills the part of `rect` inside the clip with blanks in the base style.
-  mutating func fill(_ rect: Rect) {
-    let x = max(rect.minX, clip.minX)
-    let y = max(rect.minY, clip.minY)
-    let width = min(rect.maxX, clip.maxX) - x
-    let height = min(rect.maxY, clip.maxY) - y
-    guard width > 0, height > 0 else { return }
-    grid.fill(Rect(x: x, y: y, width: width, height: height), style: base)
-  }
-
   /// Records a finding located at this region, naming the variant when there is one.
   mutating func report(_ code: FindingCode, _ message: String, source: SourceSpan?, help: String? = nil) {
-    let located = variant.map { "\(message) (\(region) at \($0))" } ?? message
+    let located = variant.map { "\(message) (\(region), \($0))" } ?? message
     findings.append(Finding(code, located, at: .region(region, source: source), help: help))
   }
 }

@@ -24,11 +24,10 @@ struct RegionLayout {
   /// The region's full size in cells.
   var size: Size { Size(width: budget.width, height: height) }
 
-  /// Fills `rect` with the canvas's base style and draws the content in it, reporting what
-  /// does not fit. `rect` is usually `size` at some origin.
+  /// Draws the content in `rect` (usually `size` at some origin; the caller has painted its
+  /// background), reporting what does not fit.
   func draw(in rect: Rect, canvas: inout RegionCanvas) {
     canvas.clip = rect
-    canvas.fill(rect)
     guard let tree, let root = tree.root else { return }
     let placed = LayoutTree.align(contentSize, in: rect, alignment)
     tree.place(root, in: placed, canvas: &canvas)

@@ -27,7 +27,9 @@ public enum SymbolGlyphs {
   /// Every base name with a glyph, sorted.
   public static let names: [String] = table.keys.sorted()
 
-  private static let styleSuffixes: Set<String> = ["fill", "circle", "square", "seal", "rectangle", "inverse"]
+  private static let styleSuffixes: Set<String> = [
+    "fill", "circle", "square", "seal", "rectangle", "inverse",
+  ]
 
   private static let table: [String: Character] = [
     // Status and marks

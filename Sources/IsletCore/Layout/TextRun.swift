@@ -18,7 +18,7 @@ extension LayoutTree {
       offsets.reserveCapacity(clusters.count + 1)
       var total = 0
       for cluster in clusters {
-        total += cluster.isNewline ? 0 : DisplayWidth.of(cluster)
+        total += cluster.isNewline ? 0 : CellWidth.of(cluster)
         offsets.append(total)
       }
       self.offsets = offsets
