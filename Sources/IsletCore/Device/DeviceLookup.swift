@@ -32,7 +32,9 @@ extension Device {
 
   /// The known name closest to `name`, if it is a likely typo.
   static func closestName(to name: String) -> String? {
-    NameSuggestion.closest(to: name, among: all.map(\.name), key: lookupKey)
+    let keys = all.map { lookupKey($0.name) }
+    guard let key = NameSuggestion.closest(to: lookupKey(name), among: keys) else { return nil }
+    return keys.firstIndex(of: key).map { all[$0].name }
   }
 
   private static func lookupKey(_ name: String) -> String {
