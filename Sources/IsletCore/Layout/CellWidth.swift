@@ -8,9 +8,17 @@ enum CellWidth {
     return DisplayWidth.of(cluster)
   }
 
-  /// The cells a string occupies.
+  /// The cells a string occupies. Text made only of scalars that are one cell on their own
+  /// and never join a neighbour (printable Latin, general punctuation, arrows) is counted by
+  /// scalars; anything else goes cluster by cluster.
   static func of(_ text: String) -> Int {
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
-    return text.reduce(0) { $0 + of($1) }
+    var count = 0
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x20..<0x7F, 0xA0..<0xAD, 0xAE..<0x300, 0x2010..<0x2028, 0x2190..<0x2200: count += 1
+      default: return text.reduce(0) { $0 + of($1) }
+      }
+    }
+    return count
   }
 }

@@ -70,7 +70,9 @@ extension SheetRenderer.Composer {
       priorities: request.regionPriority, widthOverrides: { [budgets] in budgets.expandedWidthOverride($0) })
     let sides = placement.slots.filter { $0.region == .expandedLeading || $0.region == .expandedTrailing }
       .map { "\($0.region == .expandedLeading ? "leading" : "trailing") \($0.rect.size.width)" }
-    title((["Expanded · \(budget.width)×\(placement.rows) of \(budget)"] + sides).joined(separator: " · "))
+    title(
+      (["Expanded · \(budget.width)×\(placement.rows) of \(budget.minHeight)–\(budget.maxHeight)"] + sides)
+        .joined(separator: " · "))
     let pill = Rect(x: 1, y: row, width: budget.width, height: placement.rows)
     add(.pill(pill))
     for slot in placement.slots {

@@ -106,8 +106,8 @@ public enum SheetRenderer {
       let device = request.device
       let scale = request.scale
       title(
-        "\(device.name) · \(request.orientation.rawValue) · text \(request.textSize.rawValue) · "
-          + "\(Device.number(scale.pointsPerColumn)) pt/column, \(Device.number(scale.pointsPerRow)) pt/row")
+        "\(device.name) · \(request.orientation.rawValue) · \(request.textSize.rawValue) · "
+          + "\(Device.number(scale.pointsPerColumn))×\(Device.number(scale.pointsPerRow)) pt/cell")
     }
 
     /// A bold line of text on its own row.

@@ -29,7 +29,7 @@ import Testing
     let sheet = render()
     #expect(
       Array(lines(sheet).prefix(20)) == [
-        "iPhone 16 Pro · portrait · text large · 8 pt/column, 20 pt/row",
+        "iPhone 16 Pro · portrait · large · 8×20 pt/cell",
         "Lock Screen · 42×3 of 42×2–6 · 14-pt margins",
         "╭──────────────────────────────────────────────╮",
         "│                                              │",
@@ -45,7 +45,7 @@ import Testing
         "Minimal · attached, detached · 4 of 4–5",
         "▐ 🚲                 ▌ ▐ 🚲 ▌",
         "",
-        "Expanded · 46×4 of 46×4–8 · leading 15 · trailing 15",
+        "Expanded · 46×4 of 4–8 · leading 15 · trailing 15",
         "▐🚲 Picked up                     221B Baker St▌",
         "▐             Mario is on the way              ▌",
         "▐██████████████████░░░░░░░░░░░░░░░░░░░░░░░░░░░░▌",
@@ -63,7 +63,7 @@ import Testing
   @Test func presentationFilterRendersOnlyThatOne() {
     #expect(
       lines(render(presentation: .compact)) == [
-        "iPhone 16 Pro · portrait · text large · 8 pt/column, 20 pt/row",
+        "iPhone 16 Pro · portrait · large · 8×20 pt/cell",
         "Compact · leading 6 · camera 16 · trailing 6",
         "▐🚲                     12:00▌",
       ])
@@ -93,7 +93,7 @@ import Testing
 
   @Test func leadingPriorityWidensLeadingToWhatTrailingLeaves() {
     let sheet = render(presentation: .expanded, priority: [.expandedLeading: 1])
-    #expect(lines(sheet)[1] == "Expanded · 46×4 of 46×4–8 · leading 17 · trailing 13")
+    #expect(lines(sheet)[1] == "Expanded · 46×4 of 4–8 · leading 17 · trailing 13")
   }
 
   @Test func centerAvoidsATallLeadingRegion() {
