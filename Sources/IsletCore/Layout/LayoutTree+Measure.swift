@@ -49,8 +49,8 @@ extension LayoutTree {
   private func measureContent(_ index: Int, _ proposal: Proposal) -> Size {
     let item = items[index]
     switch item.content {
-    case .text:
-      let layout = textLayout(index, proposal)
+    case .text(let run):
+      let layout = textLayout(index, run, proposal)
       return Size(width: layout.width, height: layout.lines.count)
     case .symbol(_, let width):
       return Size(width: width, height: 1)
@@ -67,10 +67,12 @@ extension LayoutTree {
     case .vstack:
       return stackSizes(index, proposal).size
     case .zstack:
-      return item.children.reduce(Size.zero) { size, child in
-        let answer = measure(child, proposal)
-        return Size(width: max(size.width, answer.width), height: max(size.height, answer.height))
+      var size = Size.zero
+      for position in item.children {
+        let answer = measure(childList[position], proposal)
+        size = Size(width: max(size.width, answer.width), height: max(size.height, answer.height))
       }
+      return size
     case .fits:
       return measure(chosenChild(index, proposal), proposal)
     }
@@ -79,30 +81,28 @@ extension LayoutTree {
   /// A text's lines for `proposal`, cached for the last one asked. As SwiftUI's `Text`, it
   /// wraps to the proposed width and stops at `lineLimit` or at the proposed height (at least
   /// one line), whichever is less, truncating the rest into the last line.
-  func textLayout(_ index: Int, _ proposal: Proposal) -> TextRun.Layout {
-    let item = items[index]
-    let lines = [item.lineLimit, proposal.height.map { max(1, $0) }].compactMap { $0 }.min()
-    if let cached = item.cachedText, cached.width == proposal.width, cached.lines == lines {
+  func textLayout(_ index: Int, _ run: Int, _ proposal: Proposal) -> TextRun.Layout {
+    var lines = items[index].lineLimit
+    if let height = proposal.height { lines = min(lines ?? Int.max, max(1, height)) }
+    if let cached = texts[run].cache, cached.width == proposal.width, cached.lines == lines {
       return cached.layout
     }
-    guard case .text(let run) = item.content else {
-      return TextRun.Layout(lines: [], width: 0, neededLines: 0, isTruncated: false)
-    }
-    let layout = run.layout(width: proposal.width, lineLimit: lines, mode: item.truncation)
-    items[index].cachedText = (proposal.width, lines, layout)
+    let layout = texts[run].layout(width: proposal.width, lineLimit: lines, mode: items[index].truncation)
+    texts[run].cache = (proposal.width, lines, layout)
     return layout
   }
 
   /// `ViewThatFits`: the first child whose ideal size fits the proposal, else the last.
   func chosenChild(_ index: Int, _ proposal: Proposal) -> Int {
     let children = items[index].children
-    for child in children.dropLast() {
+    for position in children.dropLast() {
+      let child = childList[position]
       let ideal = measure(child, Proposal(width: nil, height: nil))
       if ideal.width <= proposal.width ?? Self.unbounded, ideal.height <= proposal.height ?? Self.unbounded {
         return child
       }
     }
-    return children[children.count - 1]
+    return childList[children.upperBound - 1]
   }
 
   /// A stack's children sizes along its axis, SwiftUI's way: spacing comes off first; children
@@ -111,7 +111,7 @@ extension LayoutTree {
   /// of what is left.
   func stackSizes(_ index: Int, _ proposal: Proposal) -> (sizes: [Size], size: Size) {
     let item = items[index]
-    let children = item.children
+    let children = Array(childList[item.children])
     let horizontal: Bool
     let spacing: Int
     switch item.content {
@@ -119,7 +119,7 @@ extension LayoutTree {
     case .vstack(let value, _): (horizontal, spacing) = (false, value)
     default: return ([], .zero)
     }
-    let gaps = Self.gapCount(children.map { items[$0] }) * spacing
+    let gaps = gapCount(item.children) * spacing
     var sizes = [Size](repeating: .zero, count: children.count)
     let along = horizontal ? proposal.width : proposal.height
     if let along {

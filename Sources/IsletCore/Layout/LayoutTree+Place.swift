@@ -46,7 +46,8 @@ extension LayoutTree {
       drawText(index, run, in: rect, canvas: &canvas)
     case .symbol(let glyph, let width):
       let at = Self.align(Size(width: width, height: 1), in: rect, .center)
-      canvas.put(glyph, width: width, x: max(rect.minX, at.minX), y: at.minY, style: canvas.style(item.style))
+      canvas.put(
+        glyphs[glyph], width: width, x: max(rect.minX, at.minX), y: at.minY, style: canvas.style(item.style))
     case .spacer:
       break
     case .progress(let fraction):
@@ -59,8 +60,9 @@ extension LayoutTree {
     case .hstack(let spacing, let alignment):
       let sizes = stackSizes(index, proposal).sizes
       var x = rect.minX
-      for (slot, child) in item.children.enumerated() {
-        if slot > 0, !items[item.children[slot - 1]].isSpacer, !items[child].isSpacer { x += spacing }
+      for (slot, position) in item.children.enumerated() {
+        let child = childList[position]
+        if slot > 0, hasGap(before: position) { x += spacing }
         let size = sizes[slot]
         let cell = Rect(x: x, y: rect.minY, width: size.width, height: rect.size.height)
         place(
@@ -71,8 +73,9 @@ extension LayoutTree {
     case .vstack(let spacing, let alignment):
       let sizes = stackSizes(index, proposal).sizes
       var y = rect.minY
-      for (slot, child) in item.children.enumerated() {
-        if slot > 0, !items[item.children[slot - 1]].isSpacer, !items[child].isSpacer { y += spacing }
+      for (slot, position) in item.children.enumerated() {
+        let child = childList[position]
+        if slot > 0, hasGap(before: position) { y += spacing }
         let size = sizes[slot]
         let cell = Rect(x: rect.minX, y: y, width: rect.size.width, height: size.height)
         place(
@@ -81,7 +84,8 @@ extension LayoutTree {
         y += size.height
       }
     case .zstack(let alignment):
-      for child in item.children {
+      for position in item.children {
+        let child = childList[position]
         place(child, in: Self.align(measure(child, proposal), in: rect, alignment), canvas: &canvas)
       }
     case .fits:
@@ -89,9 +93,10 @@ extension LayoutTree {
     }
   }
 
-  private func drawText(_ index: Int, _ run: TextRun, in rect: Rect, canvas: inout RegionCanvas) {
+  private func drawText(_ index: Int, _ text: Int, in rect: Rect, canvas: inout RegionCanvas) {
     let item = items[index]
-    let layout = textLayout(index, Proposal(width: rect.size.width, height: rect.size.height))
+    let layout = textLayout(index, text, Proposal(width: rect.size.width, height: rect.size.height))
+    let run = texts[text]
     let style = canvas.style(item.style)
     for (row, line) in layout.lines.enumerated() {
       let y = rect.minY + row
@@ -115,7 +120,7 @@ extension LayoutTree {
       : "text \(quoted) truncated at \(layout.lines.count) lines: needs \(layout.neededLines) lines of "
         + "\(rect.size.width) cells"
     canvas.report(
-      .truncatedText, message, source: item.origin,
+      .truncatedText, message, source: origins[index],
       help: "give it more room (frame, priority), shorten it, or offer a shorter form with fits { … }")
   }
 }

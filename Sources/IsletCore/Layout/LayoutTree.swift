@@ -18,9 +18,13 @@ final class LayoutTree {
 
   enum Axis { case horizontal, vertical }
 
+  /// What a view is; text and glyphs live in side arrays so items stay plain values that copy
+  /// without reference counting.
   enum Content {
-    case text(TextRun)
-    case symbol(glyph: Character, width: Int)
+    /// An index into `texts`.
+    case text(Int)
+    /// An index into `glyphs`, and the glyph's width.
+    case symbol(Int, width: Int)
     case hstack(spacing: Int, alignment: VerticalAlignment)
     case vstack(spacing: Int, alignment: HorizontalAlignment)
     case zstack(Alignment)
@@ -32,7 +36,8 @@ final class LayoutTree {
 
   struct Item {
     var content: Content
-    var children: [Int]
+    /// A range of `childList`.
+    var children: Range<Int>
     /// Inherited text style (bold, dim, italic, foreground); the region adds its background.
     var style: Style
     var lineLimit: Int?
@@ -43,7 +48,6 @@ final class LayoutTree {
     var frameMaxWidth: Int?
     var frameAlignment: Alignment
     var priority: Double
-    var origin: SourceSpan?
     /// The horizontal size range, frame and padding included.
     var minWidth = 0
     var idealWidth = 0
@@ -52,7 +56,6 @@ final class LayoutTree {
     var flexibleHeight = false
     var cachedProposal: Proposal?
     var cachedSize = Size.zero
-    var cachedText: (width: Int?, lines: Int?, layout: TextRun.Layout)?
 
     var hasFrame: Bool { frameWidth != nil || frameHeight != nil || frameMaxWidth != nil }
     var isSpacer: Bool {
@@ -62,6 +65,12 @@ final class LayoutTree {
   }
 
   var items: [Item] = []
+  /// Each item's source span, by item index.
+  private(set) var origins: [SourceSpan?] = []
+  /// Children of every stack, each stack's contiguous.
+  private(set) var childList: [Int] = []
+  var texts: [TextRun] = []
+  private(set) var glyphs: [Character] = []
   /// The root item, nil when the view is empty.
   private(set) var root: Int?
   /// Symbols with no glyph, in source order, for findings.
@@ -97,7 +106,8 @@ final class LayoutTree {
     case .empty:
       return nil
     case .text(let text):
-      content = .text(TextRun(text))
+      texts.append(TextRun(text))
+      content = .text(texts.count - 1)
     case .symbol(let name):
       content = symbol(name, origin: node.origin)
     case .label(let title, let symbolName):
@@ -132,8 +142,10 @@ final class LayoutTree {
     }
 
     let padding = modifiers.padding
+    let first = childList.count
+    childList += children
     var item = Item(
-      content: content, children: children, style: inherited.style, lineLimit: inherited.lineLimit,
+      content: content, children: first..<childList.count, style: inherited.style, lineLimit: inherited.lineLimit,
       truncation: inherited.truncation,
       padding: (
         scale.rows(length: padding.top), scale.columns(length: padding.leading),
@@ -143,9 +155,10 @@ final class LayoutTree {
       frameHeight: modifiers.frameHeight.map { scale.rows(length: $0) },
       frameMaxWidth: modifiers.frameMaxWidth.map { min(scale.columns(length: $0), Self.unbounded) },
       frameAlignment: modifiers.frameAlignment,
-      priority: modifiers.priority.isFinite ? modifiers.priority : 0, origin: node.origin)
+      priority: modifiers.priority.isFinite ? modifiers.priority : 0)
     computeRanges(&item)
     items.append(item)
+    origins.append(node.origin)
     return items.count - 1
   }
 
@@ -165,16 +178,18 @@ final class LayoutTree {
       glyph = SymbolGlyphs.fallback
       unknownSymbols.append((name, origin))
     }
-    return .symbol(glyph: glyph, width: CellWidth.of(glyph))
+    glyphs.append(glyph)
+    return .symbol(glyphs.count - 1, width: CellWidth.of(glyph))
   }
 
   /// Fills in the item's horizontal size range and vertical flexibility from its children.
   private func computeRanges(_ item: inout Item) {
     var range: (min: Int, ideal: Int, max: Int)
-    let children = item.children.map { items[$0] }
+    let children = childList[item.children].map { items[$0] }
     switch item.content {
     case .text(let run):
-      range = (min(run.idealWidth, 1), run.idealWidth, run.idealWidth)
+      let width = texts[run].idealWidth
+      range = (min(width, 1), width, width)
     case .symbol(_, let width):
       range = (width, width, width)
     case .spacer(let length, let axis):
@@ -183,7 +198,7 @@ final class LayoutTree {
     case .progress:
       range = (1, Self.progressIdealWidth, Self.unbounded)
     case .hstack(let spacing, _):
-      let gaps = Self.gapCount(children) * spacing
+      let gaps = gapCount(item.children) * spacing
       range = (
         Self.sum(children.map(\.minWidth)) + gaps, Self.sum(children.map(\.idealWidth)) + gaps,
         Self.sum(children.map(\.maxWidth) + [gaps])
@@ -217,9 +232,13 @@ final class LayoutTree {
   static let progressIdealWidth = 5
 
   /// Stacks put spacing between neighbours, but not next to a spacer.
-  static func gapCount(_ children: [Item]) -> Int {
-    guard children.count > 1 else { return 0 }
-    return (1..<children.count).count { !children[$0 - 1].isSpacer && !children[$0].isSpacer }
+  func gapCount(_ children: Range<Int>) -> Int {
+    children.dropFirst().count { hasGap(before: $0) }
+  }
+
+  /// Whether spacing goes between `childList[position - 1]` and `childList[position]`.
+  func hasGap(before position: Int) -> Bool {
+    !items[childList[position - 1]].isSpacer && !items[childList[position]].isSpacer
   }
 
   static func sum(_ values: [Int]) -> Int { min(values.reduce(0, +), unbounded) }

@@ -31,7 +31,7 @@ struct RegionLayout {
     guard let tree, let root = tree.root else { return }
     let placed = LayoutTree.align(contentSize, in: rect, alignment)
     tree.place(root, in: placed, canvas: &canvas)
-    let source = tree.items[root].origin
+    let source = tree.origins[root]
     if contentSize.width > rect.size.width {
       canvas.report(
         .clippedWidth,

@@ -10,6 +10,8 @@ extension LayoutTree {
     let offsets: [Int]
     /// The widest hard line: the text's width on one line per paragraph.
     private(set) var idealWidth: Int
+    /// The last layout asked for, by width and line limit.
+    var cache: (width: Int?, lines: Int?, layout: Layout)?
 
     init(_ text: String) {
       self.text = text
