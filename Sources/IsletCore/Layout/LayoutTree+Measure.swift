@@ -62,10 +62,8 @@ extension LayoutTree {
       }
     case .progress:
       return Size(width: max(1, proposal.width ?? Self.progressIdealWidth), height: 1)
-    case .hstack:
-      return stackSizes(index, proposal).size
-    case .vstack:
-      return stackSizes(index, proposal).size
+    case .hstack, .vstack:
+      return stackSizes(index, proposal)
     case .zstack:
       var size = Size.zero
       for position in item.children {
@@ -105,78 +103,66 @@ extension LayoutTree {
     return childList[children.upperBound - 1]
   }
 
-  /// A stack's children sizes along its axis, SwiftUI's way: spacing comes off first; children
-  /// are served in descending `layoutPriority`, each group after reserving the minimum of the
-  /// lower groups; within a group the least flexible child goes first and gets an equal share
-  /// of what is left.
-  func stackSizes(_ index: Int, _ proposal: Proposal) -> (sizes: [Size], size: Size) {
+  /// A stack's size, its children's sizes left in `childSizes` (at their `childList`
+  /// positions). SwiftUI's way: spacing comes off first; children are served in
+  /// `servingOrder` (descending `layoutPriority`, then least flexible first), each priority
+  /// group after reserving the minimum of the lower groups, each child getting an equal share
+  /// of what its group has left.
+  @discardableResult
+  func stackSizes(_ index: Int, _ proposal: Proposal) -> Size {
     let item = items[index]
-    let children = Array(childList[item.children])
+    let children = item.children
     let horizontal: Bool
     let spacing: Int
     switch item.content {
     case .hstack(let value, _): (horizontal, spacing) = (true, value)
     case .vstack(let value, _): (horizontal, spacing) = (false, value)
-    default: return ([], .zero)
+    default: return .zero
     }
-    let gaps = gapCount(item.children) * spacing
-    var sizes = [Size](repeating: .zero, count: children.count)
-    let along = horizontal ? proposal.width : proposal.height
-    if let along {
-      let order = servingOrder(children, horizontal: horizontal)
+    let gaps = gapCount(children) * spacing
+    if let along = horizontal ? proposal.width : proposal.height {
       var remaining = along - gaps
-      var position = 0
-      while position < order.count {
-        let priority = items[children[order[position]]].priority
-        var end = position
-        while end < order.count, items[children[order[end]]].priority == priority { end += 1 }
-        let reserved = order[end...].reduce(0) {
-          $0 + minimum(children[$1], horizontal: horizontal, width: proposal.width)
+      var start = children.lowerBound
+      while start < children.upperBound {
+        let priority = items[childList[servingOrder[start]]].priority
+        var end = start
+        while end < children.upperBound, items[childList[servingOrder[end]]].priority == priority { end += 1 }
+        var available = remaining
+        for later in end..<children.upperBound {
+          available -= minimum(childList[servingOrder[later]], horizontal: horizontal, width: proposal.width)
         }
-        var available = remaining - reserved
-        for (served, slot) in order[position..<end].enumerated() {
-          let share = max(0, available) / (end - position - served)
-          let child = children[slot]
+        for served in start..<end {
+          let position = servingOrder[served]
+          let share = max(0, available) / (end - served)
           let size = measure(
-            child,
+            childList[position],
             horizontal
               ? Proposal(width: share, height: proposal.height)
               : Proposal(width: proposal.width, height: share))
-          sizes[slot] = size
+          childSizes[position] = size
           let used = horizontal ? size.width : size.height
           available -= used
           remaining -= used
         }
-        position = end
+        start = end
       }
     } else {
-      for (slot, child) in children.enumerated() {
-        sizes[slot] = measure(
-          child,
-          horizontal
-            ? Proposal(width: nil, height: proposal.height) : Proposal(width: proposal.width, height: nil))
+      let ideal =
+        horizontal
+        ? Proposal(width: nil, height: proposal.height) : Proposal(width: proposal.width, height: nil)
+      for position in children { childSizes[position] = measure(childList[position], ideal) }
+    }
+    var total = Size(width: 0, height: 0)
+    for position in children {
+      let size = childSizes[position]
+      if horizontal {
+        total = Size(width: total.width + size.width, height: max(total.height, size.height))
+      } else {
+        total = Size(width: max(total.width, size.width), height: total.height + size.height)
       }
     }
-    let total =
-      horizontal
-      ? Size(width: sizes.reduce(gaps) { $0 + $1.width }, height: sizes.map(\.height).max() ?? 0)
-      : Size(width: sizes.map(\.width).max() ?? 0, height: sizes.reduce(gaps) { $0 + $1.height })
-    return (sizes, total)
-  }
-
-  /// Children slots by descending priority, then ascending flexibility, then position.
-  private func servingOrder(_ children: [Int], horizontal: Bool) -> [Int] {
-    let flexibility = children.map { child -> Int in
-      let item = items[child]
-      if horizontal { return item.maxWidth - item.minWidth }
-      return item.flexibleHeight ? Self.unbounded : 0
-    }
-    return children.indices.sorted { a, b in
-      let (left, right) = (items[children[a]], items[children[b]])
-      if left.priority != right.priority { return left.priority > right.priority }
-      if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
-      return a < b
-    }
+    if horizontal { total.width += gaps } else { total.height += gaps }
+    return total
   }
 
   /// The least a child takes along the stack's axis (vertically: its ideal height unless it

@@ -58,12 +58,12 @@ extension LayoutTree {
         canvas.put(column < filled ? "█" : "░", width: 1, x: rect.minX + column, y: y, style: style)
       }
     case .hstack(let spacing, let alignment):
-      let sizes = stackSizes(index, proposal).sizes
+      stackSizes(index, proposal)
       var x = rect.minX
       for (slot, position) in item.children.enumerated() {
         let child = childList[position]
         if slot > 0, hasGap(before: position) { x += spacing }
-        let size = sizes[slot]
+        let size = childSizes[position]
         let cell = Rect(x: x, y: rect.minY, width: size.width, height: rect.size.height)
         place(
           child, in: Self.align(size, in: cell, Alignment(horizontal: .leading, vertical: alignment)),
@@ -71,12 +71,12 @@ extension LayoutTree {
         x += size.width
       }
     case .vstack(let spacing, let alignment):
-      let sizes = stackSizes(index, proposal).sizes
+      stackSizes(index, proposal)
       var y = rect.minY
       for (slot, position) in item.children.enumerated() {
         let child = childList[position]
         if slot > 0, hasGap(before: position) { y += spacing }
-        let size = sizes[slot]
+        let size = childSizes[position]
         let cell = Rect(x: rect.minX, y: y, width: rect.size.width, height: size.height)
         place(
           child, in: Self.align(size, in: cell, Alignment(horizontal: alignment, vertical: .top)),

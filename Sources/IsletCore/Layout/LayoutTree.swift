@@ -69,6 +69,10 @@ final class LayoutTree {
   private(set) var origins: [SourceSpan?] = []
   /// Children of every stack, each stack's contiguous.
   private(set) var childList: [Int] = []
+  /// For each stack's range of `childList`: its positions in the order the stack serves them.
+  private(set) var servingOrder: [Int] = []
+  /// Scratch, parallel to `childList`: each child's size from its stack's last `stackSizes`.
+  var childSizes: [Size] = []
   var texts: [TextRun] = []
   private(set) var glyphs: [Character] = []
   /// The root item, nil when the view is empty.
@@ -144,8 +148,10 @@ final class LayoutTree {
     let padding = modifiers.padding
     let first = childList.count
     childList += children
+    childSizes += repeatElement(Size.zero, count: children.count)
     var item = Item(
-      content: content, children: first..<childList.count, style: inherited.style, lineLimit: inherited.lineLimit,
+      content: content, children: first..<childList.count, style: inherited.style,
+      lineLimit: inherited.lineLimit,
       truncation: inherited.truncation,
       padding: (
         scale.rows(length: padding.top), scale.columns(length: padding.leading),
@@ -157,6 +163,7 @@ final class LayoutTree {
       frameAlignment: modifiers.frameAlignment,
       priority: modifiers.priority.isFinite ? modifiers.priority : 0)
     computeRanges(&item)
+    appendServingOrder(item)
     items.append(item)
     origins.append(node.origin)
     return items.count - 1
@@ -226,6 +233,29 @@ final class LayoutTree {
     }
     if item.frameHeight != nil { item.flexibleHeight = false }
     (item.minWidth, item.idealWidth, item.maxWidth) = range
+  }
+
+  /// Records the order a stack serves its children in: descending priority, then ascending
+  /// flexibility along its axis, then position (identity for other views).
+  private func appendServingOrder(_ item: Item) {
+    let horizontal: Bool
+    switch item.content {
+    case .hstack: horizontal = true
+    case .vstack: horizontal = false
+    default:
+      servingOrder += item.children
+      return
+    }
+    func flexibility(_ child: Item) -> Int {
+      if horizontal { return child.maxWidth - child.minWidth }
+      return child.flexibleHeight ? Self.unbounded : 0
+    }
+    servingOrder += item.children.sorted { a, b in
+      let (left, right) = (items[childList[a]], items[childList[b]])
+      if left.priority != right.priority { return left.priority > right.priority }
+      if flexibility(left) != flexibility(right) { return flexibility(left) < flexibility(right) }
+      return a < b
+    }
   }
 
   /// A progress bar's width when nothing proposes one (e.g. inside `fits`).
