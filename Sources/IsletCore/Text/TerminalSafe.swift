@@ -8,9 +8,9 @@
 /// - the bidi controls U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069 (Trojan Source)
 ///   and the line and paragraph separators U+2028, U+2029.
 ///
-/// Escaped when they stand alone (a cluster of width 0 that is not a combining mark): zero
-/// width space, word joiner, BOM, invisible operators, a stray ZWJ or variation selector,
-/// Hangul fillers. Tag characters (U+E0000–U+E007F) are escaped unless they follow a black flag
+/// Escaped when no visible character precedes them in their cluster (zero-width scalars other
+/// than combining marks): zero width space, word joiner, BOM, invisible operators, a stray ZWJ,
+/// Hangul fillers and lone medial or final jamo. Tag characters (U+E0000–U+E007F) are escaped unless they follow a black flag
 /// (U+1F3F4), the only valid tag sequence, so hidden "ASCII smuggling" text becomes visible.
 ///
 /// Soft hyphen, combining marks on a base, ZWJ inside emoji and VS15/VS16 are kept. A backslash
@@ -25,7 +25,11 @@ public enum TerminalSafe {
   /// characters (worth a finding).
   public static func containsUnsafeCharacters(_ text: String) -> Bool {
     if isPlainASCII(text) { return false }
-    return text.contains { verdict(for: $0) != .keep }
+    var found = false
+    for cluster in text where !found {
+      visitScalars(of: cluster) { _, escaped in found = found || escaped }
+    }
+    return found
   }
 
   /// `text` ready to be measured and laid into a grid: escaped like `escape`, and a combining
@@ -40,17 +44,6 @@ public enum TerminalSafe {
     scalar.value == 0x1B ? "␛" : "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
   }
 
-  /// What happens to one cluster.
-  private enum Verdict {
-    case keep
-    /// Every scalar of the cluster is escaped.
-    case escapeAll
-    /// The tag characters are escaped, the rest kept.
-    case escapeTags
-    /// A combining mark without a base: kept by `escape`, given ◌ for layout.
-    case baseless
-  }
-
   private static let dottedCircle: Unicode.Scalar = "\u{25CC}"
   private static let blackFlag: UInt32 = 0x1F3F4
 
@@ -59,36 +52,42 @@ public enum TerminalSafe {
     var out = ""
     out.reserveCapacity(text.utf8.count)
     for cluster in text {
-      switch verdict(for: cluster) {
-      case .keep:
-        out.append(cluster)
-      case .escapeAll:
-        for scalar in cluster.unicodeScalars { out += visibleEscape(scalar) }
-      case .escapeTags:
-        for scalar in cluster.unicodeScalars {
-          if isTag(scalar.value) { out += visibleEscape(scalar) } else { out.unicodeScalars.append(scalar) }
-        }
-      case .baseless:
-        if givingMarksABase { out.unicodeScalars.append(dottedCircle) }
-        out.append(cluster)
+      if givingMarksABase, let first = cluster.unicodeScalars.first, isCombiningMark(first) {
+        out.unicodeScalars.append(dottedCircle)
+      }
+      visitScalars(of: cluster) { scalar, escaped in
+        if escaped { out += visibleEscape(scalar) } else { out.unicodeScalars.append(scalar) }
       }
     }
     return out
   }
 
-  private static func verdict(for cluster: Character) -> Verdict {
-    if let byte = cluster.asciiValue { return byte >= 0x20 && byte < 0x7F ? .keep : .escapeAll }
+  /// Calls `visit` with each scalar of `cluster` and whether it must be escaped: every scalar of
+  /// a control cluster; a zero-width scalar before the cluster's first visible one unless it is
+  /// a combining mark; a tag character unless the cluster is a black-flag tag sequence.
+  private static func visitScalars(of cluster: Character, _ visit: (Unicode.Scalar, Bool) -> Void) {
     let scalars = cluster.unicodeScalars
-    if scalars.contains(where: { isAlwaysEscaped($0.value) }) { return .escapeAll }
-    guard let base = scalars.first else { return .keep }
-    if DisplayWidth.of(cluster) == 0 {
-      switch base.properties.generalCategory {
-      case .nonspacingMark, .enclosingMark: return .baseless
-      default: return .escapeAll
+    let escapesAll = scalars.contains { isAlwaysEscaped($0.value) }
+    let allowsTags = scalars.first?.value == blackFlag
+    var beforeBase = true
+    for scalar in scalars {
+      var escaped = escapesAll || (isTag(scalar.value) && !allowsTags)
+      if beforeBase {
+        if DisplayWidth.scalarWidth(scalar.value) > 0 {
+          beforeBase = false
+        } else if !isCombiningMark(scalar) {
+          escaped = true
+        }
       }
+      visit(scalar, escaped)
     }
-    if base.value != blackFlag && scalars.contains(where: { isTag($0.value) }) { return .escapeTags }
-    return .keep
+  }
+
+  private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark: true
+    default: false
+    }
   }
 
   private static func isAlwaysEscaped(_ value: UInt32) -> Bool {

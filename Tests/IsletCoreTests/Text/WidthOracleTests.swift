@@ -15,7 +15,8 @@ import Testing
   static let samples: [Sample] = fixture.split(separator: "\n").compactMap { line in
     let parts = line.split(separator: ";")
     guard parts.count == 2, let oracle = Int(parts[1]) else { return nil }
-    return Sample(scalars: parts[0].split(separator: " ").compactMap { UInt32($0, radix: 16) }, oracle: oracle)
+    return Sample(
+      scalars: parts[0].split(separator: " ").compactMap { UInt32($0, radix: 16) }, oracle: oracle)
   }
 
   @Test func fixtureHasThousandsOfSamples() {
@@ -62,7 +63,8 @@ import Testing
         self = .textPresentationOfWideEmoji
       } else if base.properties.isEmoji, joinsOrModifies, ours == 2, sample.oracle == 1 {
         self = .unqualifiedEmojiSequence
-      } else if sample.scalars.count == 1, base.properties.generalCategory == .spacingMark, sample.oracle == 0 {
+      } else if sample.scalars.count == 1, base.properties.generalCategory == .spacingMark, sample.oracle == 0
+      {
         self = .loneSpacingMark
       } else {
         return nil

@@ -29,7 +29,10 @@ import Testing
 
   /// Prepended_Concatenation_Mark (PropList.txt), which the stdlib does not expose: visible signs.
   static let prependedConcatenationMarks: Set<UInt32> = Set(
-    [0x0600, 0x0601, 0x0602, 0x0603, 0x0604, 0x0605, 0x06DD, 0x070F, 0x0890, 0x0891, 0x08E2, 0x110BD, 0x110CD])
+    [
+      0x0600, 0x0601, 0x0602, 0x0603, 0x0604, 0x0605, 0x06DD, 0x070F, 0x0890, 0x0891, 0x08E2, 0x110BD,
+      0x110CD,
+    ])
 
   @Test func spotValues() {
     let expected: [(UInt32, Int)] = [
@@ -66,7 +69,9 @@ import Testing
       if zeroByProperties && !exception ? width != 0 : width == 0 {
         mismatches.append("zero U+\(String(value, radix: 16))")
       }
-      if properties.isEmojiPresentation, width != 2 { mismatches.append("emoji U+\(String(value, radix: 16))") }
+      if properties.isEmojiPresentation, width != 2 {
+        mismatches.append("emoji U+\(String(value, radix: 16))")
+      }
     }
     #expect(mismatches.isEmpty, "\(mismatches.prefix(20))")
   }
