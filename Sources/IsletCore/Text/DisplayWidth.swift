@@ -22,11 +22,13 @@ public enum DisplayWidth {
 
   /// The cells one cluster occupies: 0, 1 or 2.
   public static func of(_ cluster: Character) -> Int {
-    if let byte = cluster.asciiValue { return isPrintableASCII(byte) ? 1 : 0 }
+    let utf8 = cluster.utf8
+    if utf8.count == 1, let byte = utf8.first { return isPrintableASCII(byte) ? 1 : 0 }
     return clusterWidth(cluster.unicodeScalars)
   }
 
   /// The cells a string occupies: the sum of its clusters' widths.
+  @inlinable
   public static func of<S: StringProtocol>(_ text: S) -> Int {
     var isPlainASCII = true
     for byte in text.utf8 where !isPrintableASCII(byte) {
@@ -48,33 +50,42 @@ public enum DisplayWidth {
 
   /// Whether `value` lies in one of the flat `[low, high, …]` ranges of `table` (binary search).
   static func tableContains(_ table: [UInt32], _ value: UInt32) -> Bool {
-    var low = 0
-    var high = table.count / 2 - 1
-    while low <= high {
-      let middle = (low + high) / 2
-      if value < table[2 * middle] {
-        high = middle - 1
-      } else if value > table[2 * middle + 1] {
-        low = middle + 1
-      } else {
-        return true
+    table.withUnsafeBufferPointer { ranges in
+      var low = 0
+      var high = ranges.count / 2 - 1
+      while low <= high {
+        let middle = (low + high) / 2
+        if value < ranges[2 * middle] {
+          high = middle - 1
+        } else if value > ranges[2 * middle + 1] {
+          low = middle + 1
+        } else {
+          return true
+        }
       }
+      return false
     }
-    return false
   }
 
-  private static func isPrintableASCII(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F }
+  @usableFromInline
+  static func isPrintableASCII(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F }
 
   private static let variationSelector16: UInt32 = 0xFE0F
   private static let zeroWidthJoiner: UInt32 = 0x200D
 
   private static func clusterWidth(_ scalars: Character.UnicodeScalarView) -> Int {
-    guard let base = scalars.first else { return 0 }
+    var base: Unicode.Scalar?
     var width = 0
     var followsJoiner = false
     var isEmojiSequence = false
     for scalar in scalars {
       let value = scalar.value
+      guard let base else {
+        base = scalar
+        width = scalarWidth(value)
+        followsJoiner = value == zeroWidthJoiner
+        continue
+      }
       if value == variationSelector16 || (followsJoiner && base.value > 0x7F) {
         isEmojiSequence = isEmojiSequence || base.properties.isEmoji
       }
