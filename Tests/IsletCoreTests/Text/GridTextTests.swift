@@ -44,13 +44,6 @@ import Testing
     }
   }
 
-  @Test func styleRunsListStyledRunsPerRow() {
-    var grid = Self.sample()
-    grid.write("y", x: 4, y: 1, style: Style(dim: true, underline: true, background: .blue))
-    #expect(GridText.styleRuns(grid) == "row 0: 0-1 bold, 2-3 fg=orange\nrow 1: 4 dim underline bg=blue")
-    #expect(GridText.styleRuns(Grid(width: 3, height: 2)) == "")
-  }
-
   /// A cell filled behind the grid's back with a control or a wrongly measured cluster is
   /// written as U+FFFD, so the output never carries an escape and rows keep their width.
   @Test func hostileCellsAreNeutralised() {
