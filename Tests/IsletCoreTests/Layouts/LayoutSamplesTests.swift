@@ -48,7 +48,8 @@ import Testing
             let environment = RenderEnvironment(
               now: Self.clock, isStale: isStale, limitedWidth: limitedWidth,
               family: region == .small ? .small : .medium)
-            let view = layout.view(for: region, state: state, attributes: attributes, environment: environment)
+            let view = layout.view(
+              for: region, state: state, attributes: attributes, environment: environment)
             // Empty text is what a missing or mistyped value evaluates to.
             #expect(
               !Self.containsEmptyText(view),
@@ -75,7 +76,8 @@ import Testing
       enums: layout.schema.enums)
     #expect(layout.previewAttributes.map { Self.numbersAsDoubles($0) } == Self.numbersAsDoubles(attributes))
     #expect(
-      layout.previewState(now: Self.clock).map { Self.numbersAsDoubles($0) } == Self.numbersAsDoubles(typical))
+      layout.previewState(now: Self.clock).map { Self.numbersAsDoubles($0) } == Self.numbersAsDoubles(typical)
+    )
   }
 
   @Test(arguments: layoutNames)
@@ -162,7 +164,9 @@ private enum SampleRecord {
     return record
   }
 
-  private static func value(_ json: Any?, as type: FieldType, enums: [String: EnumType], path: String)
+  private static func value(
+    _ json: Any?, as type: FieldType, enums: [String: EnumType], path: String
+  )
     throws -> Value
   {
     let fail = { (expected: String) in Failure(description: "\(path): expected \(expected)") }
@@ -196,7 +200,9 @@ private enum SampleRecord {
         case .string: json as? String
         case .int: number.flatMap { Int(exactly: $0.doubleValue) }.map(String.init)
         }
-      guard let raw, let found = enumType.caseNamed(rawValue: raw) else { throw fail("a raw value of \(name)") }
+      guard let raw, let found = enumType.caseNamed(rawValue: raw) else {
+        throw fail("a raw value of \(name)")
+      }
       return .enumCase(found.name)
     case .array(let element):
       guard let elements = json as? [Any] else { throw fail("an array") }
