@@ -33,22 +33,19 @@ import Testing
 
   @Test(arguments: layoutNames)
   func everyStateDecodesAndEveryRegionEvaluates(layoutName: String) throws {
-    let layout = try Self.layout(layoutName)
-    let directory = Self.samplesDirectory.appendingPathComponent(layoutName)
-    let attributes = try SampleRecord.decode(
-      directory.appendingPathComponent("attributes.json"), fields: layout.schema.attributes,
-      enums: layout.schema.enums)
-    let states = try SampleRecord.stateFiles(in: directory.appendingPathComponent("states"))
+    let samples = try LayoutSamples(layoutName)
+    let attributes = try samples.attributes()
+    let states = try samples.stateFiles()
     #expect(Set(Self.requiredStates).isSubset(of: states.map(\.name)))
     for (name, url) in states {
-      let state = try SampleRecord.decode(url, fields: layout.schema.state, enums: layout.schema.enums)
+      let state = try samples.state(url)
       for isStale in [false, true] {
         for region in Region.allCases {
           for limitedWidth in [false, true] where !limitedWidth || Self.isCompactOrMinimal(region) {
             let environment = RenderEnvironment(
               now: Self.clock, isStale: isStale, limitedWidth: limitedWidth,
               family: region == .small ? .small : .medium)
-            let view = layout.view(
+            let view = samples.layout.view(
               for: region, state: state, attributes: attributes, environment: environment)
             // Empty text is what a missing or mistyped value evaluates to.
             #expect(
@@ -66,46 +63,35 @@ import Testing
 
   @Test(arguments: layoutNames)
   func typicalIsThePreviewAndAttributesAreThePreviewAttributes(layoutName: String) throws {
-    let layout = try Self.layout(layoutName)
-    let directory = Self.samplesDirectory.appendingPathComponent(layoutName)
-    let attributes = try SampleRecord.decode(
-      directory.appendingPathComponent("attributes.json"), fields: layout.schema.attributes,
-      enums: layout.schema.enums)
-    let typical = try SampleRecord.decode(
-      directory.appendingPathComponent("states/typical.json"), fields: layout.schema.state,
-      enums: layout.schema.enums)
-    #expect(layout.previewAttributes.map { Self.numbersAsDoubles($0) } == Self.numbersAsDoubles(attributes))
+    let samples = try LayoutSamples(layoutName)
+    let typical = try samples.state(samples.statesDirectory.appendingPathComponent("typical.json"))
+    let attributes = try samples.attributes()
+    #expect(samples.layout.previewAttributes.map(Self.numbersAsDoubles) == Self.numbersAsDoubles(attributes))
     #expect(
-      layout.previewState(now: Self.clock).map { Self.numbersAsDoubles($0) } == Self.numbersAsDoubles(typical)
-    )
+      samples.layout.previewState(now: Self.clock).map(Self.numbersAsDoubles)
+        == Self.numbersAsDoubles(typical))
   }
 
   @Test(arguments: layoutNames)
   func missingOptionalsOmitsEveryOptionalAndStaleTimesArePast(layoutName: String) throws {
-    let layout = try Self.layout(layoutName)
-    let states = Self.samplesDirectory.appendingPathComponent(layoutName).appendingPathComponent("states")
-    let missing = try SampleRecord.object(at: states.appendingPathComponent("missing-optionals.json"))
-    for field in layout.schema.state where field.type.isOptional {
+    let samples = try LayoutSamples(layoutName)
+    let schema = samples.layout.schema
+    let missing = try SampleRecord.object(
+      at: samples.statesDirectory.appendingPathComponent("missing-optionals.json"))
+    for field in schema.state where field.type.isOptional {
       #expect(missing[field.name] == nil, "\(layoutName): `\(field.name)` is present")
     }
-    let stale = try SampleRecord.decode(
-      states.appendingPathComponent("stale.json"), fields: layout.schema.state, enums: layout.schema.enums)
+    let stale = try samples.state(samples.statesDirectory.appendingPathComponent("stale.json"))
     let dates = stale.values.values.compactMap { value -> Instant? in
       if case .date(let date) = value { return date }
       return nil
     }
-    let declaresDates = layout.schema.state.contains { $0.type.unwrapped == .date }
+    let declaresDates = schema.state.contains { $0.type.unwrapped == .date }
     #expect(dates.isEmpty == !declaresDates)
     #expect(dates.contains { $0 < Self.clock } == declaresDates)
   }
 
   // MARK: - Helpers
-
-  static func layout(_ name: String) throws -> ActivityLayout {
-    let file = name + ".islet"
-    let compilation = LayoutCompiler.compile(try LayoutFixtures.layoutSource(file), file: file)
-    return try #require(compilation.layout, "\(file) does not compile")
-  }
 
   static func isCompactOrMinimal(_ region: Region) -> Bool {
     [.compactLeading, .compactTrailing, .minimal].contains(region)
@@ -132,18 +118,43 @@ import Testing
   }
 }
 
+/// One layout file compiled, with its sample directory `Samples/<name>/`.
+private struct LayoutSamples {
+  let layout: ActivityLayout
+  let directory: URL
+
+  init(_ name: String) throws {
+    let file = name + ".islet"
+    let compilation = LayoutCompiler.compile(try LayoutFixtures.layoutSource(file), file: file)
+    layout = try #require(compilation.layout, "\(file) does not compile")
+    directory = LayoutSamplesTests.samplesDirectory.appendingPathComponent(name)
+  }
+
+  var statesDirectory: URL { directory.appendingPathComponent("states") }
+
+  func attributes() throws -> Record {
+    try SampleRecord.decode(
+      directory.appendingPathComponent("attributes.json"), fields: layout.schema.attributes,
+      enums: layout.schema.enums)
+  }
+
+  func state(_ url: URL) throws -> Record {
+    try SampleRecord.decode(url, fields: layout.schema.state, enums: layout.schema.enums)
+  }
+
+  /// The `*.json` files in `states/` by name without extension, sorted.
+  func stateFiles() throws -> [(name: String, url: URL)] {
+    try FileManager.default.contentsOfDirectory(atPath: statesDirectory.path)
+      .filter { $0.hasSuffix(".json") }.sorted()
+      .map { (String($0.dropLast(".json".count)), statesDirectory.appendingPathComponent($0)) }
+  }
+}
+
 /// Reads a sample JSON file into a `Record` by a schema's fields, with the types a default
 /// `JSONDecoder` accepts. Test-only: the ActivityKit-faithful decoder lives in the core.
 private enum SampleRecord {
   struct Failure: Error, CustomStringConvertible {
     var description: String
-  }
-
-  /// The `*.json` files in `directory` by name without extension, sorted.
-  static func stateFiles(in directory: URL) throws -> [(name: String, url: URL)] {
-    try FileManager.default.contentsOfDirectory(atPath: directory.path)
-      .filter { $0.hasSuffix(".json") }.sorted()
-      .map { (String($0.dropLast(".json".count)), directory.appendingPathComponent($0)) }
   }
 
   static func object(at url: URL) throws -> [String: Any] {
