@@ -66,7 +66,9 @@ enum ArgumentParser {
     guard let match else {
       let names = spec.options.map { "--\($0.name)" }
       var message = "unknown option '\(TerminalSafe.escape(name))'"
-      if let guess = NameSuggestion.closest(to: name, among: names) { message += "; did you mean '\(guess)'?" }
+      if let guess = NameSuggestion.closest(to: name, among: names) {
+        message += "; did you mean '\(guess)'?"
+      }
       throw UsageError(message, command: spec.name)
     }
     return (match, inlineValue)
