@@ -5,7 +5,8 @@ import IsletCore
 /// Each benchmark lives in its own file; this file only dispatches.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let benchmarks: [String: ([String]) throws -> Void] = [
-  "snapshot": snapshotBenchmark
+  "snapshot": snapshotBenchmark,
+  "text": runTextBenchmark,
 ]
 
 guard let name = arguments.first, let run = benchmarks[name] else {
