@@ -99,23 +99,15 @@ extension LayoutTree {
     let run = texts[text]
     let style = canvas.style(item.style)
     for (row, line) in layout.lines.enumerated() {
-      let y = rect.minY + row
       var x = rect.minX
-      if let fitted = line.fitted {
-        for cluster in fitted.text {
-          x += canvas.put(cluster, width: CellWidth.of(cluster), x: x, y: y, style: style)
-        }
-      } else {
-        for position in line.start..<line.end {
-          let width = run.offsets[position + 1] - run.offsets[position]
-          if width > 0 { x += canvas.put(run.clusters[position], width: width, x: x, y: y, style: style) }
-        }
+      for cluster in line {
+        x += canvas.put(cluster, width: DisplayWidth.of(cluster), x: x, y: rect.minY + row, style: style)
       }
     }
     guard layout.isTruncated else { return }
     let quoted = "“\(TerminalSafe.escape(run.text))”"
     let message =
-      layout.lines.count == 1
+      layout.lines.count <= 1
       ? "text \(quoted) truncated: needs \(run.idealWidth) cells, has \(rect.size.width)"
       : "text \(quoted) truncated at \(layout.lines.count) lines: needs \(layout.neededLines) lines of "
         + "\(rect.size.width) cells"

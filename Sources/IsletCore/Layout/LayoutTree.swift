@@ -186,7 +186,7 @@ final class LayoutTree {
       unknownSymbols.append((name, origin))
     }
     glyphs.append(glyph)
-    return .symbol(glyphs.count - 1, width: CellWidth.of(glyph))
+    return .symbol(glyphs.count - 1, width: DisplayWidth.of(glyph))
   }
 
   /// Fills in the item's horizontal size range and vertical flexibility from its children.

@@ -43,7 +43,7 @@ extension SheetRenderer.Composer {
     for (budget, names) in groups {
       let layout = RegionLayout(tree: view, budget: budget, alignment: .center)
       let label = "\(names.joined(separator: ", ")) · \(budget)"
-      let slot = max(budget.width + 2, CellWidth.of(label))
+      let slot = max(budget.width + 2, DisplayWidth.of(label))
       if x > 0, x + slot > available {
         x = 0
         top = bottom + 1

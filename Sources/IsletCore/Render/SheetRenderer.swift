@@ -120,7 +120,7 @@ public enum SheetRenderer {
 
     mutating func place(_ text: String, at point: Point, style: Style) {
       steps.append(.text(text, point, style))
-      width = max(width, point.x + CellWidth.of(text))
+      width = max(width, point.x + DisplayWidth.of(text))
     }
 
     /// Ends a section with a blank row.
@@ -144,7 +144,7 @@ public enum SheetRenderer {
         case .text(let text, let point, let style):
           var x = point.x
           for cluster in text {
-            x += canvas.grid.put(cluster, width: CellWidth.of(cluster), x: x, y: point.y, style: style)
+            x += canvas.grid.put(cluster, width: DisplayWidth.of(cluster), x: x, y: point.y, style: style)
           }
         case .box(let rect):
           Self.drawBox(rect, into: &canvas.grid)
