@@ -101,7 +101,7 @@ final class LayoutTree {
     inherited.style.italic = parent.style.italic || modifiers.italic
     inherited.style.dim = parent.style.dim || modifiers.dim || (modifiers.font.map(Self.isSecondary) ?? false)
     inherited.style.foreground = modifiers.color ?? parent.style.foreground
-    inherited.lineLimit = modifiers.lineLimit ?? parent.lineLimit
+    inherited.lineLimit = modifiers.lineLimit.map { max(1, $0) } ?? parent.lineLimit
     if modifiers.truncation != .tail { inherited.truncation = modifiers.truncation }
 
     let content: Content

@@ -81,6 +81,10 @@ import Testing
     #expect(rendered.findings[0].message.contains("needs 3 lines of 7 cells"))
   }
 
+  @Test func lineLimitBelowOneMeansOne() {
+    #expect(rows(F.text("ab cd") { $0.lineLimit = 0 }, width: 3, height: 2) == ["ab…"])
+  }
+
   @Test func lineLimitIsInheritedFromTheEnclosingStack() {
     var stack = F.vstack([F.text("alpha beta gamma")])
     stack.modifiers.lineLimit = 1
