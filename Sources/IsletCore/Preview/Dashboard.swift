@@ -27,9 +27,9 @@ public enum Dashboard {
 
   /// The room the sheet gets on a screen of `size` (what to pass to
   /// `PreviewEngine.content(sheetSize:)`); `.zero` below the minimum size.
-  public static func sheetViewport(for size: Size, fieldCount: Int) -> Size {
+  public static func sheetViewport(for size: Size) -> Size {
     guard size.width >= minimumSize.width, size.height >= minimumSize.height else { return .zero }
-    return Layout(size: size, fieldCount: fieldCount).sheet.interior.size
+    return Layout(size: size, fieldCount: 0).sheet.interior.size
   }
 
   /// `scroll` limited so the viewport never shows past the sheet's bottom-right corner.
