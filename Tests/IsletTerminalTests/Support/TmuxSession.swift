@@ -35,6 +35,17 @@ final class TmuxSession {
     try Self.tmux(["capture-pane", "-p", "-t", "test"], socket: socket)
   }
 
+  /// Appends every byte the program writes to the terminal to `path` (`pipe-pane`).
+  func recordOutput(to path: String) throws {
+    try Self.tmux(["pipe-pane", "-o", "-t", "test", "cat >> '\(path)'"], socket: socket)
+  }
+
+  /// The process id of the program in the pane.
+  func panePID() throws -> String {
+    try Self.tmux(["display-message", "-p", "-t", "test", "#{pane_pid}"], socket: socket)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
   /// Resizes the window (the program gets SIGWINCH).
   func resize(width: Int, height: Int) throws {
     try Self.tmux(["resize-window", "-t", "test", "-x", "\(width)", "-y", "\(height)"], socket: socket)
