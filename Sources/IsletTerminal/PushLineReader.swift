@@ -136,7 +136,8 @@ extension PushLineReader {
         current.removeLast()
         total -= 1
       }
-      let line = PreviewInputLine(number: number, bytes: Array(current.prefix(maximumLineBytes)), byteCount: total)
+      let line = PreviewInputLine(
+        number: number, bytes: Array(current.prefix(maximumLineBytes)), byteCount: total)
       current.removeAll(keepingCapacity: true)
       currentCount = 0
       return line

@@ -116,7 +116,9 @@ private struct PreviewRunLoop {
   }
 
   /// Waits up to `wait` for a key, then takes every key already typed. True on quit.
-  private mutating func handleKeys<Engine: PreviewEngine>(waitingUpTo wait: Duration, engine: inout Engine)
+  private mutating func handleKeys<Engine: PreviewEngine>(
+    waitingUpTo wait: Duration, engine: inout Engine
+  )
     -> Bool
   {
     var input = screen.readKey(waitingUpTo: max(0, Int((wait / .milliseconds(1)).rounded(.up))))

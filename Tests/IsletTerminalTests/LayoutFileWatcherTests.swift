@@ -32,7 +32,8 @@ import Testing
     try Data([0x61, 0xFF, 0xFE]).write(to: URL(fileURLWithPath: path))
     #expect(watcher.poll() == .failure(LayoutSourceError(file: path, reason: .notUTF8)))
     try directory.write("0123456789ABC", to: "a.islet")
-    #expect(watcher.poll() == .failure(LayoutSourceError(file: path, reason: .tooLarge(bytes: 13, limit: 10))))
+    #expect(
+      watcher.poll() == .failure(LayoutSourceError(file: path, reason: .tooLarge(bytes: 13, limit: 10))))
   }
 
   @Test func errorsNameTheFileEscaped() {

@@ -16,7 +16,8 @@ import Testing
     let pushes: PreviewPushSource =
       Self.environment["ISLET_FIXTURE_PUSHES"].map { .file(path: $0, follow: false) } ?? .none
     let result = try runPreview(
-      engine: &engine, options: PreviewRunOptions(pushes: pushes, layoutFile: Self.environment["ISLET_FIXTURE_LAYOUT"]))
+      engine: &engine,
+      options: PreviewRunOptions(pushes: pushes, layoutFile: Self.environment["ISLET_FIXTURE_LAYOUT"]))
     print("preview ended: \(result.reason) after \(result.linesReceived) lines")
     #expect(result.linesReceived == engine.lines.count)
   }
@@ -25,7 +26,8 @@ import Testing
   static func command(environment: [String: String] = [:]) -> String {
     let exports = (["ISLET_PREVIEW_FIXTURE": "1"].merging(environment) { $1 })
       .sorted { $0.key < $1.key }.map { "\($0.key)='\($0.value)'" }
-    return "env \(exports.joined(separator: " ")) '\(CommandLine.arguments[0])' --testing-library swift-testing"
+    return
+      "env \(exports.joined(separator: " ")) '\(CommandLine.arguments[0])' --testing-library swift-testing"
       + " --filter PreviewFixture"
   }
 }

@@ -15,7 +15,8 @@ import Testing
     defer { directory.remove() }
     let fifo = directory.file("pushes")
     mkfifo(fifo, 0o600)
-    let session = try TmuxSession(command: PreviewFixture.command(environment: ["ISLET_FIXTURE_PUSHES": fifo]))
+    let session = try TmuxSession(
+      command: PreviewFixture.command(environment: ["ISLET_FIXTURE_PUSHES": fifo]))
     defer { session.kill() }
     try session.recordOutput(to: directory.file("bytes"))
     #expect(session.waitFor("waiting for pushes…"))
@@ -42,7 +43,9 @@ import Testing
     #expect(session.waitFor("┌ sheet"))
     try session.sendKeys("q")
     #expect(session.waitFor("preview ended: quit after 3 lines"))
-    let bytes = String(decoding: (try? Data(contentsOf: URL(fileURLWithPath: directory.file("bytes")))) ?? Data(), as: UTF8.self)
+    let bytes = String(
+      decoding: (try? Data(contentsOf: URL(fileURLWithPath: directory.file("bytes")))) ?? Data(),
+      as: UTF8.self)
     #expect(bytes.contains("hostile"))
     for forbidden in ["\u{1B}]52", "\u{1B}P$q", "\u{202E}", "\u{200D}", "\u{FE0F}"] {
       #expect(!bytes.contains(forbidden), "\(forbidden.unicodeScalars.map { String($0.value, radix: 16) })")

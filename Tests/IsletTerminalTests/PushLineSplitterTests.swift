@@ -16,7 +16,8 @@ import Testing
   @Test func linesAreNumberedAcrossChunksAndCRLFIsOneEnding() {
     let lines = feed(["{\"a\":1}\r\n{\"b\"", ":2}\n\n", "tail"])
     #expect(lines.map(\.number) == [1, 2, 3, 4])
-    #expect(lines.map { String(decoding: $0.bytes, as: UTF8.self) } == ["{\"a\":1}", "{\"b\":2}", "", "tail"])
+    #expect(
+      lines.map { String(decoding: $0.bytes, as: UTF8.self) } == ["{\"a\":1}", "{\"b\":2}", "", "tail"])
   }
 
   @Test func anOverlongLineIsCutButCountedInFull() {

@@ -19,7 +19,9 @@ extension CursesSuite {
         descriptor = open(path, O_RDWR)
       }
 
-      func type(_ keys: String) { _ = keys.utf8CString.withUnsafeBufferPointer { write(descriptor, $0.baseAddress, $0.count - 1) } }
+      func type(_ keys: String) {
+        _ = keys.utf8CString.withUnsafeBufferPointer { write(descriptor, $0.baseAddress, $0.count - 1) }
+      }
       deinit { close(descriptor) }
     }
 
@@ -58,7 +60,9 @@ extension CursesSuite {
       var engine = RecordingEngine()
       let options = PreviewRunOptions(
         pushes: .file(path: directory.file("pushes.ndjson"), follow: false),
-        terminal: .files(input: keyboard.path, output: directory.file("screen"), type: "xterm-256color", size: Size(width: 100, height: 30)))
+        terminal: .files(
+          input: keyboard.path, output: directory.file("screen"), type: "xterm-256color",
+          size: Size(width: 100, height: 30)))
       let run = try run(
         &engine, options: options, keyboard: keyboard,
         steps: [
@@ -83,14 +87,18 @@ extension CursesSuite {
       var engine = RecordingEngine()
       let options = PreviewRunOptions(
         layoutFile: layout,
-        terminal: .files(input: keyboard.path, output: directory.file("screen"), type: "xterm-256color", size: Size(width: 100, height: 30)),
+        terminal: .files(
+          input: keyboard.path, output: directory.file("screen"), type: "xterm-256color",
+          size: Size(width: 100, height: 30)),
         layoutPollInterval: .milliseconds(20))
       let run = try run(
         &engine, options: options, keyboard: keyboard,
         steps: [
           Step(text: "layout: first") { try? directory.write("second", to: "a.islet") },
           Step(text: "layout: second") { try? FileManager.default.removeItem(atPath: layout) },
-          Step(text: "layout error — showing the last good layout") { try? directory.write("third", to: "a.islet") },
+          Step(text: "layout error — showing the last good layout") {
+            try? directory.write("third", to: "a.islet")
+          },
           Step(text: "layout: third") {},
         ])
       #expect(run.completedSteps == 4)
@@ -104,8 +112,11 @@ extension CursesSuite {
       let keyboard = Keyboard(in: directory)
       var engine = RecordingEngine()
       let options = PreviewRunOptions(
-        terminal: .files(input: keyboard.path, output: directory.file("screen"), type: "xterm-256color", size: Size(width: 30, height: 8)))
-      let run = try run(&engine, options: options, keyboard: keyboard, steps: [Step(text: "terminal too small") {}])
+        terminal: .files(
+          input: keyboard.path, output: directory.file("screen"), type: "xterm-256color",
+          size: Size(width: 30, height: 8)))
+      let run = try run(
+        &engine, options: options, keyboard: keyboard, steps: [Step(text: "terminal too small") {}])
       #expect(run.completedSteps == 1)
       #expect(run.lastFrame?.size == Size(width: 30, height: 8))
     }

@@ -18,7 +18,8 @@ import Testing
 
   @Test func resizingTheWindowReachesTheProgram() throws {
     let session = try TmuxSession(
-      command: "sh -c 'trap \"stty size\" WINCH; stty size; while :; do sleep 0.05; done'", width: 80, height: 10)
+      command: "sh -c 'trap \"stty size\" WINCH; stty size; while :; do sleep 0.05; done'", width: 80,
+      height: 10)
     defer { session.kill() }
     #expect(session.waitFor("10 80"))
     try session.resize(width: 60, height: 20)

@@ -22,11 +22,14 @@ extension Dashboard.Canvas {
       }
       var x = interior.minX
       x += text(
-        finding.severity.description, x: x, y: y, width: width, style: Dashboard.Theme.severity(finding.severity))
+        finding.severity.description, x: x, y: y, width: width,
+        style: Dashboard.Theme.severity(finding.severity))
       x += 1
       x += text(finding.code.id, x: x, y: y, width: interior.maxX - x, style: Dashboard.Theme.title)
       x += 1
-      text(Self.locationText(finding.location), x: x, y: y, width: interior.maxX - x, style: Dashboard.Theme.label)
+      text(
+        Self.locationText(finding.location), x: x, y: y, width: interior.maxX - x,
+        style: Dashboard.Theme.label)
       y += 1
       let room = min(3, interior.maxY - y - (isLast ? 0 : 1))
       for line in Self.wrap(finding.message, width: width - 2, maxLines: room) {

@@ -4,7 +4,8 @@ extension Dashboard.Canvas {
     let sheet = content.sheet
     let interior = panel.interior
     let diagnostics = content.status.layoutDiagnostics
-    let diagnosticRows = diagnostics.isEmpty ? 0 : min(diagnostics.count + 1, max(1, interior.size.height / 2))
+    let diagnosticRows =
+      diagnostics.isEmpty ? 0 : min(diagnostics.count + 1, max(1, interior.size.height / 2))
     let viewport = Size(width: interior.size.width, height: interior.size.height - diagnosticRows)
     let offset = Dashboard.clampedScroll(scroll, sheet: sheet.size, viewport: viewport)
     var title = "sheet"

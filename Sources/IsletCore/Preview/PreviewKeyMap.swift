@@ -61,7 +61,8 @@ public struct PreviewKeyMap: Hashable, Sendable {
     Binding(
       "d/D", "device", "Next / previous device.",
       keys: [
-        Binding.Key(.character("d"), .engine(.nextDevice)), Binding.Key(.character("D"), .engine(.previousDevice)),
+        Binding.Key(.character("d"), .engine(.nextDevice)),
+        Binding.Key(.character("D"), .engine(.previousDevice)),
       ]),
     Binding(
       "o", "orientation", "Toggle portrait / landscape.",
@@ -96,7 +97,8 @@ public struct PreviewKeyMap: Hashable, Sendable {
       keys: [
         Binding.Key(.up, .scroll(dx: 0, dy: -1)), Binding.Key(.down, .scroll(dx: 0, dy: 1)),
         Binding.Key(.pageUp, .scroll(dx: 0, dy: -10)), Binding.Key(.pageDown, .scroll(dx: 0, dy: 10)),
-        Binding.Key(.character("<"), .scroll(dx: -4, dy: 0)), Binding.Key(.character(">"), .scroll(dx: 4, dy: 0)),
+        Binding.Key(.character("<"), .scroll(dx: -4, dy: 0)),
+        Binding.Key(.character(">"), .scroll(dx: 4, dy: 0)),
         Binding.Key(.home, .scrollHome),
       ], inHelpBar: false),
   ])

@@ -6,7 +6,8 @@ import Testing
   static func content(
     sheet: Grid = Grid(width: 10, height: 2), fields: [DashboardContent.Field] = [],
     findings: [Finding] = [], events: [DashboardContent.Event] = [],
-    status: DashboardContent.Status = .init(device: "iPhone 15 Pro", orientation: "portrait", textSize: "large")
+    status: DashboardContent.Status = .init(
+      device: "iPhone 15 Pro", orientation: "portrait", textSize: "large")
   ) -> DashboardContent {
     DashboardContent(
       title: "Delivery", sheet: sheet,
@@ -91,7 +92,8 @@ import Testing
 
   @Test func theEventLogShowsTheLatestPushesAtTheBottom() {
     let events = (1...50).map {
-      DashboardContent.Event(number: $0, event: "update", verdict: $0 == 50 ? "dropped: stale" : "applied", isApplied: $0 != 50)
+      DashboardContent.Event(
+        number: $0, event: "update", verdict: $0 == 50 ? "dropped: stale" : "applied", isApplied: $0 != 50)
     }
     var state = DashboardState()
     state.input = .ended(lines: 50)
@@ -107,7 +109,9 @@ import Testing
 
   @Test func findingsShowSeverityCodeLocationAndMessage() {
     let code = FindingCode("R010", "truncated", .warning, explanation: "x")
-    let finding = Finding(code, "\"Arriving soon\" needs 13 cells, compactTrailing has 6", at: .region(.compactTrailing, source: nil))
+    let finding = Finding(
+      code, "\"Arriving soon\" needs 13 cells, compactTrailing has 6",
+      at: .region(.compactTrailing, source: nil))
     let grid = Dashboard.compose(Self.content(findings: [finding]), state: DashboardState(), size: size)
     let text = grid.plainText
     #expect(text.contains("findings (1)"))
@@ -130,8 +134,10 @@ import Testing
     let status = DashboardContent.Status(
       device: "iPhone", orientation: "portrait", textSize: "large",
       layoutDiagnostics: ["delivery.islet:3:5: error: unknown field `eta2`", "  text(eta2)", "       ^"])
-    let text = Dashboard.compose(Self.content(sheet: sheet, status: status), state: DashboardState(), size: size)
-      .plainText
+    let text = Dashboard.compose(
+      Self.content(sheet: sheet, status: status), state: DashboardState(), size: size
+    )
+    .plainText
     #expect(text.contains("│last good"))
     #expect(text.contains("layout error — showing the last good layout"))
     #expect(text.contains("│delivery.islet:3:5: error: unknown field `eta2`"))
@@ -140,7 +146,8 @@ import Testing
 
   @Test func statusLineShowsTimeTravelPauseAndForcedStale() {
     let status = DashboardContent.Status(
-      device: "iPhone", orientation: "landscape", textSize: "xxxLarge", focus: .compact, timeTravel: "push 3/12",
+      device: "iPhone", orientation: "landscape", textSize: "xxxLarge", focus: .compact,
+      timeTravel: "push 3/12",
       isStaleForced: true)
     var state = DashboardState()
     state.isPaused = true

@@ -16,7 +16,8 @@ final class CursesTestScreen {
     precondition(TerminalLocale.isUTF8)
     directory = try TemporaryDirectory()
     screen = try CursesScreen(
-      terminal: .files(input: "/dev/null", output: directory.file("screen"), type: "xterm-256color", size: size))
+      terminal: .files(
+        input: "/dev/null", output: directory.file("screen"), type: "xterm-256color", size: size))
     painter = GridPainter(palette: CursesPalette(noColor: noColor))
   }
 

@@ -30,7 +30,10 @@ struct RecordingEngine: PreviewEngine {
       state: .init(
         activityName: "Recording", fields: [.init(name: "last", value: lastText)], phase: "active",
         activityCount: lines.isEmpty ? 0 : 1),
-      events: lines.suffix(20).map { .init(number: $0.number, event: "update", verdict: "applied", isApplied: true) },
-      status: .init(device: "Phone", orientation: "portrait", textSize: "large", layoutDiagnostics: diagnostics))
+      events: lines.suffix(20).map {
+        .init(number: $0.number, event: "update", verdict: "applied", isApplied: true)
+      },
+      status: .init(
+        device: "Phone", orientation: "portrait", textSize: "large", layoutDiagnostics: diagnostics))
   }
 }
