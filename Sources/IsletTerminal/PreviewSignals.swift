@@ -17,15 +17,25 @@ enum PreviewSignals {
   private static let pending = Atomic<Int>(0)
   private static let handled: [Int32] = [SIGINT, SIGTERM, SIGTSTP, SIGCONT]
 
-  /// Installs the handlers. Call before `newterm`, so ncurses keeps its hands off them.
-  static func install() {
+  /// Installs the handlers and unblocks the signals on the calling thread (a thread pool may
+  /// have blocked them, and the stop in `stopProcess` must reach this thread). Call before
+  /// `newterm`, so ncurses keeps its hands off them. Returns the thread's previous mask.
+  static func install() -> sigset_t {
+    var mask = sigset_t()
+    sigemptyset(&mask)
     for signal in handled { setHandler(signal) }
+    for signal in handled + [SIGWINCH] { sigaddset(&mask, signal) }
+    var previous = sigset_t()
+    pthread_sigmask(SIG_UNBLOCK, &mask, &previous)
     Glibc.signal(SIGPIPE, SIG_IGN)
+    return previous
   }
 
-  /// Puts the default dispositions back.
-  static func restore() {
+  /// Puts the default dispositions and the thread's `previousMask` back.
+  static func restore(_ previousMask: sigset_t) {
     for signal in handled { Glibc.signal(signal, SIG_DFL) }
+    var mask = previousMask
+    pthread_sigmask(SIG_SETMASK, &mask, nil)
   }
 
   /// The signals that arrived since the last call.

@@ -17,8 +17,8 @@ public func runPreview<Engine: PreviewEngine>(
   guard TerminalLocale.isUTF8 else {
     throw PreviewError(description: "no UTF-8 locale is available (tried the environment's and C.UTF-8)")
   }
-  PreviewSignals.install()
-  defer { PreviewSignals.restore() }
+  let signalMask = PreviewSignals.install()
+  defer { PreviewSignals.restore(signalMask) }
   let screen = try CursesScreen(terminal: options.terminal)
   defer { screen.close() }
   var loop = PreviewRunLoop(screen: screen, options: options)

@@ -89,6 +89,17 @@ extension CursesSuite {
       #expect(!output.contains("\u{1B}[31m") && !output.contains("\u{1B}[38;5;196m"))
     }
 
+    @Test func anUnknownTerminalTypeIsAClearErrorNotAnExit() throws {
+      let directory = try TemporaryDirectory()
+      defer { directory.remove() }
+      #expect(throws: PreviewError.self) {
+        try CursesScreen(
+          terminal: .files(
+            input: "/dev/null", output: directory.file("screen"), type: "no-such-terminal\u{1B}",
+            size: Size(width: 10, height: 5)))
+      }
+    }
+
     @Test func coloursUseExtendedPairsWhenAllowed() throws {
       let screen = try CursesTestScreen(size: Size(width: 4, height: 1))
       defer { screen.close() }

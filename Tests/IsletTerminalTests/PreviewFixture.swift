@@ -19,7 +19,7 @@ import Testing
       engine: &engine,
       options: PreviewRunOptions(pushes: pushes, layoutFile: Self.environment["ISLET_FIXTURE_LAYOUT"]))
     print("preview ended: \(result.reason) after \(result.linesReceived) lines")
-    #expect(result.linesReceived == engine.lines.count)
+    #expect(result.linesReceived == engine.lineNumbers.count)
   }
 
   /// The shell command that runs the fixture with `environment`.

@@ -6,7 +6,7 @@ import Testing
 @Suite(.enabled(if: TmuxSession.isAvailable)) struct PreviewTmuxTests {
   /// Opens `path` (a FIFO) for writing once the preview has opened it for reading.
   func openWriter(_ path: String) -> FileHandle? {
-    let descriptor = open(path, O_WRONLY)
+    let descriptor = open(path, O_WRONLY | O_CLOEXEC)
     return descriptor < 0 ? nil : FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
   }
 
@@ -62,14 +62,16 @@ import Testing
     #expect(screen?.contains("┌ sheet") == false)
   }
 
-  @Test func ctrlZSuspendsAndContinuingRedraws() throws {
-    let session = try TmuxSession(command: PreviewFixture.command())
+  @Test func ctrlZSuspendsAndFgRedraws() throws {
+    let session = try TmuxSession(command: "bash --norc --noprofile -i")
     defer { session.kill() }
+    try session.sendKeys(PreviewFixture.command(), literal: true)
+    try session.sendKeys("Enter")
     #expect(session.waitFor("no push source"))
-    let pid = try #require(Int32(session.panePID()))
     try session.sendKeys("C-z")
-    #expect(session.waitUntil { !$0.contains("┌ sheet") } != nil)
-    kill(pid, SIGCONT)
+    #expect(session.waitUntil { $0.contains("Stopped") && !$0.contains("┌ sheet") } != nil)
+    try session.sendKeys("fg", literal: true)
+    try session.sendKeys("Enter")
     #expect(session.waitFor("┌ sheet"))
     try session.sendKeys("q")
     #expect(session.waitFor("preview ended: quit"))

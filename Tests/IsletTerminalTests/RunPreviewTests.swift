@@ -16,7 +16,7 @@ extension CursesSuite {
       init(in directory: TemporaryDirectory) {
         path = directory.file("keys")
         mkfifo(path, 0o600)
-        descriptor = open(path, O_RDWR)
+        descriptor = open(path, O_RDWR | O_CLOEXEC)
       }
 
       func type(_ keys: String) {
@@ -71,7 +71,7 @@ extension CursesSuite {
         ])
       #expect(run.result == PreviewRunResult(reason: .quit, linesReceived: 501))
       #expect(run.completedSteps == 2)
-      #expect(engine.lines.map(\.number) == Array(1...501))
+      #expect(engine.lineNumbers == Array(1...501))
       #expect(engine.commands == [.nextDevice, .nextDevice])
       #expect(engine.ticks.count >= 1)
       let screen = try String(contentsOfFile: directory.file("screen"), encoding: .utf8)

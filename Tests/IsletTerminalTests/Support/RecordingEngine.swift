@@ -1,13 +1,18 @@
 import IsletCore
 
-/// A `PreviewEngine` that records every call and shows the last line in its sheet and log.
+/// A `PreviewEngine` that records every call (line numbers only, so a flood stays small) and
+/// shows the last line in its state panel and the latest numbers in its log.
 struct RecordingEngine: PreviewEngine {
-  var lines: [PreviewInputLine] = []
+  var lineNumbers: [Int] = []
+  var lastLine: PreviewInputLine?
   var commands: [PreviewCommand] = []
   var ticks: [Instant] = []
   var layouts: [Result<String, LayoutSourceError>] = []
 
-  mutating func receive(_ line: PreviewInputLine) { lines.append(line) }
+  mutating func receive(_ line: PreviewInputLine) {
+    lineNumbers.append(line.number)
+    lastLine = line
+  }
   mutating func handle(_ command: PreviewCommand) { commands.append(command) }
   mutating func tick(now: Instant) { ticks.append(now) }
   mutating func reloadLayout(_ source: Result<String, LayoutSourceError>) { layouts.append(source) }
@@ -21,7 +26,7 @@ struct RecordingEngine: PreviewEngine {
       }
     sheet.write("layout: \(layout)", x: 0, y: 0)
     sheet.write("devices: \(commands.filter { $0 == .nextDevice }.count)", x: 0, y: 1)
-    let lastText = lines.last.map { String(decoding: $0.bytes, as: UTF8.self) } ?? ""
+    let lastText = lastLine.map { String(decoding: $0.bytes, as: UTF8.self) } ?? ""
     var diagnostics: [String] = []
     if case .failure(let error) = layouts.last { diagnostics = [error.description] }
     return DashboardContent(
@@ -29,9 +34,9 @@ struct RecordingEngine: PreviewEngine {
       sheet: sheet,
       state: .init(
         activityName: "Recording", fields: [.init(name: "last", value: lastText)], phase: "active",
-        activityCount: lines.isEmpty ? 0 : 1),
-      events: lines.suffix(20).map {
-        .init(number: $0.number, event: "update", verdict: "applied", isApplied: true)
+        activityCount: lineNumbers.isEmpty ? 0 : 1),
+      events: lineNumbers.suffix(20).map {
+        .init(number: $0, event: "update", verdict: "applied", isApplied: true)
       },
       status: .init(
         device: "Phone", orientation: "portrait", textSize: "large", layoutDiagnostics: diagnostics))

@@ -40,12 +40,6 @@ final class TmuxSession {
     try Self.tmux(["pipe-pane", "-o", "-t", "test", "cat >> '\(path)'"], socket: socket)
   }
 
-  /// The process id of the program in the pane.
-  func panePID() throws -> String {
-    try Self.tmux(["display-message", "-p", "-t", "test", "#{pane_pid}"], socket: socket)
-      .trimmingCharacters(in: .whitespacesAndNewlines)
-  }
-
   /// Resizes the window (the program gets SIGWINCH).
   func resize(width: Int, height: Int) throws {
     try Self.tmux(["resize-window", "-t", "test", "-x", "\(width)", "-y", "\(height)"], socket: socket)
