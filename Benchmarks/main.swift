@@ -4,7 +4,10 @@ import IsletCore
 /// `islet-bench NAME [ARGS…]`: in-process benchmarks that print their figures.
 /// Each benchmark lives in its own file; this file only dispatches.
 let arguments = Array(CommandLine.arguments.dropFirst())
-let benchmarks: [String: ([String]) throws -> Void] = [:]
+let benchmarks: [String: ([String]) throws -> Void] = [
+  "snapshot": snapshotBenchmark,
+  "text": runTextBenchmark,
+]
 
 guard let name = arguments.first, let run = benchmarks[name] else {
   let names = benchmarks.keys.sorted().joined(separator: ", ")

@@ -1,4 +1,5 @@
 import Foundation
-import IsletCore
 
-print("islet")
+signal(SIGPIPE, SIG_IGN)
+let dispatcher = Dispatcher(console: Console(environment: ProcessInfo.processInfo.environment))
+exit(dispatcher.dispatch(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -1,0 +1,89 @@
+import IsletCore
+
+/// Parses a command's arguments against its spec: `--name value`, `--name=value`, `-n value`,
+/// flags, positionals and `--` to end options. Unknown options get a "did you mean" hint.
+enum ArgumentParser {
+  static func parse(_ arguments: [String], for spec: CommandSpec) throws -> ParsedArguments {
+    var parsed = ParsedArguments()
+    var index = 0
+    var optionsEnded = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+        parsed.positionals.append(argument)
+        continue
+      }
+      if argument == "--" {
+        optionsEnded = true
+        continue
+      }
+      let (option, inlineValue) = try resolve(argument, in: spec)
+      if option.isFlag {
+        guard inlineValue == nil else {
+          throw UsageError("the flag '--\(option.name)' takes no value", command: spec.name)
+        }
+        parsed.flags.insert(option.name)
+        continue
+      }
+      let value: String
+      if let inlineValue {
+        value = inlineValue
+      } else if index < arguments.count {
+        value = arguments[index]
+        index += 1
+      } else {
+        throw UsageError(
+          "missing value for '--\(option.name) <\(option.valueName ?? "value")>'", command: spec.name)
+      }
+      if let choices = option.choices, !choices.contains(value) {
+        throw UsageError(
+          "'\(TerminalSafe.escape(value))' is not a valid value for '--\(option.name)'; "
+            + "choose one of: \(choices.joined(separator: ", "))", command: spec.name)
+      }
+      parsed.values[option.name, default: []].append(value)
+    }
+    try checkPositionals(parsed.positionals, for: spec)
+    return parsed
+  }
+
+  private static func resolve(_ argument: String, in spec: CommandSpec) throws -> (OptionSpec, String?) {
+    var name = argument
+    var inlineValue: String?
+    if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+      name = String(argument[..<equals])
+      inlineValue = String(argument[argument.index(after: equals)...])
+    }
+    let match: OptionSpec?
+    if name.hasPrefix("--") {
+      let long = String(name.dropFirst(2))
+      match = spec.options.first { $0.name == long }
+    } else if name.count == 2, let letter = name.last {
+      match = spec.options.first { $0.short == letter }
+    } else {
+      match = nil
+    }
+    guard let match else {
+      let names = spec.options.map { "--\($0.name)" }
+      var message = "unknown option '\(TerminalSafe.escape(name))'"
+      if let guess = NameSuggestion.closest(to: name, among: names) {
+        message += "; did you mean '\(guess)'?"
+      }
+      throw UsageError(message, command: spec.name)
+    }
+    return (match, inlineValue)
+  }
+
+  private static func checkPositionals(_ positionals: [String], for spec: CommandSpec) throws {
+    let required = spec.arguments.filter(\.isRequired)
+    if positionals.count < required.count {
+      let missing = required[positionals.count]
+      throw UsageError("missing argument <\(missing.name)>", command: spec.name)
+    }
+    let variadic = spec.arguments.contains(where: \.isVariadic)
+    if !variadic, positionals.count > spec.arguments.count {
+      let extra = positionals[spec.arguments.count]
+      throw UsageError("unexpected argument '\(TerminalSafe.escape(extra))'", command: spec.name)
+    }
+  }
+}

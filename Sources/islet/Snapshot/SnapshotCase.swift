@@ -1,0 +1,27 @@
+import IsletCore
+
+/// One thing to render for a snapshot: a layout, one of its sample states, one matrix cell and
+/// the clock. The runner hands it to the injected render function.
+struct SnapshotCase: Hashable, Sendable {
+  /// The layout file, as found from the PATH given.
+  var layoutPath: String
+  /// The layout's name: its file name without `.islet` (`delivery`).
+  var layoutName: String
+  /// The sample state file; nil means the layout's own default state.
+  var statePath: String?
+  /// The state's name: its file name without `.json`, or `default`.
+  var stateName: String
+  /// The layout's samples folder (`Samples/delivery`), when it exists, for `attributes.json`.
+  var samplesFolder: String?
+  var variant: SnapshotVariant
+  var clock: Instant
+}
+
+/// What the render function returns for a case: the sheet, its findings, and provenance for
+/// the snapshot header.
+struct RenderedCase: Hashable, Sendable {
+  var grid: Grid
+  var findings: [Finding]
+  /// The display-width table's version, e.g. `unicode-16.0`.
+  var widthTable: String
+}

@@ -1,0 +1,52 @@
+import IsletCore
+
+/// What `islet snapshot` was asked to do; the command-line parser fills it in.
+struct SnapshotOptions: Sendable {
+  /// What happens to snapshot files.
+  enum Mode: Sendable {
+    /// Write missing snapshots, fail on differences and write `NAME.snap.new` beside them.
+    case update
+    /// Write every snapshot, replacing the stored ones.
+    case record
+    /// Never write: missing snapshots and differences fail (also forced by `isCI`).
+    case verify
+    /// Promote every pending `.snap.new` to `.snap` (renders nothing).
+    case accept
+    /// Delete every pending `.snap.new` (renders nothing).
+    case reject
+  }
+
+  /// The report printed on standard output.
+  enum Format: Sendable {
+    case text, json
+  }
+
+  /// The folder searched when no PATH is given.
+  static let defaultPaths = ["Layouts"]
+
+  /// Layout files (`.islet`) and folders searched recursively for them; empty means
+  /// `defaultPaths`.
+  var paths: [String] = []
+  var mode: Mode = .update
+  /// Remove obsolete snapshots (not with `.verify` or under CI).
+  var prune = false
+  /// `--snapshots DIR`: keep snapshots in `DIR/<layout>/` instead of `__snapshots__/<layout>/`
+  /// next to each layout.
+  var snapshotsDirectory: String?
+  /// `--samples DIR`: read states from `DIR/<layout>/states/*.json` instead of the `Samples/`
+  /// folder beside or above the layout's folder.
+  var samplesDirectory: String?
+  /// Matrix axes from the command line; they override the layout's config file.
+  var matrix = SnapshotMatrix.Override()
+  /// The clock to render against; overrides the layout's config file and the default.
+  var clock: Instant?
+  /// A case fails when the render reports a finding at or above this; nil never fails on findings.
+  var failOn: Severity? = .error
+  /// `--junit FILE`: also write a JUnit XML report there.
+  var junitPath: String?
+  var format: Format = .text
+  /// Whether the `CI` environment variable is set (read at the edge): nothing is ever written.
+  var isCI = false
+  /// Whether snapshots carry the `styles:` section.
+  var includeStyles = true
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+@testable import IsletCore
+
+@Suite struct SnapshotDocumentTests {
+  @Test func writesTheReviewableFormat() {
+    let text = SnapshotFixtures.document().text
+    #expect(
+      text == """
+        islet snapshot v1
+        layout: delivery.islet
+        state: typical
+        device: iphone-15-pro
+        orientation: portrait
+        text-size: large
+        staleness: fresh
+        clock: 2026-01-01T09:00:00Z
+        width-table: unicode-16.0
+
+        ┌──────────┐
+        │Picked up │
+        │ 中 nearby│
+        │          │
+        └──────────┘
+
+        styles:
+          0:0-8 bold fg=orange
+
+        findings:
+          warning[S001] compactTrailing (delivery.islet:12:5): text "Kowloon␛[31m" needs 9 cells, budget 6
+            help: shorten it or use .truncation(.middle)
+          note[S003]: a note without a location
+
+        """)
+  }
+
+  @Test func roundTripsThroughText() throws {
+    let document = SnapshotFixtures.document()
+    #expect(try SnapshotDocument.parse(document.text) == document)
+    let plain = SnapshotDocument(
+      header: SnapshotFixtures.header(), grid: Grid(width: 0, height: 0), findings: [])
+    #expect(try SnapshotDocument.parse(plain.text) == plain)
+  }
+
+  @Test func sameInputsGiveTheSameBytes() {
+    let first = Array(SnapshotFixtures.document().text.utf8)
+    let second = Array(SnapshotFixtures.document().text.utf8)
+    #expect(first == second)
+  }
+
+  @Test func leavesStylesOutWhenAskedOrWhenNothingIsStyled() {
+    let unstyled = SnapshotDocument(
+      header: SnapshotFixtures.header(), grid: SnapshotFixtures.grid(), findings: [], includeStyles: false)
+    #expect(!unstyled.text.contains("styles:"))
+    #expect(unstyled.text.hasSuffix("└──────────┘\n\nfindings: none\n"))
+  }
+
+  @Test func escapesControlAndLineSeparatorCharactersInRowsAndFindings() {
+    let grid = Grid(width: 3, height: 1)
+    let finding = Finding(.snapshotDiffers, "bad\u{2028}line\u{7}")
+    let text = SnapshotDocument(header: SnapshotFixtures.header(), grid: grid, findings: [finding]).text
+    #expect(text.contains("bad\\u{2028}line\\u{7}"))
+    #expect(!text.unicodeScalars.contains { $0.value == 0x2028 || $0.value == 0x07 })
+  }
+
+  @Test func readsCRLFLineEnds() throws {
+    let document = SnapshotFixtures.document()
+    let crlf = document.text.split(separator: "\n", omittingEmptySubsequences: false).joined(
+      separator: "\r\n")
+    #expect(try SnapshotDocument.parse(crlf) == document)
+  }
+
+  @Test func refusesOtherFormatVersionsWithTheLine() {
+    let text = SnapshotFixtures.document().text.replacingOccurrences(
+      of: "islet snapshot v1", with: "islet snapshot v9")
+    #expect(
+      throws: SnapshotDocument.ParseError(
+        line: 1, message: "snapshot format v9 is not supported (this islet reads v1); re-record it")
+    ) {
+      try SnapshotDocument.parse(text)
+    }
+  }
+
+  @Test func reportsABrokenFrameWithItsLine() {
+    let text = SnapshotFixtures.document().text.replacingOccurrences(of: "│ 中 nearby│", with: "│ 中 nearby")
+    #expect(throws: SnapshotDocument.ParseError(line: 13, message: "a grid row must end with `│`")) {
+      try SnapshotDocument.parse(text)
+    }
+  }
+
+  @Test func reportsAMissingFindingsSection() {
+    let text = SnapshotFixtures.document().text
+    let cut = text.components(separatedBy: "\nfindings:")[0]
+    #expect(throws: SnapshotDocument.ParseError.self) { try SnapshotDocument.parse(cut) }
+  }
+}
