@@ -3,7 +3,7 @@
 # fast it keeps up: pushes/s until the last push is on screen, the delay between the writer
 # finishing and the final state being drawn, peak memory (VmHWM) and CPU time.
 #
-#   scripts/preview-flood-benchmark.sh [N] [COMMAND] [EXPECT]
+#   Scripts/preview-flood-benchmark.sh [N] [COMMAND] [EXPECT]
 #
 # COMMAND runs the preview with its pushes on the FIFO given as {fifo}; EXPECT is the text
 # that shows the last push is on screen ({n} = N). Default: the test-suite fixture
