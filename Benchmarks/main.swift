@@ -5,7 +5,9 @@ import IsletCore
 /// Each benchmark lives in its own file; this file only dispatches.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let benchmarks: [String: ([String]) throws -> Void] = [
-  "snapshot": snapshotBenchmark
+  "sheet": sheetBenchmark,
+  "snapshot": snapshotBenchmark,
+  "text": runTextBenchmark,
 ]
 
 guard let name = arguments.first, let run = benchmarks[name] else {

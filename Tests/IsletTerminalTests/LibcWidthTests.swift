@@ -4,6 +4,11 @@ import Testing
 
 @Suite struct LibcWidthTests {
   @Test func asciiIsOneCellForLibc() {
-    #expect(IsletTerminal.libcWidth("A") == 1)
+    #expect(GlyphReconciler.libcWidth("A") == 1)
+  }
+
+  @Test func utf8LocaleMakesLibcKnowCJK() {
+    #expect(TerminalLocale.isUTF8)
+    #expect(GlyphReconciler.libcWidth("中") == 2)
   }
 }

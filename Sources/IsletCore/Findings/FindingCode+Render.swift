@@ -1,4 +1,65 @@
 extension FindingCode {
   /// The `R` codes.
-  static let renderCodes: [FindingCode] = []
+  static let renderCodes: [FindingCode] = [truncatedText, clippedHeight, clippedWidth, symbolWithoutGlyph]
+
+  /// Text cut with "…" to fit its room.
+  public static let truncatedText = FindingCode(
+    "R001", "text truncated", .warning,
+    explanation: """
+      A text view did not fit the room its presentation gave it, so islet cut it at a grapheme \
+      cluster boundary and marked the cut with "…", as iOS does. The message names the original \
+      text and the cells it needs against the cells it had (or, with a lineLimit, the lines).
+
+      Example: in a 6-column compact trailing slot, text("12 min away") needs 11 cells; it \
+      renders as "12 mi…".
+
+      Fix: shorten the text (a shorter unit, fewer words), give it more room (frame, priority \
+      over its neighbours, a wider region), or offer a shorter alternative with \
+      fits { text("12 min away")  text("12m") }.
+      """)
+
+  /// Content taller than its presentation; rows below the budget are not shown.
+  public static let clippedHeight = FindingCode(
+    "R002", "content taller than its presentation", .warning,
+    explanation: """
+      The view needs more rows than its presentation has, so the rows beyond the budget are \
+      cut off. The Lock Screen and the expanded island are at most 160 pt tall (iOS truncates \
+      above that); compact, minimal and the small family have a fixed height.
+
+      Example: a lockScreen vstack of five lines on a 6-row card plus wrapped text needing two \
+      more rows: the last rows disappear.
+
+      Fix: remove or combine lines, give long text a lineLimit (so it truncates visibly rather \
+      than vanishing), or move detail into the expanded presentation.
+      """)
+
+  /// Content wider than its presentation that could not shrink.
+  public static let clippedWidth = FindingCode(
+    "R003", "content wider than its presentation", .warning,
+    explanation: """
+      The view is wider than its presentation even after every text shrank as far as it can; \
+      what cannot shrink (symbols, fixed frames, padding, spacing) sticks out and is cut off \
+      at the edge.
+
+      Example: hstack { symbol("bicycle") symbol("timer") text("12:00") } in a 4-column \
+      landscape compact slot: two symbols, spacing and the ellipsis already take 6 columns.
+
+      Fix: drop a symbol or the spacing, reduce padding or fixed frames, or branch on \
+      limitedWidth / use fits { … } with a smaller alternative.
+      """)
+
+  /// An SF Symbol name islet has no glyph for.
+  public static let symbolWithoutGlyph = FindingCode(
+    "R004", "unknown SF Symbol", .warning,
+    explanation: """
+      islet maps common SF Symbols (checkmark, bicycle, car, figure.run, timer, house, \
+      location, takeoutbag, sportscourt, bolt, arrow.down.circle, …) to terminal glyphs, \
+      ignoring style suffixes such as .fill and .circle. A name it does not know is drawn as \
+      "◌" so the layout still renders, and reported here: the name may be misspelt (iOS would \
+      draw nothing), or simply missing from islet's table.
+
+      Example: symbol("bicycel") renders "◌" with help "did you mean `bicycle`?".
+
+      Fix: correct the name; if it is a real SF Symbol, the preview shows "◌" in its place.
+      """)
 }

@@ -32,7 +32,25 @@ public struct ActivityLayout: Sendable {
     guard let values = previewStateValues else { return nil }
     let evaluator = LayoutEvaluator(
       layout: self, state: Record(), attributes: Record(), environment: RenderEnvironment(now: now))
-    return Record(values.mapValues { evaluator.value(of: $0) })
+    return Self.previewRecord(values, fields: schema.state, evaluator: evaluator)
+  }
+
+  /// Preview values as a record, with integer literals widened where the field is a `Double`
+  /// (as `34` decodes into a `Double` from JSON).
+  static func previewRecord(
+    _ values: [String: LayoutProgram.Expr], fields: [Field], evaluator: LayoutEvaluator
+  ) -> Record {
+    var record = Record()
+    for (name, expression) in values {
+      let value = evaluator.value(of: expression)
+      let field = fields.first { $0.name == name }
+      if case .int(let number) = value, field?.type.unwrapped == .double {
+        record[name] = .double(Double(number))
+      } else {
+        record[name] = value
+      }
+    }
+    return record
   }
 
   /// Evaluates `region` against the values and the environment: every expression and `if`

@@ -273,7 +273,8 @@ struct LayoutChecker {
       let environment = RenderEnvironment(now: Instant(secondsSinceReferenceDate: 0))
       let evaluator = LayoutEvaluator(
         layout: layout, state: Record(), attributes: Record(), environment: environment)
-      layout.previewAttributes = Record(values.mapValues { evaluator.value(of: $0) })
+      layout.previewAttributes = ActivityLayout.previewRecord(
+        values, fields: schema.attributes, evaluator: evaluator)
     }
     if let entries = preview.state {
       previewPart = .state

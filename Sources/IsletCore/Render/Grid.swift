@@ -29,7 +29,13 @@ public struct Grid: Hashable, Sendable {
   /// The cluster's width comes from `DisplayWidth`; a cluster of width 0 is not written.
   @discardableResult
   public mutating func put(_ cluster: Character, x: Int, y: Int, style: Style = .plain) -> Int {
-    let width = DisplayWidth.of(cluster)
+    put(cluster, width: DisplayWidth.of(cluster), x: x, y: y, style: style)
+  }
+
+  /// Writes one cluster whose display width the caller already has from `DisplayWidth` (renderers
+  /// measure each cluster once and reuse it). Same rules as `put(_:x:y:style:)`.
+  @discardableResult
+  public mutating func put(_ cluster: Character, width: Int, x: Int, y: Int, style: Style = .plain) -> Int {
     guard width > 0, contains(x: x, y: y) else { return 0 }
     if width == 2 && x == size.width - 1 {
       setCell(Cell.blank(style), x: x, y: y)

@@ -1,19 +1,107 @@
-/// Makes untrusted text safe to show: control characters and bidi overrides become visible
-/// escapes, so no payload string, file name or layout string can drive the terminal.
+/// Makes untrusted text safe to show: control characters, bidi controls and invisible format
+/// characters become visible escapes, so no payload string, file name or layout string can
+/// drive the terminal or hide what it says.
 ///
-/// PLACEHOLDER until the text module lands.
+/// Escaped, wherever they stand:
+/// - every C0 control (TAB, LF and CR too), DEL and every C1 control (U+0080–U+009F): ESC shows
+///   as `␛`, the others as `\u{7}`-style escapes, so "ESC]52;c;…BEL" shows as `␛]52;c;…\u{7}`;
+/// - the bidi controls U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069 (Trojan Source)
+///   and the line and paragraph separators U+2028, U+2029.
+///
+/// Escaped when no visible character precedes them in their cluster (zero-width scalars other
+/// than combining marks): zero width space, word joiner, BOM, invisible operators, a stray ZWJ,
+/// Hangul fillers and lone medial or final jamo. Tag characters (U+E0000–U+E007F) are escaped unless they follow a black flag
+/// (U+1F3F4), the only valid tag sequence, so hidden "ASCII smuggling" text becomes visible.
+///
+/// Soft hyphen, combining marks on a base, ZWJ inside emoji and VS15/VS16 are kept. A backslash
+/// already in the text is not doubled: the escapes are for reading, not for round trips.
 public enum TerminalSafe {
-  /// `text` with every C0/C1 control, DEL and bidi control replaced by a visible escape.
+  /// `text` with every control, bidi control and stray invisible character made visible.
   public static func escape(_ text: String) -> String {
+    rewrite(text, givingMarksABase: false)
+  }
+
+  /// Whether `escape(text)` would change anything: the text carried control or invisible
+  /// characters (worth a finding).
+  public static func containsUnsafeCharacters(_ text: String) -> Bool {
+    if isPlainASCII(text) { return false }
+    var found = false
+    for cluster in text where !found {
+      visitScalars(of: cluster) { _, escaped in found = found || escaped }
+    }
+    return found
+  }
+
+  /// `text` ready to be measured and laid into a grid: escaped like `escape`, and a combining
+  /// mark with no base gets U+25CC ◌ as its base, so every cluster of the result is 1 or 2
+  /// cells wide and the grid never holds a zero-width cell.
+  public static func sanitizeForLayout(_ text: String) -> String {
+    rewrite(text, givingMarksABase: true)
+  }
+
+  /// The visible form of one scalar: `␛` for ESC, `\u{HEX}` for the rest.
+  public static func visibleEscape(_ scalar: Unicode.Scalar) -> String {
+    scalar.value == 0x1B ? "␛" : "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+  }
+
+  private static let dottedCircle: Unicode.Scalar = "\u{25CC}"
+  private static let blackFlag: UInt32 = 0x1F3F4
+
+  private static func rewrite(_ text: String, givingMarksABase: Bool) -> String {
+    if isPlainASCII(text) { return text }
     var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar.value {
-      case 0x1B: out += "␛"
-      case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069:
-        out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-      default: out.unicodeScalars.append(scalar)
+    out.reserveCapacity(text.utf8.count)
+    for cluster in text {
+      if givingMarksABase, let first = cluster.unicodeScalars.first, isCombiningMark(first) {
+        out.unicodeScalars.append(dottedCircle)
+      }
+      visitScalars(of: cluster) { scalar, escaped in
+        if escaped { out += visibleEscape(scalar) } else { out.unicodeScalars.append(scalar) }
       }
     }
     return out
+  }
+
+  /// Calls `visit` with each scalar of `cluster` and whether it must be escaped: every scalar of
+  /// a control cluster; a zero-width scalar before the cluster's first visible one unless it is
+  /// a combining mark; a tag character unless the cluster is a black-flag tag sequence.
+  private static func visitScalars(of cluster: Character, _ visit: (Unicode.Scalar, Bool) -> Void) {
+    let scalars = cluster.unicodeScalars
+    let escapesAll = scalars.contains { isAlwaysEscaped($0.value) }
+    let allowsTags = scalars.first?.value == blackFlag
+    var beforeBase = true
+    for scalar in scalars {
+      var escaped = escapesAll || (isTag(scalar.value) && !allowsTags)
+      if beforeBase {
+        if DisplayWidth.scalarWidth(scalar.value) > 0 {
+          beforeBase = false
+        } else if !isCombiningMark(scalar) {
+          escaped = true
+        }
+      }
+      visit(scalar, escaped)
+    }
+  }
+
+  private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark: true
+    default: false
+    }
+  }
+
+  private static func isAlwaysEscaped(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x00...0x1F, 0x7F...0x9F: true
+    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+    case 0x2028, 0x2029: true
+    default: false
+    }
+  }
+
+  private static func isTag(_ value: UInt32) -> Bool { (0xE0000...0xE007F).contains(value) }
+
+  private static func isPlainASCII(_ text: String) -> Bool {
+    text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
   }
 }

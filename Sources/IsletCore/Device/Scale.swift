@@ -1,0 +1,50 @@
+/// How points map to terminal cells: one documented scale for every presentation.
+///
+/// Budgets (the room a presentation gives) convert with `floor`, so a budget never claims more
+/// cells than its points allow. Layout lengths (spacing, padding, frames) convert to the nearest
+/// cell, as a designer's 8-pt padding should read as one column, not zero.
+public struct Scale: Hashable, Sendable {
+  /// Points per terminal column (8 by default: a 52.33-pt compact slot is 6 columns).
+  public let pointsPerColumn: Double
+  /// Points per terminal row (20 by default: a 160-pt Lock Screen is 8 rows).
+  public let pointsPerRow: Double
+
+  /// The default scale: 8 pt per column, 20 pt per row.
+  public static let standard = Scale(checkedColumn: 8, row: 20)
+
+  /// A scale, or nil when either side is not a finite number above zero.
+  public init?(pointsPerColumn: Double, pointsPerRow: Double) {
+    guard pointsPerColumn.isFinite, pointsPerRow.isFinite, pointsPerColumn > 0, pointsPerRow > 0 else {
+      return nil
+    }
+    self.init(checkedColumn: pointsPerColumn, row: pointsPerRow)
+  }
+
+  private init(checkedColumn: Double, row: Double) {
+    pointsPerColumn = checkedColumn
+    pointsPerRow = row
+  }
+
+  /// The whole columns a width budget of `points` allows (rounded down).
+  public func columns(budget points: Double) -> Int { Self.cells(points / pointsPerColumn, rounding: .down) }
+  /// The whole rows a height budget of `points` allows (rounded down).
+  public func rows(budget points: Double) -> Int { Self.cells(points / pointsPerRow, rounding: .down) }
+  /// A horizontal layout length (spacing, padding, frame width) in columns, to the nearest.
+  public func columns(length points: Double) -> Int {
+    Self.cells(points / pointsPerColumn, rounding: .toNearestOrAwayFromZero)
+  }
+  /// A vertical layout length in rows, to the nearest.
+  public func rows(length points: Double) -> Int {
+    Self.cells(points / pointsPerRow, rounding: .toNearestOrAwayFromZero)
+  }
+
+  /// The largest cell count any length converts to; keeps absurd inputs (1e300 pt) from trapping.
+  public static let maximumCells = 10_000
+
+  private static func cells(_ value: Double, rounding: FloatingPointRoundingRule) -> Int {
+    guard value.isFinite else { return value > 0 ? maximumCells : 0 }
+    // A tiny epsilon keeps quotients like 160 / 20 from flooring one cell short on FP noise.
+    let rounded = rounding == .down ? (value + 1e-9).rounded(.down) : value.rounded(rounding)
+    return Int(min(max(rounded, 0), Double(maximumCells)))
+  }
+}

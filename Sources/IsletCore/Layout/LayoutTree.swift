@@ -1,0 +1,275 @@
+/// A `ViewNode` tree prepared for layout, in cells: lengths converted with the scale, style and
+/// the environment values SwiftUI inherits (font styles, colour, `lineLimit`, truncation mode)
+/// pushed down to every view, text measured once, and each view's horizontal size range
+/// (minimum, ideal, maximum width) computed bottom-up so stacks can rank their children by
+/// flexibility without probing them.
+///
+/// A class so the measuring caches can be updated in place while the tree is shared by several
+/// renderings of one region (the small family at each Watch and CarPlay size).
+final class LayoutTree {
+  /// Stands for "no limit" in size ranges; sums saturate here.
+  static let unbounded = 4 * Scale.maximumCells
+
+  /// A size proposal: nil on an axis asks for the view's ideal size on that axis.
+  struct Proposal: Hashable {
+    var width: Int?
+    var height: Int?
+  }
+
+  enum Axis { case horizontal, vertical }
+
+  /// What a view is; text and glyphs live in side arrays so items stay plain values that copy
+  /// without reference counting.
+  enum Content {
+    /// An index into `texts`.
+    case text(Int)
+    /// An index into `glyphs`, and the glyph's width.
+    case symbol(Int, width: Int)
+    case hstack(spacing: Int, alignment: VerticalAlignment)
+    case vstack(spacing: Int, alignment: HorizontalAlignment)
+    case zstack(Alignment)
+    /// `axis` is the enclosing stack's; nil outside a stack (flexible both ways).
+    case spacer(minLength: Int, axis: Axis?)
+    case progress(Double)
+    case fits
+  }
+
+  struct Item {
+    var content: Content
+    /// A range of `childList`.
+    var children: Range<Int>
+    /// Inherited text style (bold, dim, italic, foreground); the region adds its background.
+    var style: Style
+    var lineLimit: Int?
+    var truncation: TruncationMode
+    var padding: (top: Int, leading: Int, bottom: Int, trailing: Int)
+    var frameWidth: Int?
+    var frameHeight: Int?
+    var frameMaxWidth: Int?
+    var frameAlignment: Alignment
+    var priority: Double
+    /// The horizontal size range, frame and padding included.
+    var minWidth = 0
+    var idealWidth = 0
+    var maxWidth = 0
+    /// Whether the view grows vertically with its proposal (it holds a vertical spacer).
+    var flexibleHeight = false
+    var cachedProposal: Proposal?
+    var cachedSize = Size.zero
+
+    var hasFrame: Bool { frameWidth != nil || frameHeight != nil || frameMaxWidth != nil }
+    var isSpacer: Bool {
+      if case .spacer = content { return true }
+      return false
+    }
+  }
+
+  var items: [Item] = []
+  /// Each item's source span, by item index.
+  private(set) var origins: [SourceSpan?] = []
+  /// Children of every stack, each stack's contiguous.
+  private(set) var childList: [Int] = []
+  /// For each stack's range of `childList`: its positions in the order the stack serves them.
+  private(set) var servingOrder: [Int] = []
+  /// Scratch, parallel to `childList`: each child's size from its stack's last `stackSizes`.
+  var childSizes: [Size] = []
+  var texts: [TextRun] = []
+  private(set) var glyphs: [Character] = []
+  /// The root item, nil when the view is empty.
+  private(set) var root: Int?
+  /// Symbols with no glyph, in source order, for findings.
+  private(set) var unknownSymbols: [(name: String, origin: SourceSpan?)] = []
+  let scale: Scale
+
+  init(_ node: ViewNode, scale: Scale) {
+    self.scale = scale
+    root = add(node, inherited: Inherited(), axis: nil)
+  }
+
+  /// What a view passes down to its descendants, as SwiftUI's environment does.
+  private struct Inherited {
+    var style = Style.plain
+    var lineLimit: Int?
+    var truncation = TruncationMode.tail
+  }
+
+  /// Adds `node` and its descendants; returns its index, or nil for an empty view.
+  private func add(_ node: ViewNode, inherited parent: Inherited, axis: Axis?) -> Int? {
+    let modifiers = node.modifiers
+    var inherited = parent
+    inherited.style.bold = parent.style.bold || modifiers.bold
+    inherited.style.italic = parent.style.italic || modifiers.italic
+    inherited.style.dim = parent.style.dim || modifiers.dim || (modifiers.font.map(Self.isSecondary) ?? false)
+    inherited.style.foreground = modifiers.color ?? parent.style.foreground
+    inherited.lineLimit = modifiers.lineLimit.map { max(1, $0) } ?? parent.lineLimit
+    if modifiers.truncation != .tail { inherited.truncation = modifiers.truncation }
+
+    let content: Content
+    var children: [Int] = []
+    switch node.kind {
+    case .empty:
+      return nil
+    case .text(let text):
+      texts.append(TextRun(text))
+      content = .text(texts.count - 1)
+    case .symbol(let name):
+      content = symbol(name, origin: node.origin)
+    case .label(let title, let symbolName):
+      let icon = ViewNode(.symbol(symbolName), origin: node.origin)
+      let text = ViewNode(.text(title), origin: node.origin)
+      children = [icon, text].compactMap { add($0, inherited: inherited, axis: .horizontal) }
+      content = .hstack(spacing: 1, alignment: .center)
+    case .hstack(let spacing, let alignment, let nodes):
+      children = nodes.compactMap { add($0, inherited: inherited, axis: .horizontal) }
+      content = .hstack(spacing: scale.columns(length: spacing ?? Self.defaultSpacing), alignment: alignment)
+    case .vstack(let spacing, let alignment, let nodes):
+      children = nodes.compactMap { add($0, inherited: inherited, axis: .vertical) }
+      content = .vstack(spacing: scale.rows(length: spacing ?? Self.defaultSpacing), alignment: alignment)
+    case .zstack(let alignment, let nodes):
+      children = nodes.compactMap { add($0, inherited: inherited, axis: nil) }
+      content = .zstack(alignment)
+    case .spacer(let minLength):
+      let length = minLength ?? Self.defaultSpacing
+      let cells: Int =
+        switch axis {
+        case .horizontal: scale.columns(length: length)
+        case .vertical: scale.rows(length: length)
+        case nil: 0
+        }
+      content = .spacer(minLength: cells, axis: axis)
+    case .progress(let fraction):
+      content = .progress(fraction.isNaN ? 0 : min(max(fraction, 0), 1))
+    case .fits(let nodes):
+      children = nodes.compactMap { add($0, inherited: inherited, axis: axis) }
+      guard !children.isEmpty else { return nil }
+      content = .fits
+    }
+
+    let padding = modifiers.padding
+    let first = childList.count
+    childList += children
+    childSizes += repeatElement(Size.zero, count: children.count)
+    var item = Item(
+      content: content, children: first..<childList.count, style: inherited.style,
+      lineLimit: inherited.lineLimit,
+      truncation: inherited.truncation,
+      padding: (
+        scale.rows(length: padding.top), scale.columns(length: padding.leading),
+        scale.rows(length: padding.bottom), scale.columns(length: padding.trailing)
+      ),
+      frameWidth: modifiers.frameWidth.map { scale.columns(length: $0) },
+      frameHeight: modifiers.frameHeight.map { scale.rows(length: $0) },
+      frameMaxWidth: modifiers.frameMaxWidth.map { min(scale.columns(length: $0), Self.unbounded) },
+      frameAlignment: modifiers.frameAlignment,
+      priority: modifiers.priority.isFinite ? modifiers.priority : 0)
+    computeRanges(&item)
+    appendServingOrder(item)
+    items.append(item)
+    origins.append(node.origin)
+    return items.count - 1
+  }
+
+  /// SwiftUI's default stack spacing and spacer minimum, in points.
+  private static let defaultSpacing = 8.0
+
+  /// Caption-like text styles render dim: a terminal has no smaller type.
+  private static func isSecondary(_ font: FontStyle) -> Bool {
+    font == .caption || font == .caption2 || font == .footnote
+  }
+
+  private func symbol(_ name: String, origin: SourceSpan?) -> Content {
+    let glyph: Character
+    if let known = SymbolGlyphs.glyph(for: name) {
+      glyph = known
+    } else {
+      glyph = SymbolGlyphs.fallback
+      unknownSymbols.append((name, origin))
+    }
+    glyphs.append(glyph)
+    return .symbol(glyphs.count - 1, width: DisplayWidth.of(glyph))
+  }
+
+  /// Fills in the item's horizontal size range and vertical flexibility from its children.
+  private func computeRanges(_ item: inout Item) {
+    var range: (min: Int, ideal: Int, max: Int)
+    let children = childList[item.children].map { items[$0] }
+    switch item.content {
+    case .text(let run):
+      let width = texts[run].idealWidth
+      range = (min(width, 1), width, width)
+    case .symbol(_, let width):
+      range = (width, width, width)
+    case .spacer(let length, let axis):
+      range = axis == .vertical ? (0, 0, 0) : (length, length, Self.unbounded)
+      item.flexibleHeight = axis != .horizontal
+    case .progress:
+      range = (1, Self.progressIdealWidth, Self.unbounded)
+    case .hstack(let spacing, _):
+      let gaps = gapCount(item.children) * spacing
+      range = (
+        Self.sum(children.map(\.minWidth)) + gaps, Self.sum(children.map(\.idealWidth)) + gaps,
+        Self.sum(children.map(\.maxWidth) + [gaps])
+      )
+    case .vstack, .zstack:
+      range = (
+        children.map(\.minWidth).max() ?? 0, children.map(\.idealWidth).max() ?? 0,
+        children.map(\.maxWidth).max() ?? 0
+      )
+    case .fits:
+      let first = children[0]
+      let last = children[children.count - 1]
+      range = (min(last.minWidth, first.minWidth), first.idealWidth, max(first.maxWidth, last.minWidth))
+    }
+    if !children.isEmpty { item.flexibleHeight = children.contains(where: \.flexibleHeight) }
+    let horizontalPadding = item.padding.leading + item.padding.trailing
+    range = (
+      range.min + horizontalPadding, range.ideal + horizontalPadding,
+      min(range.max + horizontalPadding, Self.unbounded)
+    )
+    if let width = item.frameWidth {
+      range = (width, width, width)
+    } else if let maxWidth = item.frameMaxWidth {
+      range = (min(range.min, maxWidth), min(range.ideal, maxWidth), maxWidth)
+    }
+    if item.frameHeight != nil { item.flexibleHeight = false }
+    (item.minWidth, item.idealWidth, item.maxWidth) = range
+  }
+
+  /// Records the order a stack serves its children in: descending priority, then ascending
+  /// flexibility along its axis, then position (identity for other views).
+  private func appendServingOrder(_ item: Item) {
+    let horizontal: Bool
+    switch item.content {
+    case .hstack: horizontal = true
+    case .vstack: horizontal = false
+    default:
+      servingOrder += item.children
+      return
+    }
+    func flexibility(_ child: Item) -> Int {
+      if horizontal { return child.maxWidth - child.minWidth }
+      return child.flexibleHeight ? Self.unbounded : 0
+    }
+    servingOrder += item.children.sorted { a, b in
+      let (left, right) = (items[childList[a]], items[childList[b]])
+      if left.priority != right.priority { return left.priority > right.priority }
+      if flexibility(left) != flexibility(right) { return flexibility(left) < flexibility(right) }
+      return a < b
+    }
+  }
+
+  /// A progress bar's width when nothing proposes one (e.g. inside `fits`).
+  static let progressIdealWidth = 5
+
+  /// Stacks put spacing between neighbours, but not next to a spacer.
+  func gapCount(_ children: Range<Int>) -> Int {
+    children.dropFirst().count { hasGap(before: $0) }
+  }
+
+  /// Whether spacing goes between `childList[position - 1]` and `childList[position]`.
+  func hasGap(before position: Int) -> Bool {
+    !items[childList[position - 1]].isSpacer && !items[childList[position]].isSpacer
+  }
+
+  static func sum(_ values: [Int]) -> Int { min(values.reduce(0, +), unbounded) }
+}

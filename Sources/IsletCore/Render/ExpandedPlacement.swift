@@ -1,0 +1,96 @@
+/// Where the expanded presentation's four regions go, following ActivityKit's description:
+///
+/// - `leading` and `trailing` sit beside the TrueDepth camera, from the top row down, with
+///   equal widths by default (half of what the camera leaves). A higher `priority` on one of
+///   them widens it: the other keeps only its ideal width (at most half).
+/// - `center` sits right below the camera. It spans the width that leading and trailing leave
+///   free at that row (the full width when both are one camera-row tall). With the highest
+///   priority of the three it takes the full width below leading and trailing.
+/// - `bottom` spans the full width below everything else.
+///
+/// Apple documents no per-region sizes and no default content margins; these rules are
+/// islet's reading of "Create the expanded presentation" in ActivityKit's documentation.
+struct ExpandedPlacement {
+  static let regions: [Region] = [.expandedLeading, .expandedTrailing, .expandedCenter, .expandedBottom]
+
+  /// A declared region, laid out, with its rectangle relative to the expanded pill's origin
+  /// (it may reach below `rows`: that part is cut off by the height cap).
+  struct Slot {
+    var region: Region
+    var layout: RegionLayout
+    var rect: Rect
+  }
+
+  private(set) var slots: [Slot] = []
+  /// The pill's height: the content's, within the presentation's 84–160 pt.
+  private(set) var rows = 0
+
+  init(
+    budget: CellBudget, cameraGap: Int, cameraRows: Int, trees: [Region: LayoutTree],
+    priorities: [Region: Double], widthOverrides: (Region) -> Int?
+  ) {
+    let width = budget.width
+    let side = max(0, width - cameraGap)
+    let half = side / 2
+    func priority(_ region: Region) -> Double { priorities[region] ?? 0 }
+    func ideal(_ region: Region) -> Int {
+      guard let tree = trees[region], let root = tree.root else { return 0 }
+      return tree.items[root].idealWidth
+    }
+    var leadingWidth = half
+    var trailingWidth = half
+    if priority(.expandedLeading) > priority(.expandedTrailing) {
+      trailingWidth = min(half, ideal(.expandedTrailing))
+      leadingWidth = side - trailingWidth
+    } else if priority(.expandedTrailing) > priority(.expandedLeading) {
+      leadingWidth = min(half, ideal(.expandedLeading))
+      trailingWidth = side - leadingWidth
+    }
+    leadingWidth = widthOverrides(.expandedLeading) ?? leadingWidth
+    trailingWidth = widthOverrides(.expandedTrailing) ?? trailingWidth
+
+    func layout(_ region: Region, width: Int, alignment: Alignment) -> RegionLayout? {
+      trees[region].map {
+        RegionLayout(
+          tree: $0, budget: CellBudget(width: width, minHeight: 0, maxHeight: budget.maxHeight),
+          alignment: alignment)
+      }
+    }
+    let leading = layout(.expandedLeading, width: leadingWidth, alignment: .topLeading)
+    let trailing = layout(.expandedTrailing, width: trailingWidth, alignment: .topTrailing)
+    let leadingRows = leading?.height ?? 0
+    let trailingRows = trailing?.height ?? 0
+    if let leading { add(.expandedLeading, leading, x: 0, y: 0) }
+    if let trailing { add(.expandedTrailing, trailing, x: width - trailingWidth, y: 0) }
+
+    let centerFirst = priority(.expandedCenter) > max(priority(.expandedLeading), priority(.expandedTrailing))
+    var centerX = 0
+    var centerEnd = width
+    var centerY = cameraRows
+    if centerFirst {
+      centerY = max(cameraRows, leadingRows, trailingRows)
+    } else {
+      if leadingRows > cameraRows { centerX = leadingWidth }
+      if trailingRows > cameraRows { centerEnd = width - trailingWidth }
+    }
+    var below = max(cameraRows, leadingRows, trailingRows)
+    let centerWidth = widthOverrides(.expandedCenter) ?? max(0, centerEnd - centerX)
+    if let center = layout(.expandedCenter, width: centerWidth, alignment: .top) {
+      add(.expandedCenter, center, x: centerX + (centerEnd - centerX - centerWidth) / 2, y: centerY)
+      below = max(below, centerY + center.height)
+    }
+    var total = below
+    if let bottom = layout(.expandedBottom, width: width, alignment: .top) {
+      add(.expandedBottom, bottom, x: 0, y: below)
+      total += bottom.height
+    }
+    rows = min(max(total, budget.minHeight), budget.maxHeight)
+  }
+
+  private mutating func add(_ region: Region, _ layout: RegionLayout, x: Int, y: Int) {
+    slots.append(
+      Slot(
+        region: region, layout: layout,
+        rect: Rect(x: x, y: y, width: layout.size.width, height: layout.height)))
+  }
+}

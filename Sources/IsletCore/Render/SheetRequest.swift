@@ -1,0 +1,56 @@
+/// One presentation of a Live Activity, as the sheet labels and filters them.
+public enum Presentation: String, Hashable, Sendable, CaseIterable {
+  case lockScreen, compact, minimal, expanded, small
+
+  /// Parses a presentation name case-insensitively.
+  public init?(name: String) {
+    guard let match = Presentation.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() })
+    else { return nil }
+    self = match
+  }
+}
+
+/// Everything the sheet needs: where and how to render, and the views to render.
+///
+/// The sheet does not know the layout language: `content` produces each region's evaluated view
+/// for an environment (the language module supplies it from a checked layout and a state).
+public struct SheetRequest: Sendable {
+  public var device: Device
+  public var orientation: Orientation
+  public var textSize: TextSize
+  public var scale: Scale
+  /// The clock, staleness and UTC offset; `limitedWidth` and `family` are set per region.
+  public var environment: RenderEnvironment
+  /// The expanded regions' `priority:` (default 0).
+  public var regionPriority: [Region: Double]
+  /// The layout's own budgets, replacing the device table's.
+  public var budgetOverrides: [Region: BudgetOverride]
+  /// nil renders every presentation; otherwise only this one.
+  public var presentation: Presentation?
+  /// The evaluated view for a region in an environment; nil when the layout does not declare it.
+  public var content: @Sendable (Region, RenderEnvironment) -> ViewNode?
+
+  public init(
+    device: Device = .standard, orientation: Orientation = .portrait, textSize: TextSize = .large,
+    scale: Scale = .standard, environment: RenderEnvironment, regionPriority: [Region: Double] = [:],
+    budgetOverrides: [Region: BudgetOverride] = [:], presentation: Presentation? = nil,
+    content: @escaping @Sendable (Region, RenderEnvironment) -> ViewNode?
+  ) {
+    self.device = device
+    self.orientation = orientation
+    self.textSize = textSize
+    self.scale = scale
+    self.environment = environment
+    self.regionPriority = regionPriority
+    self.budgetOverrides = budgetOverrides
+    self.presentation = presentation
+    self.content = content
+  }
+}
+
+/// The rendered sheet: every requested presentation in one grid, and what did not fit.
+public struct RenderedSheet: Hashable, Sendable {
+  public var grid: Grid
+  /// In drawing order: Lock Screen, compact, minimal, expanded, small.
+  public var findings: [Finding]
+}

@@ -1,0 +1,117 @@
+import CNcursesw
+import Foundation
+import IsletCore
+
+/// The ncurses screen the preview owns: opened with `newterm` (on /dev/tty, or on files for
+/// tests), set up for key input, and always closed with `endwin` + `delscreen`.
+///
+/// Not thread-safe, like ncurses itself: one thread creates, uses and closes it.
+final class CursesScreen {
+  /// What a key read returned.
+  enum Input: Equatable {
+    case key(PreviewKey)
+    case resize
+    /// A key the preview does not know (ignored).
+    case other
+  }
+
+  let window: UnsafeMutablePointer<WINDOW>
+  private let screen: OpaquePointer
+  private let input: UnsafeMutablePointer<FILE>
+  private let output: UnsafeMutablePointer<FILE>
+  private var isOpen = true
+
+  init(terminal: PreviewTerminal) throws {
+    let (inputPath, outputPath, type, size): (String, String, String?, Size?) =
+      switch terminal {
+      case .controllingTerminal: ("/dev/tty", "/dev/tty", nil, nil)
+      case .files(let input, let output, let type, let size): (input, output, type, size)
+      }
+    guard let output = fopen(outputPath, "w") else {
+      throw PreviewError(description: "cannot open \(TerminalSafe.escape(outputPath)) for the screen")
+    }
+    guard let input = fopen(inputPath, "r") else {
+      fclose(output)
+      throw PreviewError(description: "cannot open \(TerminalSafe.escape(inputPath)) for the keyboard")
+    }
+    guard let screen = newterm(type, output, input), let window = islet_stdscr() else {
+      fclose(input)
+      fclose(output)
+      let name = type ?? ProcessInfo.processInfo.environment["TERM"] ?? "(unset)"
+      throw PreviewError(description: "cannot start the terminal (TERM=\(TerminalSafe.escape(name)))")
+    }
+    self.screen = screen
+    self.window = window
+    self.input = input
+    self.output = output
+    if let size { resizeterm(Int32(size.height), Int32(size.width)) }
+    cbreak()
+    noecho()
+    nonl()
+    curs_set(0)
+    keypad(window, true)
+    set_escdelay(25)
+  }
+
+  /// The terminal size in cells.
+  var size: Size { Size(width: Int(getmaxx(window)), height: Int(getmaxy(window))) }
+
+  /// Waits up to `milliseconds` (0: just checks) for a key; nil when none came.
+  func readKey(waitingUpTo milliseconds: Int) -> Input? {
+    wtimeout(window, Int32(max(0, milliseconds)))
+    var character: wint_t = 0
+    switch wget_wch(window, &character) {
+    case OK: return Self.decode(character: character)
+    case KEY_CODE_YES: return Self.decode(functionKey: Int32(character))
+    default: return nil
+    }
+  }
+
+  /// Sends the painted window to the terminal.
+  func update() {
+    wnoutrefresh(window)
+    doupdate()
+  }
+
+  /// Makes the next update redraw the whole terminal (after a suspend or an outside write).
+  func clearOnNextUpdate() { clearok(window, true) }
+
+  /// Gives the terminal back to the shell for a suspend (`endwin`); the next `update` takes
+  /// it again.
+  func suspend() { endwin() }
+
+  /// Restores the terminal and releases ncurses; safe to call twice.
+  func close() {
+    guard isOpen else { return }
+    isOpen = false
+    endwin()
+    delscreen(screen)
+    fclose(input)
+    fclose(output)
+  }
+
+  deinit { close() }
+
+  static func decode(character: wint_t) -> Input {
+    guard character != 27 else { return .key(.escape) }
+    guard let scalar = Unicode.Scalar(UInt32(character)), scalar.properties.generalCategory != .control else {
+      return .other
+    }
+    return .key(.character(Character(scalar)))
+  }
+
+  static func decode(functionKey code: Int32) -> Input {
+    switch code {
+    case islet_key_resize(): .resize
+    case islet_key_up(): .key(.up)
+    case islet_key_down(): .key(.down)
+    case islet_key_left(): .key(.left)
+    case islet_key_right(): .key(.right)
+    case islet_key_ppage(): .key(.pageUp)
+    case islet_key_npage(): .key(.pageDown)
+    case islet_key_home(): .key(.home)
+    case islet_key_end(): .key(.end)
+    default: .other
+    }
+  }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import IsletCore
+
+/// Runs the live preview full screen until the user quits or a signal ends it, and always
+/// restores the terminal.
+///
+/// One thread (the caller's) owns ncurses and the engine: it reads keys, hands every push line
+/// to `engine` in order, ticks it once a second, reloads the layout file when it changes, and
+/// draws at most `options.framesPerSecond` frames a second. Pushes are read on a background
+/// thread; end of input leaves the preview running with a notice. Ctrl-Z suspends and `fg`
+/// resumes; a resize redraws for the new size.
+///
+/// - Throws: `PreviewError` when the terminal cannot be opened or no UTF-8 locale exists.
+public func runPreview<Engine: PreviewEngine>(
+  engine: inout Engine, options: PreviewRunOptions = PreviewRunOptions()
+) throws -> PreviewRunResult {
+  guard TerminalLocale.isUTF8 else {
+    throw PreviewError(description: "no UTF-8 locale is available (tried the environment's and C.UTF-8)")
+  }
+  let signalMask = PreviewSignals.install()
+  defer { PreviewSignals.restore(signalMask) }
+  let screen = try CursesScreen(terminal: options.terminal)
+  defer { screen.close() }
+  var loop = PreviewRunLoop(screen: screen, options: options)
+  return loop.run(&engine)
+}
+
+/// The state of one `runPreview` call: input plumbing, timers and the dashboard state.
+private struct PreviewRunLoop {
+  let screen: CursesScreen
+  let options: PreviewRunOptions
+  let painter: GridPainter
+  let queue = PushLineQueue()
+  let reader: PushLineReader
+  var watcher: LayoutFileWatcher?
+  var state = DashboardState()
+  var linesReceived = 0
+  var inputEnded = false
+  var needsFrame = true
+  let clock = ContinuousClock()
+
+  /// Longest stretch spent handing lines to the engine before keys and frames get a turn.
+  static let drainBudget = Duration.milliseconds(20)
+  /// How long the loop waits for keys while the push source may deliver more lines.
+  static let inputPollInterval = Duration.milliseconds(30)
+
+  init(screen: CursesScreen, options: PreviewRunOptions) {
+    self.screen = screen
+    self.options = options
+    painter = GridPainter(palette: CursesPalette(noColor: options.noColor))
+    reader = PushLineReader(source: options.pushes, queue: queue, maximumLineBytes: options.maximumLineBytes)
+    watcher = options.layoutFile.map { LayoutFileWatcher(path: $0, maximumBytes: options.maximumLayoutBytes) }
+    state.input = options.pushes == .none ? .none : .reading(lines: 0)
+    inputEnded = options.pushes == .none
+  }
+
+  mutating func run<Engine: PreviewEngine>(_ engine: inout Engine) -> PreviewRunResult {
+    reader.start()
+    defer { reader.stop() }
+    if let source = watcher?.poll(force: true) { engine.reloadLayout(source) }
+    engine.tick(now: options.clock())
+    let frameInterval = Duration.seconds(1) / max(1, options.framesPerSecond)
+    var nextTick = clock.now + .seconds(1)
+    var nextPoll = clock.now + options.layoutPollInterval
+    var lastFrame = clock.now - frameInterval
+    while true {
+      if let reason = handleSignals() {
+        return PreviewRunResult(reason: reason, linesReceived: linesReceived)
+      }
+      let now = clock.now
+      var wait = min(nextTick, nextPoll) - now
+      if needsFrame { wait = min(wait, lastFrame + frameInterval - now) }
+      if !state.isPaused, queue.count > 0 {
+        wait = .zero
+      } else if !inputEnded {
+        wait = min(wait, Self.inputPollInterval)
+      }
+      if handleKeys(waitingUpTo: wait, engine: &engine) {
+        return PreviewRunResult(reason: .quit, linesReceived: linesReceived)
+      }
+      deliverLines(to: &engine)
+      if clock.now >= nextTick {
+        engine.tick(now: options.clock())
+        nextTick = clock.now + .seconds(1)
+        needsFrame = true
+      }
+      if clock.now >= nextPoll {
+        if let source = watcher?.poll() {
+          engine.reloadLayout(source)
+          needsFrame = true
+        }
+        nextPoll = clock.now + options.layoutPollInterval
+      }
+      if needsFrame, clock.now - lastFrame >= frameInterval {
+        draw(engine)
+        lastFrame = clock.now
+      }
+    }
+  }
+
+  /// Reacts to signals; returns a reason to end the preview.
+  private mutating func handleSignals() -> PreviewRunResult.Reason? {
+    let signals = PreviewSignals.take()
+    if signals.contains(.interrupt) { return .interrupted }
+    if signals.contains(.terminate) { return .terminated }
+    if signals.contains(.suspend) {
+      screen.suspend()
+      PreviewSignals.stopProcess()
+    }
+    if !signals.isEmpty {
+      painter.invalidate()
+      screen.clearOnNextUpdate()
+      needsFrame = true
+    }
+    return nil
+  }
+
+  /// Waits up to `wait` for a key, then takes every key already typed. True on quit.
+  private mutating func handleKeys<Engine: PreviewEngine>(
+    waitingUpTo wait: Duration, engine: inout Engine
+  )
+    -> Bool
+  {
+    var input = screen.readKey(waitingUpTo: max(0, Int((wait / .milliseconds(1)).rounded(.up))))
+    while let key = input {
+      switch key {
+      case .resize:
+        painter.invalidate()
+        needsFrame = true
+      case .key(let key):
+        guard let action = options.keyMap.action(for: key) else { break }
+        switch action {
+        case .quit: return true
+        case .engine(let command): engine.handle(command)
+        case .reload: if let source = watcher?.poll(force: true) { engine.reloadLayout(source) }
+        default: state.apply(action)
+        }
+        needsFrame = true
+      case .other: break
+      }
+      input = screen.readKey(waitingUpTo: 0)
+    }
+    return false
+  }
+
+  /// Hands queued lines to the engine in order, for at most `drainBudget`.
+  private mutating func deliverLines<Engine: PreviewEngine>(to engine: inout Engine) {
+    state.queuedLines = queue.count
+    guard !state.isPaused, !inputEnded else { return }
+    let deadline = clock.now + Self.drainBudget
+    repeat {
+      let (lines, end) = queue.take(upTo: 256)
+      for line in lines { engine.receive(line) }
+      linesReceived += lines.count
+      if !lines.isEmpty { needsFrame = true }
+      switch end {
+      case .ended: state.input = .ended(lines: linesReceived)
+      case .failed(let why): state.input = .failed(why)
+      case nil: state.input = .reading(lines: linesReceived)
+      }
+      if end != nil {
+        inputEnded = true
+        needsFrame = true
+      }
+      if lines.isEmpty { break }
+    } while clock.now < deadline
+    state.queuedLines = queue.count
+  }
+
+  private mutating func draw<Engine: PreviewEngine>(_ engine: Engine) {
+    let size = screen.size
+    let viewport = Dashboard.sheetViewport(for: size)
+    let content = engine.content(sheetSize: viewport)
+    state.scroll = Dashboard.clampedScroll(state.scroll, sheet: content.sheet.size, viewport: viewport)
+    let frame = Dashboard.compose(content, state: state, size: size, keyMap: options.keyMap)
+    painter.paint(frame, into: screen.window)
+    screen.update()
+    options.onFrame?(frame)
+    needsFrame = false
+  }
+}

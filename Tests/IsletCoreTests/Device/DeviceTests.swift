@@ -1,0 +1,105 @@
+import Testing
+
+@testable import IsletCore
+
+@Suite struct DeviceTests {
+  func budgets(_ name: String, _ orientation: Orientation = .portrait, _ size: TextSize = .large) -> Budgets {
+    Budgets(device: Device.named(name)!, orientation: orientation, textSize: size)
+  }
+
+  @Test(arguments: ["iPhone 14 Pro", "iPhone 15", "iPhone 16 Pro", "iPhone 17 Pro"])
+  func standardClassBudgetsInCells(_ name: String) {
+    let budgets = budgets(name)
+    #expect(budgets.compact(.compactLeading) == CellBudget(width: 6, minHeight: 1, maxHeight: 1))
+    #expect(budgets.minimal.width == 5)
+    #expect(budgets.minimalMinimumWidth == 4)
+    #expect(budgets.expanded == CellBudget(width: 46, minHeight: 4, maxHeight: 8))
+    #expect(budgets.lockScreen == CellBudget(width: 42, minHeight: 2, maxHeight: 6))
+    #expect(budgets.cameraGap == 16)
+  }
+
+  @Test(arguments: ["iPhone 14 Pro Max", "iPhone 16 Plus", "iPhone Air", "iPhone 17 Pro Max"])
+  func largeClassBudgetsInCells(_ name: String) {
+    let budgets = budgets(name)
+    #expect(budgets.compact(.compactTrailing).width == 7)
+    #expect(budgets.expanded.width == 51)
+    #expect(budgets.lockScreen.width == 47)
+  }
+
+  @Test func derivedSlotsAreMarkedForTheNewScreenSizes() {
+    let derived = Device.all.filter(\.slotsAreDerived).map(\.name)
+    #expect(
+      derived == [
+        "iPhone 16 Pro", "iPhone 16 Pro Max", "iPhone 17", "iPhone 17 Pro", "iPhone 17 Pro Max", "iPhone Air",
+      ])
+    for class_ in Device.IslandClass.allCases {
+      #expect(abs((class_.islandWidth - Device.cameraGap) / 2 - class_.compactWidth) < 0.001)
+    }
+  }
+
+  @Test func landscapeLimitsCompactAndMinimalToTheAssumedWidth() {
+    let landscape = budgets("iPhone 16 Pro", .landscape)
+    #expect(landscape.compact(.compactLeading).width == 4)
+    #expect(landscape.minimal.width == 4)
+    #expect(landscape.minimalMinimumWidth == 4)
+    #expect(landscape.lockScreen == budgets("iPhone 16 Pro").lockScreen)
+  }
+
+  @Test func textSizesScaleBudgetsByTheirFactor() {
+    #expect(TextSize.large.budgetFactor == 1)
+    #expect(TextSize.xSmall.budgetFactor > 1)
+    #expect(budgets("iPhone 16", .portrait, .xxxLarge).lockScreen.width == 31)  // 343 × 17/23 / 8
+    #expect(budgets("iPhone 16", .portrait, .ax5).compact(.compactLeading).width == 2)  // 52.33 × 17/53 / 8
+    #expect(TextSize(name: "AX3") == .ax3)
+    #expect(TextSize(name: "accessibility-5") == .ax5)
+    #expect(TextSize(name: "x-large") == .xLarge)
+    #expect(TextSize(name: "huge") == nil)
+  }
+
+  @Test func overridesReplaceTheTable() {
+    let budgets = Budgets(
+      device: .standard,
+      overrides: [.compactTrailing: BudgetOverride(width: 80), .small: BudgetOverride(height: 40)])
+    #expect(budgets.compact(.compactTrailing).width == 10)
+    #expect(budgets.compact(.compactLeading).width == 6)
+    #expect(budgets.small.count == 1)
+    #expect(budgets.small[0].budget == CellBudget(width: 19, minHeight: 2, maxHeight: 2))
+  }
+
+  @Test func scaleFloorsBudgetsAndRoundsLengths() {
+    let scale = Scale.standard
+    #expect(scale.columns(budget: 52.33) == 6)
+    #expect(scale.rows(budget: 160) == 8)
+    #expect(scale.columns(length: 12) == 2)
+    #expect(scale.columns(length: 11.9) == 1)
+    #expect(scale.rows(length: 8) == 0)
+    #expect(Scale(pointsPerColumn: 10, pointsPerRow: 20)!.columns(budget: 52.33) == 5)
+    #expect(Scale(pointsPerColumn: 0, pointsPerRow: 20) == nil)
+    #expect(Scale(pointsPerColumn: .nan, pointsPerRow: 20) == nil)
+  }
+
+  @Test(arguments: ["iPhone 16 Pro", "iphone-16-pro", "16pro", "IPHONE_16_PRO", "16 Pro"])
+  func lookupIsForgiving(_ name: String) {
+    #expect(Device.named(name)?.name == "iPhone 16 Pro")
+  }
+
+  @Test func unknownNamesSuggestTheClosestDevice() {
+    #expect(throws: Device.UnknownDevice(name: "iphone 16 prro", suggestion: "iPhone 16 Pro")) {
+      try Device.resolve("iphone 16 prro")
+    }
+    let error = Device.UnknownDevice(name: "pixel\u{1B}[2J", suggestion: nil)
+    #expect(error.description == "unknown device `pixel␛[2J`; run `islet devices` for the list")
+    #expect(Device.named("iPhone Air")?.islandClass == .large)
+  }
+
+  @Test func tableTextListsPointsCellsAndNotes() {
+    let text = Device.tableText()
+    #expect(text.contains("iPhone 16 Pro   "))
+    #expect(text.contains("52.33* → 6"))
+    #expect(text.contains("62.33 → 7"))
+    #expect(text.contains("Watch 40 mm"))
+    #expect(text.contains("* derived"))
+    #expect(text.contains("† assumed"))
+    #expect(text.contains("ax5 0.321"))
+  }
+}

@@ -1,0 +1,74 @@
+import IsletCore
+import Testing
+
+@testable import IsletTerminal
+
+@Suite struct PushLineSplitterTests {
+  typealias Splitter = PushLineReader.LineSplitter
+
+  func feed(_ chunks: [String], limit: Int = 100) -> [PreviewInputLine] {
+    var splitter = Splitter(maximumLineBytes: limit)
+    var lines = chunks.flatMap { splitter.feed(ArraySlice(Array($0.utf8))) }
+    if let last = splitter.finish() { lines.append(last) }
+    return lines
+  }
+
+  @Test func linesAreNumberedAcrossChunksAndCRLFIsOneEnding() {
+    let lines = feed(["{\"a\":1}\r\n{\"b\"", ":2}\n\n", "tail"])
+    #expect(lines.map(\.number) == [1, 2, 3, 4])
+    #expect(
+      lines.map { String(decoding: $0.bytes, as: UTF8.self) } == ["{\"a\":1}", "{\"b\":2}", "", "tail"])
+  }
+
+  @Test func anOverlongLineIsCutButCountedInFull() {
+    let lines = feed([String(repeating: "x", count: 250) + "\nok\n"], limit: 10)
+    #expect(lines.count == 2)
+    #expect(lines[0].bytes.count == 10)
+    #expect(lines[0].byteCount == 250)
+    #expect(lines[0].isOverLimit)
+    #expect(!lines[1].isOverLimit)
+  }
+
+  @Test func aLineExactlyAtTheLimitWithCRLFIsNotOverTheLimit() {
+    let lines = feed(["abcd\r\n"], limit: 4)
+    #expect(lines.first?.bytes == Array("abcd".utf8))
+    #expect(lines.first?.isOverLimit == false)
+  }
+}
+
+@Suite struct PushLineQueueTests {
+  func lines(_ range: ClosedRange<Int>) -> [PreviewInputLine] {
+    range.map { PreviewInputLine(number: $0, bytes: [UInt8(truncatingIfNeeded: $0)]) }
+  }
+
+  @Test func linesComeOutInOrderAndTheEndAfterTheLastOne() {
+    let queue = PushLineQueue()
+    queue.append(lines(1...5))
+    queue.finish(.ended)
+    let first = queue.take(upTo: 3)
+    #expect(first.lines.map(\.number) == [1, 2, 3])
+    #expect(first.end == nil)
+    let second = queue.take(upTo: 10)
+    #expect(second.lines.map(\.number) == [4, 5])
+    #expect(second.end == .ended)
+    #expect(queue.count == 0)
+  }
+
+  @Test func aFullQueueHoldsTheWriterBackUntilLinesAreTaken() async {
+    let queue = PushLineQueue(lineCapacity: 2)
+    queue.append(lines(1...2))
+    let writer = Task.detached { queue.append([PreviewInputLine(number: 3, bytes: [])]) }
+    #expect(queue.count == 2)
+    _ = queue.take(upTo: 2)
+    #expect(await writer.value)
+    #expect(queue.take(upTo: 5).lines.map(\.number) == [3])
+  }
+
+  @Test func stoppingReleasesAWaitingWriter() async {
+    let queue = PushLineQueue(lineCapacity: 1)
+    queue.append(lines(1...1))
+    let writer = Task.detached { queue.append(lines(2...2)) }
+    queue.stop()
+    #expect(await writer.value == false)
+  }
+}
