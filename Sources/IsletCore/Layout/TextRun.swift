@@ -13,7 +13,8 @@ extension LayoutTree {
     /// The last layout asked for, by width and line limit.
     var cache: (width: Int?, lines: Int?, layout: WrappedText)?
 
-    init(_ text: String) {
+    init(_ unsafeText: String) {
+      let text = Self.sanitized(unsafeText)
       self.text = text
       if text.isEmpty || text.contains(where: \.isNewline) {
         idealWidth = TextWrapping.wrap(text, width: LayoutTree.unbounded, lineLimit: nil).width
@@ -22,6 +23,14 @@ extension LayoutTree {
         idealWidth = DisplayWidth.of(text)
         oneLine = WrappedText(lines: [text], isTruncated: false, neededLines: 1, width: idealWidth)
       }
+    }
+
+    /// Payload text made safe to lay out: line breaks stay line breaks (as SwiftUI's `Text`
+    /// shows them); every other control, bidi or invisible character becomes a visible escape.
+    static func sanitized(_ text: String) -> String {
+      guard text.contains(where: \.isNewline) else { return TerminalSafe.sanitizeForLayout(text) }
+      return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        .map { TerminalSafe.sanitizeForLayout(String($0)) }.joined(separator: "\n")
     }
 
     /// The lines at `width` (nil: only hard newlines break) and at most `lineLimit` of them.

@@ -8,10 +8,14 @@ public enum PushVerdictFormatter {
   ///     #3 line 3 update order-42: dropped
   ///       error P032 aps.content-state.stopsAway: expected Int, found a string "2" (typeMismatch)
   ///         help: send 2 as a JSON number, without quotes
-  public static func text(_ verdict: PushVerdict) -> String {
+  /// `lifecycle: false` leaves out the transitions before the push (a replay prints them as
+  /// frames of their own).
+  public static func text(_ verdict: PushVerdict, lifecycle: Bool = true) -> String {
     var out = ""
     out.reserveCapacity(64)
-    for event in verdict.lifecycleEvents { out += "~ \(event)\n" }
+    if lifecycle {
+      for event in verdict.lifecycleEvents { out += "~ \(event)\n" }
+    }
     out += "#"
     out += String(verdict.number)
     out += " line "
@@ -62,7 +66,7 @@ public enum PushVerdictFormatter {
 
   /// One JSON object on one line (no trailing newline):
   /// `{"push":3,"line":3,"event":"update","activity":"order-42","verdict":"dropped",
-  /// "timestamp":1782000300,"findings":[{"code":"P032","severity":"error",
+  /// "timestamp":1782000300,"findings":[{"code":"P032","severity":"error","push":3,
   /// "path":"aps.content-state.stopsAway","message":"…","help":"…"}],"events":[…]}`.
   public static func jsonLine(_ verdict: PushVerdict) -> String {
     var out = "{\"push\":\(verdict.number),\"line\":\(verdict.line)"
@@ -76,11 +80,7 @@ public enum PushVerdictFormatter {
     out += ",\"findings\":["
     for (index, finding) in verdict.findings.enumerated() {
       if index > 0 { out += "," }
-      out += "{\"code\":\(JSONWriter.quoted(finding.code.id)),\"severity\":\"\(finding.severity)\""
-      if case .push(_, let path?) = finding.location { out += ",\"path\":\(JSONWriter.quoted(path))" }
-      out += ",\"message\":\(JSONWriter.quoted(finding.message))"
-      if let help = finding.help { out += ",\"help\":\(JSONWriter.quoted(help))" }
-      out += "}"
+      out += FindingJSON.object(finding)
     }
     out += "],\"events\":["
     for (index, event) in verdict.lifecycleEvents.enumerated() {
