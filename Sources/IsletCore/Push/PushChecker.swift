@@ -56,6 +56,12 @@ public struct PushChecker: Sendable {
     try lines.finish { try body(check($0)) }
   }
 
+  /// Moves the device's clock to `instant` between pushes (the live preview's ticks) and
+  /// returns the transitions that happened: stale dates passing, expiry, dismissal.
+  public mutating func advance(to instant: Instant) -> [LifecycleEvent] {
+    simulator.advance(to: instant)
+  }
+
   /// Checks one piece from the line splitter.
   mutating func check(_ piece: LineSplitter.Piece) -> PushVerdict {
     switch piece {

@@ -6,6 +6,7 @@ import IsletCore
 struct Dispatcher {
   /// The commands, in the order `islet --help` lists them.
   static let commands: [CommandEntry] = [
+    CommandEntry(PreviewCommand.self),
     CommandEntry(RenderCommand.self),
     CommandEntry(CheckCommand.self),
     CommandEntry(CheckPushCommand.self),
