@@ -4,7 +4,7 @@ extension FindingCode {
     .unexpectedToken, .malformedToken, .unknownName, .unknownView, .unknownModifier, .unknownMember,
     .typeMismatch, .ifLetOnNonOptional, .nonExhaustiveMap, .wrongArguments, .duplicateDeclaration,
     .missingPresentation, .unknownType, .unknownPresentation, .incompletePreview, .staleUnawareTime,
-    .invalidValue,
+    .invalidValue, .nestingTooDeep,
   ]
 
   /// L001: the parser found a token where something else had to be.
@@ -242,5 +242,20 @@ extension FindingCode {
         budget { compactTrailing: -4 }
 
       Fix: use a value in range.
+      """)
+
+  /// L018: views, brackets, operators or interpolations nest deeper than the parser allows.
+  public static let nestingTooDeep = FindingCode(
+    "L018", "nesting too deep", .error,
+    explanation: """
+      The layout nests deeper than 64 levels: blocks inside blocks, brackets inside
+      brackets, a chain of operators, members or calls, or string interpolations inside
+      interpolations. islet stops reading the file at that point, so a hostile or generated
+      file cannot exhaust the stack. Real layouts stay far below the limit.
+
+      Example:
+        lockScreen { vstack { vstack { vstack { … 70 levels … } } } }
+
+      Fix: flatten the stacks, or split long expressions into `let` values.
       """)
 }

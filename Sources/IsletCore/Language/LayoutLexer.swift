@@ -11,6 +11,8 @@ struct LayoutLexer {
   /// Set when a string ran to the end of its line: the rest of the line was swallowed, so
   /// the structure after it cannot be trusted.
   private(set) var swallowedLine = false
+  /// How many string interpolations enclose the current position.
+  private var interpolationDepth = 0
 
   init(_ source: String, file: String) {
     self.characters = Array(source)
@@ -155,8 +157,11 @@ struct LayoutLexer {
     var text = ""
     while true {
       guard let character = current, !character.isNewline else {
-        report(
-          "unterminated string", from: start, help: "close the string with `\"` on the same line")
+        // After an interpolation nested too deeply, the enclosing strings are not reported.
+        if !swallowedLine {
+          report(
+            "unterminated string", from: start, help: "close the string with `\"` on the same line")
+        }
         swallowedLine = true
         break
       }
@@ -176,7 +181,13 @@ struct LayoutLexer {
         advance()
         if !text.isEmpty { pieces.append(.text(text)) }
         text = ""
+        guard interpolationDepth < LayoutParser.maximumNestingDepth else {
+          abandonLine(from: escapeStart)
+          break
+        }
+        interpolationDepth += 1
         let inner = lexTokens(insideInterpolation: true)
+        interpolationDepth -= 1
         pieces.append(.interpolation(inner))
       case "n": text.append("\n"); advance()
       case "t": text.append("\t"); advance()
@@ -202,6 +213,19 @@ struct LayoutLexer {
     }
     if !text.isEmpty || pieces.isEmpty { pieces.append(.text(text)) }
     return pieces
+  }
+
+  /// Reports interpolations nested too deeply (L018) and skips the rest of the line, which
+  /// cannot be trusted: the parser then sees only the lexer's findings.
+  private mutating func abandonLine(from start: SourcePosition) {
+    let span = SourceSpan(file: file, start: start, end: SourcePosition(line: line, column: column + 1))
+    findings.append(
+      Finding(
+        .nestingTooDeep,
+        "string interpolations nest deeper than \(LayoutParser.maximumNestingDepth) levels",
+        at: .source(span), help: "build the text from `let` values"))
+    swallowedLine = true
+    while let character = current, !character.isNewline { advance() }
   }
 
   /// Reads `{hex}` after `\u`; nil when malformed or not a scalar.

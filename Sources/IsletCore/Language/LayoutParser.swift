@@ -3,11 +3,21 @@
 struct LayoutParser {
   /// Thrown to unwind to the nearest block after an error has been reported.
   private struct Abort: Error {}
+  /// Thrown when nesting passes `maximumNestingDepth`: parsing stops for the whole file, so one
+  /// error is reported instead of a cascade, and no later stage recurses deeper than the limit.
+  private struct TooDeep: Error {}
+
+  /// How deeply blocks, brackets, prefix operators, operator chains, member and call chains
+  /// and string interpolations may nest. Every stage after the parser (checker, evaluator,
+  /// layout engine) recurses once per level, so this bounds their stack use too.
+  static let maximumNestingDepth = 64
 
   private typealias S = LayoutSyntax
 
   private let tokens: [LayoutToken]
   private var index = 0
+  /// The current nesting depth (see `maximumNestingDepth`).
+  private var depth = 0
   private(set) var findings: [Finding] = []
 
   private init(tokens: [LayoutToken]) { self.tokens = tokens }
@@ -73,6 +83,26 @@ struct LayoutParser {
     return S.Name(text: text, span: advance().span)
   }
 
+  /// Runs `body` one nesting level deeper, or reports L018 and stops the parse when that passes
+  /// the limit.
+  private mutating func nested<T>(
+    levels: Int = 1, _ body: (inout LayoutParser) throws -> T
+  ) throws -> T {
+    guard depth + levels <= Self.maximumNestingDepth else { throw tooDeep() }
+    depth += levels
+    defer { depth -= levels }
+    return try body(&self)
+  }
+
+  private mutating func tooDeep() -> TooDeep {
+    report(
+      .nestingTooDeep,
+      "nesting deeper than \(Self.maximumNestingDepth) levels; the rest of the file is not read",
+      at: current.span,
+      help: "split deep views and long expressions into `let` values or flatter stacks")
+    return TooDeep()
+  }
+
   /// Skips past the error: to the next token that starts a line, or to the `}` closing the
   /// current block (not consumed). Always moves at least one token.
   private mutating func synchronize() {
@@ -106,21 +136,23 @@ struct LayoutParser {
   private mutating func parseBlock<T>(_ item: (inout LayoutParser) throws -> T?) throws -> [T] {
     let open = current.span
     try expect("{")
-    var items: [T] = []
-    while !current.isPunctuation("}") {
-      if atEnd {
-        report(.unexpectedToken, "this `{` is never closed", at: open, help: "add a matching `}`")
-        return items
+    return try nested { parser in
+      var items: [T] = []
+      while !parser.current.isPunctuation("}") {
+        if parser.atEnd {
+          parser.report(.unexpectedToken, "this `{` is never closed", at: open, help: "add a matching `}`")
+          return items
+        }
+        do {
+          if let parsed = try item(&parser) { items.append(parsed) }
+        } catch is Abort {
+          parser.synchronize()
+        }
+        _ = parser.consume(",")
       }
-      do {
-        if let parsed = try item(&self) { items.append(parsed) }
-      } catch {
-        synchronize()
-      }
-      _ = consume(",")
+      parser.advance()
+      return items
     }
-    advance()
-    return items
   }
 
   // MARK: - Declarations
@@ -208,7 +240,7 @@ struct LayoutParser {
     var type: S.TypeRef
     if current.isPunctuation("[") {
       let start = advance().span
-      let element = try parseType()
+      let element = try nested { try $0.parseType() }
       try expect("]")
       type = .array(element, start.through(previousSpan))
     } else {
@@ -347,6 +379,10 @@ struct LayoutParser {
 
   private mutating func parseArguments() throws -> [S.Argument] {
     try expect("(")
+    return try nested { try $0.parseArgumentList() }
+  }
+
+  private mutating func parseArgumentList() throws -> [S.Argument] {
     var arguments: [S.Argument] = []
     while !current.isPunctuation(")") {
       var label: S.Name?
@@ -374,10 +410,15 @@ struct LayoutParser {
   private mutating func parseBinary(level: Int) throws -> S.Expr {
     guard level < Self.levels.count else { return try parsePrefix() }
     var lhs = try parseBinary(level: level + 1)
+    // Each operator in a chain makes the tree one level deeper (`a + b + c` is `(a + b) + c`).
+    var chain = 0
     while case .punctuation(let symbol) = current.kind, Self.levels[level].contains(symbol) {
       advance()
+      chain += 1
       // `??` is right-associative; comparisons do not chain.
-      let rhs = symbol == "??" ? try parseBinary(level: level) : try parseBinary(level: level + 1)
+      let rhs = try nested(levels: chain) {
+        symbol == "??" ? try $0.parseBinary(level: level) : try $0.parseBinary(level: level + 1)
+      }
       lhs = S.Expr(kind: .binary(symbol, lhs, rhs), span: lhs.span.through(rhs.span))
       if Self.levels[level].contains("==") || symbol == "??" { break }
     }
@@ -388,7 +429,7 @@ struct LayoutParser {
     if current.isPunctuation("!") || current.isPunctuation("-") {
       let start = current.span
       guard case .punctuation(let symbol) = advance().kind else { throw Abort() }
-      let operand = try parsePrefix()
+      let operand = try nested { try $0.parsePrefix() }
       return S.Expr(kind: .unary(symbol, operand), span: start.through(operand.span))
     }
     return try parsePostfix()
@@ -396,7 +437,13 @@ struct LayoutParser {
 
   private mutating func parsePostfix() throws -> S.Expr {
     var expr = try parsePrimary()
+    // Each member or call wraps the expression once more.
+    var chain = 0
     while true {
+      if current.isPunctuation(".") || (current.isPunctuation("(") && !current.startsLine) {
+        chain += 1
+        guard depth + chain <= Self.maximumNestingDepth else { throw tooDeep() }
+      }
       if current.isPunctuation(".") {
         advance()
         let member = try expectName("a member name after `.`")
@@ -431,15 +478,18 @@ struct LayoutParser {
       return S.Expr(kind: .implicitMember(member), span: token.span.through(member.span))
     case .punctuation("("):
       advance()
-      let inner = try parseExpression()
+      let inner = try nested { try $0.parseExpression() }
       try expect(")")
       return S.Expr(kind: inner.kind, span: token.span.through(previousSpan))
     case .punctuation("["):
       advance()
-      var elements: [S.Expr] = []
-      while !current.isPunctuation("]") {
-        elements.append(try parseExpression())
-        guard consume(",") else { break }
+      let elements = try nested { parser in
+        var elements: [S.Expr] = []
+        while !parser.current.isPunctuation("]") {
+          elements.append(try parser.parseExpression())
+          guard parser.consume(",") else { break }
+        }
+        return elements
       }
       try expect("]", "`,` or `]`")
       return S.Expr(kind: .array(elements), span: token.span.through(previousSpan))
@@ -457,10 +507,13 @@ struct LayoutParser {
         parts.append(.text(text))
       case .interpolation(let inner):
         var parser = LayoutParser(tokens: inner)
+        parser.depth = depth + 1
+        defer { findings += parser.findings }
+        if parser.depth > Self.maximumNestingDepth { throw tooDeep() }
         if parser.atEnd {
           parser.report(.unexpectedToken, "empty interpolation `\\()`", at: parser.current.span)
           failed = true
-        } else if let expr = try? parser.parseExpression() {
+        } else if let expr = try parser.parseInterpolation() {
           if parser.atEnd {
             parts.append(.interpolation(expr))
           } else {
@@ -470,10 +523,18 @@ struct LayoutParser {
         } else {
           failed = true
         }
-        findings += parser.findings
       }
     }
     if failed { throw Abort() }
     return parts
+  }
+
+  /// An interpolation's expression; nil after an ordinary error (already reported).
+  private mutating func parseInterpolation() throws -> S.Expr? {
+    do {
+      return try parseExpression()
+    } catch is Abort {
+      return nil
+    }
   }
 }

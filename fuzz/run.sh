@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Builds one libFuzzer target against the IsletCore sources and runs it for a given time.
+#
+#   fuzz/run.sh TARGET SECONDS      TARGET: layout | push | text
+#
+# One executable, fuzz/.build/islet-fuzz, holds the three targets (ISLET_FUZZ_TARGET picks one). libFuzzer reads the committed seeds in
+# fuzz/corpus/TARGET/ and keeps what it grows in fuzz/corpus-work/TARGET/; a crash input is
+# written to fuzz/crashes/TARGET-*. Prints the executions and crashes; exits 1 on a crash.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PATH:/opt/swift/usr/bin"
+
+target=${1:?usage: fuzz/run.sh layout|push|text SECONDS}
+seconds=${2:?usage: fuzz/run.sh layout|push|text SECONDS}
+case "$target" in
+  layout | push | text) ;;
+  *) echo "unknown target '$target' (layout, push, text)" >&2; exit 2 ;;
+esac
+
+mkdir -p fuzz/.build fuzz/corpus-work/"$target" fuzz/crashes
+binary=fuzz/.build/islet-fuzz
+sources=$(find Sources/IsletCore -name '*.swift' | sort)
+# Rebuild only when a source or the target changed.
+if [[ ! -x $binary ]] || [[ -n $(find Sources/IsletCore fuzz/targets -name '*.swift' -newer "$binary") ]]; then
+  echo "== building fuzz/.build/islet-fuzz"
+  build_start=$(date +%s)
+  # One module: the target sees IsletCore's internal API. -parse-as-library: libFuzzer owns main.
+  # shellcheck disable=SC2086
+  swiftc -swift-version 6 -O -g -sanitize=fuzzer,address -parse-as-library -module-name IsletFuzz \
+    -use-ld=lld $sources fuzz/targets/*.swift -o "$binary"
+  echo "built in $(($(date +%s) - build_start)) s"
+fi
+
+echo "== fuzzing $target for $seconds s"
+log=fuzz/.build/$target.log
+status=0
+ISLET_FUZZ_TARGET=$target "$binary" fuzz/corpus-work/"$target" fuzz/corpus/"$target" \
+  -max_total_time="$seconds" -timeout=10 -max_len=16384 -rss_limit_mb=2048 -print_final_stats=1 \
+  -artifact_prefix=fuzz/crashes/"$target"- >"$log" 2>&1 || status=$?
+
+executions=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+echo "executions: ${executions:-unknown}"
+echo "corpus: $(find fuzz/corpus-work/"$target" -type f | wc -l) inputs"
+if ((status != 0)); then
+  echo "crash (libFuzzer exit $status); the input and the report:"
+  grep -E 'artifact_prefix|Test unit written|invariant broken|ERROR: AddressSanitizer|Fatal error' "$log" | head -5
+  exit 1
+fi
+echo "crashes: 0"

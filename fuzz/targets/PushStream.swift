@@ -1,0 +1,73 @@
+// Fuzz target: the push decoder and validator. Feeds the input to `PushChecker` as a stream,
+// once whole and once in chunks whose size the first byte picks, and requires exactly one
+// verdict per line that is non-blank or too long, numbered in order, the same either way,
+// with every verdict's text and JSON line safe for a terminal.
+
+/// The schema of `Layouts/delivery.islet`, so pushes can decode and reach the simulator.
+private let schema: Schema = {
+  let source = """
+    activity Delivery {
+      attributes { orderID: String  merchant: String  destination: String }
+      state { phase: Phase  eta: Date?  stopsAway: Int  courier: String? }
+      enum Phase { placed preparing pickedUp nearby delivered }
+      lockScreen { text(merchant) }
+    }
+    """
+  guard let layout = LayoutCompiler.compile(source, file: "schema.islet").layout else {
+    fatalError("the fuzz schema does not compile")
+  }
+  return layout.schema
+}()
+
+/// Small enough that the fuzzer reaches "line too long" and lines split across chunks.
+private let options = PushCheckOptions(maximumLineLength: 64)
+
+/// The line numbers that must get a verdict: lines (without a final CR) longer than the
+/// limit, and lines with anything but spaces, tabs and CRs.
+private func expectedLines(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+  var lines: [Int] = []
+  var number = 0
+  var start = 0
+  while start < bytes.count {
+    var end = start
+    while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+    number += 1
+    var content = end
+    if content > start, bytes[content - 1] == 0x0D { content -= 1 }
+    let isBlank = bytes[start..<content].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+    if content - start > options.maximumLineLength || !isBlank { lines.append(number) }
+    start = end + 1
+  }
+  return lines
+}
+
+private func verdicts(_ bytes: UnsafeBufferPointer<UInt8>, chunkSize: Int) -> [PushVerdict] {
+  var checker = PushChecker(schema: schema, options: options)
+  var verdicts: [PushVerdict] = []
+  var start = 0
+  while start < bytes.count {
+    let end = min(bytes.count, start + chunkSize)
+    checker.consume(UnsafeBufferPointer(rebasing: bytes[start..<end])) { verdicts.append($0) }
+    start = end
+  }
+  checker.finish { verdicts.append($0) }
+  return verdicts
+}
+
+enum PushStreamTarget {
+  static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
+    let whole = verdicts(bytes, chunkSize: max(1, bytes.count))
+    let chunked = verdicts(bytes, chunkSize: Int(bytes.first ?? 1) % 17 + 1)
+    let expected = expectedLines(bytes)
+    require(whole.map(\.line) == expected, "lines \(whole.map(\.line)) got verdicts, expected \(expected)")
+    require(chunked.map(\.line) == expected, "chunked: lines \(chunked.map(\.line)), expected \(expected)")
+    require(whole.map(\.number) == Array(0..<whole.count).map { $0 + 1 }, "verdicts are not numbered 1…n")
+    require(whole.map(\.applied) == chunked.map(\.applied), "chunking changed a verdict")
+    for verdict in whole {
+      TerminalOutput.requireSafe(PushVerdictFormatter.text(verdict), allowingSGR: false, "a verdict")
+      let json = PushVerdictFormatter.jsonLine(verdict)
+      require(!json.contains("\n"), "a JSON verdict spans lines")
+      TerminalOutput.requireSafe(json, allowingSGR: false, "a JSON verdict")
+    }
+  }
+}
