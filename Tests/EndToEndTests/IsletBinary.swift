@@ -49,3 +49,14 @@ enum IsletBinary {
       stderr: String(decoding: errData, as: UTF8.self))
   }
 }
+
+extension IsletBinary {
+  /// The peak resident memory of a running process in KiB (`VmHWM`, which starts afresh at exec).
+  static func peakResidentKiB(of process: Process) -> Int? {
+    let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8)
+    let line = status?.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
+    return line.flatMap {
+      Int($0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
+    }
+  }
+}

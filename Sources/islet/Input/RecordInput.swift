@@ -8,7 +8,9 @@ enum RecordInput {
   static func decode(
     _ path: String, fields: [Field], enums: [String: EnumType], part: String, console: Console
   ) throws -> (record: Record, warnings: [Finding]) {
-    let bytes = try InputFile.bytes(path)
+    var bytes = try InputFile.bytes(path)
+    // A byte order mark from an editor's "UTF-8 with BOM", as layout files and push lines allow.
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
     let shown = TerminalSafe.escape(path)
     let json: JSONValue
     do {
