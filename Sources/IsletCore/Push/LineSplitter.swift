@@ -1,8 +1,9 @@
 /// Splits a byte stream arriving in chunks into lines, in constant memory.
 ///
 /// Lines end at LF; a CR before it is dropped. Blank lines (only spaces, tabs, CR) are
-/// skipped but counted. A line longer than `maximumLineLength` bytes is never buffered
-/// whole: the splitter skips to its end and reports `.tooLong` with its length.
+/// skipped but counted. A line longer than `maximumLineLength` bytes (not counting the CR of
+/// a CRLF) is never buffered whole: the splitter skips to its end and reports `.tooLong` with
+/// its length. How the stream is cut into chunks never changes the pieces.
 public struct LineSplitter: Sendable {
   /// One line of input. `.text`'s bytes are valid only inside the callback.
   public enum Piece {
@@ -32,7 +33,8 @@ public struct LineSplitter: Sendable {
         try body(.tooLong(byteCount: skipped + segment.count, line: lineNumber))
       } else if pending.isEmpty {
         try emit(segment, body)
-      } else if pending.count + segment.count > maximumLineLength {
+      } else if pending.count + segment.count - Self.carriageReturnCount(pending, segment) > maximumLineLength
+      {
         let count = pending.count + segment.count
         pending.removeAll(keepingCapacity: true)
         try body(.tooLong(byteCount: count, line: lineNumber))
@@ -47,7 +49,8 @@ public struct LineSplitter: Sendable {
     guard rest > 0 else { return }
     if let skipped = skippedByteCount {
       skippedByteCount = skipped + rest
-    } else if pending.count + rest > maximumLineLength {
+    } else if pending.count + rest > maximumLineLength + 1 {
+      // One byte over may be the CR of a CRLF split from its LF; `emit` decides.
       skippedByteCount = pending.count + rest
       pending = []
     } else {
@@ -72,6 +75,11 @@ public struct LineSplitter: Sendable {
       pending = []
       try line.withUnsafeBufferPointer { try emit($0, body) }
     }
+  }
+
+  /// 1 when the line made of `pending` then `segment` ends with a CR (dropped before the LF).
+  private static func carriageReturnCount(_ pending: [UInt8], _ segment: UnsafeBufferPointer<UInt8>) -> Int {
+    (segment.last ?? pending.last) == 0x0D ? 1 : 0
   }
 
   private func emit(_ line: UnsafeBufferPointer<UInt8>, _ body: (Piece) throws -> Void) rethrows {
