@@ -198,3 +198,30 @@ import Testing
     #expect((findings?.first?["message"] as? String)?.contains("\(size + 10) bytes") == true)
   }
 }
+
+extension HostileInputTests {
+  /// `islet check-push … | head -1`: when the reader closes the pipe, the process ends quietly
+  /// with status 141 (as SIGPIPE's default action would), not with a trap and a backtrace.
+  @Test func aClosedOutputPipeEndsTheProcessQuietly() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = try Self.write(
+      Array(String(repeating: "{\"aps\":{}}\n", count: 200_000).utf8), "pushes.ndjson", in: directory)
+    let process = Process()
+    process.executableURL = IsletBinary.executable
+    process.arguments = ["check-push", Self.delivery, path]
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let first = output.fileHandleForReading.readData(ofLength: 16)
+    try output.fileHandleForReading.close()
+    let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(String(decoding: first, as: UTF8.self).hasPrefix("#1 line 1"))
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == 141)
+    #expect(stderr.isEmpty, "\(String(decoding: stderr, as: UTF8.self))")
+  }
+}

@@ -5,10 +5,26 @@ struct Console: Sendable {
   var environment: [String: String]
 
   /// Writes to standard output.
-  func out(_ text: String) { FileHandle.standardOutput.write(Data(text.utf8)) }
+  func out(_ text: String) { Self.write(text, to: STDOUT_FILENO) }
 
   /// Writes to standard error.
-  func err(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
+  func err(_ text: String) { Self.write(text, to: STDERR_FILENO) }
+
+  /// Writes all of `text`. SIGPIPE is ignored (for the preview), so a reader that went away
+  /// (`islet check-push … | head -1`) shows as EPIPE: the process then ends quietly with the
+  /// status the signal would have given, 141, instead of trapping in `FileHandle.write`.
+  private static func write(_ text: String, to descriptor: Int32) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+      if written < 0 {
+        if errno == EINTR { continue }
+        if errno == EPIPE { exit(128 + SIGPIPE) }
+        return
+      }
+      bytes = bytes.dropFirst(written)
+    }
+  }
 
   /// Whether the `CI` environment variable is set (snapshot verification never writes then).
   var isCI: Bool { !(environment["CI"] ?? "").isEmpty }
