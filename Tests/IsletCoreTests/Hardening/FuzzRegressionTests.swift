@@ -26,23 +26,33 @@ import Testing
     )
   }
 
+  /// The text target's wrapping invariants for an input: at most the line limit, every line
+  /// within the width, and, unless truncated, every scalar but spaces and line breaks kept.
+  static func expectWrapInvariants(_ hex: String) {
+    let input = textCase(hex)
+    let text = LayoutTree.TextRun.sanitized(input.text)
+    let wrapped = TextWrapping.wrap(text, width: input.budget, lineLimit: input.lineLimit, mode: input.mode)
+    #expect(wrapped.lines.count <= input.lineLimit ?? .max)
+    #expect(wrapped.lines.allSatisfy { DisplayWidth.of($0) <= input.budget })
+    guard !wrapped.isTruncated else { return }
+    let kept = wrapped.lines.joined().unicodeScalars.filter { $0 != " " }
+    let original = text.unicodeScalars.filter { $0 != " " && !Character($0).isNewline }
+    #expect(kept.elementsEqual(original))
+  }
+
   /// text-crash-1967ce66: a lone combining mark after a newline, with the line limit reached,
   /// joined the space that replaced the newline, so the wrapped text no longer matched the
   /// input's clusters. The layout engine wraps text sanitised line by line (the mark gets a
-  /// ◌ base), which the target now does too; the widths hold either way.
+  /// ◌ base), which the target now does too.
   @Test func loneMarkAfterANewlineAtTheLineLimit() {
-    let input = Self.textCase(
+    Self.expectWrapInvariants(
       "7b0a2020221f1f1f1f1f1f1f1b1f1f1f1f1f1f1f1f7b7b0acc811f1f1f1f1f1f1f1f1f371f1f1f1f1f1f1f1f1f1f1f1f")
-    for text in [input.text, LayoutTree.TextRun.sanitized(input.text)] {
-      let wrapped = TextWrapping.wrap(text, width: input.budget, lineLimit: input.lineLimit, mode: input.mode)
-      #expect(wrapped.lines.count <= input.lineLimit ?? .max)
-      #expect(wrapped.lines.allSatisfy { DisplayWidth.of($0) <= input.budget })
-    }
-    let sanitized = LayoutTree.TextRun.sanitized(input.text)
-    let wrapped = TextWrapping.wrap(
-      sanitized, width: input.budget, lineLimit: input.lineLimit, mode: input.mode)
-    if !wrapped.isTruncated {
-      #expect(wrapped.lines.joined().filter { $0 != " " } == sanitized.filter { $0 != " " && !$0.isNewline })
-    }
+  }
+
+  /// text-crash-278d7d2f: a lone Prepend character (U+070F) before a newline joins the space
+  /// the newline becomes in the last line: clusters change, no text is lost. The target now
+  /// compares scalars.
+  @Test func lonePrependBeforeANewlineAtTheLineLimit() {
+    Self.expectWrapInvariants("730a2020227b0a251b20dc8f0a251b20dc8f652c0a20207043687b34")
   }
 }
