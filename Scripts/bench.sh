@@ -17,14 +17,18 @@ which=("$@")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# A realistic Delivery stream: one start, then updates one second apart.
+# A realistic Delivery stream: a start every 20,000 pushes (an activity lives at most 8 h),
+# updates one second apart in between.
 delivery_stream() {
-  local count=$1 base=1782000000
-  printf '{"aps":{"timestamp":%d,"event":"start","attributes-type":"Delivery","attributes":{"orderID":"A-1","merchant":"Green Bowl","destination":"12 Harbour St"},"content-state":{"phase":"placed","eta":%d,"stopsAway":5},"alert":{"title":"Order placed"}}}\n' \
-    $base $((base - 978307200 + 3600))
-  for ((i = 1; i < count; i++)); do
-    printf '{"aps":{"timestamp":%d,"event":"update","content-state":{"phase":"pickedUp","eta":%d,"stopsAway":%d,"courier":"Sam"},"stale-date":%d}}\n' \
-      $((base + i)) $((base - 978307200 + 3600)) $((i % 5)) $((base + i + 900))
+  local count=$1 base=1782000000 i
+  for ((i = 0; i < count; i++)); do
+    if ((i % 20000 == 0)); then
+      printf '{"aps":{"timestamp":%d,"event":"start","attributes-type":"Delivery","attributes":{"orderID":"A-%d","merchant":"Green Bowl","destination":"12 Harbour St"},"content-state":{"phase":"placed","eta":%d,"stopsAway":5},"alert":{"title":"Order placed"}}}\n' \
+        $((base + i)) $i $((base + i - 978307200 + 3600))
+    else
+      printf '{"aps":{"timestamp":%d,"event":"update","content-state":{"phase":"pickedUp","eta":%d,"stopsAway":%d,"courier":"Sam"},"stale-date":%d}}\n' \
+        $((base + i)) $((base + i - 978307200 + 3600)) $((i % 5)) $((base + i + 900))
+    fi
   done
 }
 
