@@ -66,4 +66,44 @@ import Testing
     #expect(missing.status == 2)
     HostilePayloads.expectSafe(missing.stderr, allowingSGR: false, "a missing file's error")
   }
+
+  /// Snapshot files and the snapshot command's diff keep the sequences visible and inert.
+  @Test func snapshotsAndTheirDiffsShowTheSequencesAsVisibleEscapes() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let files = FileManager.default
+    try files.createDirectory(atPath: directory.file("Layouts"), withIntermediateDirectories: true)
+    try files.createDirectory(
+      atPath: directory.file("Samples/delivery/states"), withIntermediateDirectories: true)
+    try files.copyItem(atPath: Self.delivery, toPath: directory.file("Layouts/delivery.islet"))
+    try directory.write(
+      HostilePayloads.attributes(HostilePayloads.combined), to: "Samples/delivery/attributes.json")
+    let state = "Samples/delivery/states/hostile.json"
+    try directory.write(HostilePayloads.state(courier: HostilePayloads.combined), to: state)
+    var environment = ProcessInfo.processInfo.environment
+    environment["CI"] = nil
+    let arguments = [
+      "snapshot", "--devices", "iphone-16-pro", "--orientations", "portrait", "--text-sizes", "large",
+      "--staleness", "fresh", "Layouts",
+    ]
+    let recorded = try IsletBinary.run(
+      arguments, environment: environment, directory: URL(fileURLWithPath: directory.path))
+    #expect(recorded.status == 0, "\(recorded.stdout)\(recorded.stderr)")
+    let snapshots =
+      files.enumerator(atPath: directory.path)?.compactMap { $0 as? String }
+      .filter { $0.hasSuffix(".snap") } ?? []
+    #expect(snapshots.count == 1)
+    for snapshot in snapshots {
+      let text = try String(contentsOfFile: directory.file(snapshot), encoding: .utf8)
+      HostilePayloads.expectSafe(text, allowingSGR: false, "snapshot \(snapshot)")
+      #expect(text.contains("␛]52;c;aGVsbG8="))
+    }
+    try directory.write(HostilePayloads.state(courier: "\u{1B}]52;c;ZXZpbA==\u{7}\u{9B}2J"), to: state)
+    let verified = try IsletBinary.run(
+      arguments + ["--verify"], environment: environment, directory: URL(fileURLWithPath: directory.path))
+    #expect(verified.status == 1)
+    HostilePayloads.expectSafe(verified.stdout, allowingSGR: false, "snapshot --verify's diff")
+    HostilePayloads.expectSafe(verified.stderr, allowingSGR: false, "snapshot --verify's errors")
+    #expect(verified.stdout.contains("␛]52;c;ZXZpbA=="))
+  }
 }
