@@ -11,6 +11,10 @@ private let schema: Schema = {
       state { phase: Phase  eta: Date?  stopsAway: Int  courier: String? }
       enum Phase { placed preparing pickedUp nearby delivered }
       lockScreen { text(merchant) }
+      compactLeading { text("a") }
+      compactTrailing { text("b") }
+      minimal { text("c") }
+      expanded { }
     }
     """
   guard let layout = LayoutCompiler.compile(source, file: "schema.islet").layout else {
