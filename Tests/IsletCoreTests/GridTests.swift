@@ -36,4 +36,38 @@ import Testing
     big.draw(small, at: Point(x: 2, y: 1))
     #expect(big.plainText == "   \n  x")
   }
+
+  @Test func clustersOfSeveralScalarsAndUnusualCellsReadBackExactly() {
+    var grid = Grid(size: Size(width: 6, height: 1), fill: Cell(text: "ab", width: 300))
+    grid.write("e\u{301}👍🏽", x: 0, y: 0)
+    #expect(grid[0, 0].text == "e\u{301}")
+    #expect(grid[0, 0].text.unicodeScalars.count == 2)
+    #expect(grid[1, 0].text == "👍🏽" && grid[1, 0].width == 2)
+    #expect(grid[2, 0].isContinuation && grid[2, 0].text.isEmpty)
+    #expect(grid[3, 0] == Cell(text: "ab", width: 300))
+    grid.put("x", width: 200, x: 4, y: 0)
+    #expect(grid[4, 0] == Cell(text: "x", width: 200))
+  }
+
+  @Test func gridsWithTheSameCellsAreEqualAndHashAlikeHoweverTheyWereBuilt() {
+    var first = Grid(width: 3, height: 1)
+    first.write("🇫🇷e\u{301}", x: 0, y: 0)
+    var second = Grid(width: 3, height: 1)
+    second.put("e\u{301}", x: 2, y: 0)
+    second.put("🇫🇷", x: 0, y: 0)
+    #expect(first == second)
+    #expect(first.hashValue == second.hashValue)
+    second.put("e", x: 2, y: 0)
+    #expect(first != second)
+  }
+
+  @Test func drawingCopiesClustersOfSeveralScalars() {
+    var small = Grid(width: 2, height: 1)
+    small.write("👍🏽", x: 0, y: 0)
+    var big = Grid(width: 4, height: 1)
+    big.write("e\u{301}", x: 0, y: 0)
+    big.draw(small, at: Point(x: 1, y: 0))
+    #expect(big.rowText(0) == "e\u{301}👍🏽 ")
+    #expect(big[1, 0].width == 2)
+  }
 }

@@ -3,13 +3,23 @@
 /// The grid keeps the wide-glyph invariants a terminal needs: a 2-cell cluster owns its cell
 /// and the next; writing over either half blanks the other half; a 2-cell cluster never starts
 /// in the last column (a blank is written instead). Writes outside the grid are ignored.
+///
+/// Cells are stored compactly (`Packed`): a one-scalar cluster inline, anything else (clusters
+/// of several scalars, unusual widths) in a side table, so filling, copying and freeing a grid
+/// is plain memory work. Reading `grid[x, y]` rebuilds the `Cell`.
 public struct Grid: Hashable, Sendable {
   public private(set) var size: Size
-  private var cells: [Cell]
+  private var cells: [Packed]
+  /// The cells `Packed` cannot hold inline, by `Packed.glyph - Packed.firstComposite`.
+  private var composites: [Composite] = []
+  /// Where each composite sits in `composites`, so a repeated cluster is stored once.
+  private var compositeIndex: [Composite: UInt32] = [:]
 
   public init(size: Size, fill: Cell = .blank) {
     self.size = Size(width: max(0, size.width), height: max(0, size.height))
-    cells = Array(repeating: fill, count: self.size.width * self.size.height)
+    cells = []
+    let packed = pack(fill)
+    cells = Array(repeating: packed, count: self.size.width * self.size.height)
   }
 
   public init(width: Int, height: Int) { self.init(size: Size(width: width, height: height)) }
@@ -19,7 +29,7 @@ public struct Grid: Hashable, Sendable {
 
   public subscript(x: Int, y: Int) -> Cell {
     precondition(contains(x: x, y: y), "cell (\(x), \(y)) outside \(size)")
-    return cells[y * size.width + x]
+    return cell(cells[y * size.width + x])
   }
 
   public func contains(x: Int, y: Int) -> Bool { x >= 0 && y >= 0 && x < size.width && y < size.height }
@@ -37,15 +47,22 @@ public struct Grid: Hashable, Sendable {
   @discardableResult
   public mutating func put(_ cluster: Character, width: Int, x: Int, y: Int, style: Style = .plain) -> Int {
     guard width > 0, contains(x: x, y: y) else { return 0 }
-    if width == 2 && x == size.width - 1 {
-      setCell(Cell.blank(style), x: x, y: y)
-      return 1
-    }
-    setCell(Cell(text: String(cluster), width: width, style: style), x: x, y: y)
-    if width == 2 {
-      setCell(Cell(text: "", width: 0, style: style), x: x + 1, y: y)
-    }
-    return width
+    let scalars = cluster.unicodeScalars
+    let first = scalars.startIndex
+    let glyph =
+      scalars.index(after: first) == scalars.endIndex && width <= Int(Int8.max)
+      ? scalars[first].value : intern(Composite(text: String(cluster), width: width))
+    return put(glyph: glyph, width: width, x: x, y: y, style: style)
+  }
+
+  /// Writes one single-scalar cluster (its width measured by the caller). Same rules as
+  /// `put(_:x:y:style:)`.
+  @discardableResult
+  mutating func put(scalar: Unicode.Scalar, width: Int, x: Int, y: Int, style: Style) -> Int {
+    guard width > 0, contains(x: x, y: y) else { return 0 }
+    let glyph =
+      width <= Int(Int8.max) ? scalar.value : intern(Composite(text: String(scalar), width: width))
+    return put(glyph: glyph, width: width, x: x, y: y, style: style)
   }
 
   /// Writes `text` cluster by cluster from (x, y), stopping at the right edge.
@@ -73,7 +90,7 @@ public struct Grid: Hashable, Sendable {
   public mutating func fill(_ rect: Rect, style: Style = .plain) {
     for y in max(0, rect.minY)..<min(size.height, rect.maxY) {
       for x in max(0, rect.minX)..<min(size.width, rect.maxX) {
-        setCell(Cell.blank(style), x: x, y: y)
+        setCell(.blank(style), x: x, y: y)
       }
     }
   }
@@ -82,16 +99,19 @@ public struct Grid: Hashable, Sendable {
   public mutating func draw(_ other: Grid, at origin: Point) {
     for y in 0..<other.height {
       for x in 0..<other.width {
-        let cell = other[x, y]
+        var cell = other.cells[y * other.width + x]
         guard !cell.isContinuation else { continue }
         let target = Point(x: origin.x + x, y: origin.y + y)
         guard contains(x: target.x, y: target.y) else { continue }
+        if cell.glyph >= Packed.firstComposite {
+          cell.glyph = intern(other.composites[Int(cell.glyph - Packed.firstComposite)])
+        }
         if cell.width == 2 {
           if target.x + 1 < size.width {
             setCell(cell, x: target.x, y: target.y)
-            setCell(Cell(text: "", width: 0, style: cell.style), x: target.x + 1, y: target.y)
+            setCell(.continuation(cell.style), x: target.x + 1, y: target.y)
           } else {
-            setCell(Cell.blank(cell.style), x: target.x, y: target.y)
+            setCell(.blank(cell.style), x: target.x, y: target.y)
           }
         } else {
           setCell(cell, x: target.x, y: target.y)
@@ -103,8 +123,12 @@ public struct Grid: Hashable, Sendable {
   /// The glyphs of row `y` as a string (continuations skipped), styles dropped.
   public func rowText(_ y: Int) -> String {
     var line = ""
-    for x in 0..<size.width where !self[x, y].isContinuation {
-      line += self[x, y].text
+    for packed in cells[y * size.width..<(y + 1) * size.width] where !packed.isContinuation {
+      if let scalar = packed.scalar {
+        line.unicodeScalars.append(scalar)
+      } else {
+        line += text(packed)
+      }
     }
     return line
   }
@@ -112,15 +136,119 @@ public struct Grid: Hashable, Sendable {
   /// All rows as plain text, one per line.
   public var plainText: String { (0..<size.height).map(rowText).joined(separator: "\n") }
 
+  /// Cells are equal as `Cell`s: the same cluster (by `String` equality), width and style.
+  public static func == (left: Grid, right: Grid) -> Bool {
+    guard left.size == right.size else { return false }
+    for index in left.cells.indices {
+      let (a, b) = (left.cells[index], right.cells[index])
+      if a == b, a.glyph < Packed.firstComposite { continue }
+      guard left.cell(a) == right.cell(b) else { return false }
+    }
+    return true
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(size)
+    for packed in cells { hasher.combine(cell(packed)) }
+  }
+
+  /// Writes a measured glyph code (see `Packed`) at (x, y), inside the grid, `width` > 0.
+  private mutating func put(glyph: UInt32, width: Int, x: Int, y: Int, style: Style) -> Int {
+    if width == 2 && x == size.width - 1 {
+      setCell(.blank(style), x: x, y: y)
+      return 1
+    }
+    setCell(Packed(glyph: glyph, width: Int8(clamping: width), style: style), x: x, y: y)
+    if width == 2 {
+      setCell(.continuation(style), x: x + 1, y: y)
+    }
+    return width
+  }
+
   /// Sets a cell, blanking the other half of any wide cluster it overwrites.
-  private mutating func setCell(_ cell: Cell, x: Int, y: Int) {
+  private mutating func setCell(_ cell: Packed, x: Int, y: Int) {
     let index = y * size.width + x
     let old = cells[index]
     if old.width == 2, x + 1 < size.width {
-      cells[index + 1] = Cell.blank(cells[index + 1].style)
+      cells[index + 1] = .blank(cells[index + 1].style)
     } else if old.isContinuation, x > 0 {
-      cells[index - 1] = Cell.blank(cells[index - 1].style)
+      cells[index - 1] = .blank(cells[index - 1].style)
     }
     cells[index] = cell
+  }
+
+  /// `cell` in stored form, its text interned when it is not one scalar.
+  private mutating func pack(_ cell: Cell) -> Packed {
+    let width = Int8(clamping: cell.width)
+    let scalars = cell.text.unicodeScalars
+    if Int(width) == cell.width {
+      if scalars.isEmpty { return Packed(glyph: Packed.empty, width: width, style: cell.style) }
+      if scalars.index(after: scalars.startIndex) == scalars.endIndex {
+        return Packed(glyph: scalars[scalars.startIndex].value, width: width, style: cell.style)
+      }
+    }
+    return Packed(
+      glyph: intern(Composite(text: cell.text, width: cell.width)), width: width, style: cell.style)
+  }
+
+  /// The glyph code of `composite`, adding it to the side table the first time.
+  private mutating func intern(_ composite: Composite) -> UInt32 {
+    if let index = compositeIndex[composite] { return Packed.firstComposite + index }
+    let index = UInt32(composites.count)
+    composites.append(composite)
+    compositeIndex[composite] = index
+    return Packed.firstComposite + index
+  }
+
+  /// The public form of a stored cell.
+  private func cell(_ packed: Packed) -> Cell {
+    if packed.glyph >= Packed.firstComposite {
+      let composite = composites[Int(packed.glyph - Packed.firstComposite)]
+      return Cell(text: composite.text, width: composite.width, style: packed.style)
+    }
+    return Cell(text: text(packed), width: Int(packed.width), style: packed.style)
+  }
+
+  /// The text of a stored cell.
+  private func text(_ packed: Packed) -> String {
+    if let scalar = packed.scalar { return String(scalar) }
+    if packed.glyph == Packed.empty { return "" }
+    return composites[Int(packed.glyph - Packed.firstComposite)].text
+  }
+
+  /// A cell as stored: a plain value, so arrays of them copy and free without reference counting.
+  ///
+  /// `glyph` is a Unicode scalar value for a one-scalar cluster, `empty` for no text, or
+  /// `firstComposite + i` for `composites[i]` (whose width then is the exact one; `width` here
+  /// is clamped, which keeps 0 and 2 — the values the wide-glyph rules test — exact).
+  private struct Packed: Equatable {
+    var glyph: UInt32
+    var width: Int8
+    var style: Style
+
+    static let empty: UInt32 = 0x11_0000
+    static let firstComposite: UInt32 = 0x11_0001
+
+    static func blank(_ style: Style) -> Packed { Packed(glyph: 0x20, width: 1, style: style) }
+    static func continuation(_ style: Style) -> Packed { Packed(glyph: empty, width: 0, style: style) }
+
+    var isContinuation: Bool { width == 0 }
+    var scalar: Unicode.Scalar? { glyph < Packed.empty ? Unicode.Scalar(glyph) : nil }
+  }
+
+  /// A cell text `Packed` cannot hold inline, compared and hashed by its exact scalars (not by
+  /// canonical equivalence), so interning never changes a cell's text.
+  private struct Composite: Hashable {
+    var text: String
+    var width: Int
+
+    static func == (left: Composite, right: Composite) -> Bool {
+      left.width == right.width && left.text.unicodeScalars.elementsEqual(right.text.unicodeScalars)
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(width)
+      for scalar in text.unicodeScalars { hasher.combine(scalar.value) }
+    }
   }
 }
