@@ -79,7 +79,7 @@ extension LayoutTree {
   /// A text's lines for `proposal`, cached for the last one asked. As SwiftUI's `Text`, it
   /// wraps to the proposed width and stops at `lineLimit` or at the proposed height (at least
   /// one line), whichever is less, truncating the rest into the last line.
-  func textLayout(_ index: Int, _ run: Int, _ proposal: Proposal) -> WrappedText {
+  func textLayout(_ index: Int, _ run: Int, _ proposal: Proposal) -> MeasuredText.Wrapped {
     var lines = items[index].lineLimit
     if let height = proposal.height { lines = min(lines ?? Int.max, max(1, height)) }
     if let cached = texts[run].cache, cached.width == proposal.width, cached.lines == lines {

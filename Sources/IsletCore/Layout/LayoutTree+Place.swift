@@ -46,8 +46,7 @@ extension LayoutTree {
       drawText(index, run, in: rect, canvas: &canvas)
     case .symbol(let glyph, let width):
       let at = Self.align(Size(width: width, height: 1), in: rect, .center)
-      canvas.put(
-        glyphs[glyph], width: width, x: max(rect.minX, at.minX), y: at.minY, style: canvas.style(item.style))
+      canvas.put(glyphs[glyph], 0, x: max(rect.minX, at.minX), y: at.minY, style: canvas.style(item.style))
     case .spacer:
       break
     case .progress(let fraction):
@@ -55,7 +54,7 @@ extension LayoutTree {
       let filled = Int((fraction * Double(rect.size.width)).rounded())
       let y = rect.minY + max(0, rect.size.height - 1) / 2
       for column in 0..<rect.size.width {
-        canvas.put(column < filled ? "█" : "░", width: 1, x: rect.minX + column, y: y, style: style)
+        canvas.put(scalar: column < filled ? "█" : "░", width: 1, x: rect.minX + column, y: y, style: style)
       }
     case .hstack(let spacing, let alignment):
       stackSizes(index, proposal)
@@ -99,13 +98,11 @@ extension LayoutTree {
     let run = texts[text]
     let style = canvas.style(item.style)
     for (row, line) in layout.lines.enumerated() {
-      var x = rect.minX
-      for cluster in line {
-        x += canvas.put(cluster, width: DisplayWidth.of(cluster), x: x, y: rect.minY + row, style: style)
-      }
+      let source = layout.source(ofLine: row, in: run.text)
+      canvas.draw(line, of: source, x: rect.minX, y: rect.minY + row, style: style)
     }
     guard layout.isTruncated else { return }
-    let quoted = "“\(TerminalSafe.escape(run.text))”"
+    let quoted = "“\(TerminalSafe.escape(run.text.text))”"
     let message =
       layout.lines.count <= 1
       ? "text \(quoted) truncated: needs \(run.idealWidth) cells, has \(rect.size.width)"

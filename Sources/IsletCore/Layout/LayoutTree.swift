@@ -74,7 +74,8 @@ final class LayoutTree {
   /// Scratch, parallel to `childList`: each child's size from its stack's last `stackSizes`.
   var childSizes: [Size] = []
   var texts: [TextRun] = []
-  private(set) var glyphs: [Character] = []
+  /// Each symbol's glyph, one cluster.
+  private(set) var glyphs: [MeasuredText] = []
   /// The root item, nil when the view is empty.
   private(set) var root: Int?
   /// Symbols with no glyph, in source order, for findings.
@@ -185,8 +186,9 @@ final class LayoutTree {
       glyph = SymbolGlyphs.fallback
       unknownSymbols.append((name, origin))
     }
-    glyphs.append(glyph)
-    return .symbol(glyphs.count - 1, width: DisplayWidth.of(glyph))
+    let measured = MeasuredText(String(glyph))
+    glyphs.append(measured)
+    return .symbol(glyphs.count - 1, width: measured.width)
   }
 
   /// Fills in the item's horizontal size range and vertical flexibility from its children.

@@ -4,28 +4,31 @@ extension LayoutTree {
   /// between clusters, honour hard newlines, stop at the line limit with the rest truncated
   /// into the last line.
   struct TextRun {
-    let text: String
+    let text: MeasuredText
     /// The widest hard line: the text's width on one line per paragraph.
     let idealWidth: Int
     /// The text on one line, when it is one paragraph: what every proposal at least
     /// `idealWidth` wide gets, without wrapping again.
-    let oneLine: WrappedText?
+    let oneLine: MeasuredText.Wrapped?
     /// The last layout asked for, by width and line limit.
-    var cache: (width: Int?, lines: Int?, layout: WrappedText)?
+    var cache: (width: Int?, lines: Int?, layout: MeasuredText.Wrapped)?
 
-    init(_ text: String) {
-      self.text = text
-      if text.isEmpty || text.contains(where: \.isNewline) {
-        idealWidth = TextWrapping.wrap(text, width: LayoutTree.unbounded, lineLimit: nil).width
+    init(_ string: String) {
+      text = MeasuredText(string)
+      if text.isEmpty || text.hasNewline {
+        idealWidth =
+          TextWrapping.wrap(text, width: LayoutTree.unbounded, lineLimit: nil, mode: .tail).width
         oneLine = nil
       } else {
-        idealWidth = DisplayWidth.of(text)
-        oneLine = WrappedText(lines: [text], isTruncated: false, neededLines: 1, width: idealWidth)
+        idealWidth = text.width
+        var line = MeasuredText.Wrapped(neededLines: 1)
+        line.append(MeasuredText.Fit(whole: text.all, width: text.width))
+        oneLine = line
       }
     }
 
     /// The lines at `width` (nil: only hard newlines break) and at most `lineLimit` of them.
-    func layout(width: Int?, lineLimit: Int?, mode: TruncationMode) -> WrappedText {
+    func layout(width: Int?, lineLimit: Int?, mode: TruncationMode) -> MeasuredText.Wrapped {
       if let oneLine, (width ?? idealWidth) >= idealWidth, (lineLimit ?? 1) >= 1 { return oneLine }
       return TextWrapping.wrap(text, width: width ?? LayoutTree.unbounded, lineLimit: lineLimit, mode: mode)
     }

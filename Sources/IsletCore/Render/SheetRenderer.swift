@@ -50,7 +50,7 @@ public enum SheetRenderer {
     }
 
     enum Step {
-      case text(String, Point, Style)
+      case text(MeasuredText, Point, Style)
       case box(Rect)
       case pill(Rect)
       case region(RegionLayout, Rect, Region, variant: String?, reporting: Bool)
@@ -119,8 +119,9 @@ public enum SheetRenderer {
     }
 
     mutating func place(_ text: String, at point: Point, style: Style) {
-      steps.append(.text(text, point, style))
-      width = max(width, point.x + DisplayWidth.of(text))
+      let measured = MeasuredText(text)
+      steps.append(.text(measured, point, style))
+      width = max(width, point.x + measured.width)
     }
 
     /// Ends a section with a blank row.
@@ -142,16 +143,13 @@ public enum SheetRenderer {
       for step in steps {
         switch step {
         case .text(let text, let point, let style):
-          var x = point.x
-          for cluster in text {
-            x += canvas.grid.put(cluster, width: DisplayWidth.of(cluster), x: x, y: point.y, style: style)
-          }
+          canvas.grid.write(text, x: point.x, y: point.y, style: style)
         case .box(let rect):
           Self.drawBox(rect, into: &canvas.grid)
         case .pill(let rect):
           for y in rect.minY..<rect.maxY {
-            canvas.grid.put("▐", width: 1, x: rect.minX - 1, y: y, style: SheetRenderer.capStyle)
-            canvas.grid.put("▌", width: 1, x: rect.maxX, y: y, style: SheetRenderer.capStyle)
+            canvas.grid.put(scalar: "▐", width: 1, x: rect.minX - 1, y: y, style: SheetRenderer.capStyle)
+            canvas.grid.put(scalar: "▌", width: 1, x: rect.maxX, y: y, style: SheetRenderer.capStyle)
           }
           canvas.grid.fill(rect, style: SheetRenderer.islandStyle)
         case .region(let layout, let rect, let region, let variant, let reporting):
@@ -174,17 +172,17 @@ public enum SheetRenderer {
     private static func drawBox(_ rect: Rect, into grid: inout Grid) {
       let style = SheetRenderer.noteStyle
       let (left, right, top, bottom) = (rect.minX - 1, rect.maxX, rect.minY - 1, rect.maxY)
-      grid.put("╭", width: 1, x: left, y: top, style: style)
-      grid.put("╮", width: 1, x: right, y: top, style: style)
-      grid.put("╰", width: 1, x: left, y: bottom, style: style)
-      grid.put("╯", width: 1, x: right, y: bottom, style: style)
+      grid.put(scalar: "╭", width: 1, x: left, y: top, style: style)
+      grid.put(scalar: "╮", width: 1, x: right, y: top, style: style)
+      grid.put(scalar: "╰", width: 1, x: left, y: bottom, style: style)
+      grid.put(scalar: "╯", width: 1, x: right, y: bottom, style: style)
       for x in rect.minX..<rect.maxX {
-        grid.put("─", width: 1, x: x, y: top, style: style)
-        grid.put("─", width: 1, x: x, y: bottom, style: style)
+        grid.put(scalar: "─", width: 1, x: x, y: top, style: style)
+        grid.put(scalar: "─", width: 1, x: x, y: bottom, style: style)
       }
       for y in rect.minY..<rect.maxY {
-        grid.put("│", width: 1, x: left, y: y, style: style)
-        grid.put("│", width: 1, x: right, y: y, style: style)
+        grid.put(scalar: "│", width: 1, x: left, y: y, style: style)
+        grid.put(scalar: "│", width: 1, x: right, y: y, style: style)
       }
     }
   }

@@ -24,7 +24,7 @@ public enum TerminalSafe {
   /// Whether `escape(text)` would change anything: the text carried control or invisible
   /// characters (worth a finding).
   public static func containsUnsafeCharacters(_ text: String) -> Bool {
-    if isPlainASCII(text) { return false }
+    if isPlainVisible(text) { return false }
     var found = false
     for cluster in text where !found {
       visitScalars(of: cluster) { _, escaped in found = found || escaped }
@@ -48,7 +48,7 @@ public enum TerminalSafe {
   private static let blackFlag: UInt32 = 0x1F3F4
 
   private static func rewrite(_ text: String, givingMarksABase: Bool) -> String {
-    if isPlainASCII(text) { return text }
+    if isPlainVisible(text) { return text }
     var out = ""
     out.reserveCapacity(text.utf8.count)
     for cluster in text {
@@ -101,7 +101,14 @@ public enum TerminalSafe {
 
   private static func isTag(_ value: UInt32) -> Bool { (0xE0000...0xE007F).contains(value) }
 
-  private static func isPlainASCII(_ text: String) -> Bool {
-    text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+  /// Whether nothing in `text` needs escaping or a base, checked cheaply: printable ASCII, or
+  /// scalars that are each a visible cluster of their own (`MeasuredText.standsAlone`, at
+  /// least one cell wide, never escaped).
+  private static func isPlainVisible(_ text: String) -> Bool {
+    if text.utf8.allSatisfy(DisplayWidth.isPrintableASCII) { return true }
+    return text.unicodeScalars.allSatisfy {
+      MeasuredText.standsAlone($0.value) && !isAlwaysEscaped($0.value)
+        && DisplayWidth.scalarWidth($0.value) > 0
+    }
   }
 }
