@@ -194,7 +194,20 @@ final class LayoutTree {
   /// Fills in the item's horizontal size range and vertical flexibility from its children.
   private func computeRanges(_ item: inout Item) {
     var range: (min: Int, ideal: Int, max: Int)
-    let children = childList[item.children].map { items[$0] }
+    let children = item.children
+    /// The children's widths summed (`hstack`) or their maximum, and whether one grows vertically.
+    var sum = (min: 0, ideal: 0, max: 0)
+    var widest = (min: 0, ideal: 0, max: 0)
+    var childGrowsVertically = false
+    for position in children {
+      let child = items[childList[position]]
+      sum = (sum.min + child.minWidth, sum.ideal + child.idealWidth, sum.max + child.maxWidth)
+      widest = (
+        Swift.max(widest.min, child.minWidth), Swift.max(widest.ideal, child.idealWidth),
+        Swift.max(widest.max, child.maxWidth)
+      )
+      childGrowsVertically = childGrowsVertically || child.flexibleHeight
+    }
     switch item.content {
     case .text(let run):
       let width = texts[run].idealWidth
@@ -209,20 +222,17 @@ final class LayoutTree {
     case .hstack(let spacing, _):
       let gaps = gapCount(item.children) * spacing
       range = (
-        Self.sum(children.map(\.minWidth)) + gaps, Self.sum(children.map(\.idealWidth)) + gaps,
-        Self.sum(children.map(\.maxWidth) + [gaps])
+        Swift.min(sum.min, Self.unbounded) + gaps, Swift.min(sum.ideal, Self.unbounded) + gaps,
+        Swift.min(sum.max + gaps, Self.unbounded)
       )
     case .vstack, .zstack:
-      range = (
-        children.map(\.minWidth).max() ?? 0, children.map(\.idealWidth).max() ?? 0,
-        children.map(\.maxWidth).max() ?? 0
-      )
+      range = widest
     case .fits:
-      let first = children[0]
-      let last = children[children.count - 1]
+      let first = items[childList[children.lowerBound]]
+      let last = items[childList[children.upperBound - 1]]
       range = (min(last.minWidth, first.minWidth), first.idealWidth, max(first.maxWidth, last.minWidth))
     }
-    if !children.isEmpty { item.flexibleHeight = children.contains(where: \.flexibleHeight) }
+    if !children.isEmpty { item.flexibleHeight = childGrowsVertically }
     let horizontalPadding = item.padding.leading + item.padding.trailing
     range = (
       range.min + horizontalPadding, range.ideal + horizontalPadding,
@@ -273,5 +283,4 @@ final class LayoutTree {
     !items[childList[position - 1]].isSpacer && !items[childList[position]].isSpacer
   }
 
-  static func sum(_ values: [Int]) -> Int { min(values.reduce(0, +), unbounded) }
 }
