@@ -64,22 +64,26 @@ final class LayoutTree {
     }
   }
 
-  var items: [Item] = []
+  // The stored properties opt out of the runtime exclusivity checks, which cost about a tenth
+  // of a sheet: a tree is built and measured inside one render call on one thread (it is not
+  // Sendable), and no access to a property overlaps another (every test passed with the
+  // checks on before they were turned off), so the checks could only ever pass.
+  @exclusivity(unchecked) var items: [Item] = []
   /// Each item's source span, by item index.
-  private(set) var origins: [SourceSpan?] = []
+  @exclusivity(unchecked) private(set) var origins: [SourceSpan?] = []
   /// Children of every stack, each stack's contiguous.
-  private(set) var childList: [Int] = []
+  @exclusivity(unchecked) private(set) var childList: [Int] = []
   /// For each stack's range of `childList`: its positions in the order the stack serves them.
-  private(set) var servingOrder: [Int] = []
+  @exclusivity(unchecked) private(set) var servingOrder: [Int] = []
   /// Scratch, parallel to `childList`: each child's size from its stack's last `stackSizes`.
-  var childSizes: [Size] = []
-  var texts: [TextRun] = []
+  @exclusivity(unchecked) var childSizes: [Size] = []
+  @exclusivity(unchecked) var texts: [TextRun] = []
   /// Each symbol's glyph, one cluster.
-  private(set) var glyphs: [MeasuredText] = []
+  @exclusivity(unchecked) private(set) var glyphs: [MeasuredText] = []
   /// The root item, nil when the view is empty.
-  private(set) var root: Int?
+  @exclusivity(unchecked) private(set) var root: Int?
   /// Symbols with no glyph, in source order, for findings.
-  private(set) var unknownSymbols: [(name: String, origin: SourceSpan?)] = []
+  @exclusivity(unchecked) private(set) var unknownSymbols: [(name: String, origin: SourceSpan?)] = []
   let scale: Scale
 
   init(_ node: ViewNode, scale: Scale) {
