@@ -51,7 +51,7 @@ extension LayoutTree {
     switch item.content {
     case .text(let run):
       let layout = textLayout(index, run, proposal)
-      return Size(width: layout.width, height: layout.lines.count)
+      return Size(width: layout.width, height: layout.lineCount)
     case .symbol(_, let width):
       return Size(width: width, height: 1)
     case .spacer(let length, let axis):

@@ -46,7 +46,8 @@ extension LayoutTree {
       drawText(index, run, in: rect, canvas: &canvas)
     case .symbol(let glyph, let width):
       let at = Self.align(Size(width: width, height: 1), in: rect, .center)
-      canvas.put(glyphs[glyph], 0, x: max(rect.minX, at.minX), y: at.minY, style: canvas.style(item.style))
+      canvas.put(
+        glyphs[glyph], width: width, x: max(rect.minX, at.minX), y: at.minY, style: canvas.style(item.style))
     case .spacer:
       break
     case .progress(let fraction):
@@ -97,16 +98,16 @@ extension LayoutTree {
     let layout = textLayout(index, text, Proposal(width: rect.size.width, height: rect.size.height))
     let run = texts[text]
     let style = canvas.style(item.style)
-    for (row, line) in layout.lines.enumerated() {
+    for row in 0..<layout.lineCount {
       let source = layout.source(ofLine: row, in: run.text)
-      canvas.draw(line, of: source, x: rect.minX, y: rect.minY + row, style: style)
+      canvas.draw(layout.line(row), of: source, x: rect.minX, y: rect.minY + row, style: style)
     }
     guard layout.isTruncated else { return }
     let quoted = "“\(TerminalSafe.escape(run.text.text))”"
     let message =
-      layout.lines.count <= 1
+      layout.lineCount <= 1
       ? "text \(quoted) truncated: needs \(run.idealWidth) cells, has \(rect.size.width)"
-      : "text \(quoted) truncated at \(layout.lines.count) lines: needs \(layout.neededLines) lines of "
+      : "text \(quoted) truncated at \(layout.lineCount) lines: needs \(layout.neededLines) lines of "
         + "\(rect.size.width) cells"
     canvas.report(
       .truncatedText, message, source: origins[index],

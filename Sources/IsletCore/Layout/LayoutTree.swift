@@ -78,8 +78,7 @@ final class LayoutTree {
   /// Scratch, parallel to `childList`: each child's size from its stack's last `stackSizes`.
   @exclusivity(unchecked) var childSizes: [Size] = []
   @exclusivity(unchecked) var texts: [TextRun] = []
-  /// Each symbol's glyph, one cluster.
-  @exclusivity(unchecked) private(set) var glyphs: [MeasuredText] = []
+  @exclusivity(unchecked) private(set) var glyphs: [Character] = []
   /// The root item, nil when the view is empty.
   @exclusivity(unchecked) private(set) var root: Int?
   /// Symbols with no glyph, in source order, for findings.
@@ -88,7 +87,32 @@ final class LayoutTree {
 
   init(_ node: ViewNode, scale: Scale) {
     self.scale = scale
+    let (views, texts) = Self.count(node)
+    items.reserveCapacity(views)
+    origins.reserveCapacity(views)
+    childList.reserveCapacity(views)
+    servingOrder.reserveCapacity(views)
+    childSizes.reserveCapacity(views)
+    self.texts.reserveCapacity(texts)
     root = add(node, inherited: Inherited(), axis: nil)
+  }
+
+  /// At most how many items and texts `node` adds (a label adds a stack, a symbol and a text),
+  /// so the arrays are allocated once.
+  private static func count(_ node: ViewNode) -> (views: Int, texts: Int) {
+    switch node.kind {
+    case .text: return (1, 1)
+    case .label: return (3, 1)
+    case .hstack(_, _, let children), .vstack(_, _, let children), .zstack(_, let children),
+      .fits(let children):
+      var total = (views: 1, texts: 0)
+      for child in children {
+        let counted = count(child)
+        total = (total.views + counted.views, total.texts + counted.texts)
+      }
+      return total
+    case .symbol, .spacer, .progress, .empty: return (1, 0)
+    }
   }
 
   /// What a view passes down to its descendants, as SwiftUI's environment does.
@@ -190,9 +214,8 @@ final class LayoutTree {
       glyph = SymbolGlyphs.fallback
       unknownSymbols.append((name, origin))
     }
-    let measured = MeasuredText(String(glyph))
-    glyphs.append(measured)
-    return .symbol(glyphs.count - 1, width: measured.width)
+    glyphs.append(glyph)
+    return .symbol(glyphs.count - 1, width: DisplayWidth.of(glyph))
   }
 
   /// Fills in the item's horizontal size range and vertical flexibility from its children.

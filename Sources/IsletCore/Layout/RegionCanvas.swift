@@ -37,6 +37,13 @@ struct RegionCanvas {
     return width
   }
 
+  /// Draws a cluster `width` cells wide, as `put(_:_:x:y:style:)`.
+  @discardableResult
+  mutating func put(_ cluster: Character, width: Int, x: Int, y: Int, style: Style) -> Int {
+    if claim(width, x: x, y: y, style: style) { grid.put(cluster, width: width, x: x, y: y, style: style) }
+    return width
+  }
+
   /// Draws a one-scalar cluster `width` cells wide, as `put(_:_:x:y:style:)`.
   @discardableResult
   mutating func put(scalar: Unicode.Scalar, width: Int, x: Int, y: Int, style: Style) -> Int {

@@ -62,7 +62,11 @@ public enum SheetRenderer {
       budgets = Budgets(
         device: request.device, orientation: request.orientation, textSize: request.textSize,
         scale: request.scale, overrides: request.budgetOverrides)
+      steps.reserveCapacity(Self.typicalSteps)
     }
+
+    /// About the steps a full sheet takes, reserved up front.
+    private static let typicalSteps = 48
 
     /// The prepared view of `region` in the request's environment adjusted for it, or nil when
     /// the layout does not declare the region. Unknown symbols are reported on first use.
@@ -119,9 +123,12 @@ public enum SheetRenderer {
     }
 
     mutating func place(_ text: String, at point: Point, style: Style) {
-      let measured = MeasuredText(text)
-      steps.append(.text(measured, point, style))
-      width = max(width, point.x + measured.width)
+      place(MeasuredText(text), at: point, style: style)
+    }
+
+    mutating func place(_ text: MeasuredText, at point: Point, style: Style) {
+      steps.append(.text(text, point, style))
+      width = max(width, point.x + text.width)
     }
 
     /// Ends a section with a blank row.

@@ -36,8 +36,21 @@ public enum DisplayWidth {
       break
     }
     if isPlainASCII { return text.utf8.count }
+    if let width = widthOfStandaloneScalars(text.unicodeScalars) { return width }
     var total = 0
     for cluster in text { total += of(cluster) }
+    return total
+  }
+
+  /// The sum of the scalars' widths when each is a cluster of its own
+  /// (`MeasuredText.standsAlone`), else nil.
+  @usableFromInline
+  static func widthOfStandaloneScalars<Scalars: Sequence<Unicode.Scalar>>(_ scalars: Scalars) -> Int? {
+    var total = 0
+    for scalar in scalars {
+      guard MeasuredText.standsAlone(scalar.value) else { return nil }
+      total += scalarWidth(scalar.value)
+    }
     return total
   }
 

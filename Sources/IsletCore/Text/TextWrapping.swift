@@ -41,7 +41,8 @@ public enum TextWrapping {
     let measured = MeasuredText(text)
     let wrapped = wrap(measured, width: width, lineLimit: lineLimit, mode: mode)
     return WrappedText(
-      lines: wrapped.lines.indices.map { wrapped.string($0, in: measured) }, isTruncated: wrapped.isTruncated,
+      lines: (0..<wrapped.lineCount).map { wrapped.string($0, in: measured) },
+      isTruncated: wrapped.isTruncated,
       neededLines: wrapped.neededLines, width: wrapped.width)
   }
 
@@ -130,7 +131,9 @@ extension MeasuredText {
   /// A text broken into lines (`TextWrapping.wrap` on indices): each line a `Fit` of the
   /// text's clusters, except a last line drawn from `remainder` when there is one.
   struct Wrapped {
-    private(set) var lines: [Fit] = []
+    /// The first line, apart so that a text on one line needs no array.
+    private var first: Fit?
+    private var others: [Fit] = []
     /// The rest of the text with its line breaks as spaces, when the last line holds it.
     var remainder: MeasuredText?
     var isTruncated = false
@@ -143,20 +146,27 @@ extension MeasuredText {
       self.neededLines = neededLines
     }
 
+    var lineCount: Int { first == nil ? 0 : 1 + others.count }
+
+    func line(_ index: Int) -> Fit {
+      if index == 0, let first { return first }
+      return others[index - 1]
+    }
+
     mutating func append(_ line: Fit) {
-      lines.append(line)
+      if first == nil { first = line } else { others.append(line) }
       isTruncated = isTruncated || line.isTruncated
       width = max(width, line.width)
     }
 
     /// The clusters line `index` of the wrapped `text` is made of.
     func source(ofLine index: Int, in text: MeasuredText) -> MeasuredText {
-      index == lines.count - 1 ? remainder ?? text : text
+      index == lineCount - 1 ? remainder ?? text : text
     }
 
     /// Line `index` of the wrapped `text` as a string.
     func string(_ index: Int, in text: MeasuredText) -> String {
-      source(ofLine: index, in: text).string(lines[index])
+      source(ofLine: index, in: text).string(line(index))
     }
   }
 }
