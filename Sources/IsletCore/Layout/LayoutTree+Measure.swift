@@ -82,6 +82,7 @@ extension LayoutTree {
   func textLayout(_ index: Int, _ run: Int, _ proposal: Proposal) -> MeasuredText.Wrapped {
     var lines = items[index].lineLimit
     if let height = proposal.height { lines = min(lines ?? Int.max, max(1, height)) }
+    if let oneLine = texts[run].oneLine(width: proposal.width, lineLimit: lines) { return oneLine }
     if let cached = texts[run].cache, cached.width == proposal.width, cached.lines == lines {
       return cached.layout
     }

@@ -96,17 +96,21 @@ extension LayoutTree {
   private func drawText(_ index: Int, _ text: Int, in rect: Rect, canvas: inout RegionCanvas) {
     let item = items[index]
     let layout = textLayout(index, text, Proposal(width: rect.size.width, height: rect.size.height))
-    let run = texts[text]
     let style = canvas.style(item.style)
+    let last = layout.lineCount - 1
     for row in 0..<layout.lineCount {
-      let source = layout.source(ofLine: row, in: run.text)
-      canvas.draw(layout.line(row), of: source, x: rect.minX, y: rect.minY + row, style: style)
+      let line = layout.line(row)
+      if row == last, let remainder = layout.remainder {
+        canvas.draw(line, of: remainder, x: rect.minX, y: rect.minY + row, style: style)
+      } else {
+        canvas.draw(line, of: texts[text].text, x: rect.minX, y: rect.minY + row, style: style)
+      }
     }
     guard layout.isTruncated else { return }
-    let quoted = "“\(TerminalSafe.escape(run.text.text))”"
+    let quoted = "“\(TerminalSafe.escape(texts[text].text.text))”"
     let message =
       layout.lineCount <= 1
-      ? "text \(quoted) truncated: needs \(run.idealWidth) cells, has \(rect.size.width)"
+      ? "text \(quoted) truncated: needs \(texts[text].idealWidth) cells, has \(rect.size.width)"
       : "text \(quoted) truncated at \(layout.lineCount) lines: needs \(layout.neededLines) lines of "
         + "\(rect.size.width) cells"
     canvas.report(

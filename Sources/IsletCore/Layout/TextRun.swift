@@ -7,30 +7,32 @@ extension LayoutTree {
     let text: MeasuredText
     /// The widest hard line: the text's width on one line per paragraph.
     let idealWidth: Int
-    /// The text on one line, when it is one paragraph: what every proposal at least
-    /// `idealWidth` wide gets, without wrapping again.
-    let oneLine: MeasuredText.Wrapped?
-    /// The last layout asked for, by width and line limit.
+    /// Whether the text is one non-empty paragraph: then every proposal at least `idealWidth`
+    /// wide gets it on one line, without wrapping.
+    let isOneParagraph: Bool
+    /// The last layout that needed wrapping, by width and line limit.
     var cache: (width: Int?, lines: Int?, layout: MeasuredText.Wrapped)?
 
     init(_ string: String) {
       text = MeasuredText(string)
-      if text.isEmpty || text.hasNewline {
-        idealWidth =
-          TextWrapping.wrap(text, width: LayoutTree.unbounded, lineLimit: nil, mode: .tail).width
-        oneLine = nil
-      } else {
-        idealWidth = text.width
-        var line = MeasuredText.Wrapped(neededLines: 1)
-        line.append(MeasuredText.Fit(whole: text.all, width: text.width))
-        oneLine = line
-      }
+      isOneParagraph = !text.isEmpty && !text.hasNewline
+      idealWidth =
+        isOneParagraph
+        ? text.width : TextWrapping.wrap(text, width: LayoutTree.unbounded, lineLimit: nil, mode: .tail).width
+    }
+
+    /// The text on one line, when `width` and `lineLimit` allow it without wrapping.
+    func oneLine(width: Int?, lineLimit: Int?) -> MeasuredText.Wrapped? {
+      guard isOneParagraph, (width ?? idealWidth) >= idealWidth, (lineLimit ?? 1) >= 1 else { return nil }
+      var line = MeasuredText.Wrapped(neededLines: 1)
+      line.append(MeasuredText.Fit(whole: text.all, width: idealWidth))
+      return line
     }
 
     /// The lines at `width` (nil: only hard newlines break) and at most `lineLimit` of them.
     func layout(width: Int?, lineLimit: Int?, mode: TruncationMode) -> MeasuredText.Wrapped {
-      if let oneLine, (width ?? idealWidth) >= idealWidth, (lineLimit ?? 1) >= 1 { return oneLine }
-      return TextWrapping.wrap(text, width: width ?? LayoutTree.unbounded, lineLimit: lineLimit, mode: mode)
+      oneLine(width: width, lineLimit: lineLimit)
+        ?? TextWrapping.wrap(text, width: width ?? LayoutTree.unbounded, lineLimit: lineLimit, mode: mode)
     }
   }
 }
