@@ -70,4 +70,21 @@ import Testing
     #expect(big.rowText(0) == "e\u{301}👍🏽 ")
     #expect(big[1, 0].width == 2)
   }
+
+  @Test func fillingOverHalfAWideClusterBlanksTheOtherHalf() {
+    var grid = Grid(width: 6, height: 2)
+    grid.write("中ab中", x: 0, y: 0)
+    grid.write("abcdef", x: 0, y: 1)
+    grid.fill(Rect(x: 1, y: 0, width: 4, height: 2), style: Style(bold: true))
+    #expect(grid.plainText == "      \na    f")
+    #expect(grid[0, 0] == .blank && grid[5, 0] == .blank)
+    #expect(grid[1, 1] == .blank(Style(bold: true)))
+  }
+
+  @Test func writeMeasuresEveryKindOfCluster() {
+    var grid = Grid(width: 8, height: 1)
+    #expect(grid.write("→中", x: 0, y: 0) == 3)
+    #expect(grid.write("e\u{301}👍🏽", x: 3, y: 0) == 3)
+    #expect(grid.rowText(0) == "→中e\u{301}👍🏽  ")
+  }
 }

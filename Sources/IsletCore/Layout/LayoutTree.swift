@@ -81,6 +81,9 @@ final class LayoutTree {
   @exclusivity(unchecked) private(set) var glyphs: [Character] = []
   /// The root item, nil when the view is empty.
   @exclusivity(unchecked) private(set) var root: Int?
+  /// Scratch while building: the children added so far of the stacks being added, innermost
+  /// last (each stack takes its own when it is appended).
+  @exclusivity(unchecked) private var pendingChildren: [Int] = []
   /// Symbols with no glyph, in source order, for findings.
   @exclusivity(unchecked) private(set) var unknownSymbols: [(name: String, origin: SourceSpan?)] = []
   let scale: Scale
@@ -134,28 +137,29 @@ final class LayoutTree {
     if modifiers.truncation != .tail { inherited.truncation = modifiers.truncation }
 
     let content: Content
-    var children: [Int] = []
+    let firstChild = pendingChildren.count
     switch node.kind {
     case .empty:
       return nil
-    case .text(let text):
-      texts.append(TextRun(text))
-      content = .text(texts.count - 1)
+    case .text(let string):
+      content = text(string)
     case .symbol(let name):
       content = symbol(name, origin: node.origin)
     case .label(let title, let symbolName):
-      let icon = ViewNode(.symbol(symbolName), origin: node.origin)
-      let text = ViewNode(.text(title), origin: node.origin)
-      children = [icon, text].compactMap { add($0, inherited: inherited, axis: .horizontal) }
+      // A label is a symbol and a text, each with no modifiers of its own.
+      let leaf = Modifiers()
+      let icon = symbol(symbolName, origin: node.origin)
+      pendingChildren.append(append(icon, inherited: inherited, modifiers: leaf, origin: node.origin))
+      pendingChildren.append(append(text(title), inherited: inherited, modifiers: leaf, origin: node.origin))
       content = .hstack(spacing: 1, alignment: .center)
     case .hstack(let spacing, let alignment, let nodes):
-      children = nodes.compactMap { add($0, inherited: inherited, axis: .horizontal) }
+      addChildren(nodes, inherited: inherited, axis: .horizontal)
       content = .hstack(spacing: scale.columns(length: spacing ?? Self.defaultSpacing), alignment: alignment)
     case .vstack(let spacing, let alignment, let nodes):
-      children = nodes.compactMap { add($0, inherited: inherited, axis: .vertical) }
+      addChildren(nodes, inherited: inherited, axis: .vertical)
       content = .vstack(spacing: scale.rows(length: spacing ?? Self.defaultSpacing), alignment: alignment)
     case .zstack(let alignment, let nodes):
-      children = nodes.compactMap { add($0, inherited: inherited, axis: nil) }
+      addChildren(nodes, inherited: inherited, axis: nil)
       content = .zstack(alignment)
     case .spacer(let minLength):
       let length = minLength ?? Self.defaultSpacing
@@ -169,15 +173,34 @@ final class LayoutTree {
     case .progress(let fraction):
       content = .progress(fraction.isNaN ? 0 : min(max(fraction, 0), 1))
     case .fits(let nodes):
-      children = nodes.compactMap { add($0, inherited: inherited, axis: axis) }
-      guard !children.isEmpty else { return nil }
+      addChildren(nodes, inherited: inherited, axis: axis)
+      guard pendingChildren.count > firstChild else { return nil }
       content = .fits
     }
+    return append(
+      content, inherited: inherited, modifiers: modifiers, origin: node.origin, childrenFrom: firstChild)
+  }
 
-    let padding = modifiers.padding
+  /// Adds each of `nodes` that is not empty to `pendingChildren`.
+  private func addChildren(_ nodes: [ViewNode], inherited: Inherited, axis: Axis?) {
+    for node in nodes {
+      if let child = add(node, inherited: inherited, axis: axis) { pendingChildren.append(child) }
+    }
+  }
+
+  /// Appends an item for `content` with `modifiers` (lengths converted), its children the
+  /// `pendingChildren` from `childrenFrom` on (which it takes); returns its index.
+  private func append(
+    _ content: Content, inherited: Inherited, modifiers: Modifiers, origin: SourceSpan?,
+    childrenFrom firstChild: Int? = nil
+  ) -> Int {
     let first = childList.count
-    childList += children
-    childSizes += repeatElement(Size.zero, count: children.count)
+    if let firstChild {
+      childList += pendingChildren[firstChild...]
+      pendingChildren.removeSubrange(firstChild...)
+    }
+    childSizes += repeatElement(Size.zero, count: childList.count - first)
+    let padding = modifiers.padding
     var item = Item(
       content: content, children: first..<childList.count, style: inherited.style,
       lineLimit: inherited.lineLimit,
@@ -194,8 +217,13 @@ final class LayoutTree {
     computeRanges(&item)
     appendServingOrder(item)
     items.append(item)
-    origins.append(node.origin)
+    origins.append(origin)
     return items.count - 1
+  }
+
+  private func text(_ string: String) -> Content {
+    texts.append(TextRun(string))
+    return .text(texts.count - 1)
   }
 
   /// SwiftUI's default stack spacing and spacer minimum, in points.
@@ -289,11 +317,23 @@ final class LayoutTree {
       if horizontal { return child.maxWidth - child.minWidth }
       return child.flexibleHeight ? Self.unbounded : 0
     }
-    servingOrder += item.children.sorted { a, b in
+    func precedes(_ a: Int, _ b: Int) -> Bool {
       let (left, right) = (items[childList[a]], items[childList[b]])
       if left.priority != right.priority { return left.priority > right.priority }
       if flexibility(left) != flexibility(right) { return flexibility(left) < flexibility(right) }
       return a < b
+    }
+    // An insertion sort in place: stacks have few children, and it needs no buffer.
+    let start = servingOrder.count
+    servingOrder += item.children
+    var next = start + 1
+    while next < servingOrder.count {
+      var slot = next
+      while slot > start, precedes(servingOrder[slot], servingOrder[slot - 1]) {
+        servingOrder.swapAt(slot, slot - 1)
+        slot -= 1
+      }
+      next += 1
     }
   }
 

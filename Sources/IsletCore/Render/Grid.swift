@@ -70,6 +70,14 @@ public struct Grid: Hashable, Sendable {
   @discardableResult
   public mutating func write(_ text: String, x: Int, y: Int, style: Style = .plain) -> Int {
     var column = x
+    if text.unicodeScalars.allSatisfy({ MeasuredText.standsAlone($0.value) }) {
+      for scalar in text.unicodeScalars {
+        guard column < size.width else { break }
+        column += put(
+          scalar: scalar, width: DisplayWidth.scalarWidth(scalar.value), x: column, y: y, style: style)
+      }
+      return column - x
+    }
     for cluster in text {
       guard column < size.width else { break }
       column += put(cluster, x: column, y: y, style: style)
@@ -88,9 +96,23 @@ public struct Grid: Hashable, Sendable {
 
   /// Fills `rect` with blank cells of `style`.
   public mutating func fill(_ rect: Rect, style: Style = .plain) {
+    fill(rect, with: " ", style: style)
+  }
+
+  /// Writes the one-cell scalar `scalar` into every cell of `rect` that is inside the grid, as
+  /// `put` would cell by cell; a row holding no part of a wide cluster is written in one go.
+  mutating func fill(_ rect: Rect, with scalar: Unicode.Scalar, style: Style) {
+    let (minX, maxX) = (max(0, rect.minX), min(size.width, rect.maxX))
+    guard minX < maxX else { return }
+    let cell = Packed(glyph: scalar.value, width: 1, style: style)
     for y in max(0, rect.minY)..<min(size.height, rect.maxY) {
-      for x in max(0, rect.minX)..<min(size.width, rect.maxX) {
-        setCell(.blank(style), x: x, y: y)
+      let run = y * size.width + minX..<y * size.width + maxX
+      if cells[run].contains(where: { $0.width == 0 || $0.width == 2 }) {
+        for x in minX..<maxX { setCell(cell, x: x, y: y) }
+      } else {
+        cells.withUnsafeMutableBufferPointer { cells in
+          for index in run { cells[index] = cell }
+        }
       }
     }
   }

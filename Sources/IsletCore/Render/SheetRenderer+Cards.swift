@@ -42,8 +42,8 @@ extension SheetRenderer.Composer {
     var bottom = row
     for (budget, names) in groups {
       let layout = RegionLayout(tree: view, budget: budget, alignment: .center)
-      let label = MeasuredText("\(names.joined(separator: ", ")) · \(budget)")
-      let slot = max(budget.width + 2, label.width)
+      let label = "\(names.joined(separator: ", ")) · \(budget)"
+      let slot = max(budget.width + 2, DisplayWidth.of(label))
       if x > 0, x + slot > available {
         x = 0
         top = bottom + 1

@@ -50,7 +50,7 @@ public enum SheetRenderer {
     }
 
     enum Step {
-      case text(MeasuredText, Point, Style)
+      case text(String, Point, Style)
       case box(Rect)
       case pill(Rect)
       case region(RegionLayout, Rect, Region, variant: String?, reporting: Bool)
@@ -123,12 +123,8 @@ public enum SheetRenderer {
     }
 
     mutating func place(_ text: String, at point: Point, style: Style) {
-      place(MeasuredText(text), at: point, style: style)
-    }
-
-    mutating func place(_ text: MeasuredText, at point: Point, style: Style) {
       steps.append(.text(text, point, style))
-      width = max(width, point.x + text.width)
+      width = max(width, point.x + DisplayWidth.of(text))
     }
 
     /// Ends a section with a blank row.
@@ -183,14 +179,11 @@ public enum SheetRenderer {
       grid.put(scalar: "╮", width: 1, x: right, y: top, style: style)
       grid.put(scalar: "╰", width: 1, x: left, y: bottom, style: style)
       grid.put(scalar: "╯", width: 1, x: right, y: bottom, style: style)
-      for x in rect.minX..<rect.maxX {
-        grid.put(scalar: "─", width: 1, x: x, y: top, style: style)
-        grid.put(scalar: "─", width: 1, x: x, y: bottom, style: style)
-      }
-      for y in rect.minY..<rect.maxY {
-        grid.put(scalar: "│", width: 1, x: left, y: y, style: style)
-        grid.put(scalar: "│", width: 1, x: right, y: y, style: style)
-      }
+      let across = rect.size.width
+      grid.fill(Rect(x: rect.minX, y: top, width: across, height: 1), with: "─", style: style)
+      grid.fill(Rect(x: rect.minX, y: bottom, width: across, height: 1), with: "─", style: style)
+      grid.fill(Rect(x: left, y: rect.minY, width: 1, height: rect.size.height), with: "│", style: style)
+      grid.fill(Rect(x: right, y: rect.minY, width: 1, height: rect.size.height), with: "│", style: style)
     }
   }
 }

@@ -196,13 +196,4 @@ extension Grid {
     }
     return put(text.character(at: index), width: Int(cluster.width), x: x, y: y, style: style)
   }
-
-  /// Writes every cluster of `text` from (x, y), as `put` would one by one (nothing stops at
-  /// the right edge). Returns the cells advanced.
-  @discardableResult
-  mutating func write(_ text: MeasuredText, x: Int, y: Int, style: Style) -> Int {
-    var column = x
-    for index in text.all { column += put(text, index, x: column, y: y, style: style) }
-    return column - x
-  }
 }
