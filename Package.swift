@@ -17,9 +17,11 @@ let package = Package(
     .executableTarget(name: "islet", dependencies: ["IsletCore", "IsletTerminal"]),
     // In-process benchmarks: `swift run -c release islet-bench NAME`.
     .executableTarget(name: "islet-bench", dependencies: ["IsletCore"], path: "Benchmarks"),
+    // Shared by the test targets: tmux sessions and temporary directories.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "IsletCoreTests", dependencies: ["IsletCore"]),
-    .testTarget(name: "IsletTerminalTests", dependencies: ["IsletTerminal", "IsletCore"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["islet"]),
+    .testTarget(name: "IsletTerminalTests", dependencies: ["IsletTerminal", "IsletCore", "TestSupport"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["islet", "IsletCore", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

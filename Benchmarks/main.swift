@@ -5,6 +5,7 @@ import IsletCore
 /// Each benchmark lives in its own file; this file only dispatches.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let benchmarks: [String: ([String]) throws -> Void] = [
+  "check-push": checkPushBenchmark,
   "sheet": sheetBenchmark,
   "snapshot": snapshotBenchmark,
   "text": runTextBenchmark,

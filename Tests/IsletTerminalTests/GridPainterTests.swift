@@ -1,6 +1,7 @@
 import CNcursesw
 import Foundation
 import IsletCore
+import TestSupport
 import Testing
 
 @testable import IsletTerminal

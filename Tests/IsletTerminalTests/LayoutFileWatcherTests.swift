@@ -1,5 +1,6 @@
 import Foundation
 import IsletCore
+import TestSupport
 import Testing
 
 @testable import IsletTerminal

@@ -1,5 +1,6 @@
 import Foundation
 import IsletCore
+import TestSupport
 import Testing
 
 /// The real preview loop on a real terminal: `PreviewFixture` inside tmux.

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// The tmux harness itself, exercised with plain shell commands.

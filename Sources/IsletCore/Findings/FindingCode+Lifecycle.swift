@@ -1,4 +1,65 @@
 extension FindingCode {
   /// The `A` codes.
-  static let lifecycleCodes: [FindingCode] = []
+  static let lifecycleCodes: [FindingCode] = [
+    .lifecycleActivityEnded, .lifecycleNotNewer, .lifecycleNoActivity, .lifecycleTooManyActivities,
+    .lifecycleStaleOnArrival, .lifecycleDismissalCapped, .lifecycleImmediateDismissal,
+  ]
+
+  static let lifecycleActivityEnded = FindingCode(
+    "A001", "push after end", .error,
+    explanation: """
+      The addressed activity has already ended (by an end push or after 8 hours). iOS \
+      ignores every later push to it.
+      Example: an end push followed by a late update from a retry queue.
+      Fix: stop sending to an activity once you sent end; start a new one instead.
+      """)
+  static let lifecycleNotNewer = FindingCode(
+    "A002", "timestamp not newer", .error,
+    explanation: """
+      The push's timestamp is not newer than the last one applied to this activity, so iOS \
+      ignores it as out of date.
+      Example: two updates sent in the same second, or delivered out of order.
+      Fix: stamp pushes with increasing times; resend with a fresh timestamp.
+      """)
+  static let lifecycleNoActivity = FindingCode(
+    "A003", "no such activity", .error,
+    explanation: """
+      The update or end addresses no running activity: none was started, or the named one \
+      (envelope `activity`/`token`) does not exist or was dismissed.
+      Example: an update stream that begins before its start push.
+      Fix: start the activity first and address it by the name its start used.
+      """)
+  static let lifecycleTooManyActivities = FindingCode(
+    "A004", "too many activities", .error,
+    explanation: """
+      The start would exceed the limit of concurrent activities (5 per app unless \
+      configured; Apple does not publish the number). The device does not start it and the \
+      server gets no error.
+      Example: one activity per order for a customer with six open orders.
+      Fix: end finished activities, or show several orders in one.
+      """)
+  static let lifecycleStaleOnArrival = FindingCode(
+    "A005", "stale-date already past", .warning,
+    explanation: """
+      The push's stale-date is not after its arrival, so the activity is stale the moment \
+      it is applied and shows its out-of-date appearance.
+      Example: a stale-date computed from an old timestamp, or in milliseconds vs seconds.
+      Fix: set stale-date a little after the next expected update.
+      """)
+  static let lifecycleDismissalCapped = FindingCode(
+    "A006", "dismissal-date beyond 4 h", .warning,
+    explanation: """
+      An ended activity stays on the Lock Screen at most 4 hours; a later dismissal-date is \
+      cut to 4 hours after the end.
+      Example: dismissal-date a day after the end push.
+      Fix: choose a dismissal date within 4 hours of the end.
+      """)
+  static let lifecycleImmediateDismissal = FindingCode(
+    "A007", "dismissed at once", .note,
+    explanation: """
+      The end push's dismissal-date is not in the future, so the activity leaves the Lock \
+      Screen immediately (the .immediate dismissal policy). Intended or not, worth knowing.
+      Example: "dismissal-date": 1663177260 (Apple's example of a past date).
+      Fix: omit dismissal-date to keep the final state visible up to 4 hours.
+      """)
 }

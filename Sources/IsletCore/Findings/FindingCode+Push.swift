@@ -1,4 +1,297 @@
 extension FindingCode {
   /// The `P` codes.
-  static let pushCodes: [FindingCode] = []
+  static let pushCodes: [FindingCode] = [
+    .pushNotJSON, .pushLineTooLong, .pushByteOrderMark, .pushMissingAps, .pushMalformedEnvelope,
+    .pushPayloadTooLarge, .pushInvalidPushType, .pushBadTopic, .pushBadPriority, .pushUpdateBudget,
+    .pushBadDeviceToken, .pushEventsMisspelled, .pushBadEvent, .pushMissingTimestamp,
+    .pushFractionalTimestamp, .pushMillisecondTimestamp, .pushPastTimestamp, .pushFutureTimestamp,
+    .pushAttributesType, .pushMissingAttributes, .pushMissingContentState, .pushMissingAlert,
+    .pushMisplacedDismissalDate, .pushStartOnlyKey, .pushBadRelevanceScore, .pushBadDateKey,
+    .pushUnknownApsKey, .pushKeyNotFound, .pushValueNotFound, .pushTypeMismatch,
+    .pushNumberNotRepresentable, .pushUnknownEnumValue, .pushUnixLookingDate, .pushActivityDataTooLarge,
+    .pushControlCharacters,
+  ]
+
+  static let pushNotJSON = FindingCode(
+    "P001", "not JSON", .error,
+    explanation: """
+      The line is not one valid JSON value, so APNs answers 400 BadRequest or the device \
+      cannot read it. The message gives the column (in bytes) and what was found there.
+      Example: {"aps": {"event": "update",}} — a trailing comma.
+      Fix: produce each push with a JSON encoder, one object per line (NDJSON).
+      """)
+  static let pushLineTooLong = FindingCode(
+    "P002", "line too long", .error,
+    explanation: """
+      The line exceeds the maximum line length (1 MiB unless configured), so islet skipped \
+      it without reading it whole. No real push is anywhere near that size: APNs rejects \
+      bodies over 4096 bytes.
+      Example: a log line or a base64 blob that ended up in the push stream.
+      Fix: keep one push per line and check what writes the stream.
+      """)
+  static let pushByteOrderMark = FindingCode(
+    "P003", "byte order mark", .warning,
+    explanation: """
+      The line starts with a UTF-8 byte order mark (EF BB BF). JSON forbids it; islet skips \
+      it and reads the rest, but a strict server-side encoder or APNs may not.
+      Example: a pushes.ndjson saved by an editor with "UTF-8 with BOM".
+      Fix: save the file as plain UTF-8.
+      """)
+  static let pushMissingAps = FindingCode(
+    "P004", "no aps dictionary", .error,
+    explanation: """
+      The payload is not an object with an `aps` dictionary, so there is nothing for \
+      ActivityKit to apply. simctl and APNs both require a top-level `aps`.
+      Example: {"event": "update", "content-state": {…}} — the keys belong inside `aps`.
+      Fix: wrap the keys: {"aps": {"event": "update", …}}.
+      """)
+  static let pushMalformedEnvelope = FindingCode(
+    "P005", "malformed envelope", .error,
+    explanation: """
+      An islet envelope ({"headers": …, "token": …, "activity": …, "body": …}) has a member \
+      of the wrong type or an unknown member (see docs/pushes.md).
+      Example: {"headers": ["apns-topic: x"], "body": {"aps": {…}}} — headers must be an object.
+      Fix: headers is an object of strings, token and activity are strings, body is the APNs body.
+      """)
+  static let pushPayloadTooLarge = FindingCode(
+    "P006", "PayloadTooLarge", .error,
+    explanation: """
+      The APNs body is larger than 4096 bytes. APNs answers 413 PayloadTooLarge and nothing \
+      reaches the device.
+      Example: a content-state carrying a whole order history.
+      Fix: send only what the Live Activity shows; fetch the rest in the app.
+      """)
+  static let pushInvalidPushType = FindingCode(
+    "P007", "InvalidPushType", .error,
+    explanation: """
+      The `apns-push-type` header is not `liveactivity`. APNs answers 400 InvalidPushType (or \
+      treats the push as an ordinary alert), and no Live Activity changes.
+      Example: apns-push-type: alert.
+      Fix: send apns-push-type: liveactivity for every start, update and end.
+      """)
+  static let pushBadTopic = FindingCode(
+    "P008", "BadTopic / DeviceTokenNotForTopic", .error,
+    explanation: """
+      The `apns-topic` header is missing or does not end in `.push-type.liveactivity`. With \
+      the plain bundle ID APNs answers 400 DeviceTokenNotForTopic for a Live Activity token.
+      Example: apns-topic: com.example.app.
+      Fix: apns-topic: com.example.app.push-type.liveactivity.
+      """)
+  static let pushBadPriority = FindingCode(
+    "P009", "BadPriority", .error,
+    explanation: """
+      The `apns-priority` header is neither 5 nor 10. Apple documents only these two for \
+      Live Activities; APNs answers 400 BadPriority for values it does not accept.
+      Example: apns-priority: high.
+      Fix: use 5 for routine updates and 10 for the ones that must show at once.
+      """)
+  static let pushUpdateBudget = FindingCode(
+    "P010", "spends the update budget", .note,
+    explanation: """
+      Priority 10 (also the default when the header is absent) is delivered at once and \
+      counts against the undocumented hourly update budget; when it runs out, updates stop \
+      arriving although APNs keeps answering 200.
+      Example: an update every few seconds, all at priority 10.
+      Fix: send routine updates with apns-priority: 5 and keep 10 for important changes.
+      """)
+  static let pushBadDeviceToken = FindingCode(
+    "P011", "BadDeviceToken", .error,
+    explanation: """
+      The envelope's `token` is not a hexadecimal device token. APNs answers 400 \
+      BadDeviceToken.
+      Example: "token": "order-42" — use "activity" for islet's activity names.
+      Fix: put the hex push token in `token`, or name the activity with `activity`.
+      """)
+  static let pushEventsMisspelled = FindingCode(
+    "P012", "`events` instead of `event`", .error,
+    explanation: """
+      The key is singular: `event`. node-apn 5.2.3 to 6.0.1 wrote `events`, and devices \
+      logged "Incoming message does not contain an event type" and dropped every push.
+      Example: {"aps": {"events": "update", …}}.
+      Fix: rename the key to `event`, or upgrade node-apn to 6.0.2 or later.
+      """)
+  static let pushBadEvent = FindingCode(
+    "P013", "missing or unknown event", .error,
+    explanation: """
+      `aps.event` must be "start", "update" or "end". Without it iOS does not know what to \
+      do and drops the push.
+      Example: "event": "Update" or "event": "stop".
+      Fix: send one of the three lowercase values.
+      """)
+  static let pushMissingTimestamp = FindingCode(
+    "P014", "missing timestamp", .error,
+    explanation: """
+      `aps.timestamp` is required: iOS uses it to order pushes and ignores a push without a \
+      usable one. It is a JSON number of Unix seconds.
+      Example: "timestamp": "1782000060" (a string) or no timestamp at all.
+      Fix: "timestamp": 1782000060.
+      """)
+  static let pushFractionalTimestamp = FindingCode(
+    "P015", "fractional timestamp", .warning,
+    explanation: """
+      Apple documents `timestamp` as whole seconds since 1970. A fraction usually means a \
+      float clock leaked into the payload.
+      Example: "timestamp": 1782000060.512.
+      Fix: truncate to whole seconds.
+      """)
+  static let pushMillisecondTimestamp = FindingCode(
+    "P016", "timestamp in milliseconds", .warning,
+    explanation: """
+      A 13-digit timestamp is milliseconds, 1000 times too large: it looks 50,000 years \
+      ahead, so later pushes with correct seconds seem older and are dropped.
+      Example: "timestamp": 1782000060000 (JavaScript Date.now()).
+      Fix: divide by 1000 (Math.floor(Date.now() / 1000)).
+      """)
+  static let pushPastTimestamp = FindingCode(
+    "P017", "timestamp far in the past", .warning,
+    explanation: """
+      The timestamp is older than the clock by more than the threshold (1 h unless \
+      configured). Reports say iOS ignores updates whose timestamp lies in the past.
+      Example: a queued push re-sent hours later with its original timestamp.
+      Fix: stamp each push when it is sent.
+      """)
+  static let pushFutureTimestamp = FindingCode(
+    "P018", "timestamp more than 8 h ahead", .warning,
+    explanation: """
+      The timestamp is more than 8 hours after the clock. Reports say iOS drops such pushes \
+      (8 h is the longest an activity lives), and every later push looks older.
+      Example: a timestamp computed in the wrong time zone or unit.
+      Fix: use the current Unix time in seconds.
+      """)
+  static let pushAttributesType = FindingCode(
+    "P019", "attributes-type mismatch", .error,
+    explanation: """
+      A start push needs `attributes-type` equal to the name of the app's ActivityAttributes \
+      struct (the layout's activity name). Otherwise iOS silently starts nothing.
+      Example: "attributes-type": "DeliveryAttributes" for `struct Delivery: ActivityAttributes`.
+      Fix: send the struct's exact name, case included.
+      """)
+  static let pushMissingAttributes = FindingCode(
+    "P020", "start without attributes", .error,
+    explanation: """
+      A start push needs `attributes`: the static data decoded into the ActivityAttributes \
+      struct. Without it nothing starts.
+      Example: {"aps": {"event": "start", "attributes-type": "Delivery", "content-state": …}}.
+      Fix: add "attributes": {…} with every non-optional attribute.
+      """)
+  static let pushMissingContentState = FindingCode(
+    "P021", "no content-state", .error,
+    explanation: """
+      start and update need `content-state`; iOS drops them without it. On end it is \
+      optional but recommended: without it the final card shows the previous state.
+      Example: {"aps": {"event": "update", "timestamp": 1782000060}}.
+      Fix: send the full ContentState with every start and update.
+      """)
+  static let pushMissingAlert = FindingCode(
+    "P022", "start without alert title", .error,
+    explanation: """
+      A start push needs an `alert` with a `title`; without it APNs answers 200 and the \
+      device drops the start.
+      Example: a start push with only content-state and attributes.
+      Fix: "alert": {"title": "Order placed", "body": "…"}.
+      """)
+  static let pushMisplacedDismissalDate = FindingCode(
+    "P023", "dismissal-date outside end", .warning,
+    explanation: """
+      `dismissal-date` only means something on an end push; elsewhere it is ignored.
+      Example: "event": "update", "dismissal-date": 1782003600.
+      Fix: send the dismissal date with the end push.
+      """)
+  static let pushStartOnlyKey = FindingCode(
+    "P024", "start-only key", .warning,
+    explanation: """
+      `input-push-token` (the number 1) and `input-push-channel` (a channel ID string) only \
+      apply to start pushes (iOS 18+); elsewhere they are ignored.
+      Example: "event": "update", "input-push-token": 1.
+      Fix: send them with the start push only, with the right JSON type.
+      """)
+  static let pushBadRelevanceScore = FindingCode(
+    "P025", "relevance-score not a number", .warning,
+    explanation: """
+      `relevance-score` is a JSON number (any Double); it orders activities in the Dynamic \
+      Island. Another type is not read as a score.
+      Example: "relevance-score": "high".
+      Fix: "relevance-score": 75.
+      """)
+  static let pushBadDateKey = FindingCode(
+    "P026", "stale-date or dismissal-date not a number", .error,
+    explanation: """
+      `stale-date` and `dismissal-date` are JSON numbers of Unix seconds; another type makes \
+      the push unreadable to iOS.
+      Example: "stale-date": "2026-06-21T10:00:00Z".
+      Fix: "stale-date": 1782036000.
+      """)
+  static let pushUnknownApsKey = FindingCode(
+    "P027", "unknown key in aps", .warning,
+    explanation: """
+      A key inside `aps` that Live Activities do not read. It is ignored, which usually means \
+      a typo (`contentState`, `stale_date`) or data that belongs in content-state.
+      Example: "aps": {"stale_date": 1782036000, …}.
+      Fix: use the documented key, or move custom data into content-state.
+      """)
+  static let pushKeyNotFound = FindingCode(
+    "P030", "missing key (keyNotFound)", .error,
+    explanation: """
+      A non-optional property of the Swift struct has no key in the JSON. JSONDecoder throws \
+      keyNotFound and iOS drops the whole push ("The data couldn't be read because it is \
+      missing"). A default value in Swift does not make the key optional.
+      Example: content-state without "stopsAway" for `var stopsAway: Int`.
+      Fix: send every non-optional key, or declare the property optional.
+      """)
+  static let pushValueNotFound = FindingCode(
+    "P031", "null for a non-optional (valueNotFound)", .error,
+    explanation: """
+      A non-optional property is `null` in the JSON. JSONDecoder throws valueNotFound and \
+      iOS drops the push.
+      Example: "courier": null is fine for String?, but "stopsAway": null fails for Int.
+      Fix: send a value, or declare the property optional.
+      """)
+  static let pushTypeMismatch = FindingCode(
+    "P032", "wrong JSON type (typeMismatch)", .error,
+    explanation: """
+      The JSON type does not match the Swift type: strings are not numbers, 0 and 1 are not \
+      Bools, a Date is a number. JSONDecoder throws typeMismatch and iOS drops the push.
+      Example: "progress": "0.62" for `var progress: Double?`.
+      Fix: send "progress": 0.62.
+      """)
+  static let pushNumberNotRepresentable = FindingCode(
+    "P033", "number does not fit (dataCorrupted)", .error,
+    explanation: """
+      The number cannot be represented in the Swift type: a fraction for Int (34.0 is \
+      accepted, 20.5 is not), or a value out of range. JSONDecoder throws and iOS drops the push.
+      Example: "stopsAway": 2.5 for `var stopsAway: Int`.
+      Fix: round on the server, or declare the property Double.
+      """)
+  static let pushUnknownEnumValue = FindingCode(
+    "P034", "unknown enum raw value (dataCorrupted)", .error,
+    explanation: """
+      The value is not a raw value of the Swift enum; `init(rawValue:)` fails and iOS drops \
+      the push. Raw values are case-sensitive.
+      Example: "phase": "picked_up" for `enum Phase: String { case pickedUp }`.
+      Fix: send the exact raw value ("pickedUp"), or add the case to the app first.
+      """)
+  static let pushUnixLookingDate = FindingCode(
+    "P035", "Unix time in a Date field", .warning,
+    explanation: """
+      ActivityKit decodes Date as seconds since 2001-01-01, not 1970. A Unix timestamp \
+      decodes about 31 years late, so countdowns show thousands of days.
+      Example: "eta": 1782003600 decodes to 2057; the intended date needs 803696400.
+      Fix: subtract 978307200 from Unix seconds (or encode with Swift's default JSONEncoder).
+      """)
+  static let pushActivityDataTooLarge = FindingCode(
+    "P036", "attributes and content-state over 4 KB", .error,
+    explanation: """
+      ActivityKit limits the static and dynamic data of one activity to 4 KB combined; a \
+      larger start or update fails.
+      Example: a content-state with a long list of items.
+      Fix: shrink the state to what the presentations show.
+      """)
+  static let pushControlCharacters = FindingCode(
+    "P037", "control characters in a string", .warning,
+    explanation: """
+      A decoded string contains control characters (C0, DEL, C1) or bidi overrides. islet \
+      shows them as visible escapes; on the device they can garble or reorder the text.
+      Example: "courier": "Ann\\u001b[31m".
+      Fix: strip control characters from user-provided text on the server.
+      """)
 }

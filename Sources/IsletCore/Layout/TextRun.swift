@@ -13,8 +13,8 @@ extension LayoutTree {
     /// The last layout that needed wrapping, by width and line limit.
     var cache: (width: Int?, lines: Int?, layout: MeasuredText.Wrapped)?
 
-    init(_ string: String) {
-      text = MeasuredText(string)
+    init(_ unsafeText: String) {
+      text = MeasuredText(Self.sanitized(unsafeText))
       isOneParagraph = !text.isEmpty && !text.hasNewline
       idealWidth =
         isOneParagraph
@@ -27,6 +27,18 @@ extension LayoutTree {
       var line = MeasuredText.Wrapped(neededLines: 1)
       line.append(MeasuredText.Fit(whole: text.all, width: idealWidth))
       return line
+    }
+
+    /// Payload text made safe to lay out: line breaks stay line breaks (as SwiftUI's `Text`
+    /// shows them); every other control, bidi or invisible character becomes a visible escape.
+    static func sanitized(_ text: String) -> String {
+      // A line break scalar always starts a cluster (CR LF starts with CR), so scanning scalars
+      // finds the same breaks as `Character.isNewline`, without splitting into clusters.
+      guard text.unicodeScalars.contains(where: { MeasuredText.isNewlineStart($0.value) }) else {
+        return TerminalSafe.sanitizeForLayout(text)
+      }
+      return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        .map { TerminalSafe.sanitizeForLayout(String($0)) }.joined(separator: "\n")
     }
 
     /// The lines at `width` (nil: only hard newlines break) and at most `lineLimit` of them.

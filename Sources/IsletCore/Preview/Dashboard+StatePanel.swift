@@ -11,7 +11,7 @@ extension Dashboard.Canvas {
     let labelWidth = 11
     var rows: [(String, String)] = [
       ("activity", state.activityName),
-      ("phase", state.phase),
+      ("lifecycle", state.phase),
       ("activities", "\(state.activityCount)"),
       ("last push", state.lastPush.map(Self.format) ?? "—"),
       ("stale date", state.staleDate.map(Self.format) ?? "—"),

@@ -135,7 +135,7 @@ struct MeasuredText {
 
   /// Whether a cluster starting with `value` is a line break, as `Character.isNewline` decides:
   /// LF, VT, FF, CR (and CR LF), NEL, LINE SEPARATOR, PARAGRAPH SEPARATOR.
-  private static func isNewlineStart(_ value: UInt32) -> Bool {
+  static func isNewlineStart(_ value: UInt32) -> Bool {
     switch value {
     case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
     default: false

@@ -6,7 +6,13 @@ import IsletCore
 struct Dispatcher {
   /// The commands, in the order `islet --help` lists them.
   static let commands: [CommandEntry] = [
-    CommandEntry(ExplainCommand.self)
+    CommandEntry(PreviewCommand.self),
+    CommandEntry(RenderCommand.self),
+    CommandEntry(CheckCommand.self),
+    CommandEntry(CheckPushCommand.self),
+    CommandEntry(ReplayCommand.self),
+    CommandEntry(DevicesCommand.self),
+    CommandEntry(ExplainCommand.self),
   ]
 
   static let version = "0.1.0"

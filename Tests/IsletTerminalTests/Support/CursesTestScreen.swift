@@ -1,6 +1,7 @@
 import CNcursesw
 import Foundation
 import IsletCore
+import TestSupport
 
 @testable import IsletTerminal
 

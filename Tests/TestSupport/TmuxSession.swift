@@ -3,16 +3,17 @@ import Foundation
 /// A command running in a detached tmux session of a fixed size, on its own tmux server (a
 /// private socket), for end-to-end tests of full-screen programs: send keys, capture the
 /// pane, poll for text with a bounded wait. The server is always killed (`kill()`, or deinit).
-final class TmuxSession {
+public final class TmuxSession {
   /// Whether tmux can be run here.
-  static var isAvailable: Bool { (try? TmuxSession.tmux(["-V"], socket: nil)) != nil }
+  public static var isAvailable: Bool { (try? TmuxSession.tmux(["-V"], socket: nil)) != nil }
 
-  let socket: String
-  private(set) var isRunning = true
+  public let socket: String
+  public private(set) var isRunning = true
 
   /// Starts `command` (run by `sh -c`) in a `width`×`height` window; `environment` is added
   /// to the command's environment.
-  init(command: String, width: Int = 120, height: Int = 40, environment: [String: String] = [:]) throws {
+  public init(command: String, width: Int = 120, height: Int = 40, environment: [String: String] = [:]) throws
+  {
     socket = "islet-test-\(getpid())-\(UUID().uuidString.prefix(8))"
     let exports = environment.sorted { $0.key < $1.key }.map { "export \($0.key)=\(Self.quote($0.value)); " }
     try Self.tmux(
@@ -26,28 +27,28 @@ final class TmuxSession {
   deinit { kill() }
 
   /// Sends keys as tmux names them (`Enter`, `C-c`, `Left`…), or literally with `literal`.
-  func sendKeys(_ keys: String..., literal: Bool = false) throws {
+  public func sendKeys(_ keys: String..., literal: Bool = false) throws {
     try Self.tmux(["send-keys", "-t", "test"] + (literal ? ["-l"] : []) + keys, socket: socket)
   }
 
   /// The visible pane as text, one line per row.
-  func capture() throws -> String {
+  public func capture() throws -> String {
     try Self.tmux(["capture-pane", "-p", "-t", "test"], socket: socket)
   }
 
   /// Appends every byte the program writes to the terminal to `path` (`pipe-pane`).
-  func recordOutput(to path: String) throws {
+  public func recordOutput(to path: String) throws {
     try Self.tmux(["pipe-pane", "-o", "-t", "test", "cat >> '\(path)'"], socket: socket)
   }
 
   /// Resizes the window (the program gets SIGWINCH).
-  func resize(width: Int, height: Int) throws {
+  public func resize(width: Int, height: Int) throws {
     try Self.tmux(["resize-window", "-t", "test", "-x", "\(width)", "-y", "\(height)"], socket: socket)
   }
 
   /// Polls the pane every 50 ms for up to `timeout` until `condition` holds; returns the last
   /// capture when it does, nil on timeout.
-  func waitUntil(timeout: Duration = .seconds(10), _ condition: (String) -> Bool) -> String? {
+  public func waitUntil(timeout: Duration = .seconds(10), _ condition: (String) -> Bool) -> String? {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout
     repeat {
@@ -58,19 +59,51 @@ final class TmuxSession {
   }
 
   /// Waits until the pane shows `text`; see `waitUntil`.
-  func waitFor(_ text: String, timeout: Duration = .seconds(10)) -> Bool {
+  public func waitFor(_ text: String, timeout: Duration = .seconds(10)) -> Bool {
     waitUntil(timeout: timeout) { $0.contains(text) } != nil
   }
 
   /// Kills the session and its private server; safe to call twice.
-  func kill() {
+  public func kill() {
     guard isRunning else { return }
     isRunning = false
     _ = try? Self.tmux(["kill-server"], socket: socket)
+    unlink("/tmp/tmux-\(getuid())/\(socket)")
+  }
+
+  /// How the command ended, once it has (the pane stays, dead).
+  public enum Ending: Equatable, Sendable {
+    /// Still running.
+    case running
+    /// Ended with this status, or 128 plus the signal that killed it.
+    case exited(Int32)
+    /// Ended, but tmux did not report how (seen with tmux 3.3a when the pane dies quickly).
+    case exitedUnreported
+  }
+
+  public var ending: Ending {
+    let format = "#{pane_dead} #{pane_dead_status} #{pane_dead_signal}"
+    let text = (try? Self.tmux(["list-panes", "-t", "test", "-F", format], socket: socket)) ?? ""
+    let parts = text.trimmingCharacters(in: .newlines).split(separator: " ", omittingEmptySubsequences: false)
+    guard parts.first == "1" else { return .running }
+    if parts.count > 1, let status = Int32(parts[1]) { return .exited(status) }
+    if parts.count > 2, let signal = Int32(parts[2]) { return .exited(128 + signal) }
+    return .exitedUnreported
+  }
+
+  /// Polls every 50 ms, at most `timeout`, for the command to end.
+  public func waitForExit(timeout: Duration = .seconds(10)) -> Ending {
+    let deadline = ContinuousClock.now + timeout
+    while ContinuousClock.now < deadline {
+      let current = ending
+      if current != .running { return current }
+      usleep(50_000)
+    }
+    return ending
   }
 
   /// Whether the session still exists.
-  var exists: Bool { (try? Self.tmux(["has-session", "-t", "test"], socket: socket)) != nil }
+  public var exists: Bool { (try? Self.tmux(["has-session", "-t", "test"], socket: socket)) != nil }
 
   /// Runs tmux and returns its standard output; throws on a non-zero exit.
   ///
@@ -79,7 +112,9 @@ final class TmuxSession {
   /// descriptors to close (Process's termination monitor, or reading a stdout pipe) would
   /// wait for the server. A command that starts the server therefore must not capture.
   @discardableResult
-  static func tmux(_ arguments: [String], socket: String?, capturingOutput: Bool = true) throws -> String {
+  public static func tmux(
+    _ arguments: [String], socket: String?, capturingOutput: Bool = true
+  ) throws -> String {
     let argv = ["tmux"] + (socket.map { ["-L", $0] } ?? []) + arguments
     var pipeEnds: [Int32] = [-1, -1]
     if capturingOutput, pipe(&pipeEnds) != 0 { throw TmuxError(arguments: arguments, status: -1) }
@@ -139,7 +174,12 @@ final class TmuxSession {
 }
 
 /// A tmux command that failed.
-struct TmuxError: Error {
-  var arguments: [String]
-  var status: Int32
+public struct TmuxError: Error {
+  public var arguments: [String]
+  public var status: Int32
+
+  public init(arguments: [String], status: Int32) {
+    self.arguments = arguments
+    self.status = status
+  }
 }

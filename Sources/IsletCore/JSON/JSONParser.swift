@@ -1,0 +1,350 @@
+/// Why a byte sequence is not JSON, and where: `offset` is the 0-based byte offset of the
+/// offending byte in the input.
+public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible {
+  public var offset: Int
+  public var message: String
+
+  public init(offset: Int, message: String) {
+    self.offset = offset
+    self.message = message
+  }
+
+  /// The 1-based column of the offending byte on a single-line input (columns count bytes).
+  public var column: Int { offset + 1 }
+
+  public var description: String { "column \(column): \(message)" }
+}
+
+/// A strict RFC 8259 JSON parser over UTF-8 bytes, built for push streams.
+///
+/// It rejects what `JSONDecoder` rejects — invalid UTF-8, unescaped control characters
+/// (including NUL) in strings, lone surrogate escapes, `NaN`/`Infinity`, leading zeros,
+/// trailing garbage — and reports the byte offset. Nesting is bounded by `maximumDepth`
+/// (recursion never goes deeper), so a 100,000-deep `[[[[…` is an error, not a stack
+/// overflow. A byte order mark is not JSON: callers that tolerate one strip it first.
+public enum JSONParser {
+  /// The default nesting limit, the same as Foundation's JSON scanner.
+  public static let defaultMaximumDepth = 512
+
+  /// Parses exactly one JSON value surrounded by optional whitespace.
+  public static func parse(
+    _ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int = defaultMaximumDepth
+  ) throws(JSONParseError) -> JSONValue {
+    var cursor = Cursor(bytes: bytes, maximumDepth: maximumDepth)
+    cursor.skipWhitespace()
+    let value = try cursor.parseValue(depth: 0)
+    cursor.skipWhitespace()
+    if cursor.index < bytes.count {
+      throw cursor.error("unexpected \(Cursor.describe(bytes[cursor.index])) after the JSON value")
+    }
+    return value
+  }
+
+  /// Parses exactly one JSON value from an array of bytes.
+  public static func parse(
+    _ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth
+  ) throws(JSONParseError) -> JSONValue {
+    let result: Result<JSONValue, JSONParseError> = bytes.withUnsafeBufferPointer { buffer in
+      do throws(JSONParseError) {
+        return .success(try parse(buffer, maximumDepth: maximumDepth))
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try result.get()
+  }
+}
+
+extension JSONParser {
+  fileprivate struct Cursor {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let maximumDepth: Int
+    var index = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
+      self.bytes = bytes
+      self.maximumDepth = maximumDepth
+    }
+
+    func error(_ message: String, at offset: Int? = nil) -> JSONParseError {
+      JSONParseError(offset: offset ?? index, message: message)
+    }
+
+    static func describe(_ byte: UInt8) -> String {
+      if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+      let hex = String(byte, radix: 16, uppercase: true)
+      return "byte 0x\(hex.count == 1 ? "0" + hex : hex)"
+    }
+
+    mutating func skipWhitespace() {
+      while index < bytes.count {
+        switch bytes[index] {
+        case 0x20, 0x09, 0x0A, 0x0D: index += 1
+        default: return
+        }
+      }
+    }
+
+    mutating func parseValue(depth: Int) throws(JSONParseError) -> JSONValue {
+      guard index < bytes.count else { throw error("unexpected end of input, expected a value") }
+      switch bytes[index] {
+      case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
+      case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
+      case UInt8(ascii: "\""): return .string(try parseString())
+      case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
+      case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
+      case UInt8(ascii: "n"): return try parseLiteral("null", .null)
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+      case UInt8(ascii: "N"), UInt8(ascii: "I"):
+        throw error("NaN and Infinity are not JSON numbers")
+      case let byte:
+        throw error("unexpected \(Cursor.describe(byte)), expected a value")
+      }
+    }
+
+    mutating func parseLiteral(_ word: StaticString, _ value: JSONValue) throws(JSONParseError) -> JSONValue {
+      let count = word.utf8CodeUnitCount
+      let start = word.utf8Start
+      guard index + count <= bytes.count else { throw error("unexpected end of input in a literal") }
+      for offset in 0..<count where bytes[index + offset] != start[offset] {
+        throw error("invalid literal, expected \(word)", at: index + offset)
+      }
+      index += count
+      return value
+    }
+
+    mutating func enter(_ depth: Int) throws(JSONParseError) {
+      if depth > maximumDepth { throw error("nesting deeper than \(maximumDepth) levels") }
+      index += 1
+      skipWhitespace()
+    }
+
+    mutating func parseArray(depth: Int) throws(JSONParseError) -> JSONValue {
+      try enter(depth)
+      if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
+        index += 1
+        return .array([])
+      }
+      // Reserved up front: one allocation for typical containers instead of regrowing.
+      var elements: [JSONValue] = []
+      elements.reserveCapacity(4)
+      while true {
+        let element = try parseValue(depth: depth)
+        elements.append(element)
+        skipWhitespace()
+        guard index < bytes.count else { throw error("unexpected end of input in an array") }
+        switch bytes[index] {
+        case UInt8(ascii: ","):
+          index += 1
+          skipWhitespace()
+        case UInt8(ascii: "]"):
+          index += 1
+          return .array(elements)
+        case let byte: throw error("unexpected \(Cursor.describe(byte)) in an array, expected ',' or ']'")
+        }
+      }
+    }
+
+    mutating func parseObject(depth: Int) throws(JSONParseError) -> JSONValue {
+      try enter(depth)
+      if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
+        index += 1
+        return .object(JSONObject())
+      }
+      var members: [JSONObject.Member] = []
+      members.reserveCapacity(8)  // Push objects rarely have more: one allocation, no regrowth.
+      while true {
+        guard index < bytes.count else { throw error("unexpected end of input in an object") }
+        guard bytes[index] == UInt8(ascii: "\"") else {
+          throw error("unexpected \(Cursor.describe(bytes[index])) in an object, expected a quoted key")
+        }
+        let key = try parseString()
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+          throw error("expected ':' after the key")
+        }
+        index += 1
+        skipWhitespace()
+        let value = try parseValue(depth: depth)
+        members.append(JSONObject.Member(key: key, value: value))
+        skipWhitespace()
+        guard index < bytes.count else { throw error("unexpected end of input in an object") }
+        switch bytes[index] {
+        case UInt8(ascii: ","):
+          index += 1
+          skipWhitespace()
+        case UInt8(ascii: "}"):
+          index += 1
+          return .object(JSONObject(members))
+        case let byte: throw error("unexpected \(Cursor.describe(byte)) in an object, expected ',' or '}'")
+        }
+      }
+    }
+
+    mutating func digits() -> Int {
+      let start = index
+      while index < bytes.count, bytes[index] &- UInt8(ascii: "0") < 10 { index += 1 }
+      return index - start
+    }
+
+    mutating func parseNumber() throws(JSONParseError) -> JSONNumber {
+      let start = index
+      var kind = JSONNumber.Kind.integer
+      if bytes[index] == UInt8(ascii: "-") { index += 1 }
+      let integerStart = index
+      let integerDigits = digits()
+      if integerDigits == 0 { throw error("expected a digit") }
+      if integerDigits > 1 && bytes[integerStart] == UInt8(ascii: "0") {
+        throw error("leading zeros are not allowed in JSON numbers", at: integerStart)
+      }
+      if index < bytes.count && bytes[index] == UInt8(ascii: ".") {
+        index += 1
+        kind = .fraction
+        if digits() == 0 { throw error("expected a digit after the decimal point") }
+      }
+      if index < bytes.count && (bytes[index] | 0x20) == UInt8(ascii: "e") {
+        index += 1
+        kind = .exponent
+        if index < bytes.count && (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")) {
+          index += 1
+        }
+        if digits() == 0 { throw error("expected a digit in the exponent") }
+      }
+      let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+      // Integer literals of up to 18 digits always fit in Int: keep the value, parsed once.
+      var integer: Int? = nil
+      if kind == .integer && integerDigits <= 18 {
+        var value = 0
+        for offset in integerStart..<index { value = value &* 10 &+ Int(bytes[offset] &- UInt8(ascii: "0")) }
+        integer = bytes[start] == UInt8(ascii: "-") ? -value : value
+      }
+      return JSONNumber(text: text, kind: kind, integerValue: integer)
+    }
+
+    /// Parses a string starting at its opening quote. Plain runs are validated as UTF-8 and
+    /// copied once; escapes switch to a byte buffer.
+    mutating func parseString() throws(JSONParseError) -> String {
+      index += 1
+      let start = index
+      var decoded: [UInt8]? = nil
+      var runStart = index
+      while true {
+        // The common case: a run of printable ASCII without quotes or escapes.
+        while index < bytes.count {
+          let byte = bytes[index]
+          guard byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+          else { break }
+          index += 1
+        }
+        guard index < bytes.count else { throw error("unterminated string", at: start - 1) }
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "\"") {
+          let text: String
+          if var decoded {
+            decoded.append(contentsOf: bytes[runStart..<index])
+            text = String(decoding: decoded, as: UTF8.self)
+          } else {
+            text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+          }
+          index += 1
+          return text
+        }
+        if byte == UInt8(ascii: "\\") {
+          if decoded == nil { decoded = [] }
+          decoded!.append(contentsOf: bytes[runStart..<index])
+          try parseEscape(into: &decoded!)
+          runStart = index
+          continue
+        }
+        if byte < 0x20 {
+          throw error("control character \(Cursor.describe(byte)) in a string must be escaped")
+        }
+        index += try validateMultibyte()
+      }
+    }
+
+    /// Validates the UTF-8 sequence at `index` (lead byte ≥ 0x80) and returns its length.
+    func validateMultibyte() throws(JSONParseError) -> Int {
+      let lead = bytes[index]
+      let length: Int
+      var low: UInt8 = 0x80
+      var high: UInt8 = 0xBF
+      switch lead {
+      case 0xC2...0xDF: length = 2
+      case 0xE0:
+        length = 3
+        low = 0xA0
+      case 0xE1...0xEC, 0xEE...0xEF: length = 3
+      case 0xED:
+        length = 3
+        high = 0x9F
+      case 0xF0:
+        length = 4
+        low = 0x90
+      case 0xF1...0xF3: length = 4
+      case 0xF4:
+        length = 4
+        high = 0x8F
+      default: throw error("invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true))")
+      }
+      guard index + length <= bytes.count else { throw error("invalid UTF-8: truncated sequence") }
+      let second = bytes[index + 1]
+      guard second >= low && second <= high else { throw error("invalid UTF-8 sequence", at: index + 1) }
+      for offset in 2..<max(2, length) where bytes[index + offset] & 0xC0 != 0x80 {
+        throw error("invalid UTF-8 sequence", at: index + offset)
+      }
+      return length
+    }
+
+    mutating func parseEscape(into out: inout [UInt8]) throws(JSONParseError) {
+      guard index + 1 < bytes.count else { throw error("unterminated escape") }
+      let escape = bytes[index + 1]
+      index += 2
+      switch escape {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escape)
+      case UInt8(ascii: "b"): out.append(0x08)
+      case UInt8(ascii: "f"): out.append(0x0C)
+      case UInt8(ascii: "n"): out.append(0x0A)
+      case UInt8(ascii: "r"): out.append(0x0D)
+      case UInt8(ascii: "t"): out.append(0x09)
+      case UInt8(ascii: "u"):
+        var scalar = try hex4()
+        if scalar >= 0xD800 && scalar < 0xDC00 {
+          guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+            bytes[index + 1] == UInt8(ascii: "u")
+          else { throw error("high surrogate escape without a low surrogate", at: index - 6) }
+          index += 2
+          let low = try hex4()
+          guard low >= 0xDC00 && low < 0xE000 else {
+            throw error("high surrogate escape without a low surrogate", at: index - 12)
+          }
+          scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+        } else if scalar >= 0xDC00 && scalar < 0xE000 {
+          throw error("low surrogate escape without a high surrogate", at: index - 6)
+        }
+        // Valid by construction: surrogates were combined or rejected above.
+        out.append(contentsOf: Unicode.UTF8.encode(Unicode.Scalar(scalar)!)!)
+      default:
+        throw error("invalid escape \\\(Cursor.describe(escape))", at: index - 1)
+      }
+    }
+
+    mutating func hex4() throws(JSONParseError) -> UInt32 {
+      guard index + 4 <= bytes.count else { throw error("truncated \\u escape") }
+      var value: UInt32 = 0
+      for offset in 0..<4 {
+        let byte = bytes[index + offset]
+        let digit: UInt8
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+        default: throw error("invalid hex digit in \\u escape", at: index + offset)
+        }
+        value = value << 4 | UInt32(digit)
+      }
+      index += 4
+      return value
+    }
+  }
+}

@@ -1,0 +1,53 @@
+/// Writes JSON text: string literals for JSON-lines output, and the compact encoded size of
+/// a parsed value (what a server's encoder would send for it).
+public enum JSONWriter {
+  /// `text` as a JSON string literal with quotes; `"`, `\` and control characters escaped.
+  public static func quoted(_ text: String) -> String {
+    var out = "\""
+    out.reserveCapacity(text.utf8.count + 2)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case "\u{0}"..."\u{1F}", "\u{7F}":
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    out += "\""
+    return out
+  }
+
+  /// The number of bytes `value` takes encoded compactly (no whitespace, numbers as written,
+  /// strings with the minimal escapes).
+  public static func compactByteCount(of value: JSONValue) -> Int {
+    switch value {
+    case .null: return 4
+    case .bool(let flag): return flag ? 4 : 5
+    case .number(let number): return number.text.utf8.count
+    case .string(let string): return quotedByteCount(string)
+    case .array(let elements):
+      return elements.reduce(1 + max(elements.count, 1)) { $0 + compactByteCount(of: $1) }
+    case .object(let object):
+      return object.members.reduce(1 + max(object.members.count, 1)) {
+        $0 + quotedByteCount($1.key) + 1 + compactByteCount(of: $1.value)
+      }
+    }
+  }
+
+  private static func quotedByteCount(_ string: String) -> Int {
+    var count = 2
+    for byte in string.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x08, 0x09, 0x0A, 0x0C, 0x0D: count += 2
+      case 0x00..<0x20: count += 6
+      default: count += 1
+      }
+    }
+    return count
+  }
+}

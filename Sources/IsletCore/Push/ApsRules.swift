@@ -1,0 +1,281 @@
+/// The `aps` dictionary rules for Live Activity pushes and the decoding of its
+/// `attributes` and `content-state` against the layout's schema.
+enum ApsRules {
+  /// What the rules extracted from one `aps` dictionary.
+  struct Reading {
+    var event: PushEvent?
+    /// `aps.timestamp` as Unix seconds, when it is a number.
+    var timestamp: Double?
+    var attributes: Record?
+    var state: Record?
+    var staleDate: Instant?
+    var dismissalDate: Instant?
+    var relevanceScore: Double?
+  }
+
+  /// A 13-digit timestamp (above this) is milliseconds.
+  static let millisecondTimestampThreshold: Double = 1e11
+
+  static let knownKeys: [String] = [
+    "timestamp", "event", "content-state", "attributes-type", "attributes", "alert", "stale-date",
+    "dismissal-date", "relevance-score", "input-push-token", "input-push-channel",
+  ]
+
+  /// The members of `aps` sorted into their keys in one pass (the first of duplicates wins,
+  /// as with JSONDecoder). Slots hold member indices, so sorting copies no values.
+  private struct Keys {
+    let members: [JSONObject.Member]
+    private var slots = InlineArray<12, Int>(repeating: -1)
+    /// Indices of members with keys Live Activities do not read, in order.
+    private(set) var unknown: [Int] = []
+
+    /// One per slot of `slots` (12).
+    enum Slot: Int {
+      case timestamp, event, events, contentState, attributesType, attributes, alert, staleDate
+      case dismissalDate, relevanceScore, inputPushToken, inputPushChannel
+    }
+
+    init(_ aps: JSONObject) {
+      members = aps.members
+      for index in members.indices {
+        let slot: Slot
+        switch members[index].key {
+        case "timestamp": slot = .timestamp
+        case "event": slot = .event
+        case "events":
+          slot = .events
+          unknown.append(index)  // Reported as unknown only beside a real `event`.
+        case "content-state": slot = .contentState
+        case "attributes-type": slot = .attributesType
+        case "attributes": slot = .attributes
+        case "alert": slot = .alert
+        case "stale-date": slot = .staleDate
+        case "dismissal-date": slot = .dismissalDate
+        case "relevance-score": slot = .relevanceScore
+        case "input-push-token": slot = .inputPushToken
+        case "input-push-channel": slot = .inputPushChannel
+        default:
+          unknown.append(index)
+          continue
+        }
+        if slots[slot.rawValue] < 0 { slots[slot.rawValue] = index }
+      }
+    }
+
+    subscript(slot: Slot) -> JSONValue? {
+      let index = slots[slot.rawValue]
+      return index < 0 ? nil : members[index].value
+    }
+
+    var timestamp: JSONValue? { self[.timestamp] }
+    var event: JSONValue? { self[.event] }
+    var events: JSONValue? { self[.events] }
+    var contentState: JSONValue? { self[.contentState] }
+    var attributesType: JSONValue? { self[.attributesType] }
+    var attributes: JSONValue? { self[.attributes] }
+    var alert: JSONValue? { self[.alert] }
+    var staleDate: JSONValue? { self[.staleDate] }
+    var dismissalDate: JSONValue? { self[.dismissalDate] }
+    var relevanceScore: JSONValue? { self[.relevanceScore] }
+    var inputPushToken: JSONValue? { self[.inputPushToken] }
+    var inputPushChannel: JSONValue? { self[.inputPushChannel] }
+  }
+
+  /// ActivityKit's limit for attributes and content-state together.
+  static let maximumActivityDataByteCount = 4096
+
+  /// Reads `aps` from a line of `lineByteCount` bytes.
+  static func read(
+    _ aps: JSONObject, schema: Schema, lineByteCount: Int, push: Int, findings: inout [Finding]
+  ) -> Reading {
+    var reading = Reading()
+    let aps = Keys(aps)
+    func report(
+      _ code: FindingCode, _ key: String?, _ message: String, severity: Severity? = nil, help: String? = nil
+    ) {
+      let path = key.map { "aps.\($0)" } ?? "aps"
+      findings.append(
+        Finding(code, message, at: .push(number: push, keyPath: path), severity: severity, help: help))
+    }
+    reading.event = event(aps.event, plural: aps.events, report: report)
+    reading.timestamp = timestamp(aps.timestamp, report: report)
+    let event = reading.event
+
+    if event == .start {
+      switch aps.attributesType {
+      case .string(let name) where name == schema.activityName: break
+      case .string(let name):
+        report(
+          .pushAttributesType, "attributes-type",
+          "attributes-type \"\(TerminalSafe.escape(name))\" is not \(schema.activityName); iOS starts nothing",
+          help: "send \"attributes-type\": \"\(schema.activityName)\"")
+      case let other?:
+        report(
+          .pushAttributesType, "attributes-type", "attributes-type must be a string, found \(other.kindName)")
+      case nil:
+        report(
+          .pushAttributesType, "attributes-type",
+          "a start needs \"attributes-type\": \"\(schema.activityName)\"")
+      }
+      if aps.attributes == nil {
+        report(
+          .pushMissingAttributes, "attributes", "a start needs attributes; iOS starts nothing without them")
+      }
+      if !hasAlertTitle(aps.alert) {
+        report(
+          .pushMissingAlert, "alert",
+          aps.alert == nil
+            ? "a start needs an alert; without one iOS drops it" : "the start's alert has no title",
+          help: "\"alert\": {\"title\": \"…\", \"body\": \"…\"}")
+      }
+    } else if event != nil {
+      for (key, value) in [("attributes-type", aps.attributesType), ("attributes", aps.attributes)]
+      where value != nil {
+        report(.pushUnknownApsKey, key, "\(key) is only read on start; ignored on \(event!.rawValue)")
+      }
+    }
+    if let attributes = aps.attributes, event == .start {
+      reading.attributes = ActivityKitDecoder.decode(
+        attributes, fields: schema.attributes, enums: schema.enums, path: "aps.attributes", push: push,
+        findings: &findings)
+    }
+    if let state = aps.contentState {
+      reading.state = ActivityKitDecoder.decode(
+        state, fields: schema.state, enums: schema.enums, path: "aps.content-state", push: push,
+        findings: &findings)
+    } else if let event {
+      report(
+        .pushMissingContentState, "content-state",
+        event == .end
+          ? "the end has no content-state; the final card keeps the previous state"
+          : "\(event.rawValue) needs content-state; iOS drops it", severity: event == .end ? .note : nil)
+    }
+    // The compact size never exceeds the source text, so short lines skip the count.
+    let dataBytes =
+      lineByteCount <= maximumActivityDataByteCount
+      ? 0
+      : [aps.attributes, aps.contentState].reduce(0) {
+        $0 + ($1.map(JSONWriter.compactByteCount(of:)) ?? 0)
+      }
+    if dataBytes > maximumActivityDataByteCount {
+      report(
+        .pushActivityDataTooLarge, nil,
+        "attributes and content-state take \(dataBytes) bytes, over ActivityKit's 4 KB")
+    }
+    reading.staleDate = date("stale-date", aps.staleDate, report: report)
+    reading.dismissalDate = date("dismissal-date", aps.dismissalDate, report: report)
+    if reading.dismissalDate != nil, let event, event != .end {
+      report(
+        .pushMisplacedDismissalDate, "dismissal-date",
+        "dismissal-date is only read on end; ignored on \(event.rawValue)")
+    }
+    if let score = aps.relevanceScore {
+      if let number = score.number, number.doubleValue.isFinite {
+        reading.relevanceScore = number.doubleValue
+      } else {
+        report(
+          .pushBadRelevanceScore, "relevance-score",
+          "relevance-score must be a number, found \(score.excerpt)")
+      }
+    }
+    startOnlyKeys(token: aps.inputPushToken, channel: aps.inputPushChannel, event: event, report: report)
+    for member in aps.unknown.map({ aps.members[$0] }) where member.key != "events" || aps.event != nil {
+      report(
+        .pushUnknownApsKey, member.key,
+        "aps.\(TerminalSafe.escape(member.key)) is not a Live Activity key; iOS ignores it",
+        help: suggestion(for: member.key).map { "did you mean \"\($0)\"?" })
+    }
+    return reading
+  }
+
+  private typealias Report = (FindingCode, String?, String, Severity?, String?) -> Void
+
+  private static func event(_ value: JSONValue?, plural: JSONValue?, report: Report) -> PushEvent? {
+    guard let value else {
+      if let plural {
+        report(
+          .pushEventsMisspelled, "events",
+          "the key is \"event\", not \"events\" (the node-apn 5.2.3–6.0.1 bug); iOS logs \"Incoming message "
+            + "does not contain an event type\" and drops it", nil,
+          "rename it: \"event\": \(plural.excerpt); node-apn 6.0.2 fixes it")
+      } else {
+        report(
+          .pushBadEvent, "event", "no event; iOS drops the push", nil,
+          "add \"event\": \"update\" (or start, end)")
+      }
+      return nil
+    }
+    if let text = value.string, let event = PushEvent(rawValue: text) { return event }
+    let folded = value.string.flatMap { PushEvent(rawValue: $0.lowercased()) }
+    report(
+      .pushBadEvent, "event", "event \(value.excerpt) is not start, update or end; iOS drops the push", nil,
+      folded.map { "send \"\($0.rawValue)\" in lowercase" })
+    return nil
+  }
+
+  private static func timestamp(_ value: JSONValue?, report: Report) -> Double? {
+    guard let value, let number = value.number, number.doubleValue.isFinite else {
+      let found = value.map { ", found \($0.excerpt)" } ?? ""
+      report(
+        .pushMissingTimestamp, "timestamp", "timestamp (Unix seconds, a number) is required\(found)", nil,
+        nil)
+      return nil
+    }
+    let seconds = number.doubleValue
+    if number.kind != .integer && seconds != seconds.rounded(.down) {
+      report(.pushFractionalTimestamp, "timestamp", "timestamp \(number.text) is not whole seconds", nil, nil)
+    }
+    if seconds > millisecondTimestampThreshold {
+      report(
+        .pushMillisecondTimestamp, "timestamp",
+        "timestamp \(number.text) looks like milliseconds; as seconds it is in the year "
+          + "\(Int(seconds / 31_556_952) + 1970)", nil, "send \(Int(seconds / 1000)) (seconds)")
+    }
+    return seconds
+  }
+
+  private static func date(_ key: String, _ value: JSONValue?, report: Report) -> Instant? {
+    guard let value else { return nil }
+    guard let number = value.number, number.doubleValue.isFinite else {
+      report(
+        .pushBadDateKey, key, "\(key) must be a number of Unix seconds, found \(value.excerpt)", nil, nil)
+      return nil
+    }
+    return Instant(unixSeconds: number.doubleValue)
+  }
+
+  private static func hasAlertTitle(_ alert: JSONValue?) -> Bool {
+    guard let title = alert?.object?["title"] else { return false }
+    return title.string != nil || title.object != nil
+  }
+
+  private static func startOnlyKeys(
+    token: JSONValue?, channel: JSONValue?, event: PushEvent?, report: Report
+  ) {
+    if let token {
+      if event != nil && event != .start {
+        report(.pushStartOnlyKey, "input-push-token", "input-push-token only applies to start", nil, nil)
+      } else if token.number?.exactInteger != 1 {
+        report(
+          .pushStartOnlyKey, "input-push-token", "input-push-token must be 1, found \(token.excerpt)", nil,
+          nil)
+      }
+    }
+    if let channel {
+      if event != nil && event != .start {
+        report(.pushStartOnlyKey, "input-push-channel", "input-push-channel only applies to start", nil, nil)
+      } else if channel.string == nil {
+        report(
+          .pushStartOnlyKey, "input-push-channel",
+          "input-push-channel must be a channel ID string, found \(channel.kindName)", nil, nil)
+      }
+    }
+  }
+
+  /// The known key a misspelled one probably meant (`contentState`, `stale_date`…).
+  private static func suggestion(for key: String) -> String? {
+    let squashed = key.lowercased().filter { $0.isLetter }
+    return knownKeys.first { $0.filter(\.isLetter) == squashed }
+      ?? NameSuggestion.closest(to: key, among: knownKeys)
+  }
+}

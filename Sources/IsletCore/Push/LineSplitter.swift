@@ -1,0 +1,107 @@
+/// Splits a byte stream arriving in chunks into lines, in constant memory.
+///
+/// Lines end at LF; a CR before it is dropped. Blank lines (only spaces, tabs, CR) are
+/// skipped but counted. A line longer than `maximumLineLength` bytes is never buffered
+/// whole: the splitter skips to its end and reports `.tooLong` with its length.
+public struct LineSplitter: Sendable {
+  /// One line of input. `.text`'s bytes are valid only inside the callback.
+  public enum Piece {
+    case text(UnsafeBufferPointer<UInt8>, line: Int)
+    case tooLong(byteCount: Int, line: Int)
+  }
+
+  public let maximumLineLength: Int
+  private var pending: [UInt8] = []
+  private var skippedByteCount: Int? = nil
+  private var lineNumber = 0
+
+  public init(maximumLineLength: Int = 1 << 20) {
+    self.maximumLineLength = maximumLineLength
+  }
+
+  /// Feeds the next chunk, calling `body` for every line it completes.
+  public mutating func feed(
+    _ chunk: UnsafeBufferPointer<UInt8>, _ body: (Piece) throws -> Void
+  ) rethrows {
+    var start = 0
+    while let newline = Self.firstNewline(in: chunk, from: start) {
+      let segment = UnsafeBufferPointer(rebasing: chunk[start..<newline])
+      lineNumber += 1
+      if let skipped = skippedByteCount {
+        skippedByteCount = nil
+        try body(.tooLong(byteCount: skipped + segment.count, line: lineNumber))
+      } else if pending.isEmpty {
+        try emit(segment, body)
+      } else if pending.count + segment.count > maximumLineLength {
+        let count = pending.count + segment.count
+        pending.removeAll(keepingCapacity: true)
+        try body(.tooLong(byteCount: count, line: lineNumber))
+      } else {
+        pending.append(contentsOf: segment)
+        try pending.withUnsafeBufferPointer { try emit($0, body) }
+        pending.removeAll(keepingCapacity: true)
+      }
+      start = newline + 1
+    }
+    let rest = chunk.count - start
+    guard rest > 0 else { return }
+    if let skipped = skippedByteCount {
+      skippedByteCount = skipped + rest
+    } else if pending.count + rest > maximumLineLength {
+      skippedByteCount = pending.count + rest
+      pending = []
+    } else {
+      pending.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[start...]))
+    }
+  }
+
+  /// Feeds bytes from an array.
+  public mutating func feed(_ chunk: [UInt8], _ body: (Piece) throws -> Void) rethrows {
+    try chunk.withUnsafeBufferPointer { try feed($0, body) }
+  }
+
+  /// Ends the stream: a last line without a final newline is delivered.
+  public mutating func finish(_ body: (Piece) throws -> Void) rethrows {
+    if let skipped = skippedByteCount {
+      lineNumber += 1
+      skippedByteCount = nil
+      try body(.tooLong(byteCount: skipped, line: lineNumber))
+    } else if !pending.isEmpty {
+      lineNumber += 1
+      let line = pending
+      pending = []
+      try line.withUnsafeBufferPointer { try emit($0, body) }
+    }
+  }
+
+  private func emit(_ line: UnsafeBufferPointer<UInt8>, _ body: (Piece) throws -> Void) rethrows {
+    var end = line.count
+    if end > 0 && line[end - 1] == 0x0D { end -= 1 }
+    guard end > maximumLineLength || line[..<end].contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D })
+    else { return }
+    if end > maximumLineLength {
+      try body(.tooLong(byteCount: end, line: lineNumber))
+    } else {
+      try body(.text(UnsafeBufferPointer(rebasing: line[..<end]), line: lineNumber))
+    }
+  }
+
+  /// The index of the first LF at or after `start`, scanning eight bytes at a time.
+  private static func firstNewline(in chunk: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    var index = start
+    if let base = chunk.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      while index + 8 <= chunk.count {
+        // A zero byte in `word ^ LFs` marks a newline (the classic has-zero-byte test).
+        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+        if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { break }
+        index += 8
+      }
+    }
+    while index < chunk.count {
+      if chunk[index] == 0x0A { return index }
+      index += 1
+    }
+    return nil
+  }
+}

@@ -1,0 +1,102 @@
+/// One push as read from a line: the APNs body (`aps`) plus, for islet envelopes, the HTTP
+/// headers and the addressed activity. See docs/pushes.md for the three accepted shapes.
+public struct PushEnvelope: Hashable, Sendable {
+  /// Which of the accepted shapes the line had.
+  public enum Shape: String, Hashable, Sendable {
+    /// A raw APNs request body: `{"aps": {…}}`.
+    case body
+    /// A simulator `.apns` file: a body plus `"Simulator Target Bundle"`.
+    case simulator
+    /// `{"headers": {…}, "token": "…", "activity": "…", "body": {"aps": {…}}}`.
+    case envelope
+  }
+
+  public var shape: Shape
+  /// The `aps` dictionary.
+  public var aps: JSONObject
+  /// The addressed activity: the envelope's `activity`, else its `token`.
+  public var address: String?
+  /// The size of the APNs request body in bytes.
+  public var bodyByteCount: Int
+
+  static let envelopeKeys = ["headers", "token", "activity", "body"]
+
+  /// Reads the envelope of a parsed line whose text is `lineByteCount` bytes long, checking
+  /// the APNs request rules (body size, headers, token). Returns nil when there is no `aps`
+  /// to go on; `findings` receives every problem.
+  static func read(
+    _ top: JSONValue, lineByteCount: Int, push: Int, findings: inout [Finding]
+  ) -> PushEnvelope? {
+    func report(_ code: FindingCode, _ path: String?, _ message: String, severity: Severity? = nil) {
+      findings.append(Finding(code, message, at: .push(number: push, keyPath: path), severity: severity))
+    }
+    guard let object = top.object else {
+      report(.pushMissingAps, nil, "the push is \(top.kindName), not an object with an aps dictionary")
+      return nil
+    }
+    var shape = Shape.body
+    var body = object
+    var bodyByteCount = lineByteCount
+    var address: String? = nil
+    if object.contains("body") || object.contains("headers") {
+      shape = .envelope
+      guard let inner = object["body"]?.object else {
+        report(.pushMalformedEnvelope, "body", "the envelope needs \"body\": the APNs body object")
+        return nil
+      }
+      body = inner
+      // The compact size never exceeds the source text, so short lines skip the count.
+      if lineByteCount > APNsHeaderRules.maximumBodyByteCount {
+        bodyByteCount = JSONWriter.compactByteCount(of: .object(inner))
+      }
+      for member in object.members where !envelopeKeys.contains(member.key) {
+        report(
+          .pushMalformedEnvelope, member.key,
+          "unknown envelope member \"\(TerminalSafe.escape(member.key))\" (expected headers, token, "
+            + "activity, body)", severity: .warning)
+      }
+      let token = envelopeString("token", in: object, report: report)
+      if let token, !isHexToken(token) {
+        report(
+          .pushBadDeviceToken, "token",
+          "token \"\(TerminalSafe.escape(token))\" is not hexadecimal: APNs answers 400 BadDeviceToken")
+      }
+      address = envelopeString("activity", in: object, report: report) ?? token
+      if let headers = object["headers"] {
+        APNsHeaderRules.check(headers, report: report)
+      }
+    } else if object.contains("Simulator Target Bundle") {
+      shape = .simulator
+    }
+    guard let aps = body["aps"]?.object else {
+      let misplaced = body.contains("event") || body.contains("content-state")
+      let found = body["aps"].map { " (aps is \($0.kindName))" } ?? ""
+      report(
+        .pushMissingAps, shape == .envelope ? "body.aps" : "aps",
+        "no aps dictionary\(found)\(misplaced ? "; event and content-state belong inside aps" : "")")
+      return nil
+    }
+    if bodyByteCount > APNsHeaderRules.maximumBodyByteCount {
+      report(
+        .pushPayloadTooLarge, nil,
+        "the body is \(bodyByteCount) bytes, over APNs's \(APNsHeaderRules.maximumBodyByteCount): "
+          + "413 PayloadTooLarge")
+    }
+    return PushEnvelope(shape: shape, aps: aps, address: address, bodyByteCount: bodyByteCount)
+  }
+
+  private static func envelopeString(
+    _ key: String, in object: JSONObject, report: (FindingCode, String?, String, Severity?) -> Void
+  ) -> String? {
+    guard let value = object[key] else { return nil }
+    guard let text = value.string else {
+      report(.pushMalformedEnvelope, key, "\"\(key)\" must be a string, found \(value.kindName)", nil)
+      return nil
+    }
+    return text
+  }
+
+  private static func isHexToken(_ token: String) -> Bool {
+    !token.isEmpty && token.utf8.allSatisfy { ($0 | 0x20) &- UInt8(ascii: "a") < 6 || $0 &- 0x30 < 10 }
+  }
+}

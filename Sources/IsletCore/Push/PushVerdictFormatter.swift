@@ -1,0 +1,94 @@
+/// Formats push verdicts as text (one line per push, indented findings, a summary) or as
+/// JSON lines (one object per push). Pure: strings in, strings out; every untrusted piece
+/// is already escaped.
+public enum PushVerdictFormatter {
+  /// The text block for one verdict, ending in a newline:
+  ///
+  ///     ~ 2026-06-21T10:30:00Z order-42 became stale
+  ///     #3 line 3 update order-42: dropped
+  ///       error P032 aps.content-state.stopsAway: expected Int, found a string "2" (typeMismatch)
+  ///         help: send 2 as a JSON number, without quotes
+  /// `lifecycle: false` leaves out the transitions before the push (a replay prints them as
+  /// frames of their own).
+  public static func text(_ verdict: PushVerdict, lifecycle: Bool = true) -> String {
+    var out = ""
+    out.reserveCapacity(64)
+    if lifecycle {
+      for event in verdict.lifecycleEvents { out += "~ \(event)\n" }
+    }
+    out += "#"
+    out += String(verdict.number)
+    out += " line "
+    out += String(verdict.line)
+    out += " "
+    out += verdict.event?.rawValue ?? "?"
+    if let id = verdict.activityID {
+      out += " "
+      out += safe(id)
+    }
+    out += verdict.applied ? ": applied\n" : ": dropped\n"
+    for finding in verdict.findings {
+      out += "  \(finding.severity) \(finding.code.id) \(finding.message)\n"
+      if let help = finding.help { out += "    help: \(help)\n" }
+    }
+    return out
+  }
+
+  /// `text` escaped for the terminal; the common clean case is returned as is.
+  private static func safe(_ text: String) -> String {
+    ControlCharacters.present(in: text) ? TerminalSafe.escape(text) : text
+  }
+
+  /// `N pushes: A applied, D dropped`.
+  public static func summary(_ verdicts: some Sequence<PushVerdict>) -> String {
+    var tally = Tally()
+    for verdict in verdicts { tally.count(verdict) }
+    return tally.summary
+  }
+
+  /// A running count of verdicts, for streams too long to keep.
+  public struct Tally: Hashable, Sendable {
+    public private(set) var applied = 0
+    public private(set) var dropped = 0
+
+    public init() {}
+
+    public mutating func count(_ verdict: PushVerdict) {
+      if verdict.applied { applied += 1 } else { dropped += 1 }
+    }
+
+    /// `N pushes: A applied, D dropped` (`1 push` in the singular).
+    public var summary: String {
+      let total = applied + dropped
+      return "\(total) push\(total == 1 ? "" : "es"): \(applied) applied, \(dropped) dropped"
+    }
+  }
+
+  /// One JSON object on one line (no trailing newline):
+  /// `{"push":3,"line":3,"event":"update","activity":"order-42","verdict":"dropped",
+  /// "timestamp":1782000300,"findings":[{"code":"P032","severity":"error","push":3,
+  /// "path":"aps.content-state.stopsAway","message":"…","help":"…"}],"events":[…]}`.
+  public static func jsonLine(_ verdict: PushVerdict) -> String {
+    var out = "{\"push\":\(verdict.number),\"line\":\(verdict.line)"
+    out += ",\"event\":" + (verdict.event.map { JSONWriter.quoted($0.rawValue) } ?? "null")
+    out += ",\"activity\":" + (verdict.activityID.map { JSONWriter.quoted(safe($0)) } ?? "null")
+    out += ",\"verdict\":\(verdict.applied ? "\"applied\"" : "\"dropped\"")"
+    if let timestamp = verdict.timestamp, timestamp.unixSeconds.isFinite, abs(timestamp.unixSeconds) < 1e15 {
+      let seconds = timestamp.unixSeconds
+      out += ",\"timestamp\":" + (seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds))
+    }
+    out += ",\"findings\":["
+    for (index, finding) in verdict.findings.enumerated() {
+      if index > 0 { out += "," }
+      out += FindingJSON.object(finding)
+    }
+    out += "],\"events\":["
+    for (index, event) in verdict.lifecycleEvents.enumerated() {
+      if index > 0 { out += "," }
+      out += "{\"kind\":\(JSONWriter.quoted(event.kind.rawValue)),"
+      out += "\"activity\":\(JSONWriter.quoted(safe(event.activityID))),"
+      out += "\"at\":\(JSONWriter.quoted(SnapshotClockText.format(event.at)))}"
+    }
+    return out + "]}"
+  }
+}

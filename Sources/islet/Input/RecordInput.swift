@@ -1,0 +1,39 @@
+import IsletCore
+
+/// A content-state or attributes JSON file decoded against a schema exactly as ActivityKit
+/// would decode it from a push.
+enum RecordInput {
+  /// The decoded record and the decoder's warnings. A file that does not decode is bad input:
+  /// its findings are printed to stderr and the call throws.
+  static func decode(
+    _ path: String, fields: [Field], enums: [String: EnumType], part: String, console: Console
+  ) throws -> (record: Record, warnings: [Finding]) {
+    let bytes = try InputFile.bytes(path)
+    let shown = TerminalSafe.escape(path)
+    let json: JSONValue
+    do {
+      json = try JSONParser.parse(bytes)
+    } catch {
+      throw UsageError("'\(shown)' is not JSON: \(error.description)")
+    }
+    var findings: [Finding] = []
+    let record = ActivityKitDecoder.decode(
+      json, fields: fields, enums: enums, path: part, push: 0, findings: &findings)
+    let located = findings.map { relocate($0, file: shown) }
+    guard let record else {
+      for finding in located { console.err(DiagnosticFormatter.format(finding, source: nil) + "\n") }
+      throw UsageError("'\(shown)' does not decode as the layout's \(part); ActivityKit would drop it")
+    }
+    return (record, located)
+  }
+
+  /// Decoder findings point at push 0; for a file, name the file and keep the key path.
+  private static func relocate(_ finding: Finding, file: String) -> Finding {
+    var copy = finding
+    if case .push(_, let path) = finding.location {
+      copy.location = .none
+      copy.message = "\(file)\(path.map { " (\(TerminalSafe.escape($0)))" } ?? ""): \(finding.message)"
+    }
+    return copy
+  }
+}

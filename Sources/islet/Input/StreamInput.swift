@@ -1,0 +1,32 @@
+import Foundation
+import IsletCore
+
+/// Reads a push stream in fixed-size chunks, so streams of any length use constant memory.
+enum StreamInput {
+  static let chunkSize = 64 * 1024
+
+  /// Calls `body` with each chunk of `path` (`-` is standard input) until the end.
+  static func forEachChunk(_ path: String, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+    let handle: FileHandle
+    if path == "-" {
+      handle = FileHandle.standardInput
+    } else {
+      var isDirectory: ObjCBool = false
+      let shown = TerminalSafe.escape(path)
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw UsageError("cannot read '\(shown)': no such file")
+      }
+      guard !isDirectory.boolValue else { throw UsageError("cannot read '\(shown)': it is a directory") }
+      guard let opened = FileHandle(forReadingAtPath: path) else {
+        throw UsageError("cannot read '\(shown)': permission denied")
+      }
+      handle = opened
+    }
+    defer { if path != "-" { try? handle.close() } }
+    while true {
+      let data = handle.readData(ofLength: chunkSize)
+      if data.isEmpty { return }
+      try data.withUnsafeBytes { try body($0.bindMemory(to: UInt8.self)) }
+    }
+  }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import IsletCore
+import TestSupport
+import Testing
+
+/// `islet preview` itself, under tmux at a fixed size: pushes through a FIFO, keys, layout
+/// edits, end of input, resize. Every wait is a bounded poll of `capture-pane`.
+@Suite(.enabled(if: TmuxSession.isAvailable), .serialized) struct PreviewEndToEndTests {
+  /// A start push for the Delivery layout at `timestamp` (Unix seconds).
+  static func start(_ timestamp: Int, destination: String = "12 Harbour St") -> String {
+    #"{"aps":{"timestamp":\#(timestamp),"event":"start","attributes-type":"Delivery","#
+      + #""attributes":{"orderID":"A-1","merchant":"Green Bowl","destination":"\#(destination)"},"#
+      + #""content-state":{"phase":"pickedUp","eta":\#(timestamp - 978_307_200 + 600),"stopsAway":3,"#
+      + #""courier":"Sam"},"alert":{"title":"On its way"}}}"# + "\n"
+  }
+
+  static func update(_ timestamp: Int, phase: String) -> String {
+    #"{"aps":{"timestamp":\#(timestamp),"event":"update","content-state":{"phase":"\#(phase)","#
+      + #""stopsAway":1,"courier":"Sam"}}}"# + "\n"
+  }
+
+  /// Copies the delivery layout into `directory`, starts the preview on a FIFO there and
+  /// returns the session and a writer for the FIFO.
+  static func launch(
+    in directory: TemporaryDirectory, width: Int = 140, height: Int = 48
+  ) throws -> (
+    TmuxSession, FileHandle
+  ) {
+    let layout = directory.file("delivery.islet")
+    try FileManager.default.copyItem(
+      atPath: IsletBinary.packageRoot.appendingPathComponent("Layouts/delivery.islet").path, toPath: layout)
+    let fifo = directory.file("pushes")
+    mkfifo(fifo, 0o600)
+    let session = try TmuxSession(
+      command: "\(IsletBinary.executable.path) preview \(layout) --pushes \(fifo) --follow",
+      width: width, height: height)
+    let descriptor = open(fifo, O_WRONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw TmuxError(arguments: ["open", fifo], status: errno) }
+    return (session, FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
+  }
+
+  @Test func pushesUpdateTheIslandAndDroppedPushesSayWhy() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let (session, writer) = try Self.launch(in: directory)
+    defer { session.kill() }
+    let now = Int(Date().timeIntervalSince1970)
+    writer.write(Data(Self.start(now).utf8))
+    #expect(session.waitFor("#1 start applied"))
+    #expect(session.waitFor("Picked up"))
+    writer.write(Data(Self.update(now + 1, phase: "nearby").utf8))
+    #expect(session.waitFor("#2 update applied"))
+    #expect(session.waitFor("Nearby"))
+    writer.write(Data(#"{"aps":{"timestamp":\#(now + 2),"events":"update"}}"#.utf8 + Data("\n".utf8)))
+    #expect(session.waitFor("#3 ? dropped: P012"))
+    writer.write(Data("this is not json\n".utf8))
+    #expect(session.waitFor("#4 ? dropped: P001"))
+  }
+
+  @Test func truncationShowsInTheFindingsPanel() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let (session, writer) = try Self.launch(in: directory)
+    defer { session.kill() }
+    let now = Int(Date().timeIntervalSince1970)
+    let long = "Flat 4B, 1200 North Harbour Boulevard, Eastern Docklands Innovation Quarter"
+    writer.write(Data(Self.start(now, destination: long).utf8))
+    #expect(session.waitFor("#1 start applied"))
+    #expect(session.waitFor("R001"))
+  }
+
+  @Test func keysSwitchOrientationDeviceAndTravelThroughHistory() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let (session, writer) = try Self.launch(in: directory)
+    defer { session.kill() }
+    let now = Int(Date().timeIntervalSince1970)
+    writer.write(Data((Self.start(now) + Self.update(now + 1, phase: "nearby")).utf8))
+    #expect(session.waitFor("#2 update applied"))
+    try session.sendKeys("o")
+    #expect(session.waitFor("landscape"))
+    try session.sendKeys("d")
+    #expect(session.waitFor("iPhone 16 Pro Max"))
+    try session.sendKeys("Left")
+    #expect(session.waitFor("push 1/2"))
+    #expect(session.waitFor("Picked up"))
+    try session.sendKeys("l")
+    #expect(session.waitUntil { !$0.contains("push 1/2") && $0.contains("Nearby") } != nil)
+    try session.sendKeys("q")
+    let ending = session.waitForExit()
+    #expect(ending == .exited(0) || ending == .exitedUnreported)
+  }
+
+  @Test func editingTheLayoutReloadsItAndABrokenEditKeepsTheLastGoodOne() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let (session, writer) = try Self.launch(in: directory)
+    defer { session.kill() }
+    _ = writer
+    let layout = directory.file("delivery.islet")
+    #expect(session.waitFor("Lock Screen"))
+    let original = try String(contentsOfFile: layout, encoding: .utf8)
+    let edited = original.replacingOccurrences(
+      of: "compactLeading  { symbol(icon) }", with: #"compactLeading  { text("zz") }"#)
+    try edited.write(toFile: layout, atomically: true, encoding: .utf8)
+    #expect(session.waitFor("▐zz"))
+    try (edited + "\n lockScreen { text(nope) }").write(toFile: layout, atomically: true, encoding: .utf8)
+    #expect(session.waitFor("layout error"))
+    #expect(session.waitFor("error[L"))
+    #expect(session.waitFor("▐zz"))
+    try edited.write(toFile: layout, atomically: true, encoding: .utf8)
+    #expect(session.waitUntil { !$0.contains("layout error") } != nil)
+  }
+
+  @Test func closingTheStreamSaysSoAndResizingRedraws() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let layout = directory.file("delivery.islet")
+    try FileManager.default.copyItem(
+      atPath: IsletBinary.packageRoot.appendingPathComponent("Layouts/delivery.islet").path, toPath: layout)
+    let fifo = directory.file("pushes")
+    mkfifo(fifo, 0o600)
+    let session = try TmuxSession(
+      command: "\(IsletBinary.executable.path) preview \(layout) --pushes \(fifo)", width: 140, height: 48)
+    defer { session.kill() }
+    let descriptor = open(fifo, O_WRONLY | O_CLOEXEC)
+    try #require(descriptor >= 0)
+    let writer = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    writer.write(Data(Self.start(Int(Date().timeIntervalSince1970)).utf8))
+    #expect(session.waitFor("#1 start applied"))
+    try writer.close()
+    #expect(session.waitFor("end of input after 1 lines"))
+    try session.resize(width: 40, height: 10)
+    #expect(session.waitFor("terminal too small"))
+    try session.resize(width: 140, height: 48)
+    #expect(session.waitFor("┌ sheet"))
+  }
+
+  @Test func withNoArgumentsTheDemoPlaysItsScript() throws {
+    let session = try TmuxSession(command: IsletBinary.executable.path, width: 140, height: 48)
+    defer { session.kill() }
+    #expect(session.waitFor("coffee.islet"))
+    #expect(session.waitFor("#1 start applied"))
+    #expect(session.waitFor("#2 update applied", timeout: .seconds(15)))
+  }
+}

@@ -1,0 +1,93 @@
+import Testing
+
+@testable import IsletCore
+
+@Suite struct JSONParserTests {
+  func parse(_ text: String) throws(JSONParseError) -> JSONValue {
+    try JSONParser.parse(Array(text.utf8))
+  }
+
+  func failure(_ bytes: [UInt8]) -> JSONParseError? {
+    do {
+      _ = try JSONParser.parse(bytes)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test func keepsMemberOrderAndDuplicatesAndLooksUpTheFirst() throws {
+    let object = try #require(try parse(#"{"b": 1, "a": 2, "b": 3}"#).object)
+    #expect(object.members.map(\.key) == ["b", "a", "b"])
+    #expect(object["b"]?.number?.text == "1")
+  }
+
+  @Test(arguments: [
+    ("34", JSONNumber.Kind.integer), ("34.0", .fraction), ("20.5", .fraction), ("1e3", .exponent),
+    ("-2.5E-2", .exponent),
+  ])
+  func numbersKeepTheirTextAndKind(text: String, kind: JSONNumber.Kind) throws {
+    let number = try #require(try parse(text).number)
+    #expect(number.text == text)
+    #expect(number.kind == kind)
+  }
+
+  @Test func exactIntegerFollowsJSONDecoder() throws {
+    #expect(try parse("34.0").number?.exactInteger == 34)
+    #expect(try parse("1e3").number?.exactInteger == 1000)
+    #expect(try parse("20.5").number?.exactInteger == nil)
+    let big = try #require(try parse("99999999999999999999").number)
+    #expect(big.isOversizedInteger)
+    #expect(big.exactInteger == nil)
+  }
+
+  @Test func decodesEscapesAndSurrogatePairs() throws {
+    #expect(try parse(#""a\"b\\c\n\u00e9\ud83d\ude00""#) == .string("a\"b\\c\né😀"))
+  }
+
+  @Test func keepsValidMultibyteTextAroundEscapes() throws {
+    #expect(try parse(#""héllo 😀""#) == .string("héllo 😀"))
+    #expect(try parse(#""ab\ncd é\t→""#) == .string("ab\ncd é\t→"))
+  }
+
+  @Test(arguments: [
+    ("[1,]", 3), ("{\"a\" 1}", 5), ("01", 0), ("1.", 2), ("NaN", 0), ("Infinity", 0), ("-", 1),
+    ("\"abc", 0), ("[1] x", 4), ("\"\\ud800\"", 1), ("\"\\x\"", 2), ("tru", 0),
+  ])
+  func rejectsWithTheOffendingOffset(text: String, offset: Int) {
+    #expect(failure(Array(text.utf8))?.offset == offset)
+  }
+
+  @Test func rejectsControlCharactersAndNULInStrings() {
+    #expect(failure([0x22, 0x61, 0x00, 0x22])?.offset == 2)
+    #expect(failure([0x22, 0x09, 0x22])?.message.contains("control character") == true)
+  }
+
+  @Test(
+    arguments: [
+      [0x22, 0xFF, 0x22], [0x22, 0xC3, 0x22], [0x22, 0xE0, 0x80, 0x80, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22],
+      [0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], [0x22, 0xC0, 0xAF, 0x22],
+    ] as [[UInt8]])
+  func rejectsInvalidUTF8WithItsOffset(bytes: [UInt8]) {
+    let error = failure(bytes)
+    #expect(error?.message.contains("UTF-8") == true)
+    #expect((1...2).contains(error?.offset ?? -1))
+  }
+
+  @Test func rejectsAByteOrderMark() {
+    #expect(failure([0xEF, 0xBB, 0xBF] + Array("{}".utf8))?.offset == 0)
+  }
+
+  @Test func deepNestingIsAnErrorNotAStackOverflow() {
+    let deep = [UInt8](repeating: UInt8(ascii: "["), count: 100_000)
+    #expect(failure(deep)?.message.contains("nesting deeper than 512") == true)
+    let fine = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
+    #expect(failure(Array(fine.utf8)) == nil)
+  }
+
+  @Test func compactByteCountMatchesTheMinimalEncoding() throws {
+    let value = try parse(#" { "a" : [ 1 , "x\"y" , null ] , "b" : { } } "#)
+    #expect(JSONWriter.compactByteCount(of: value) == #"{"a":[1,"x\"y",null],"b":{}}"#.utf8.count)
+    #expect(JSONWriter.quoted("a\"\u{1B}") == #""a\"\u001B""#)
+  }
+}

@@ -1,0 +1,191 @@
+import Testing
+
+@testable import IsletCore
+
+/// One accepted and one rejected push for every envelope, header and `aps` rule. Each case
+/// is a short stream; the rule is judged on its last push.
+@Suite struct PushRuleTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    var code: String
+    var accepted: [String]
+    var rejected: [String]
+    var testDescription: String { code }
+  }
+
+  static let start = PushFixtures.start()
+  static let headers =
+    #""apns-push-type":"liveactivity","apns-topic":"com.example.app.push-type.liveactivity""#
+
+  static func envelope(
+    _ headers: String, token: String? = nil, body: String = PushFixtures.update(at: 60)
+  ) -> String {
+    let tokenMember = token.map { #","token":"\#($0)""# } ?? ""
+    return #"{"headers":{\#(headers)}\#(tokenMember),"body":\#(body)}"#
+  }
+
+  static func aps(_ members: String) -> String { #"{"aps":{\#(members)}}"# }
+
+  static let cases: [Case] = [
+    Case(code: "P001", accepted: [start], rejected: [#"{"aps":{"event":"start",}}"#]),
+    Case(code: "P003", accepted: [start], rejected: ["\u{FEFF}" + start]),
+    Case(code: "P004", accepted: [start], rejected: [#"{"event":"update"}"#]),
+    Case(
+      code: "P005", accepted: [envelope(headers + #","apns-priority":"5""#)],
+      rejected: [start, #"{"headers":{},"body":[1]}"#]),
+    Case(
+      code: "P006", accepted: [start],
+      rejected: [
+        start, PushFixtures.update(at: 60, extra: #","pad":"\#(String(repeating: "x", count: 4100))""#),
+      ]),
+    Case(
+      code: "P007", accepted: [start, envelope(headers + #","apns-priority":"5""#)],
+      rejected: [start, envelope(#""apns-push-type":"alert","apns-topic":"a.push-type.liveactivity""#)]),
+    Case(
+      code: "P008", accepted: [start, envelope(headers)],
+      rejected: [start, envelope(#""apns-push-type":"liveactivity","apns-topic":"com.example.app""#)]),
+    Case(
+      code: "P009", accepted: [start, envelope(headers + #","apns-priority":"10""#)],
+      rejected: [start, envelope(headers + #","apns-priority":"1""#)]),
+    Case(
+      code: "P010", accepted: [start, envelope(headers + #","apns-priority":5"#)],
+      rejected: [start, envelope(headers)]),
+    Case(
+      code: "P011", accepted: [start, envelope(headers, token: "80aB09")],
+      rejected: [start, envelope(headers, token: "order-1")]),
+    Case(
+      code: "P012", accepted: [start],
+      rejected: [
+        start, aps(#""timestamp":1782000060,"events":"update","content-state":\#(PushFixtures.state())"#),
+      ]),
+    Case(
+      code: "P013", accepted: [start],
+      rejected: [
+        start, aps(#""timestamp":1782000060,"event":"stop","content-state":\#(PushFixtures.state())"#),
+      ]),
+    Case(
+      code: "P014", accepted: [start],
+      rejected: [
+        start, aps(#""timestamp":"1782000060","event":"update","content-state":\#(PushFixtures.state())"#),
+      ]),
+    Case(
+      code: "P015", accepted: [start, PushFixtures.update(at: 60)],
+      rejected: [
+        start, aps(#""timestamp":1782000060.5,"event":"update","content-state":\#(PushFixtures.state())"#),
+      ]),
+    Case(
+      code: "P016", accepted: [start],
+      rejected: [aps(#""timestamp":1782000000000,"event":"update","content-state":\#(PushFixtures.state())"#)]
+    ),
+    Case(
+      code: "P017", accepted: [start, PushFixtures.start(at: 7200), PushFixtures.update(at: 7100)],
+      rejected: [start, PushFixtures.start(at: 7200), PushFixtures.update(at: 60)]),
+    Case(
+      code: "P019", accepted: [start],
+      rejected: [start.replacingOccurrences(of: #""Delivery""#, with: #""delivery""#)]),
+    Case(
+      code: "P020", accepted: [start],
+      rejected: [start.replacingOccurrences(of: #""attributes":"#, with: #""attrs":"#)]),
+    Case(
+      code: "P021", accepted: [start, PushFixtures.update(at: 60)],
+      rejected: [start, aps(#""timestamp":1782000060,"event":"update""#)]),
+    Case(
+      code: "P022", accepted: [start],
+      rejected: [
+        start.replacingOccurrences(of: #""alert":{"title":"Placed"}"#, with: #""alert":{"body":"Placed"}"#)
+      ]),
+    Case(
+      code: "P023", accepted: [start, PushFixtures.update(at: 60)],
+      rejected: [start, PushFixtures.update(at: 60, extra: #","dismissal-date":1782009000"#)]),
+    Case(
+      code: "P024", accepted: [PushFixtures.start(extra: #","input-push-token":1"#)],
+      rejected: [start, PushFixtures.update(at: 60, extra: #","input-push-token":1"#)]),
+    Case(
+      code: "P025", accepted: [start, PushFixtures.update(at: 60, extra: #","relevance-score":75.5"#)],
+      rejected: [start, PushFixtures.update(at: 60, extra: #","relevance-score":"high""#)]),
+    Case(
+      code: "P026", accepted: [start, PushFixtures.update(at: 60, extra: #","stale-date":1782009000"#)],
+      rejected: [start, PushFixtures.update(at: 60, extra: #","stale-date":"2026-06-21""#)]),
+    Case(
+      code: "P027", accepted: [start, PushFixtures.update(at: 60)],
+      rejected: [start, PushFixtures.update(at: 60, extra: #","contentState":{}"#)]),
+    Case(
+      code: "P036", accepted: [start],
+      rejected: [
+        start,
+        PushFixtures.update(
+          at: 60, state: PushFixtures.state(["courier": "\"\(String(repeating: "y", count: 4100))\""])),
+      ]),
+    Case(
+      code: "A001", accepted: [start, PushFixtures.update(at: 60)],
+      rejected: [start, aps(#""timestamp":1782000030,"event":"end""#), PushFixtures.update(at: 60)]),
+    Case(
+      code: "A002", accepted: [start, PushFixtures.update(at: 1)],
+      rejected: [start, PushFixtures.update(at: 0)]),
+    Case(
+      code: "A003", accepted: [start, PushFixtures.update(at: 60)], rejected: [PushFixtures.update(at: 60)]),
+    Case(
+      code: "A005", accepted: [start, PushFixtures.update(at: 60, extra: #","stale-date":1782000061"#)],
+      rejected: [start, PushFixtures.update(at: 60, extra: #","stale-date":1782000060"#)]),
+    Case(
+      code: "A006",
+      accepted: [start, aps(#""timestamp":1782000060,"event":"end","dismissal-date":1782014460"#)],
+      rejected: [start, aps(#""timestamp":1782000060,"event":"end","dismissal-date":1782014461"#)]),
+    Case(
+      code: "A007",
+      accepted: [start, aps(#""timestamp":1782000060,"event":"end","dismissal-date":1782000061"#)],
+      rejected: [start, aps(#""timestamp":1782000060,"event":"end","dismissal-date":1663177260"#)]),
+  ]
+
+  func codes(_ lines: [String], options: PushCheckOptions = PushCheckOptions()) -> [String] {
+    PushFixtures.check(lines, options: options).last?.findings.map(\.code.id) ?? []
+  }
+
+  @Test(arguments: cases)
+  func ruleAcceptsAndRejects(rule: Case) {
+    #expect(!codes(rule.accepted).contains(rule.code), "accepted case")
+    #expect(codes(rule.rejected).contains(rule.code), "rejected case")
+  }
+
+  @Test func errorsDropThePushAndWarningsDoNot() {
+    let dropped = PushFixtures.check([Self.start, Self.aps(#""timestamp":1782000060,"event":"update""#)])
+    #expect(dropped.map(\.applied) == [true, false])
+    let warned = PushFixtures.check([Self.start, PushFixtures.update(at: 60, extra: #","badge":1"#)])
+    #expect(warned.map(\.applied) == [true, true])
+  }
+
+  @Test func endWithoutContentStateIsOnlyANote() {
+    let verdicts = PushFixtures.check([Self.start, Self.aps(#""timestamp":1782000060,"event":"end""#)])
+    #expect(verdicts.last?.applied == true)
+    #expect(verdicts.last?.findings.map(\.severity) == [.note])
+  }
+
+  @Test func futureTimestampIsFlaggedAgainstAFixedClock() {
+    let now = PushCheckOptions(clock: .fixed(Instant(unixSeconds: 1_782_000_000)))
+    #expect(codes([PushFixtures.start(at: 8 * 3600)], options: now).isEmpty)
+    #expect(codes([PushFixtures.start(at: 8 * 3600 + 1)], options: now) == ["P018"])
+  }
+
+  @Test func missingPushTypeHeaderIsAWarning() {
+    let verdict = PushFixtures.check([
+      Self.envelope(#""apns-topic":"a.push-type.liveactivity","apns-priority":"5""#, body: Self.start)
+    ])
+    #expect(verdict.first?.findings.map(\.severity) == [.warning])
+    #expect(verdict.first?.applied == true)
+  }
+
+  @Test func envelopeActivityNamesTheActivity() {
+    let verdicts = PushFixtures.check([
+      #"{"activity":"order-7","body":\#(Self.start)}"#,
+      #"{"activity":"order-7","body":\#(PushFixtures.update(at: 60))}"#,
+      #"{"activity":"order-8","body":\#(PushFixtures.update(at: 120))}"#,
+    ])
+    #expect(verdicts.map(\.activityID) == ["order-7", "order-7", "order-8"])
+    #expect(verdicts.map(\.applied) == [true, true, false])
+  }
+
+  @Test func everyCodeHasAnExplanationAndAUniqueID() {
+    let codes = FindingCode.pushCodes + FindingCode.lifecycleCodes
+    #expect(Set(codes.map(\.id)).count == codes.count)
+    #expect(codes.allSatisfy { $0.explanation.contains("Example") && $0.explanation.contains("Fix") })
+  }
+}
