@@ -34,7 +34,7 @@ extension LayoutTree {
     static func sanitized(_ text: String) -> String {
       // A line break scalar always starts a cluster (CR LF starts with CR), so scanning scalars
       // finds the same breaks as `Character.isNewline`, without splitting into clusters.
-      guard text.unicodeScalars.contains(where: { MeasuredText.isNewlineStart($0.value) }) else {
+      guard !MeasuredText.forEachScalar(of: text, { !MeasuredText.isNewlineStart($0) }) else {
         return TerminalSafe.sanitizeForLayout(text)
       }
       return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)

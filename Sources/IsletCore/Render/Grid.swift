@@ -70,11 +70,11 @@ public struct Grid: Hashable, Sendable {
   @discardableResult
   public mutating func write(_ text: String, x: Int, y: Int, style: Style = .plain) -> Int {
     var column = x
-    if text.unicodeScalars.allSatisfy({ MeasuredText.standsAlone($0.value) }) {
-      for scalar in text.unicodeScalars {
-        guard column < size.width else { break }
-        column += put(
-          scalar: scalar, width: DisplayWidth.scalarWidth(scalar.value), x: column, y: y, style: style)
+    if MeasuredText.forEachScalar(of: text, MeasuredText.standsAlone) {
+      _ = MeasuredText.forEachScalar(of: text) { value in
+        guard column < size.width, let scalar = Unicode.Scalar(value) else { return false }
+        column += put(scalar: scalar, width: DisplayWidth.scalarWidth(value), x: column, y: y, style: style)
+        return true
       }
       return column - x
     }

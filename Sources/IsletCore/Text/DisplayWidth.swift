@@ -36,7 +36,7 @@ public enum DisplayWidth {
       break
     }
     if isPlainASCII { return text.utf8.count }
-    if let width = widthOfStandaloneScalars(text.unicodeScalars) { return width }
+    if let width = widthOfStandaloneScalars(text) { return width }
     var total = 0
     for cluster in text { total += of(cluster) }
     return total
@@ -45,13 +45,14 @@ public enum DisplayWidth {
   /// The sum of the scalars' widths when each is a cluster of its own
   /// (`MeasuredText.standsAlone`), else nil.
   @usableFromInline
-  static func widthOfStandaloneScalars<Scalars: Sequence<Unicode.Scalar>>(_ scalars: Scalars) -> Int? {
+  static func widthOfStandaloneScalars(_ text: some StringProtocol) -> Int? {
     var total = 0
-    for scalar in scalars {
-      guard MeasuredText.standsAlone(scalar.value) else { return nil }
-      total += scalarWidth(scalar.value)
+    let eachStandsAlone = MeasuredText.forEachScalar(of: text) { value in
+      guard MeasuredText.standsAlone(value) else { return false }
+      total += scalarWidth(value)
+      return true
     }
-    return total
+    return eachStandsAlone ? total : nil
   }
 
   /// The width of one scalar on its own, from the table: 0, 1 or 2.

@@ -71,36 +71,62 @@ struct MeasuredText {
 
   init(_ text: String) {
     self.text = text
+    var clusters: [Cluster] = []
     clusters.reserveCapacity(text.utf8.count)
-    for byte in text.utf8 {
-      guard DisplayWidth.isPrintableASCII(byte) else {
-        clusters.removeAll(keepingCapacity: true)
-        measureScalars()
-        return
-      }
-      clusters.append(Cluster(scalar: UInt32(byte), width: 1, isNewline: false))
-    }
-    width = clusters.count
-  }
-
-  /// Every scalar a cluster of its own, when each `standsAlone`; else `measureClusters`.
-  private mutating func measureScalars() {
-    for scalar in text.unicodeScalars {
-      let value = scalar.value
-      guard Self.standsAlone(value) else {
-        clusters.removeAll(keepingCapacity: true)
-        width = 0
-        hasNewline = false
-        measureClusters()
-        return
-      }
+    var width = 0
+    var hasNewline = false
+    let eachStandsAlone = Self.forEachScalar(of: text) { value in
+      guard Self.standsAlone(value) else { return false }
       let scalarWidth = DisplayWidth.scalarWidth(value)
       let isNewline = Self.isNewlineStart(value)
       hasNewline = hasNewline || isNewline
       clusters.append(Cluster(scalar: value, width: Int8(scalarWidth), isNewline: isNewline))
       width += scalarWidth
+      return true
+    }
+    if eachStandsAlone {
+      (self.clusters, self.width, self.hasNewline) = (clusters, width, hasNewline)
+    } else {
+      clusters.removeAll(keepingCapacity: true)
+      self.clusters = clusters
+      measureClusters()
     }
   }
+
+  /// Calls `visit` with each scalar value of `text`, decoded straight from its UTF-8, until
+  /// `visit` returns false. Returns whether every scalar was visited (false also when the
+  /// text's UTF-8 is not contiguous, which a native Swift string's always is).
+  static func forEachScalar(of text: some StringProtocol, _ visit: (UInt32) -> Bool) -> Bool {
+    let visited = text.utf8.withContiguousStorageIfAvailable { bytes in
+      var index = 0
+      while index < bytes.count {
+        let lead = UInt32(bytes[index])
+        let value: UInt32
+        switch lead {
+        case ..<0x80:
+          value = lead
+          index += 1
+        case ..<0xE0:
+          value = (lead & 0x1F) << 6 | continuation(bytes[index + 1])
+          index += 2
+        case ..<0xF0:
+          value = (lead & 0x0F) << 12 | continuation(bytes[index + 1]) << 6 | continuation(bytes[index + 2])
+          index += 3
+        default:
+          value =
+            (lead & 0x07) << 18 | continuation(bytes[index + 1]) << 12 | continuation(bytes[index + 2]) << 6
+            | continuation(bytes[index + 3])
+          index += 4
+        }
+        guard visit(value) else { return false }
+      }
+      return true
+    }
+    return visited ?? false
+  }
+
+  /// The six payload bits of a UTF-8 continuation byte.
+  private static func continuation(_ byte: UInt8) -> UInt32 { UInt32(byte & 0x3F) }
 
   /// Whether `value` always forms a grapheme cluster of its own, whatever its neighbours: no
   /// rule of UAX #29 joins it to the scalar before or after, because it is none of CR, Extend

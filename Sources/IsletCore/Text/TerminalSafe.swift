@@ -106,9 +106,8 @@ public enum TerminalSafe {
   /// least one cell wide, never escaped).
   private static func isPlainVisible(_ text: String) -> Bool {
     if text.utf8.allSatisfy(DisplayWidth.isPrintableASCII) { return true }
-    return text.unicodeScalars.allSatisfy {
-      MeasuredText.standsAlone($0.value) && !isAlwaysEscaped($0.value)
-        && DisplayWidth.scalarWidth($0.value) > 0
+    return MeasuredText.forEachScalar(of: text) {
+      MeasuredText.standsAlone($0) && !isAlwaysEscaped($0) && DisplayWidth.scalarWidth($0) > 0
     }
   }
 }

@@ -41,4 +41,22 @@ import Testing
       #expect(measured.hasNewline == text.contains(where: \.isNewline))
     }
   }
+
+  @Test func decodesEveryScalarFromUTF8AndStopsWhenAsked() {
+    let text = "a·→中🚲e\u{301}\u{10FFFF}"
+    var decoded: [UInt32] = []
+    #expect(
+      MeasuredText.forEachScalar(of: text) { value in
+        decoded.append(value)
+        return true
+      })
+    #expect(decoded == text.unicodeScalars.map(\.value))
+    var visited = 0
+    #expect(
+      !MeasuredText.forEachScalar(of: text[...]) { _ in
+        visited += 1
+        return visited < 3
+      })
+    #expect(visited == 3)
+  }
 }
