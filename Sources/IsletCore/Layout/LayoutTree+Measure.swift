@@ -83,9 +83,7 @@ extension LayoutTree {
     var lines = items[index].lineLimit
     if let height = proposal.height { lines = min(lines ?? Int.max, max(1, height)) }
     if let oneLine = texts[run].oneLine(width: proposal.width, lineLimit: lines) { return oneLine }
-    if let cached = texts[run].cache, cached.width == proposal.width, cached.lines == lines {
-      return cached.layout
-    }
+    if let cached = texts[run].cachedLayout(width: proposal.width, lineLimit: lines) { return cached }
     let layout = texts[run].layout(width: proposal.width, lineLimit: lines, mode: items[index].truncation)
     texts[run].cache = (proposal.width, lines, layout)
     return layout

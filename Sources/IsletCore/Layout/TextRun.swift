@@ -41,6 +41,16 @@ extension LayoutTree {
         .map { TerminalSafe.sanitizeForLayout(String($0)) }.joined(separator: "\n")
     }
 
+    /// The cached layout when it is what `width` and `lineLimit` give: it was asked for them,
+    /// or for the same width and it shows every line the text needs within both limits (then
+    /// the limit changes nothing).
+    func cachedLayout(width: Int?, lineLimit: Int?) -> MeasuredText.Wrapped? {
+      guard let cache, cache.width == width else { return nil }
+      if cache.lines == lineLimit { return cache.layout }
+      let needed = cache.layout.neededLines
+      return needed <= (cache.lines ?? Int.max) && needed <= (lineLimit ?? Int.max) ? cache.layout : nil
+    }
+
     /// The lines at `width` (nil: only hard newlines break) and at most `lineLimit` of them.
     func layout(width: Int?, lineLimit: Int?, mode: TruncationMode) -> MeasuredText.Wrapped {
       oneLine(width: width, lineLimit: lineLimit)

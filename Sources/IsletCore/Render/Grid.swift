@@ -69,8 +69,27 @@ public struct Grid: Hashable, Sendable {
   /// Returns the number of cells advanced.
   @discardableResult
   public mutating func write(_ text: String, x: Int, y: Int, style: Style = .plain) -> Int {
+    if let width = DisplayWidth.widthOfStandaloneScalars(text) {
+      return write(standaloneScalarsOf: text, width: width, x: x, y: y, style: style)
+    }
     var column = x
-    if MeasuredText.forEachScalar(of: text, MeasuredText.standsAlone) {
+    for cluster in text {
+      guard column < size.width else { break }
+      column += put(cluster, x: column, y: y, style: style)
+    }
+    return column - x
+  }
+
+  /// `write(_:x:y:style:)` for a text `width` cells wide whose every scalar stands alone
+  /// (`MeasuredText.standsAlone`), so each scalar is a cluster. When the cells it covers hold
+  /// no part of a wide cluster, they are written in one go.
+  @discardableResult
+  mutating func write(standaloneScalarsOf text: String, width: Int, x: Int, y: Int, style: Style) -> Int {
+    var column = x
+    let end = min(size.width, x + width)
+    guard x >= 0, x < end, y >= 0, y < size.height,
+      !cells[y * size.width + x..<y * size.width + end].contains(where: { $0.width == 0 || $0.width == 2 })
+    else {
       _ = MeasuredText.forEachScalar(of: text) { value in
         guard column < size.width, let scalar = Unicode.Scalar(value) else { return false }
         column += put(scalar: scalar, width: DisplayWidth.scalarWidth(value), x: column, y: y, style: style)
@@ -78,9 +97,29 @@ public struct Grid: Hashable, Sendable {
       }
       return column - x
     }
-    for cluster in text {
-      guard column < size.width else { break }
-      column += put(cluster, x: column, y: y, style: style)
+    let row = y * size.width
+    let rowEnd = size.width
+    cells.withUnsafeMutableBufferPointer { cells in
+      _ = MeasuredText.forEachScalar(of: text) { value in
+        guard column < rowEnd else { return false }
+        switch DisplayWidth.scalarWidth(value) {
+        case 0:
+          break
+        case 1:
+          cells[row + column] = Packed(glyph: value, width: 1, style: style)
+          column += 1
+        default:
+          if column + 1 < rowEnd {
+            cells[row + column] = Packed(glyph: value, width: 2, style: style)
+            cells[row + column + 1] = .continuation(style)
+            column += 2
+          } else {
+            cells[row + column] = .blank(style)
+            column += 1
+          }
+        }
+        return true
+      }
     }
     return column - x
   }

@@ -33,7 +33,8 @@ public enum SheetRenderer {
   struct Composer {
     let request: SheetRequest
     let budgets: Budgets
-    private var trees: [TreeKey: LayoutTree] = [:]
+    /// Each prepared view with its key: a handful, so a list searched in order beats hashing.
+    private var trees: [(key: TreeKey, tree: LayoutTree)] = []
     private var steps: [Step] = []
     /// The next free row.
     var row = 0
@@ -43,14 +44,15 @@ public enum SheetRenderer {
     var bodyWidth = 0
 
     /// A region's view is evaluated once per environment and shared by its renderings.
-    private struct TreeKey: Hashable {
+    private struct TreeKey: Equatable {
       var region: Region
       var limitedWidth: Bool
       var family: ActivityFamily
     }
 
     enum Step {
-      case text(String, Point, Style)
+      /// `standaloneWidth`: the text's width when each of its scalars is a cluster of its own.
+      case text(String, Point, Style, standaloneWidth: Int?)
       case box(Rect)
       case pill(Rect)
       case region(RegionLayout, Rect, Region, variant: String?, reporting: Bool)
@@ -63,10 +65,15 @@ public enum SheetRenderer {
         device: request.device, orientation: request.orientation, textSize: request.textSize,
         scale: request.scale, overrides: request.budgetOverrides)
       steps.reserveCapacity(Self.typicalSteps)
+      trees.reserveCapacity(Self.typicalTrees)
     }
 
     /// About the steps a full sheet takes, reserved up front.
     private static let typicalSteps = 48
+    /// About the views a full sheet prepares, reserved up front.
+    private static let typicalTrees = 12
+
+    private func cachedTree(_ key: TreeKey) -> LayoutTree? { trees.first { $0.key == key }?.tree }
 
     /// The prepared view of `region` in the request's environment adjusted for it, or nil when
     /// the layout does not declare the region. Unknown symbols are reported on first use.
@@ -76,7 +83,7 @@ public enum SheetRenderer {
       -> LayoutTree?
     {
       let key = TreeKey(region: region, limitedWidth: limitedWidth, family: family)
-      if let cached = trees[key] { return cached }
+      if let cached = cachedTree(key) { return cached }
       var environment = request.environment
       environment.limitedWidth = limitedWidth
       environment.family = family
@@ -87,7 +94,7 @@ public enum SheetRenderer {
     /// Prepares `node` under `key` for `region`'s findings.
     private mutating func prepared(_ node: ViewNode, key: TreeKey) -> LayoutTree {
       let tree = LayoutTree(node, scale: request.scale)
-      trees[key] = tree
+      trees.append((key, tree))
       if !tree.unknownSymbols.isEmpty { steps.append(.unknownSymbols(tree, key.region)) }
       return tree
     }
@@ -96,7 +103,7 @@ public enum SheetRenderer {
     /// Apple Watch and CarPlay when a layout has no small region. Nil when neither is declared.
     mutating func compactAsSmall() -> LayoutTree? {
       let key = TreeKey(region: .small, limitedWidth: false, family: .small)
-      if let cached = trees[key] { return cached }
+      if let cached = cachedTree(key) { return cached }
       var environment = request.environment
       environment.family = .small
       let sides = [Region.compactLeading, .compactTrailing].compactMap { request.content($0, environment) }
@@ -123,8 +130,9 @@ public enum SheetRenderer {
     }
 
     mutating func place(_ text: String, at point: Point, style: Style) {
-      steps.append(.text(text, point, style))
-      width = max(width, point.x + DisplayWidth.of(text))
+      let standaloneWidth = DisplayWidth.widthOfStandaloneScalars(text)
+      steps.append(.text(text, point, style, standaloneWidth: standaloneWidth))
+      width = max(width, point.x + (standaloneWidth ?? DisplayWidth.of(text)))
     }
 
     /// Ends a section with a blank row.
@@ -145,7 +153,10 @@ public enum SheetRenderer {
       var canvas = RegionCanvas(grid: Grid(width: width, height: max(0, row - 1)))
       for step in steps {
         switch step {
-        case .text(let text, let point, let style):
+        case .text(let text, let point, let style, let standaloneWidth?):
+          canvas.grid.write(
+            standaloneScalarsOf: text, width: standaloneWidth, x: point.x, y: point.y, style: style)
+        case .text(let text, let point, let style, nil):
           canvas.grid.write(text, x: point.x, y: point.y, style: style)
         case .box(let rect):
           Self.drawBox(rect, into: &canvas.grid)
