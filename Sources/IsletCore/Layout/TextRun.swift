@@ -14,7 +14,8 @@ extension LayoutTree {
     var cache: (width: Int?, lines: Int?, layout: MeasuredText.Wrapped)?
 
     init(_ unsafeText: String) {
-      text = MeasuredText(Self.sanitized(unsafeText))
+      let measured = MeasuredText(unsafeText)
+      text = measured.isPlainVisible ? measured : MeasuredText(Self.sanitized(unsafeText))
       isOneParagraph = !text.isEmpty && !text.hasNewline
       idealWidth =
         isOneParagraph

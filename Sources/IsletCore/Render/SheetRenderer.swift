@@ -51,8 +51,7 @@ public enum SheetRenderer {
     }
 
     enum Step {
-      /// `standaloneWidth`: the text's width when each of its scalars is a cluster of its own.
-      case text(String, Point, Style, standaloneWidth: Int?)
+      case text(Label, Point, Style)
       case box(Rect)
       case pill(Rect)
       case region(RegionLayout, Rect, Region, variant: String?, reporting: Bool)
@@ -130,9 +129,29 @@ public enum SheetRenderer {
     }
 
     mutating func place(_ text: String, at point: Point, style: Style) {
-      let standaloneWidth = DisplayWidth.widthOfStandaloneScalars(text)
-      steps.append(.text(text, point, style, standaloneWidth: standaloneWidth))
-      width = max(width, point.x + (standaloneWidth ?? DisplayWidth.of(text)))
+      place(Label(text), at: point, style: style)
+    }
+
+    mutating func place(_ label: Label, at point: Point, style: Style) {
+      steps.append(.text(label, point, style))
+      width = max(width, point.x + label.width)
+    }
+
+    /// A line of text measured once: its width, and whether each of its scalars is a cluster
+    /// of its own (then it is drawn scalar by scalar).
+    struct Label {
+      let text: String
+      let width: Int
+      let isStandaloneScalars: Bool
+
+      init(_ text: String) {
+        self.text = text
+        if let width = DisplayWidth.widthOfStandaloneScalars(text) {
+          (self.width, isStandaloneScalars) = (width, true)
+        } else {
+          (width, isStandaloneScalars) = (DisplayWidth.of(text), false)
+        }
+      }
     }
 
     /// Ends a section with a blank row.
@@ -153,11 +172,11 @@ public enum SheetRenderer {
       var canvas = RegionCanvas(grid: Grid(width: width, height: max(0, row - 1)))
       for step in steps {
         switch step {
-        case .text(let text, let point, let style, let standaloneWidth?):
+        case .text(let label, let point, let style) where label.isStandaloneScalars:
           canvas.grid.write(
-            standaloneScalarsOf: text, width: standaloneWidth, x: point.x, y: point.y, style: style)
-        case .text(let text, let point, let style, nil):
-          canvas.grid.write(text, x: point.x, y: point.y, style: style)
+            standaloneScalarsOf: label.text, width: label.width, x: point.x, y: point.y, style: style)
+        case .text(let label, let point, let style):
+          canvas.grid.write(label.text, x: point.x, y: point.y, style: style)
         case .box(let rect):
           Self.drawBox(rect, into: &canvas.grid)
         case .pill(let rect):

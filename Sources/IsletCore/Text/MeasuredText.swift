@@ -1,9 +1,9 @@
 /// A string split once into grapheme clusters, each with its display width, so wrapping,
 /// truncation and drawing work on cluster indices instead of building strings.
 ///
-/// Printable ASCII takes a fast path (every byte is a 1-cell cluster), then text whose every
-/// scalar `standsAlone` (each scalar a cluster, measured by `DisplayWidth.scalarWidth`);
-/// anything else is split by `Character` and measured with `DisplayWidth`.
+/// Text whose every scalar `standsAlone` takes a fast path, decoded straight from its UTF-8
+/// (each scalar a cluster, measured by `DisplayWidth.scalarWidth`); anything else is split by
+/// `Character` and measured with `DisplayWidth`.
 struct MeasuredText {
   /// One grapheme cluster.
   struct Cluster {
@@ -68,6 +68,9 @@ struct MeasuredText {
   /// The sum of the clusters' widths.
   private(set) var width = 0
   private(set) var hasNewline = false
+  /// Whether every scalar is a visible cluster of its own that `TerminalSafe` never escapes:
+  /// then `TerminalSafe.sanitizeForLayout` leaves the text as it is.
+  private(set) var isPlainVisible = false
 
   init(_ text: String) {
     self.text = text
@@ -75,9 +78,11 @@ struct MeasuredText {
     clusters.reserveCapacity(text.utf8.count)
     var width = 0
     var hasNewline = false
+    var isPlainVisible = true
     let eachStandsAlone = Self.forEachScalar(of: text) { value in
       guard Self.standsAlone(value) else { return false }
       let scalarWidth = DisplayWidth.scalarWidth(value)
+      isPlainVisible = isPlainVisible && scalarWidth > 0 && !TerminalSafe.isAlwaysEscaped(value)
       let isNewline = Self.isNewlineStart(value)
       hasNewline = hasNewline || isNewline
       clusters.append(Cluster(scalar: value, width: Int8(scalarWidth), isNewline: isNewline))
@@ -86,6 +91,7 @@ struct MeasuredText {
     }
     if eachStandsAlone {
       (self.clusters, self.width, self.hasNewline) = (clusters, width, hasNewline)
+      self.isPlainVisible = isPlainVisible
     } else {
       clusters.removeAll(keepingCapacity: true)
       self.clusters = clusters
@@ -96,6 +102,7 @@ struct MeasuredText {
   /// Calls `visit` with each scalar value of `text`, decoded straight from its UTF-8, until
   /// `visit` returns false. Returns whether every scalar was visited (false also when the
   /// text's UTF-8 is not contiguous, which a native Swift string's always is).
+  @inline(__always)
   static func forEachScalar(of text: some StringProtocol, _ visit: (UInt32) -> Bool) -> Bool {
     let visited = text.utf8.withContiguousStorageIfAvailable { bytes in
       var index = 0
@@ -136,8 +143,9 @@ struct MeasuredText {
   /// pictographs); other scalars answer false.
   static func standsAlone(_ value: UInt32) -> Bool {
     switch value {
-    case 0x0D, 0x200C, 0x200D, 0x20D0...0x20FF: false
-    case 0x00...0x2FF, 0x370...0x482, 0x2000...0x2BFF, 0x4E00...0x9FFF: true
+    case 0x00...0x0C, 0x0E...0x2FF: true
+    case 0x200C, 0x200D, 0x20D0...0x20FF: false
+    case 0x370...0x482, 0x2000...0x2BFF, 0x4E00...0x9FFF: true
     case 0x1F300...0x1F3FA, 0x1F400...0x1F6FF, 0x1F900...0x1F9FF: true
     default: false
     }

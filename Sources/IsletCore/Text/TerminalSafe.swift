@@ -90,7 +90,7 @@ public enum TerminalSafe {
     }
   }
 
-  private static func isAlwaysEscaped(_ value: UInt32) -> Bool {
+  static func isAlwaysEscaped(_ value: UInt32) -> Bool {
     switch value {
     case 0x00...0x1F, 0x7F...0x9F: true
     case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true

@@ -39,7 +39,10 @@ import Testing
       }
       #expect(measured.string(measured.all) == text)
       #expect(measured.hasNewline == text.contains(where: \.isNewline))
+      if measured.isPlainVisible { #expect(TerminalSafe.sanitizeForLayout(text) == text) }
     }
+    #expect(texts.prefix(3).allSatisfy { MeasuredText($0).isPlainVisible })
+    #expect(!MeasuredText("tab\there").isPlainVisible && !MeasuredText("a\u{200E}b").isPlainVisible)
   }
 
   @Test func decodesEveryScalarFromUTF8AndStopsWhenAsked() {
