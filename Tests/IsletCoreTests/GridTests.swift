@@ -87,4 +87,16 @@ import Testing
     #expect(grid.write("e\u{301}👍🏽", x: 3, y: 0) == 3)
     #expect(grid.rowText(0) == "→中e\u{301}👍🏽  ")
   }
+
+  /// The grid stores a cell's style as the bytes of one word.
+  @Test func aStyleFitsInAWordAndReadsBackFromTheGrid() {
+    #expect(MemoryLayout<Style>.size <= MemoryLayout<UInt64>.size)
+    let style = Style(bold: true, italic: true, reverse: true, foreground: .pink, background: .black)
+    var grid = Grid(width: 2, height: 1)
+    grid.put("x", x: 0, y: 0, style: style)
+    grid.applyStyle({ $0.underline = true }, in: Rect(x: 0, y: 0, width: 2, height: 1))
+    var underlined = style
+    underlined.underline = true
+    #expect(grid[0, 0].style == underlined && grid[1, 0].style == Style(underline: true))
+  }
 }

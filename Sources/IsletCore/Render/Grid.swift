@@ -99,6 +99,7 @@ public struct Grid: Hashable, Sendable {
     }
     let row = y * size.width
     let rowEnd = size.width
+    let bits = Packed.bits(of: style)
     cells.withUnsafeMutableBufferPointer { cells in
       _ = MeasuredText.forEachScalar(of: text) { value in
         guard column < rowEnd else { return false }
@@ -106,15 +107,15 @@ public struct Grid: Hashable, Sendable {
         case 0:
           break
         case 1:
-          cells[row + column] = Packed(glyph: value, width: 1, style: style)
+          cells[row + column] = Packed(glyph: value, width: 1, styleBits: bits)
           column += 1
         default:
           if column + 1 < rowEnd {
-            cells[row + column] = Packed(glyph: value, width: 2, style: style)
-            cells[row + column + 1] = .continuation(style)
+            cells[row + column] = Packed(glyph: value, width: 2, styleBits: bits)
+            cells[row + column + 1] = Packed(glyph: Packed.empty, width: 0, styleBits: bits)
             column += 2
           } else {
-            cells[row + column] = .blank(style)
+            cells[row + column] = Packed(glyph: 0x20, width: 1, styleBits: bits)
             column += 1
           }
         }
@@ -231,9 +232,9 @@ public struct Grid: Hashable, Sendable {
     let index = y * size.width + x
     let old = cells[index]
     if old.width == 2, x + 1 < size.width {
-      cells[index + 1] = .blank(cells[index + 1].style)
+      cells[index + 1].blank()
     } else if old.isContinuation, x > 0 {
-      cells[index - 1] = .blank(cells[index - 1].style)
+      cells[index - 1].blank()
     }
     cells[index] = cell
   }
@@ -285,7 +286,34 @@ public struct Grid: Hashable, Sendable {
   private struct Packed: Equatable {
     var glyph: UInt32
     var width: Int8
-    var style: Style
+    /// The style's bytes in one word (`bits(of:)`), so that cells copy and compare as integers.
+    var styleBits: UInt64
+
+    init(glyph: UInt32, width: Int8, styleBits: UInt64) {
+      self.glyph = glyph
+      self.width = width
+      self.styleBits = styleBits
+    }
+
+    init(glyph: UInt32, width: Int8, style: Style) {
+      self.init(glyph: glyph, width: width, styleBits: Self.bits(of: style))
+    }
+
+    var style: Style {
+      get { withUnsafeBytes(of: styleBits) { $0.load(as: Style.self) } }
+      set { styleBits = Self.bits(of: newValue) }
+    }
+
+    /// `style`'s bytes (a plain value of at most 8 bytes: flags and optional colours), the
+    /// rest zero: equal styles give equal words.
+    static func bits(of style: Style) -> UInt64 {
+      var bits: UInt64 = 0
+      withUnsafeMutableBytes(of: &bits) { $0.storeBytes(of: style, as: Style.self) }
+      return bits
+    }
+
+    /// Makes the cell a blank, keeping its style.
+    mutating func blank() { (glyph, width) = (0x20, 1) }
 
     static let empty: UInt32 = 0x11_0000
     static let firstComposite: UInt32 = 0x11_0001
