@@ -96,6 +96,7 @@ final class LayoutTree {
     childList.reserveCapacity(views)
     servingOrder.reserveCapacity(views)
     childSizes.reserveCapacity(views)
+    pendingChildren.reserveCapacity(views)
     self.texts.reserveCapacity(texts)
     root = add(node, inherited: Inherited(), axis: nil)
   }

@@ -86,6 +86,7 @@ public enum TextWrapping {
   private static func lineRanges(_ text: MeasuredText, width: Int) -> [Range<Int>] {
     let clusters = text.clusters
     var ranges: [Range<Int>] = []
+    ranges.reserveCapacity(text.width / width + 2)
     var start = 0
     var startsParagraph = true
     while start < clusters.count {
