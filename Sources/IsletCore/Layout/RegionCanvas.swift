@@ -55,12 +55,27 @@ struct RegionCanvas {
 
   /// Draws a fitted line of `text` from (x, y).
   mutating func draw(_ line: MeasuredText.Fit, of text: MeasuredText, x: Int, y: Int, style: Style) {
-    var x = x
-    for index in line.head { x += put(text, index, x: x, y: y, style: style) }
+    var x = draw(line.head, of: text, x: x, y: y, style: style)
     for _ in 0..<line.headPadding { x += put(scalar: " ", width: 1, x: x, y: y, style: style) }
     if line.hasEllipsis { x += put(scalar: Truncation.ellipsisScalar, width: 1, x: x, y: y, style: style) }
     for _ in 0..<line.tailPadding { x += put(scalar: " ", width: 1, x: x, y: y, style: style) }
-    for index in line.tail { x += put(text, index, x: x, y: y, style: style) }
+    draw(line.tail, of: text, x: x, y: y, style: style)
+  }
+
+  /// Draws the clusters `range` of `text` from (x, y), in one go when they lie inside the clip;
+  /// returns where the next cluster goes.
+  @discardableResult
+  private mutating func draw(_ range: Range<Int>, of text: MeasuredText, x: Int, y: Int, style: Style) -> Int
+  {
+    let width = text.width(of: range)
+    if y >= clip.minY, y < clip.maxY, x >= clip.minX, x + width <= clip.maxX,
+      grid.writeRun(text, range, width: width, x: x, y: y, style: style)
+    {
+      return x + width
+    }
+    var x = x
+    for index in range { x += put(text, index, x: x, y: y, style: style) }
+    return x
   }
 
   /// Whether a cluster `width` cells wide at (x, y) lies wholly inside the clip. One that

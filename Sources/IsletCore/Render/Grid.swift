@@ -125,6 +125,30 @@ public struct Grid: Hashable, Sendable {
     return column - x
   }
 
+  /// Writes the clusters `range` of `text` (`width` cells in all) from (x, y) in one go, as
+  /// `put` would one by one, and returns true — when they lie wholly inside the grid on cells
+  /// holding no part of a wide cluster and each is one scalar. Otherwise writes nothing and
+  /// returns false.
+  mutating func writeRun(
+    _ text: MeasuredText, _ range: Range<Int>, width: Int, x: Int, y: Int, style: Style
+  ) -> Bool {
+    guard x >= 0, x + width <= size.width, y >= 0, y < size.height else { return false }
+    let start = y * size.width + x
+    guard !cells[start..<start + width].contains(where: { $0.width == 0 || $0.width == 2 }),
+      !text.clusters[range].contains(where: { $0.scalar == MeasuredText.composite })
+    else { return false }
+    let bits = Packed.bits(of: style)
+    cells.withUnsafeMutableBufferPointer { cells in
+      var index = start
+      for cluster in text.clusters[range] where cluster.width > 0 {
+        cells[index] = Packed(glyph: cluster.scalar, width: cluster.width, styleBits: bits)
+        if cluster.width == 2 { cells[index + 1] = Packed(glyph: Packed.empty, width: 0, styleBits: bits) }
+        index += Int(cluster.width)
+      }
+    }
+    return true
+  }
+
   /// Paints `style` over every cell of `rect` that is inside the grid, keeping the glyphs.
   public mutating func applyStyle(_ transform: (inout Style) -> Void, in rect: Rect) {
     for y in max(0, rect.minY)..<min(size.height, rect.maxY) {
