@@ -82,10 +82,16 @@ extension LayoutTree {
   func textLayout(_ index: Int, _ run: Int, _ proposal: Proposal) -> MeasuredText.Wrapped {
     var lines = items[index].lineLimit
     if let height = proposal.height { lines = min(lines ?? Int.max, max(1, height)) }
-    if let oneLine = texts[run].oneLine(width: proposal.width, lineLimit: lines) { return oneLine }
-    if let cached = texts[run].cachedLayout(width: proposal.width, lineLimit: lines) { return cached }
-    let layout = texts[run].layout(width: proposal.width, lineLimit: lines, mode: items[index].truncation)
-    texts[run].cache = (proposal.width, lines, layout)
+    // The fields are read one by one: a whole `TextRun` copied out of the array costs more.
+    let idealWidth = texts[run].idealWidth
+    if texts[run].isOneParagraph, (proposal.width ?? idealWidth) >= idealWidth, (lines ?? 1) >= 1 {
+      return MeasuredText.Wrapped(oneLineOf: texts[run].text.count, width: idealWidth)
+    }
+    if let cached = texts[run].cache?.layout(width: proposal.width, lineLimit: lines) { return cached }
+    let layout = TextWrapping.wrap(
+      texts[run].text, width: proposal.width ?? Self.unbounded, lineLimit: lines,
+      mode: items[index].truncation)
+    texts[run].cache = TextRun.Cache(width: proposal.width, lines: lines, layout: layout)
     return layout
   }
 

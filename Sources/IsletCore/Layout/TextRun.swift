@@ -10,8 +10,25 @@ extension LayoutTree {
     /// Whether the text is one non-empty paragraph: then every proposal at least `idealWidth`
     /// wide gets it on one line, without wrapping.
     let isOneParagraph: Bool
-    /// The last layout that needed wrapping, by width and line limit.
-    var cache: (width: Int?, lines: Int?, layout: MeasuredText.Wrapped)?
+    /// The last layout that needed wrapping.
+    var cache: Cache?
+
+    /// A wrapped layout and the width and line limit it was made for.
+    struct Cache {
+      let width: Int?
+      let lines: Int?
+      let layout: MeasuredText.Wrapped
+
+      /// The layout when it is what `width` and `lineLimit` give: it was made for them, or for
+      /// the same width and it shows every line the text needs within both limits (then the
+      /// limit changes nothing).
+      func layout(width: Int?, lineLimit: Int?) -> MeasuredText.Wrapped? {
+        guard self.width == width else { return nil }
+        if lines == lineLimit { return layout }
+        let needed = layout.neededLines
+        return needed <= (lines ?? Int.max) && needed <= (lineLimit ?? Int.max) ? layout : nil
+      }
+    }
 
     init(_ unsafeText: String) {
       let measured = MeasuredText(unsafeText)
@@ -20,14 +37,6 @@ extension LayoutTree {
       idealWidth =
         isOneParagraph
         ? text.width : TextWrapping.wrap(text, width: LayoutTree.unbounded, lineLimit: nil, mode: .tail).width
-    }
-
-    /// The text on one line, when `width` and `lineLimit` allow it without wrapping.
-    func oneLine(width: Int?, lineLimit: Int?) -> MeasuredText.Wrapped? {
-      guard isOneParagraph, (width ?? idealWidth) >= idealWidth, (lineLimit ?? 1) >= 1 else { return nil }
-      var line = MeasuredText.Wrapped(neededLines: 1)
-      line.append(MeasuredText.Fit(whole: text.all, width: idealWidth))
-      return line
     }
 
     /// Payload text made safe to lay out: line breaks stay line breaks (as SwiftUI's `Text`
@@ -40,22 +49,6 @@ extension LayoutTree {
       }
       return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         .map { TerminalSafe.sanitizeForLayout(String($0)) }.joined(separator: "\n")
-    }
-
-    /// The cached layout when it is what `width` and `lineLimit` give: it was asked for them,
-    /// or for the same width and it shows every line the text needs within both limits (then
-    /// the limit changes nothing).
-    func cachedLayout(width: Int?, lineLimit: Int?) -> MeasuredText.Wrapped? {
-      guard let cache, cache.width == width else { return nil }
-      if cache.lines == lineLimit { return cache.layout }
-      let needed = cache.layout.neededLines
-      return needed <= (cache.lines ?? Int.max) && needed <= (lineLimit ?? Int.max) ? cache.layout : nil
-    }
-
-    /// The lines at `width` (nil: only hard newlines break) and at most `lineLimit` of them.
-    func layout(width: Int?, lineLimit: Int?, mode: TruncationMode) -> MeasuredText.Wrapped {
-      oneLine(width: width, lineLimit: lineLimit)
-        ?? TextWrapping.wrap(text, width: width ?? LayoutTree.unbounded, lineLimit: lineLimit, mode: mode)
     }
   }
 }

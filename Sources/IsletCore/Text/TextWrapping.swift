@@ -53,9 +53,7 @@ public enum TextWrapping {
     let limit = lineLimit.map { max(0, $0) } ?? Int.max
     guard !text.isEmpty else { return MeasuredText.Wrapped(neededLines: 0) }
     if width > 0, limit > 0, !text.hasNewline, text.width <= width {
-      var wrapped = MeasuredText.Wrapped(neededLines: 1)
-      wrapped.append(MeasuredText.Fit(whole: text.all, width: text.width))
-      return wrapped
+      return MeasuredText.Wrapped(oneLineOf: text.count, width: text.width)
     }
     let ranges = lineRanges(text, width: max(1, width))
     var wrapped = MeasuredText.Wrapped(neededLines: ranges.count)
@@ -145,6 +143,12 @@ extension MeasuredText {
 
     init(neededLines: Int) {
       self.neededLines = neededLines
+    }
+
+    /// All `count` clusters of a text on one line `width` cells wide.
+    init(oneLineOf count: Int, width: Int) {
+      self.init(neededLines: 1)
+      append(MeasuredText.Fit(whole: 0..<count, width: width))
     }
 
     var lineCount: Int { first == nil ? 0 : 1 + others.count }
