@@ -21,7 +21,8 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "IsletCoreTests", dependencies: ["IsletCore"]),
     .testTarget(name: "IsletTerminalTests", dependencies: ["IsletTerminal", "IsletCore", "TestSupport"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["islet", "IsletCore", "TestSupport"]),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["islet", "IsletCore", "TestSupport"], exclude: ["Golden"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -6,7 +6,8 @@
 #   Scripts/preview-flood-benchmark.sh [N] [COMMAND] [EXPECT]
 #
 # COMMAND runs the preview with its pushes on the FIFO given as {fifo}; EXPECT is the text
-# that shows the last push is on screen ({n} = N). Default: the test-suite fixture
+# that shows the last push is on screen ({n} = N). FLOOD_LINES names a file whose first N
+# lines are sent instead of the generated ones. Default: the test-suite fixture
 # (`PreviewFixture`, a recording engine in the real run loop) from a built test binary:
 #   swift build --build-tests [-c release]   first.
 set -euo pipefail
@@ -19,9 +20,13 @@ socket="islet-flood-$$"
 cleanup() { tmux -L "$socket" kill-server 2>/dev/null || true; rm -rf "$work"; }
 trap cleanup EXIT
 mkfifo "$work/pushes"
-for ((i = 1; i <= count; i++)); do
-  printf '{"aps":{"timestamp":%d,"event":"update","content-state":{"stopsAway":%d}}}\n' $((1700000000 + i)) $((i % 5))
-done >"$work/lines.ndjson"
+if [[ -n "${FLOOD_LINES:-}" ]]; then
+  head -n "$count" "$FLOOD_LINES" >"$work/lines.ndjson"
+else
+  for ((i = 1; i <= count; i++)); do
+    printf '{"aps":{"timestamp":%d,"event":"update","content-state":{"stopsAway":%d}}}\n' $((1700000000 + i)) $((i % 5))
+  done >"$work/lines.ndjson"
+fi
 expect=${expect//\{n\}/$count}
 tmux -L "$socket" -f /dev/null new-session -d -s flood -x 120 -y 40 "${command//\{fifo\}/$work/pushes}"
 pid=$(tmux -L "$socket" display-message -p -t flood '#{pane_pid}')

@@ -3,7 +3,9 @@ import IsletCore
 
 /// The hand-over between the push reader thread and the screen thread: complete lines in
 /// order, bounded so a flood keeps memory flat (the reader waits, the writer's pipe fills),
-/// never blocking the screen thread.
+/// never blocking the screen thread. The bound is small (2,000 lines, tens of milliseconds of
+/// work) so the screen is never far behind what was read: the last push read is on screen
+/// within a frame or two.
 final class PushLineQueue: @unchecked Sendable {
   /// How the source finished.
   enum End: Hashable, Sendable {
@@ -20,7 +22,7 @@ final class PushLineQueue: @unchecked Sendable {
   private let lineCapacity: Int
   private let byteCapacity: Int
 
-  init(lineCapacity: Int = 20_000, byteCapacity: Int = 32 << 20) {
+  init(lineCapacity: Int = 2_000, byteCapacity: Int = 32 << 20) {
     self.lineCapacity = lineCapacity
     self.byteCapacity = byteCapacity
   }

@@ -1,7 +1,8 @@
 /// Writes JSON text: string literals for JSON-lines output, and the compact encoded size of
 /// a parsed value (what a server's encoder would send for it).
 public enum JSONWriter {
-  /// `text` as a JSON string literal with quotes; `"`, `\` and control characters escaped.
+  /// `text` as a JSON string literal with quotes; `"`, `\`, C0, DEL and C1 controls escaped
+  /// (so the output is safe to print on a terminal as well as valid JSON).
   public static func quoted(_ text: String) -> String {
     var out = "\""
     out.reserveCapacity(text.utf8.count + 2)
@@ -12,7 +13,7 @@ public enum JSONWriter {
       case "\n": out += "\\n"
       case "\r": out += "\\r"
       case "\t": out += "\\t"
-      case "\u{0}"..."\u{1F}", "\u{7F}":
+      case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}":
         let hex = String(scalar.value, radix: 16, uppercase: true)
         out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: out.unicodeScalars.append(scalar)

@@ -15,9 +15,10 @@ public struct LivePreview: PreviewEngine {
     public var textSize: TextSize
     public var scale: Scale
     public var checkOptions: PushCheckOptions
-    /// Pushes kept for time travel (older ones drop off, so memory stays flat).
+    /// Pushes kept for time travel, at least (older ones drop off in batches, so memory
+    /// stays flat and dropping costs nothing per push).
     public var historyLimit: Int
-    /// Entries kept in the event log.
+    /// Entries kept in the event log, at least.
     public var eventLimit: Int
 
     public init(
@@ -167,7 +168,7 @@ public struct LivePreview: PreviewEngine {
     } else {
       sheet = Grid(width: 0, height: 0)
     }
-    findings += pushFindings
+    findings += pushFindings.suffix(Self.pushFindingLimit)
     return DashboardContent(
       title: "islet preview · \(TerminalSafe.escape(configuration.layoutName))",
       sheet: sheet,
@@ -206,9 +207,10 @@ public struct LivePreview: PreviewEngine {
 
   private mutating func record(_ verdict: PushVerdict, simulator: ActivitySimulator) {
     history.append(Frame(number: verdict.number, simulator: simulator))
-    if history.count > configuration.historyLimit {
-      history.removeFirst(history.count - configuration.historyLimit)
-      travel = travel.map { max(0, $0 - 1) }
+    if history.count > 2 * configuration.historyLimit {
+      let dropped = history.count - configuration.historyLimit
+      history.removeFirst(dropped)
+      travel = travel.map { max(0, $0 - dropped) }
     }
     for event in verdict.lifecycleEvents {
       log(DashboardContent.Event(number: 0, event: "~", verdict: event.description, isApplied: true))
@@ -228,7 +230,9 @@ public struct LivePreview: PreviewEngine {
 
   private mutating func log(_ event: DashboardContent.Event) {
     events.append(event)
-    if events.count > configuration.eventLimit { events.removeFirst(events.count - configuration.eventLimit) }
+    if events.count > 2 * configuration.eventLimit {
+      events.removeFirst(events.count - configuration.eventLimit)
+    }
   }
 
   private func panelState(

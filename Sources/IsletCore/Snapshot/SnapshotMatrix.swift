@@ -3,7 +3,7 @@
 ///
 /// The default (`SnapshotMatrix.standard`) is small enough for CI and covers both width
 /// classes: `iphone-15-pro` (393 pt) and `iphone-15-pro-max` (430 pt), portrait and
-/// landscape, the default text size `large` and `accessibility1`, fresh and stale — 16 variants
+/// landscape, the default text size `large` and `ax3`, fresh and stale — 16 variants
 /// per state. A layout narrows or widens it in `NAME.snapshot.json`; the command line overrides
 /// both (see `Override`).
 public struct SnapshotMatrix: Hashable, Sendable {
@@ -25,7 +25,7 @@ public struct SnapshotMatrix: Hashable, Sendable {
   /// The default matrix (16 variants per sample state).
   public static let standard = SnapshotMatrix(
     devices: ["iphone-15-pro", "iphone-15-pro-max"], orientations: [.portrait, .landscape],
-    textSizes: ["large", "accessibility1"], staleness: [.fresh, .stale])
+    textSizes: ["large", "ax3"], staleness: [.fresh, .stale])
 
   /// Every combination, devices outermost, staleness innermost.
   public var variants: [SnapshotVariant] {

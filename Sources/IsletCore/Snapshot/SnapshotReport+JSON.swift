@@ -70,22 +70,6 @@ extension SnapshotReport {
 
     static func strings(_ values: [String]) -> String { array(values.map(string)) }
 
-    static func string(_ value: String) -> String {
-      var out = "\""
-      for scalar in value.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\t": out += "\\t"
-        case "\r": out += "\\r"
-        case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default: out.unicodeScalars.append(scalar)
-        }
-      }
-      return out + "\""
-    }
+    static func string(_ value: String) -> String { JSONWriter.quoted(value) }
   }
 }

@@ -11,6 +11,7 @@ struct Dispatcher {
     CommandEntry(CheckCommand.self),
     CommandEntry(CheckPushCommand.self),
     CommandEntry(ReplayCommand.self),
+    CommandEntry(SnapshotCommand.self),
     CommandEntry(DevicesCommand.self),
     CommandEntry(ExplainCommand.self),
   ]

@@ -19,6 +19,34 @@ import Testing
     return try #require(LayoutCompiler.compile(source, file: "\(name).islet").layout).schema
   }
 
+  /// Checks `Samples/<name>/pushes.ndjson`: every verdict, and the checker after the stream.
+  static func check(_ name: String, schema: Schema) throws -> ([PushVerdict], PushChecker) {
+    var checker = PushChecker(schema: schema)
+    var verdicts: [PushVerdict] = []
+    checker.consume(try bytes("\(name)/pushes.ndjson")) { verdicts.append($0) }
+    checker.finish { verdicts.append($0) }
+    return (verdicts, checker)
+  }
+
+  /// Checks a layout's sample stream against the real layout's schema and expects a clean run
+  /// of one activity: a start, `updates` updates and an end, every push applied without a
+  /// finding, and one stale period, reported before push `staleBefore` (0-based). Returns
+  /// the activity as the device holds it after the stream.
+  static func cleanSample(_ name: String, updates: Int, staleBefore: Int) throws -> SimulatedActivity {
+    let (verdicts, checker) = try check(name, schema: try layoutSchema(name))
+    #expect(verdicts.count == updates + 2)
+    #expect(verdicts.allSatisfy { $0.applied }, "\(name): \(verdicts.filter { !$0.applied })")
+    #expect(verdicts.allSatisfy { $0.findings.isEmpty }, "\(name): \(verdicts.flatMap(\.findings))")
+    #expect(verdicts.map(\.event) == [.start] + Array(repeating: .update, count: updates) + [.end])
+    #expect(verdicts.indices.filter { !verdicts[$0].lifecycleEvents.isEmpty } == [staleBefore])
+    #expect(verdicts[staleBefore].lifecycleEvents.map(\.kind) == [.becameStale])
+    let activity = try #require(checker.simulator.activities.first)
+    #expect(checker.simulator.activities.count == 1)
+    #expect(activity.phase == .ended)
+    #expect(activity.pushCount == updates + 2)
+    return activity
+  }
+
   @Test(arguments: [("delivery", PushFixtures.delivery), ("download", PushFixtures.download)])
   func handBuiltSchemasMatchTheRealLayouts(name: String, schema: Schema) throws {
     let real = try Self.layoutSchema(name)
@@ -42,10 +70,7 @@ import Testing
   }
 
   @Test func downloadStreamAppliesTheSeedArticlePayload() throws {
-    var checker = PushChecker(schema: PushFixtures.download)
-    var verdicts: [PushVerdict] = []
-    checker.consume(try Self.bytes("download/pushes.ndjson")) { verdicts.append($0) }
-    checker.finish { verdicts.append($0) }
+    let (verdicts, checker) = try Self.check("download", schema: PushFixtures.download)
     #expect(verdicts.count == 5)
     #expect(verdicts[0].applied && verdicts[0].event == .start)
     #expect(verdicts[0].timestamp == Instant(unixSeconds: 1_782_000_060))
@@ -54,6 +79,35 @@ import Testing
     #expect(activity.attributes["name"] == .string("LiveActivityDemo"))
     #expect(activity.phase == .ended)
     #expect(activity.pushCount == 5)
+  }
+
+  @Test func workoutStreamPausesResumesAndFreezesTheTimerAtTheEnd() throws {
+    let activity = try Self.cleanSample("workout", updates: 7, staleBefore: 5)
+    #expect(activity.attributes["workoutName"] == .string("Morning Run"))
+    #expect(activity.state["kind"] == .enumCase("running"))
+    #expect(activity.state["isPaused"] == .bool(true))
+    #expect(activity.state["distance"] == .double(10_020))
+    #expect(activity.state["heartRate"] == .null)
+    let ended = try #require(activity.endedAt)
+    #expect(activity.dismissAt == ended.adding(900))
+  }
+
+  @Test func sportsStreamPlaysTheGameToTheFinalWhistle() throws {
+    let activity = try Self.cleanSample("sports", updates: 7, staleBefore: 3)
+    #expect(activity.attributes["homeAbbreviation"] == .string("KC"))
+    #expect(activity.state["period"] == .enumCase("ended"))
+    #expect(activity.state["homeScore"] == .int(27))
+    #expect(activity.state["awayScore"] == .int(24))
+    #expect(activity.state["possession"] == .null)
+  }
+
+  /// The second push is an envelope with `liveactivity` headers at priority 5.
+  @Test func rideshareStreamDecodesIntegerPhasesFromAssignedToDroppedOff() throws {
+    let activity = try Self.cleanSample("rideshare", updates: 6, staleBefore: 5)
+    #expect(activity.attributes["dropoff"] == .string("SFO Terminal 2"))
+    #expect(activity.state["phase"] == .enumCase("droppedOff"))
+    #expect(activity.state["fare"] == .double(41.25))
+    #expect(activity.state["stops"] == .array([]))
   }
 
   /// Each row of the table in pitfalls.md: `| line | verdict | codes | why |`.

@@ -7,7 +7,7 @@ import Testing
     let variants = SnapshotMatrix.standard.variants
     #expect(variants.count == 16)
     #expect(variants.first?.fileName(state: "typical") == "typical.iphone-15-pro.portrait.large.fresh.snap")
-    #expect(variants.last?.slug == "iphone-15-pro-max.landscape.accessibility1.stale")
+    #expect(variants.last?.slug == "iphone-15-pro-max.landscape.ax3.stale")
     #expect(Set(variants).count == 16)
   }
 

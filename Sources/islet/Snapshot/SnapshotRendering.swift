@@ -1,0 +1,45 @@
+import Foundation
+import IsletCore
+
+/// Renders one snapshot case: compiles its layout once, decodes its state and attributes as
+/// ActivityKit would, and renders the sheet for the case's matrix cell on its fixed clock.
+final class SnapshotRendering {
+  private let console: Console
+  private var layouts: [String: LayoutInput] = [:]
+
+  init(console: Console) { self.console = console }
+
+  func render(_ snapshotCase: SnapshotCase) throws -> RenderedCase {
+    let input = try layout(snapshotCase.layoutPath)
+    let attributesPath = snapshotCase.samplesFolder.map { $0 + "/attributes.json" }
+    let values = try RenderValues.resolve(
+      input, statePath: snapshotCase.statePath,
+      attributesPath: attributesPath.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil },
+      now: snapshotCase.clock, console: console)
+    let variant = snapshotCase.variant
+    var request = input.layout.sheetRequest(
+      state: values.state, attributes: values.attributes,
+      environment: RenderEnvironment(now: snapshotCase.clock, isStale: variant.staleness.isStale))
+    do {
+      request.device = try Device.resolve(variant.device)
+    } catch {
+      throw UsageError(error.description)
+    }
+    guard let textSize = TextSize(name: variant.textSize) else {
+      throw UsageError("unknown text size '\(TerminalSafe.escape(variant.textSize))' in the snapshot matrix")
+    }
+    request.textSize = textSize
+    request.orientation = variant.orientation == .landscape ? .landscape : .portrait
+    let sheet = SheetRenderer.render(request)
+    return RenderedCase(
+      grid: sheet.grid, findings: input.diagnostics + values.warnings + sheet.findings,
+      widthTable: "unicode-\(DisplayWidth.unicodeVersion)")
+  }
+
+  private func layout(_ path: String) throws -> LayoutInput {
+    if let cached = layouts[path] { return cached }
+    let loaded = try LayoutInput.load(path, console: console)
+    layouts[path] = loaded
+    return loaded
+  }
+}
