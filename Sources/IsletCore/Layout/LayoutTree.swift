@@ -214,7 +214,7 @@ final class LayoutTree {
       frameHeight: modifiers.frameHeight.map { scale.rows(length: $0) },
       frameMaxWidth: modifiers.frameMaxWidth.map { min(scale.columns(length: $0), Self.unbounded) },
       frameAlignment: modifiers.frameAlignment,
-      priority: modifiers.priority.isFinite ? modifiers.priority : 0)
+      priority: Self.servingPriority(content, modifiers.priority))
     computeRanges(&item)
     appendServingOrder(item)
     items.append(item)
@@ -301,6 +301,14 @@ final class LayoutTree {
     }
     if item.frameHeight != nil { item.flexibleHeight = false }
     (item.minWidth, item.idealWidth, item.maxWidth) = range
+  }
+
+  /// The priority a stack serves a child by: its `layoutPriority`, except that spacers come
+  /// after every other view (they yield, as in SwiftUI: a text beside a spacer takes what it
+  /// needs and the spacer gets the rest, down to its minimum length).
+  static func servingPriority(_ content: Content, _ layoutPriority: Double) -> Double {
+    if case .spacer = content { return -.infinity }
+    return layoutPriority.isFinite ? layoutPriority : 0
   }
 
   /// Records the order a stack serves its children in: descending priority, then ascending
