@@ -36,4 +36,67 @@ import Testing
     big.draw(small, at: Point(x: 2, y: 1))
     #expect(big.plainText == "   \n  x")
   }
+
+  @Test func clustersOfSeveralScalarsAndUnusualCellsReadBackExactly() {
+    var grid = Grid(size: Size(width: 6, height: 1), fill: Cell(text: "ab", width: 300))
+    grid.write("e\u{301}👍🏽", x: 0, y: 0)
+    #expect(grid[0, 0].text == "e\u{301}")
+    #expect(grid[0, 0].text.unicodeScalars.count == 2)
+    #expect(grid[1, 0].text == "👍🏽" && grid[1, 0].width == 2)
+    #expect(grid[2, 0].isContinuation && grid[2, 0].text.isEmpty)
+    #expect(grid[3, 0] == Cell(text: "ab", width: 300))
+    grid.put("x", width: 200, x: 4, y: 0)
+    #expect(grid[4, 0] == Cell(text: "x", width: 200))
+  }
+
+  @Test func gridsWithTheSameCellsAreEqualAndHashAlikeHoweverTheyWereBuilt() {
+    var first = Grid(width: 3, height: 1)
+    first.write("🇫🇷e\u{301}", x: 0, y: 0)
+    var second = Grid(width: 3, height: 1)
+    second.put("e\u{301}", x: 2, y: 0)
+    second.put("🇫🇷", x: 0, y: 0)
+    #expect(first == second)
+    #expect(first.hashValue == second.hashValue)
+    second.put("e", x: 2, y: 0)
+    #expect(first != second)
+  }
+
+  @Test func drawingCopiesClustersOfSeveralScalars() {
+    var small = Grid(width: 2, height: 1)
+    small.write("👍🏽", x: 0, y: 0)
+    var big = Grid(width: 4, height: 1)
+    big.write("e\u{301}", x: 0, y: 0)
+    big.draw(small, at: Point(x: 1, y: 0))
+    #expect(big.rowText(0) == "e\u{301}👍🏽 ")
+    #expect(big[1, 0].width == 2)
+  }
+
+  @Test func fillingOverHalfAWideClusterBlanksTheOtherHalf() {
+    var grid = Grid(width: 6, height: 2)
+    grid.write("中ab中", x: 0, y: 0)
+    grid.write("abcdef", x: 0, y: 1)
+    grid.fill(Rect(x: 1, y: 0, width: 4, height: 2), style: Style(bold: true))
+    #expect(grid.plainText == "      \na    f")
+    #expect(grid[0, 0] == .blank && grid[5, 0] == .blank)
+    #expect(grid[1, 1] == .blank(Style(bold: true)))
+  }
+
+  @Test func writeMeasuresEveryKindOfCluster() {
+    var grid = Grid(width: 8, height: 1)
+    #expect(grid.write("→中", x: 0, y: 0) == 3)
+    #expect(grid.write("e\u{301}👍🏽", x: 3, y: 0) == 3)
+    #expect(grid.rowText(0) == "→中e\u{301}👍🏽  ")
+  }
+
+  /// The grid stores a cell's style as the bytes of one word.
+  @Test func aStyleFitsInAWordAndReadsBackFromTheGrid() {
+    #expect(MemoryLayout<Style>.size <= MemoryLayout<UInt64>.size)
+    let style = Style(bold: true, italic: true, reverse: true, foreground: .pink, background: .black)
+    var grid = Grid(width: 2, height: 1)
+    grid.put("x", x: 0, y: 0, style: style)
+    grid.applyStyle({ $0.underline = true }, in: Rect(x: 0, y: 0, width: 2, height: 1))
+    var underlined = style
+    underlined.underline = true
+    #expect(grid[0, 0].style == underlined && grid[1, 0].style == Style(underline: true))
+  }
 }

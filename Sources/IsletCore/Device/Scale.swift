@@ -42,6 +42,7 @@ public struct Scale: Hashable, Sendable {
   public static let maximumCells = 10_000
 
   private static func cells(_ value: Double, rounding: FloatingPointRoundingRule) -> Int {
+    if value == 0 { return 0 }
     guard value.isFinite else { return value > 0 ? maximumCells : 0 }
     // A tiny epsilon keeps quotients like 160 / 20 from flooring one cell short on FP noise.
     let rounded = rounding == .down ? (value + 1e-9).rounded(.down) : value.rounded(rounding)

@@ -210,14 +210,17 @@ extension JSONParser {
         }
         if digits() == 0 { throw error("expected a digit in the exponent") }
       }
-      let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
       // Integer literals of up to 18 digits always fit in Int: keep the value, parsed once.
+      // Without leading zeros their text is `String(value)` again, except for `-0`.
       var integer: Int? = nil
       if kind == .integer && integerDigits <= 18 {
         var value = 0
         for offset in integerStart..<index { value = value &* 10 &+ Int(bytes[offset] &- UInt8(ascii: "0")) }
-        integer = bytes[start] == UInt8(ascii: "-") ? -value : value
+        let negative = bytes[start] == UInt8(ascii: "-")
+        if value != 0 || !negative { return JSONNumber(canonicalInteger: negative ? -value : value) }
+        integer = 0
       }
+      let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
       return JSONNumber(text: text, kind: kind, integerValue: integer)
     }
 

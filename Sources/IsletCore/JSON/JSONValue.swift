@@ -67,17 +67,27 @@ public struct JSONNumber: Hashable, Sendable {
   }
 
   /// The literal exactly as it appeared in the input.
-  public let text: String
+  public var text: String { storedText ?? String(integerValue ?? 0) }
   public let kind: Kind
 
+  /// The literal, unless it is the canonical text of `integerValue` (then built on demand:
+  /// the parser creates no string for the integers pushes are full of).
+  private let storedText: String?
   /// The value of an integer literal, when the parser already computed it (a cache:
   /// `exactInteger` and `doubleValue` fall back to the text).
   private let integerValue: Int?
 
   public init(text: String, kind: Kind, integerValue: Int? = nil) {
-    self.text = text
+    self.storedText = text
     self.kind = kind
     self.integerValue = integerValue
+  }
+
+  /// An integer literal written canonically: `String(value)` gives its text back.
+  init(canonicalInteger value: Int) {
+    self.storedText = nil
+    self.kind = .integer
+    self.integerValue = value
   }
 
   /// The value as a Double; literals beyond Double's range give ±infinity.
@@ -96,7 +106,8 @@ public struct JSONNumber: Hashable, Sendable {
   }
 
   public static func == (lhs: JSONNumber, rhs: JSONNumber) -> Bool {
-    lhs.text == rhs.text && lhs.kind == rhs.kind
+    if lhs.storedText == nil && rhs.storedText == nil { return lhs.integerValue == rhs.integerValue }
+    return lhs.text == rhs.text && lhs.kind == rhs.kind
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -128,7 +139,8 @@ public struct JSONObject: Hashable, Sendable {
 
   /// The value of the first member named `key`.
   public subscript(key: String) -> JSONValue? {
-    for member in members where member.key == key { return member.value }
+    // By index: compares keys in place instead of copying every member.
+    for index in members.indices where members[index].key == key { return members[index].value }
     return nil
   }
 

@@ -51,7 +51,7 @@ extension LayoutTree {
     switch item.content {
     case .text(let run):
       let layout = textLayout(index, run, proposal)
-      return Size(width: layout.width, height: layout.lines.count)
+      return Size(width: layout.width, height: layout.lineCount)
     case .symbol(_, let width):
       return Size(width: width, height: 1)
     case .spacer(let length, let axis):
@@ -79,14 +79,19 @@ extension LayoutTree {
   /// A text's lines for `proposal`, cached for the last one asked. As SwiftUI's `Text`, it
   /// wraps to the proposed width and stops at `lineLimit` or at the proposed height (at least
   /// one line), whichever is less, truncating the rest into the last line.
-  func textLayout(_ index: Int, _ run: Int, _ proposal: Proposal) -> WrappedText {
+  func textLayout(_ index: Int, _ run: Int, _ proposal: Proposal) -> MeasuredText.Wrapped {
     var lines = items[index].lineLimit
     if let height = proposal.height { lines = min(lines ?? Int.max, max(1, height)) }
-    if let cached = texts[run].cache, cached.width == proposal.width, cached.lines == lines {
-      return cached.layout
+    // The fields are read one by one: a whole `TextRun` copied out of the array costs more.
+    let idealWidth = texts[run].idealWidth
+    if texts[run].isOneParagraph, (proposal.width ?? idealWidth) >= idealWidth, (lines ?? 1) >= 1 {
+      return MeasuredText.Wrapped(oneLineOf: texts[run].text.count, width: idealWidth)
     }
-    let layout = texts[run].layout(width: proposal.width, lineLimit: lines, mode: items[index].truncation)
-    texts[run].cache = (proposal.width, lines, layout)
+    if let cached = texts[run].cache?.layout(width: proposal.width, lineLimit: lines) { return cached }
+    let layout = TextWrapping.wrap(
+      texts[run].text, width: proposal.width ?? Self.unbounded, lineLimit: lines,
+      mode: items[index].truncation)
+    texts[run].cache = TextRun.Cache(width: proposal.width, lines: lines, layout: layout)
     return layout
   }
 

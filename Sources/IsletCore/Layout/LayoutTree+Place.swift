@@ -55,7 +55,7 @@ extension LayoutTree {
       let filled = Int((fraction * Double(rect.size.width)).rounded())
       let y = rect.minY + max(0, rect.size.height - 1) / 2
       for column in 0..<rect.size.width {
-        canvas.put(column < filled ? "█" : "░", width: 1, x: rect.minX + column, y: y, style: style)
+        canvas.put(scalar: column < filled ? "█" : "░", width: 1, x: rect.minX + column, y: y, style: style)
       }
     case .hstack(let spacing, let alignment):
       stackSizes(index, proposal)
@@ -96,20 +96,22 @@ extension LayoutTree {
   private func drawText(_ index: Int, _ text: Int, in rect: Rect, canvas: inout RegionCanvas) {
     let item = items[index]
     let layout = textLayout(index, text, Proposal(width: rect.size.width, height: rect.size.height))
-    let run = texts[text]
     let style = canvas.style(item.style)
-    for (row, line) in layout.lines.enumerated() {
-      var x = rect.minX
-      for cluster in line {
-        x += canvas.put(cluster, width: DisplayWidth.of(cluster), x: x, y: rect.minY + row, style: style)
+    let last = layout.lineCount - 1
+    for row in 0..<layout.lineCount {
+      let line = layout.line(row)
+      if row == last, let remainder = layout.remainder {
+        canvas.draw(line, of: remainder, x: rect.minX, y: rect.minY + row, style: style)
+      } else {
+        canvas.draw(line, of: texts[text].text, x: rect.minX, y: rect.minY + row, style: style)
       }
     }
     guard layout.isTruncated else { return }
-    let quoted = "“\(TerminalSafe.escape(run.text))”"
+    let quoted = "“\(TerminalSafe.escape(texts[text].text.text))”"
     let message =
-      layout.lines.count <= 1
-      ? "text \(quoted) truncated: needs \(run.idealWidth) cells, has \(rect.size.width)"
-      : "text \(quoted) truncated at \(layout.lines.count) lines: needs \(layout.neededLines) lines of "
+      layout.lineCount <= 1
+      ? "text \(quoted) truncated: needs \(texts[text].idealWidth) cells, has \(rect.size.width)"
+      : "text \(quoted) truncated at \(layout.lineCount) lines: needs \(layout.neededLines) lines of "
         + "\(rect.size.width) cells"
     canvas.report(
       .truncatedText, message, source: origins[index],

@@ -64,26 +64,59 @@ final class LayoutTree {
     }
   }
 
-  var items: [Item] = []
+  // The stored properties opt out of the runtime exclusivity checks, which cost about a tenth
+  // of a sheet: a tree is built and measured inside one render call on one thread (it is not
+  // Sendable), and no access to a property overlaps another (every test passed with the
+  // checks on before they were turned off), so the checks could only ever pass.
+  @exclusivity(unchecked) var items: [Item] = []
   /// Each item's source span, by item index.
-  private(set) var origins: [SourceSpan?] = []
+  @exclusivity(unchecked) private(set) var origins: [SourceSpan?] = []
   /// Children of every stack, each stack's contiguous.
-  private(set) var childList: [Int] = []
+  @exclusivity(unchecked) private(set) var childList: [Int] = []
   /// For each stack's range of `childList`: its positions in the order the stack serves them.
-  private(set) var servingOrder: [Int] = []
+  @exclusivity(unchecked) private(set) var servingOrder: [Int] = []
   /// Scratch, parallel to `childList`: each child's size from its stack's last `stackSizes`.
-  var childSizes: [Size] = []
-  var texts: [TextRun] = []
-  private(set) var glyphs: [Character] = []
+  @exclusivity(unchecked) var childSizes: [Size] = []
+  @exclusivity(unchecked) var texts: [TextRun] = []
+  @exclusivity(unchecked) private(set) var glyphs: [Character] = []
   /// The root item, nil when the view is empty.
-  private(set) var root: Int?
+  @exclusivity(unchecked) private(set) var root: Int?
+  /// Scratch while building: the children added so far of the stacks being added, innermost
+  /// last (each stack takes its own when it is appended).
+  @exclusivity(unchecked) private var pendingChildren: [Int] = []
   /// Symbols with no glyph, in source order, for findings.
-  private(set) var unknownSymbols: [(name: String, origin: SourceSpan?)] = []
+  @exclusivity(unchecked) private(set) var unknownSymbols: [(name: String, origin: SourceSpan?)] = []
   let scale: Scale
 
   init(_ node: ViewNode, scale: Scale) {
     self.scale = scale
+    let (views, texts) = Self.count(node)
+    items.reserveCapacity(views)
+    origins.reserveCapacity(views)
+    childList.reserveCapacity(views)
+    servingOrder.reserveCapacity(views)
+    childSizes.reserveCapacity(views)
+    pendingChildren.reserveCapacity(views)
+    self.texts.reserveCapacity(texts)
     root = add(node, inherited: Inherited(), axis: nil)
+  }
+
+  /// At most how many items and texts `node` adds (a label adds a stack, a symbol and a text),
+  /// so the arrays are allocated once.
+  private static func count(_ node: ViewNode) -> (views: Int, texts: Int) {
+    switch node.kind {
+    case .text: return (1, 1)
+    case .label: return (3, 1)
+    case .hstack(_, _, let children), .vstack(_, _, let children), .zstack(_, let children),
+      .fits(let children):
+      var total = (views: 1, texts: 0)
+      for child in children {
+        let counted = count(child)
+        total = (total.views + counted.views, total.texts + counted.texts)
+      }
+      return total
+    case .symbol, .spacer, .progress, .empty: return (1, 0)
+    }
   }
 
   /// What a view passes down to its descendants, as SwiftUI's environment does.
@@ -105,28 +138,29 @@ final class LayoutTree {
     if modifiers.truncation != .tail { inherited.truncation = modifiers.truncation }
 
     let content: Content
-    var children: [Int] = []
+    let firstChild = pendingChildren.count
     switch node.kind {
     case .empty:
       return nil
-    case .text(let text):
-      texts.append(TextRun(text))
-      content = .text(texts.count - 1)
+    case .text(let string):
+      content = text(string)
     case .symbol(let name):
       content = symbol(name, origin: node.origin)
     case .label(let title, let symbolName):
-      let icon = ViewNode(.symbol(symbolName), origin: node.origin)
-      let text = ViewNode(.text(title), origin: node.origin)
-      children = [icon, text].compactMap { add($0, inherited: inherited, axis: .horizontal) }
+      // A label is a symbol and a text, each with no modifiers of its own.
+      let leaf = Modifiers()
+      let icon = symbol(symbolName, origin: node.origin)
+      pendingChildren.append(append(icon, inherited: inherited, modifiers: leaf, origin: node.origin))
+      pendingChildren.append(append(text(title), inherited: inherited, modifiers: leaf, origin: node.origin))
       content = .hstack(spacing: 1, alignment: .center)
     case .hstack(let spacing, let alignment, let nodes):
-      children = nodes.compactMap { add($0, inherited: inherited, axis: .horizontal) }
+      addChildren(nodes, inherited: inherited, axis: .horizontal)
       content = .hstack(spacing: scale.columns(length: spacing ?? Self.defaultSpacing), alignment: alignment)
     case .vstack(let spacing, let alignment, let nodes):
-      children = nodes.compactMap { add($0, inherited: inherited, axis: .vertical) }
+      addChildren(nodes, inherited: inherited, axis: .vertical)
       content = .vstack(spacing: scale.rows(length: spacing ?? Self.defaultSpacing), alignment: alignment)
     case .zstack(let alignment, let nodes):
-      children = nodes.compactMap { add($0, inherited: inherited, axis: nil) }
+      addChildren(nodes, inherited: inherited, axis: nil)
       content = .zstack(alignment)
     case .spacer(let minLength):
       let length = minLength ?? Self.defaultSpacing
@@ -140,15 +174,34 @@ final class LayoutTree {
     case .progress(let fraction):
       content = .progress(fraction.isNaN ? 0 : min(max(fraction, 0), 1))
     case .fits(let nodes):
-      children = nodes.compactMap { add($0, inherited: inherited, axis: axis) }
-      guard !children.isEmpty else { return nil }
+      addChildren(nodes, inherited: inherited, axis: axis)
+      guard pendingChildren.count > firstChild else { return nil }
       content = .fits
     }
+    return append(
+      content, inherited: inherited, modifiers: modifiers, origin: node.origin, childrenFrom: firstChild)
+  }
 
-    let padding = modifiers.padding
+  /// Adds each of `nodes` that is not empty to `pendingChildren`.
+  private func addChildren(_ nodes: [ViewNode], inherited: Inherited, axis: Axis?) {
+    for node in nodes {
+      if let child = add(node, inherited: inherited, axis: axis) { pendingChildren.append(child) }
+    }
+  }
+
+  /// Appends an item for `content` with `modifiers` (lengths converted), its children the
+  /// `pendingChildren` from `childrenFrom` on (which it takes); returns its index.
+  private func append(
+    _ content: Content, inherited: Inherited, modifiers: Modifiers, origin: SourceSpan?,
+    childrenFrom firstChild: Int? = nil
+  ) -> Int {
     let first = childList.count
-    childList += children
-    childSizes += repeatElement(Size.zero, count: children.count)
+    if let firstChild {
+      childList += pendingChildren[firstChild...]
+      pendingChildren.removeSubrange(firstChild...)
+    }
+    childSizes += repeatElement(Size.zero, count: childList.count - first)
+    let padding = modifiers.padding
     var item = Item(
       content: content, children: first..<childList.count, style: inherited.style,
       lineLimit: inherited.lineLimit,
@@ -161,12 +214,17 @@ final class LayoutTree {
       frameHeight: modifiers.frameHeight.map { scale.rows(length: $0) },
       frameMaxWidth: modifiers.frameMaxWidth.map { min(scale.columns(length: $0), Self.unbounded) },
       frameAlignment: modifiers.frameAlignment,
-      priority: modifiers.priority.isFinite ? modifiers.priority : 0)
+      priority: Self.servingPriority(content, modifiers.priority))
     computeRanges(&item)
     appendServingOrder(item)
     items.append(item)
-    origins.append(node.origin)
+    origins.append(origin)
     return items.count - 1
+  }
+
+  private func text(_ string: String) -> Content {
+    texts.append(TextRun(string))
+    return .text(texts.count - 1)
   }
 
   /// SwiftUI's default stack spacing and spacer minimum, in points.
@@ -192,7 +250,20 @@ final class LayoutTree {
   /// Fills in the item's horizontal size range and vertical flexibility from its children.
   private func computeRanges(_ item: inout Item) {
     var range: (min: Int, ideal: Int, max: Int)
-    let children = childList[item.children].map { items[$0] }
+    let children = item.children
+    /// The children's widths summed (`hstack`) or their maximum, and whether one grows vertically.
+    var sum = (min: 0, ideal: 0, max: 0)
+    var widest = (min: 0, ideal: 0, max: 0)
+    var childGrowsVertically = false
+    for position in children {
+      let child = items[childList[position]]
+      sum = (sum.min + child.minWidth, sum.ideal + child.idealWidth, sum.max + child.maxWidth)
+      widest = (
+        Swift.max(widest.min, child.minWidth), Swift.max(widest.ideal, child.idealWidth),
+        Swift.max(widest.max, child.maxWidth)
+      )
+      childGrowsVertically = childGrowsVertically || child.flexibleHeight
+    }
     switch item.content {
     case .text(let run):
       let width = texts[run].idealWidth
@@ -207,20 +278,17 @@ final class LayoutTree {
     case .hstack(let spacing, _):
       let gaps = gapCount(item.children) * spacing
       range = (
-        Self.sum(children.map(\.minWidth)) + gaps, Self.sum(children.map(\.idealWidth)) + gaps,
-        Self.sum(children.map(\.maxWidth) + [gaps])
+        Swift.min(sum.min, Self.unbounded) + gaps, Swift.min(sum.ideal, Self.unbounded) + gaps,
+        Swift.min(sum.max + gaps, Self.unbounded)
       )
     case .vstack, .zstack:
-      range = (
-        children.map(\.minWidth).max() ?? 0, children.map(\.idealWidth).max() ?? 0,
-        children.map(\.maxWidth).max() ?? 0
-      )
+      range = widest
     case .fits:
-      let first = children[0]
-      let last = children[children.count - 1]
+      let first = items[childList[children.lowerBound]]
+      let last = items[childList[children.upperBound - 1]]
       range = (min(last.minWidth, first.minWidth), first.idealWidth, max(first.maxWidth, last.minWidth))
     }
-    if !children.isEmpty { item.flexibleHeight = children.contains(where: \.flexibleHeight) }
+    if !children.isEmpty { item.flexibleHeight = childGrowsVertically }
     let horizontalPadding = item.padding.leading + item.padding.trailing
     range = (
       range.min + horizontalPadding, range.ideal + horizontalPadding,
@@ -233,6 +301,14 @@ final class LayoutTree {
     }
     if item.frameHeight != nil { item.flexibleHeight = false }
     (item.minWidth, item.idealWidth, item.maxWidth) = range
+  }
+
+  /// The priority a stack serves a child by: its `layoutPriority`, except that spacers come
+  /// after every other view (they yield, as in SwiftUI: a text beside a spacer takes what it
+  /// needs and the spacer gets the rest, down to its minimum length).
+  static func servingPriority(_ content: Content, _ layoutPriority: Double) -> Double {
+    if case .spacer = content { return -.infinity }
+    return layoutPriority.isFinite ? layoutPriority : 0
   }
 
   /// Records the order a stack serves its children in: descending priority, then ascending
@@ -250,11 +326,23 @@ final class LayoutTree {
       if horizontal { return child.maxWidth - child.minWidth }
       return child.flexibleHeight ? Self.unbounded : 0
     }
-    servingOrder += item.children.sorted { a, b in
+    func precedes(_ a: Int, _ b: Int) -> Bool {
       let (left, right) = (items[childList[a]], items[childList[b]])
       if left.priority != right.priority { return left.priority > right.priority }
       if flexibility(left) != flexibility(right) { return flexibility(left) < flexibility(right) }
       return a < b
+    }
+    // An insertion sort in place: stacks have few children, and it needs no buffer.
+    let start = servingOrder.count
+    servingOrder += item.children
+    var next = start + 1
+    while next < servingOrder.count {
+      var slot = next
+      while slot > start, precedes(servingOrder[slot], servingOrder[slot - 1]) {
+        servingOrder.swapAt(slot, slot - 1)
+        slot -= 1
+      }
+      next += 1
     }
   }
 
@@ -271,5 +359,4 @@ final class LayoutTree {
     !items[childList[position - 1]].isSpacer && !items[childList[position]].isSpacer
   }
 
-  static func sum(_ values: [Int]) -> Int { min(values.reduce(0, +), unbounded) }
 }

@@ -4,39 +4,51 @@ extension LayoutTree {
   /// between clusters, honour hard newlines, stop at the line limit with the rest truncated
   /// into the last line.
   struct TextRun {
-    let text: String
+    let text: MeasuredText
     /// The widest hard line: the text's width on one line per paragraph.
     let idealWidth: Int
-    /// The text on one line, when it is one paragraph: what every proposal at least
-    /// `idealWidth` wide gets, without wrapping again.
-    let oneLine: WrappedText?
-    /// The last layout asked for, by width and line limit.
-    var cache: (width: Int?, lines: Int?, layout: WrappedText)?
+    /// Whether the text is one non-empty paragraph: then every proposal at least `idealWidth`
+    /// wide gets it on one line, without wrapping.
+    let isOneParagraph: Bool
+    /// The last layout that needed wrapping.
+    var cache: Cache?
+
+    /// A wrapped layout and the width and line limit it was made for.
+    struct Cache {
+      let width: Int?
+      let lines: Int?
+      let layout: MeasuredText.Wrapped
+
+      /// The layout when it is what `width` and `lineLimit` give: it was made for them, or for
+      /// the same width and it shows every line the text needs within both limits (then the
+      /// limit changes nothing).
+      func layout(width: Int?, lineLimit: Int?) -> MeasuredText.Wrapped? {
+        guard self.width == width else { return nil }
+        if lines == lineLimit { return layout }
+        let needed = layout.neededLines
+        return needed <= (lines ?? Int.max) && needed <= (lineLimit ?? Int.max) ? layout : nil
+      }
+    }
 
     init(_ unsafeText: String) {
-      let text = Self.sanitized(unsafeText)
-      self.text = text
-      if text.isEmpty || text.contains(where: \.isNewline) {
-        idealWidth = TextWrapping.wrap(text, width: LayoutTree.unbounded, lineLimit: nil).width
-        oneLine = nil
-      } else {
-        idealWidth = DisplayWidth.of(text)
-        oneLine = WrappedText(lines: [text], isTruncated: false, neededLines: 1, width: idealWidth)
-      }
+      let measured = MeasuredText(unsafeText)
+      text = measured.isPlainVisible ? measured : MeasuredText(Self.sanitized(unsafeText))
+      isOneParagraph = !text.isEmpty && !text.hasNewline
+      idealWidth =
+        isOneParagraph
+        ? text.width : TextWrapping.wrap(text, width: LayoutTree.unbounded, lineLimit: nil, mode: .tail).width
     }
 
     /// Payload text made safe to lay out: line breaks stay line breaks (as SwiftUI's `Text`
     /// shows them); every other control, bidi or invisible character becomes a visible escape.
     static func sanitized(_ text: String) -> String {
-      guard text.contains(where: \.isNewline) else { return TerminalSafe.sanitizeForLayout(text) }
+      // A line break scalar always starts a cluster (CR LF starts with CR), so scanning scalars
+      // finds the same breaks as `Character.isNewline`, without splitting into clusters.
+      guard !MeasuredText.forEachScalar(of: text, { !MeasuredText.isNewlineStart($0) }) else {
+        return TerminalSafe.sanitizeForLayout(text)
+      }
       return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         .map { TerminalSafe.sanitizeForLayout(String($0)) }.joined(separator: "\n")
-    }
-
-    /// The lines at `width` (nil: only hard newlines break) and at most `lineLimit` of them.
-    func layout(width: Int?, lineLimit: Int?, mode: TruncationMode) -> WrappedText {
-      if let oneLine, (width ?? idealWidth) >= idealWidth, (lineLimit ?? 1) >= 1 { return oneLine }
-      return TextWrapping.wrap(text, width: width ?? LayoutTree.unbounded, lineLimit: lineLimit, mode: mode)
     }
   }
 }

@@ -1,5 +1,6 @@
-/// A decoded field value.
-public indirect enum Value: Hashable, Sendable {
+/// A decoded field value. Not `indirect`: scalars are stored inline, so decoding a push
+/// allocates no boxes (arrays already live on the heap).
+public enum Value: Hashable, Sendable {
   case string(String)
   case int(Int)
   case double(Double)

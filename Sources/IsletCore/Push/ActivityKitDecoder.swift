@@ -22,8 +22,8 @@ public enum ActivityKitDecoder {
         "\(path): expected a dictionary, found \(json.kindName) \(json.excerpt) (typeMismatch)")
       return nil
     }
-    var record = Record()
-    record.values.reserveCapacity(fields.count)
+    // Sized once (the specialized initializer; `reserveCapacity` resizes generically).
+    var record = Record(Dictionary(minimumCapacity: fields.count))
     var failed = false
     for index in fields.indices {
       let name = fields[index].name

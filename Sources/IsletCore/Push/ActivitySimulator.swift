@@ -226,7 +226,7 @@ public struct ActivitySimulator: Hashable, Sendable {
   /// The earliest pending transition at or before `limit`.
   private func nextTransition(upTo limit: Instant) -> (Int, LifecycleEvent.Kind, Instant)? {
     var best: (Int, LifecycleEvent.Kind, Instant)? = nil
-    for index in activities.indices {
+    for index in activities.indices where activities[index].phase != .dismissed {
       let expiry = activities[index].startedAt.adding(configuration.maximumActiveDuration)
       let candidate: (LifecycleEvent.Kind, Instant)?
       switch activities[index].phase {

@@ -38,29 +38,35 @@ enum ApsRules {
     init(_ aps: JSONObject) {
       members = aps.members
       for index in members.indices {
-        let slot: Slot
-        switch members[index].key {
-        case "timestamp": slot = .timestamp
-        case "event": slot = .event
-        case "events":
-          slot = .events
-          unknown.append(index)  // Reported as unknown only beside a real `event`.
-        case "content-state": slot = .contentState
-        case "attributes-type": slot = .attributesType
-        case "attributes": slot = .attributes
-        case "alert": slot = .alert
-        case "stale-date": slot = .staleDate
-        case "dismissal-date": slot = .dismissalDate
-        case "relevance-score": slot = .relevanceScore
-        case "input-push-token": slot = .inputPushToken
-        case "input-push-channel": slot = .inputPushChannel
-        default:
+        guard let slot = Self.slot(for: members[index].key) else {
           unknown.append(index)
           continue
         }
+        if slot == .events { unknown.append(index) }  // Reported as unknown only beside a real `event`.
         if slots[slot.rawValue] < 0 { slots[slot.rawValue] = index }
       }
     }
+
+    /// The slot of a known key. Dispatches on the length first, so each key is compared
+    /// with at most two candidates.
+    private static func slot(for key: String) -> Slot? {
+      func match(_ candidate: String, _ slot: Slot) -> Slot? { key == candidate ? slot : nil }
+      switch key.utf8.count {
+      case 5: return match("event", .event) ?? match("alert", .alert)
+      case 6: return match("events", .events)
+      case 9: return match("timestamp", .timestamp)
+      case 10: return match("attributes", .attributes) ?? match("stale-date", .staleDate)
+      case 13: return match("content-state", .contentState)
+      case 14: return match("dismissal-date", .dismissalDate)
+      case 15: return match("attributes-type", .attributesType) ?? match("relevance-score", .relevanceScore)
+      case 16: return match("input-push-token", .inputPushToken)
+      case 18: return match("input-push-channel", .inputPushChannel)
+      default: return nil
+      }
+    }
+
+    /// Whether `aps` has a member for `slot`.
+    func has(_ slot: Slot) -> Bool { slots[slot.rawValue] >= 0 }
 
     subscript(slot: Slot) -> JSONValue? {
       let index = slots[slot.rawValue]
@@ -128,10 +134,10 @@ enum ApsRules {
             ? "a start needs an alert; without one iOS drops it" : "the start's alert has no title",
           help: "\"alert\": {\"title\": \"…\", \"body\": \"…\"}")
       }
-    } else if event != nil {
-      for (key, value) in [("attributes-type", aps.attributesType), ("attributes", aps.attributes)]
-      where value != nil {
-        report(.pushUnknownApsKey, key, "\(key) is only read on start; ignored on \(event!.rawValue)")
+    } else if let event, aps.has(.attributesType) || aps.has(.attributes) {
+      for (key, slot) in [("attributes-type", Keys.Slot.attributesType), ("attributes", .attributes)]
+      where aps.has(slot) {
+        report(.pushUnknownApsKey, key, "\(key) is only read on start; ignored on \(event.rawValue)")
       }
     }
     if let attributes = aps.attributes, event == .start {
@@ -179,7 +185,8 @@ enum ApsRules {
       }
     }
     startOnlyKeys(token: aps.inputPushToken, channel: aps.inputPushChannel, event: event, report: report)
-    for member in aps.unknown.map({ aps.members[$0] }) where member.key != "events" || aps.event != nil {
+    for index in aps.unknown where aps.members[index].key != "events" || aps.has(.event) {
+      let member = aps.members[index]
       report(
         .pushUnknownApsKey, member.key,
         "aps.\(TerminalSafe.escape(member.key)) is not a Live Activity key; iOS ignores it",

@@ -42,8 +42,9 @@ extension SheetRenderer.Composer {
     var bottom = row
     for (budget, names) in groups {
       let layout = RegionLayout(tree: view, budget: budget, alignment: .center)
-      let label = "\(names.joined(separator: ", ")) · \(budget)"
-      let slot = max(budget.width + 2, DisplayWidth.of(label))
+      let joinedNames = names.joined(separator: ", ")
+      let label = Label("\(joinedNames) · \(budget)")
+      let slot = max(budget.width + 2, label.width)
       if x > 0, x + slot > available {
         x = 0
         top = bottom + 1
@@ -52,7 +53,7 @@ extension SheetRenderer.Composer {
       let box = Rect(x: x + 1, y: top + 2, width: budget.width, height: layout.height)
       add(.box(box))
       let variant =
-        fallback ? "\(names.joined(separator: ", ")), compact as small" : names.joined(separator: ", ")
+        fallback ? "\(joinedNames), compact as small" : joinedNames
       add(.region(layout, box, .small, variant: variant, reporting: true))
       bottom = max(bottom, box.maxY + 1)
       x += slot + 2

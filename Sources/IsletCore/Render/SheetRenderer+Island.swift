@@ -62,6 +62,7 @@ extension SheetRenderer.Composer {
   mutating func expanded() {
     let budget = budgets.expanded
     var regions: [Region: LayoutTree] = [:]
+    regions.reserveCapacity(ExpandedPlacement.regions.count)
     for region in ExpandedPlacement.regions {
       regions[region] = tree(region)
     }

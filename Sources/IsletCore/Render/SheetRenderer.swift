@@ -33,7 +33,8 @@ public enum SheetRenderer {
   struct Composer {
     let request: SheetRequest
     let budgets: Budgets
-    private var trees: [TreeKey: LayoutTree] = [:]
+    /// Each prepared view with its key: a handful, so a list searched in order beats hashing.
+    private var trees: [(key: TreeKey, tree: LayoutTree)] = []
     private var steps: [Step] = []
     /// The next free row.
     var row = 0
@@ -43,14 +44,14 @@ public enum SheetRenderer {
     var bodyWidth = 0
 
     /// A region's view is evaluated once per environment and shared by its renderings.
-    private struct TreeKey: Hashable {
+    private struct TreeKey: Equatable {
       var region: Region
       var limitedWidth: Bool
       var family: ActivityFamily
     }
 
     enum Step {
-      case text(String, Point, Style)
+      case text(Label, Point, Style)
       case box(Rect)
       case pill(Rect)
       case region(RegionLayout, Rect, Region, variant: String?, reporting: Bool)
@@ -62,7 +63,16 @@ public enum SheetRenderer {
       budgets = Budgets(
         device: request.device, orientation: request.orientation, textSize: request.textSize,
         scale: request.scale, overrides: request.budgetOverrides)
+      steps.reserveCapacity(Self.typicalSteps)
+      trees.reserveCapacity(Self.typicalTrees)
     }
+
+    /// About the steps a full sheet takes, reserved up front.
+    private static let typicalSteps = 48
+    /// About the views a full sheet prepares, reserved up front.
+    private static let typicalTrees = 12
+
+    private func cachedTree(_ key: TreeKey) -> LayoutTree? { trees.first { $0.key == key }?.tree }
 
     /// The prepared view of `region` in the request's environment adjusted for it, or nil when
     /// the layout does not declare the region. Unknown symbols are reported on first use.
@@ -72,7 +82,7 @@ public enum SheetRenderer {
       -> LayoutTree?
     {
       let key = TreeKey(region: region, limitedWidth: limitedWidth, family: family)
-      if let cached = trees[key] { return cached }
+      if let cached = cachedTree(key) { return cached }
       var environment = request.environment
       environment.limitedWidth = limitedWidth
       environment.family = family
@@ -83,7 +93,7 @@ public enum SheetRenderer {
     /// Prepares `node` under `key` for `region`'s findings.
     private mutating func prepared(_ node: ViewNode, key: TreeKey) -> LayoutTree {
       let tree = LayoutTree(node, scale: request.scale)
-      trees[key] = tree
+      trees.append((key, tree))
       if !tree.unknownSymbols.isEmpty { steps.append(.unknownSymbols(tree, key.region)) }
       return tree
     }
@@ -92,7 +102,7 @@ public enum SheetRenderer {
     /// Apple Watch and CarPlay when a layout has no small region. Nil when neither is declared.
     mutating func compactAsSmall() -> LayoutTree? {
       let key = TreeKey(region: .small, limitedWidth: false, family: .small)
-      if let cached = trees[key] { return cached }
+      if let cached = cachedTree(key) { return cached }
       var environment = request.environment
       environment.family = .small
       let sides = [Region.compactLeading, .compactTrailing].compactMap { request.content($0, environment) }
@@ -119,8 +129,29 @@ public enum SheetRenderer {
     }
 
     mutating func place(_ text: String, at point: Point, style: Style) {
-      steps.append(.text(text, point, style))
-      width = max(width, point.x + DisplayWidth.of(text))
+      place(Label(text), at: point, style: style)
+    }
+
+    mutating func place(_ label: Label, at point: Point, style: Style) {
+      steps.append(.text(label, point, style))
+      width = max(width, point.x + label.width)
+    }
+
+    /// A line of text measured once: its width, and whether each of its scalars is a cluster
+    /// of its own (then it is drawn scalar by scalar).
+    struct Label {
+      let text: String
+      let width: Int
+      let isStandaloneScalars: Bool
+
+      init(_ text: String) {
+        self.text = text
+        if let width = DisplayWidth.widthOfStandaloneScalars(text) {
+          (self.width, isStandaloneScalars) = (width, true)
+        } else {
+          (width, isStandaloneScalars) = (DisplayWidth.of(text), false)
+        }
+      }
     }
 
     /// Ends a section with a blank row.
@@ -141,17 +172,17 @@ public enum SheetRenderer {
       var canvas = RegionCanvas(grid: Grid(width: width, height: max(0, row - 1)))
       for step in steps {
         switch step {
-        case .text(let text, let point, let style):
-          var x = point.x
-          for cluster in text {
-            x += canvas.grid.put(cluster, width: DisplayWidth.of(cluster), x: x, y: point.y, style: style)
-          }
+        case .text(let label, let point, let style) where label.isStandaloneScalars:
+          canvas.grid.write(
+            standaloneScalarsOf: label.text, width: label.width, x: point.x, y: point.y, style: style)
+        case .text(let label, let point, let style):
+          canvas.grid.write(label.text, x: point.x, y: point.y, style: style)
         case .box(let rect):
           Self.drawBox(rect, into: &canvas.grid)
         case .pill(let rect):
           for y in rect.minY..<rect.maxY {
-            canvas.grid.put("▐", width: 1, x: rect.minX - 1, y: y, style: SheetRenderer.capStyle)
-            canvas.grid.put("▌", width: 1, x: rect.maxX, y: y, style: SheetRenderer.capStyle)
+            canvas.grid.put(scalar: "▐", width: 1, x: rect.minX - 1, y: y, style: SheetRenderer.capStyle)
+            canvas.grid.put(scalar: "▌", width: 1, x: rect.maxX, y: y, style: SheetRenderer.capStyle)
           }
           canvas.grid.fill(rect, style: SheetRenderer.islandStyle)
         case .region(let layout, let rect, let region, let variant, let reporting):
@@ -174,18 +205,15 @@ public enum SheetRenderer {
     private static func drawBox(_ rect: Rect, into grid: inout Grid) {
       let style = SheetRenderer.noteStyle
       let (left, right, top, bottom) = (rect.minX - 1, rect.maxX, rect.minY - 1, rect.maxY)
-      grid.put("╭", width: 1, x: left, y: top, style: style)
-      grid.put("╮", width: 1, x: right, y: top, style: style)
-      grid.put("╰", width: 1, x: left, y: bottom, style: style)
-      grid.put("╯", width: 1, x: right, y: bottom, style: style)
-      for x in rect.minX..<rect.maxX {
-        grid.put("─", width: 1, x: x, y: top, style: style)
-        grid.put("─", width: 1, x: x, y: bottom, style: style)
-      }
-      for y in rect.minY..<rect.maxY {
-        grid.put("│", width: 1, x: left, y: y, style: style)
-        grid.put("│", width: 1, x: right, y: y, style: style)
-      }
+      grid.put(scalar: "╭", width: 1, x: left, y: top, style: style)
+      grid.put(scalar: "╮", width: 1, x: right, y: top, style: style)
+      grid.put(scalar: "╰", width: 1, x: left, y: bottom, style: style)
+      grid.put(scalar: "╯", width: 1, x: right, y: bottom, style: style)
+      let across = rect.size.width
+      grid.fill(Rect(x: rect.minX, y: top, width: across, height: 1), with: "─", style: style)
+      grid.fill(Rect(x: rect.minX, y: bottom, width: across, height: 1), with: "─", style: style)
+      grid.fill(Rect(x: left, y: rect.minY, width: 1, height: rect.size.height), with: "│", style: style)
+      grid.fill(Rect(x: right, y: rect.minY, width: 1, height: rect.size.height), with: "│", style: style)
     }
   }
 }

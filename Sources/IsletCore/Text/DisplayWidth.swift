@@ -36,13 +36,36 @@ public enum DisplayWidth {
       break
     }
     if isPlainASCII { return text.utf8.count }
+    if let width = widthOfStandaloneScalars(text) { return width }
     var total = 0
     for cluster in text { total += of(cluster) }
     return total
   }
 
+  /// The sum of the scalars' widths when each is a cluster of its own
+  /// (`MeasuredText.standsAlone`), else nil.
+  @usableFromInline
+  static func widthOfStandaloneScalars(_ text: some StringProtocol) -> Int? {
+    var total = 0
+    let eachStandsAlone = MeasuredText.forEachScalar(of: text) { value in
+      guard MeasuredText.standsAlone(value) else { return false }
+      total += scalarWidth(value)
+      return true
+    }
+    return eachStandsAlone ? total : nil
+  }
+
   /// The width of one scalar on its own, from the table: 0, 1 or 2.
   static func scalarWidth(_ value: UInt32) -> Int {
+    if value < 0x7F { return value >= 0x20 ? 1 : 0 }
+    // Latin-1 Supplement to Spacing Modifier Letters ("·", "é", "×"): one cell each, as the
+    // table says (a test checks), without searching it.
+    if value >= 0xA0, value < 0x300 { return 1 }
+    return tableWidth(value)
+  }
+
+  /// `scalarWidth` from the table alone.
+  static func tableWidth(_ value: UInt32) -> Int {
     if value < 0x7F { return value >= 0x20 ? 1 : 0 }
     if tableContains(Table.zeroWidth, value) { return 0 }
     return tableContains(Table.wide, value) ? 2 : 1

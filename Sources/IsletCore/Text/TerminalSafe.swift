@@ -24,7 +24,7 @@ public enum TerminalSafe {
   /// Whether `escape(text)` would change anything: the text carried control or invisible
   /// characters (worth a finding).
   public static func containsUnsafeCharacters(_ text: String) -> Bool {
-    if isPlainASCII(text) { return false }
+    if isPlainVisible(text) { return false }
     var found = false
     for cluster in text where !found {
       visitScalars(of: cluster) { _, escaped in found = found || escaped }
@@ -48,7 +48,7 @@ public enum TerminalSafe {
   private static let blackFlag: UInt32 = 0x1F3F4
 
   private static func rewrite(_ text: String, givingMarksABase: Bool) -> String {
-    if isPlainASCII(text) { return text }
+    if isPlainVisible(text) { return text }
     var out = ""
     out.reserveCapacity(text.utf8.count)
     for cluster in text {
@@ -90,7 +90,7 @@ public enum TerminalSafe {
     }
   }
 
-  private static func isAlwaysEscaped(_ value: UInt32) -> Bool {
+  static func isAlwaysEscaped(_ value: UInt32) -> Bool {
     switch value {
     case 0x00...0x1F, 0x7F...0x9F: true
     case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
@@ -101,7 +101,13 @@ public enum TerminalSafe {
 
   private static func isTag(_ value: UInt32) -> Bool { (0xE0000...0xE007F).contains(value) }
 
-  private static func isPlainASCII(_ text: String) -> Bool {
-    text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+  /// Whether nothing in `text` needs escaping or a base, checked cheaply: printable ASCII, or
+  /// scalars that are each a visible cluster of their own (`MeasuredText.standsAlone`, at
+  /// least one cell wide, never escaped).
+  private static func isPlainVisible(_ text: String) -> Bool {
+    if text.utf8.allSatisfy(DisplayWidth.isPrintableASCII) { return true }
+    return MeasuredText.forEachScalar(of: text) {
+      MeasuredText.standsAlone($0) && !isAlwaysEscaped($0) && DisplayWidth.scalarWidth($0) > 0
+    }
   }
 }

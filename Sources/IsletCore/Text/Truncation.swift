@@ -29,13 +29,26 @@ public struct FittedText: Hashable, Sendable {
 /// `budget` cells wide. A budget of 0 gives "" (truncated if the text was not empty), 1 gives "…".
 public enum Truncation {
   /// The truncation marker, 1 cell wide (East Asian Ambiguous, narrow outside CJK terminals).
-  public static let ellipsis: Character = "…"
+  public static let ellipsis = Character(ellipsisScalar)
+  static let ellipsisScalar: Unicode.Scalar = "\u{2026}"
 
   /// Fits `text` into `budget` cells, cutting at cluster boundaries in `mode`.
   public static func fit(_ text: String, into budget: Int, mode: TruncationMode = .tail) -> FittedText {
     guard budget > 0 else { return FittedText(text: "", width: 0, isTruncated: !text.isEmpty) }
     let width = DisplayWidth.of(text)
     if width <= budget { return FittedText(text: text, width: width, isTruncated: false) }
+    let measured = MeasuredText(text)
+    let fitted = fit(measured, measured.all, into: budget, mode: mode)
+    return FittedText(text: measured.string(fitted), width: fitted.width, isTruncated: fitted.isTruncated)
+  }
+
+  /// `fit(_:into:mode:)` on the clusters `range` of `text`, without building strings.
+  static func fit(
+    _ text: MeasuredText, _ range: Range<Int>, into budget: Int, mode: TruncationMode
+  ) -> MeasuredText.Fit {
+    guard budget > 0 else { return MeasuredText.Fit(droppingAnything: !range.isEmpty, at: range.lowerBound) }
+    let width = text.width(of: range)
+    if width <= budget { return MeasuredText.Fit(whole: range, width: width) }
     let room = budget - 1
     let headCells: Int
     switch mode {
@@ -43,29 +56,25 @@ public enum Truncation {
     case .head: headCells = 0
     case .middle: headCells = room - room / 2
     }
-    let head = leadingClusters(of: text, within: headCells)
-    let tail = leadingClusters(of: text.reversed(), within: room - headCells)
-    var result = String(head.clusters)
-    result += String(repeating: " ", count: headCells - head.width)
-    result.append(ellipsis)
-    result += String(repeating: " ", count: room - headCells - tail.width)
-    result += String(tail.clusters.reversed())
-    return FittedText(text: result, width: budget, isTruncated: true)
-  }
-
-  /// The longest run of clusters from the start of `clusters` that fits in `cells`, and its width.
-  private static func leadingClusters<C: Sequence<Character>>(
-    of clusters: C, within cells: Int
-  ) -> (clusters: [Character], width: Int) {
-    guard cells > 0 else { return ([], 0) }
-    var kept: [Character] = []
-    var used = 0
-    for cluster in clusters {
-      let width = DisplayWidth.of(cluster)
-      if used + width > cells { break }
-      kept.append(cluster)
-      used += width
+    var headEnd = range.lowerBound
+    var headWidth = 0
+    while headEnd < range.upperBound, headCells > 0 {
+      let width = Int(text.clusters[headEnd].width)
+      if headWidth + width > headCells { break }
+      headWidth += width
+      headEnd += 1
     }
-    return (kept, used)
+    let tailCells = room - headCells
+    var tailStart = range.upperBound
+    var tailWidth = 0
+    while tailStart > range.lowerBound, tailCells > 0 {
+      let width = Int(text.clusters[tailStart - 1].width)
+      if tailWidth + width > tailCells { break }
+      tailWidth += width
+      tailStart -= 1
+    }
+    return MeasuredText.Fit(
+      head: range.lowerBound..<headEnd, headPadding: headCells - headWidth,
+      tailPadding: tailCells - tailWidth, tail: tailStart..<range.upperBound, width: budget)
   }
 }

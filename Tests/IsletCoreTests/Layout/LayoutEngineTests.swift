@@ -28,6 +28,13 @@ import Testing
     #expect(rows(F.hstack([F.text("ab"), F.spacer, F.text("cd")]), width: 8) == ["ab    cd"])
   }
 
+  @Test func aTextBesideASpacerTakesWhatItNeedsAndTheSpacerYields() {
+    let node = F.hstack([F.text("Heading to SFO"), F.spacer, F.text("9:31")])
+    #expect(rows(node, width: 20) == ["Heading to SFO  9:31"])
+    #expect(render(node, width: 20).findings.isEmpty)
+    #expect(rows(node, width: 14) == ["Heading … 9:31"])
+  }
+
   @Test func shrinkingTextsShareTheWidthEvenly() {
     let node = F.hstack([F.text("abcdefgh"), F.text("ijklmnop")], spacing: 0)
     #expect(rows(node, width: 8) == ["abc…ijk…"])

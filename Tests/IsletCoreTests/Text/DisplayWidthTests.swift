@@ -75,4 +75,11 @@ import Testing
   @Test func unicodeVersionIsPinned() {
     #expect(DisplayWidth.unicodeVersion == "17.0.0")
   }
+
+  @Test func scalarFastPathsAgreeWithTheTable() {
+    let disagreeing = (UInt32(0)..<0x400).filter {
+      DisplayWidth.scalarWidth($0) != DisplayWidth.tableWidth($0)
+    }
+    #expect(disagreeing.isEmpty)
+  }
 }

@@ -1,0 +1,65 @@
+import Testing
+
+@testable import IsletCore
+
+@Suite struct MeasuredTextTests {
+  /// Every scalar said to stand alone really is a cluster of its own next to any neighbour that
+  /// grapheme rules could join it to (letters, CR LF, Hangul jamo, regional indicators, itself).
+  @Test func scalarsThatStandAloneNeverJoinANeighbour() {
+    let neighbours = ["a", "\n", "\u{1100}", "\u{1161}", "\u{11A8}", "\u{AC00}", "🇫", "🚲"]
+    var checked = 0
+    for value in UInt32(0)...0x1FFFF where MeasuredText.standsAlone(value) {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let alone = String(scalar)
+      #expect((alone + alone).count == 2, "U+\(String(value, radix: 16)) twice")
+      for neighbour in neighbours {
+        #expect(
+          (alone + neighbour).count == 2 && (neighbour + alone).count == 2, "U+\(String(value, radix: 16))")
+      }
+      #expect(!scalar.properties.isGraphemeExtend && scalar.properties.generalCategory != .spacingMark)
+      checked += 1
+    }
+    #expect(checked > 20_000)
+  }
+
+  @Test func splitsIntoTheSameClustersAndWidthsAsCharacters() {
+    let texts = [
+      "Picked up", "Luigi's Trattoria → 221B Baker Street", "中文 · ✓ 🚲", "e\u{301}👍🏽 🇫🇷 a\r\nb",
+      "⬇️ 1️⃣ क्षि", "", "tab\there\u{2028}next",
+    ]
+    for text in texts {
+      let measured = MeasuredText(text)
+      let characters = Array(text)
+      #expect(measured.count == characters.count, "\(text)")
+      #expect(measured.width == DisplayWidth.of(text))
+      for (index, character) in characters.enumerated() {
+        #expect(measured.character(at: index) == character)
+        #expect(Int(measured.clusters[index].width) == DisplayWidth.of(character))
+        #expect(measured.clusters[index].isNewline == character.isNewline)
+      }
+      #expect(measured.string(measured.all) == text)
+      #expect(measured.hasNewline == text.contains(where: \.isNewline))
+      if measured.isPlainVisible { #expect(TerminalSafe.sanitizeForLayout(text) == text) }
+    }
+    #expect(texts.prefix(3).allSatisfy { MeasuredText($0).isPlainVisible })
+    #expect(!MeasuredText("tab\there").isPlainVisible && !MeasuredText("a\u{200E}b").isPlainVisible)
+  }
+
+  @Test func decodesEveryScalarFromUTF8AndStopsWhenAsked() {
+    let text = "a·→中🚲e\u{301}\u{10FFFF}"
+    var decoded: [UInt32] = []
+    #expect(
+      MeasuredText.forEachScalar(of: text) { value in
+        decoded.append(value)
+        return true
+      })
+    #expect(decoded == text.unicodeScalars.map(\.value))
+    var visited = 0
+    #expect(
+      !MeasuredText.forEachScalar(of: text[...]) { _ in
+        visited += 1
+        return visited < 3
+      })
+    #expect(visited == 3)
+  }
+}
