@@ -36,7 +36,7 @@ final class PushLineReader: Sendable {
       case .none, .standardInput: (nil, false)
       case .file(let path, let follow): (path, follow)
       }
-    var splitter = LineSplitter(maximumLineBytes: maximumLineBytes)
+    var splitter = LineSplitter(maximumLineLength: maximumLineBytes)
     repeat {
       let descriptor = path.map { open($0, O_RDONLY | O_CLOEXEC) } ?? STDIN_FILENO
       guard descriptor >= 0 else {
@@ -52,7 +52,9 @@ final class PushLineReader: Sendable {
         queue.finish(.failed(why))
         return
       case .endOfFile:
-        if let last = splitter.finish(), !queue.append([last]) { return }
+        var last: [PreviewInputLine] = []
+        splitter.finish { last.append(PreviewInputLine($0)) }
+        if !last.isEmpty, !queue.append(last) { return }
       }
     } while follow && path != nil && !shouldStop
     queue.finish(.ended)
@@ -80,7 +82,10 @@ final class PushLineReader: Sendable {
         usleep(100_000)
         continue
       }
-      let lines = splitter.feed(buffer[0..<count])
+      var lines: [PreviewInputLine] = []
+      buffer.withUnsafeBufferPointer { read in
+        splitter.feed(UnsafeBufferPointer(rebasing: read[0..<count])) { lines.append(PreviewInputLine($0)) }
+      }
       if !lines.isEmpty, !queue.append(lines) { return .stopped }
     }
     return .stopped
@@ -92,55 +97,13 @@ final class PushLineReader: Sendable {
   }
 }
 
-extension PushLineReader {
-  /// Cuts a byte stream into numbered lines (`\n`, with a `\r` before it dropped), keeping at
-  /// most `maximumLineBytes` of each line but counting all of them.
-  struct LineSplitter {
-    let maximumLineBytes: Int
-    private var current: [UInt8] = []
-    private var currentCount = 0
-    private var number = 0
-
-    init(maximumLineBytes: Int) { self.maximumLineBytes = maximumLineBytes }
-
-    /// The lines completed by `bytes`.
-    mutating func feed(_ bytes: ArraySlice<UInt8>) -> [PreviewInputLine] {
-      var lines: [PreviewInputLine] = []
-      var start = bytes.startIndex
-      while start < bytes.endIndex {
-        let newline = bytes[start...].firstIndex(of: 10)
-        let end = newline ?? bytes.endIndex
-        append(bytes[start..<end])
-        guard let newline else { break }
-        lines.append(complete())
-        start = newline + 1
-      }
-      return lines
-    }
-
-    /// The last line when the stream ends without a newline.
-    mutating func finish() -> PreviewInputLine? {
-      currentCount > 0 ? complete() : nil
-    }
-
-    private mutating func append(_ bytes: ArraySlice<UInt8>) {
-      currentCount += bytes.count
-      let room = maximumLineBytes + 1 - current.count
-      if room > 0 { current += bytes.prefix(room) }
-    }
-
-    private mutating func complete() -> PreviewInputLine {
-      number += 1
-      var total = currentCount
-      if current.last == 13, currentCount == current.count {
-        current.removeLast()
-        total -= 1
-      }
-      let line = PreviewInputLine(
-        number: number, bytes: Array(current.prefix(maximumLineBytes)), byteCount: total)
-      current.removeAll(keepingCapacity: true)
-      currentCount = 0
-      return line
+extension PreviewInputLine {
+  /// A line from the core's `LineSplitter` (the same splitter `check-push` uses, so both count
+  /// and cut lines alike); an over-long line arrives empty with its full length.
+  init(_ piece: LineSplitter.Piece) {
+    switch piece {
+    case .text(let bytes, let line): self.init(number: line, bytes: Array(bytes))
+    case .tooLong(let count, let line): self.init(number: line, bytes: [], byteCount: count)
     }
   }
 }

@@ -3,27 +3,26 @@ import Testing
 
 @testable import IsletTerminal
 
+/// The preview reads lines with the core's `LineSplitter`; these check the hand-over.
 @Suite struct PushLineSplitterTests {
-  typealias Splitter = PushLineReader.LineSplitter
-
   func feed(_ chunks: [String], limit: Int = 100) -> [PreviewInputLine] {
-    var splitter = Splitter(maximumLineBytes: limit)
-    var lines = chunks.flatMap { splitter.feed(ArraySlice(Array($0.utf8))) }
-    if let last = splitter.finish() { lines.append(last) }
+    var splitter = LineSplitter(maximumLineLength: limit)
+    var lines: [PreviewInputLine] = []
+    for chunk in chunks { splitter.feed(Array(chunk.utf8)) { lines.append(PreviewInputLine($0)) } }
+    splitter.finish { lines.append(PreviewInputLine($0)) }
     return lines
   }
 
-  @Test func linesAreNumberedAcrossChunksAndCRLFIsOneEnding() {
+  @Test func linesAreNumberedAcrossChunksCRLFIsOneEndingAndBlankLinesAreSkipped() {
     let lines = feed(["{\"a\":1}\r\n{\"b\"", ":2}\n\n", "tail"])
-    #expect(lines.map(\.number) == [1, 2, 3, 4])
-    #expect(
-      lines.map { String(decoding: $0.bytes, as: UTF8.self) } == ["{\"a\":1}", "{\"b\":2}", "", "tail"])
+    #expect(lines.map(\.number) == [1, 2, 4])
+    #expect(lines.map { String(decoding: $0.bytes, as: UTF8.self) } == ["{\"a\":1}", "{\"b\":2}", "tail"])
   }
 
-  @Test func anOverlongLineIsCutButCountedInFull() {
+  @Test func anOverlongLineArrivesEmptyButCountedInFull() {
     let lines = feed([String(repeating: "x", count: 250) + "\nok\n"], limit: 10)
     #expect(lines.count == 2)
-    #expect(lines[0].bytes.count == 10)
+    #expect(lines[0].bytes.isEmpty)
     #expect(lines[0].byteCount == 250)
     #expect(lines[0].isOverLimit)
     #expect(!lines[1].isOverLimit)

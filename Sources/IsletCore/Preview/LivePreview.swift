@@ -75,7 +75,6 @@ public struct LivePreview: PreviewEngine {
   // MARK: - Inputs
 
   public mutating func receive(_ line: PreviewInputLine) {
-    guard !line.bytes.allSatisfy(Self.isBlank) || line.isOverLimit else { return }
     guard checker != nil else {
       waiting.append(line)
       return
@@ -262,8 +261,6 @@ public struct LivePreview: PreviewEngine {
   }
 
   private static let pushFindingLimit = 20
-
-  private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
 
   private static func presentation(for focus: PreviewCommand.Focus) -> Presentation? {
     switch focus {

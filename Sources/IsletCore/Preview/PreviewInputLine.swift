@@ -1,8 +1,9 @@
 /// One complete line read from the push source, as the run loop hands it to the engine.
 public struct PreviewInputLine: Hashable, Sendable {
-  /// The 1-based line number in the stream (blank lines are counted and delivered too).
+  /// The 1-based line number in the stream (blank lines are counted but not delivered).
   public var number: Int
-  /// The line's bytes without the line ending (`\n` or `\r\n`), at most the reader's limit.
+  /// The line's bytes without the line ending (`\n` or `\r\n`); empty when the line was over
+  /// the reader's limit.
   public var bytes: [UInt8]
   /// The line's full length in bytes; larger than `bytes.count` when the line was over the
   /// limit and the rest was skipped (the engine should give it a "too long" verdict).
