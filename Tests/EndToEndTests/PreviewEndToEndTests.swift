@@ -144,3 +144,29 @@ import Testing
     #expect(session.waitFor("#2 update applied", timeout: .seconds(15)))
   }
 }
+
+/// The preview and `check-push` read the same stream the same way: one verdict per push.
+@Suite(.enabled(if: TmuxSession.isAvailable)) struct PreviewAgreesWithCheckPushTests {
+  @Test func aMixedStreamGetsTheSameNumberOfVerdictsInBoth() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let now = Int(Date().timeIntervalSince1970)
+    let stream =
+      PreviewEndToEndTests.start(now) + "\n   \n" + "not json\r\n" + String(repeating: "x", count: 2_000_000)
+      + "\n"
+      + PreviewEndToEndTests.update(now + 1, phase: "nearby") + "{\"aps\":{\"events\":\"update\"}}"
+    try directory.write(stream, to: "pushes.ndjson")
+    let check = try IsletBinary.run([
+      "check-push", "Layouts/delivery.islet", directory.file("pushes.ndjson"), "--format", "json",
+    ])
+    let verdicts = check.stdout.split(separator: "\n").count
+    #expect(verdicts == 5)
+    let layout = IsletBinary.packageRoot.appendingPathComponent("Layouts/delivery.islet").path
+    let session = try TmuxSession(
+      command: "\(IsletBinary.executable.path) preview \(layout) --pushes \(directory.file("pushes.ndjson"))",
+      width: 140, height: 48)
+    defer { session.kill() }
+    #expect(session.waitFor("end of input after \(verdicts) lines"))
+    #expect(session.waitFor("#\(verdicts) ? dropped: P012"))
+  }
+}
