@@ -15,8 +15,9 @@ func checkPushBenchmark(_ arguments: [String]) throws {
     pushes = count
   }
   let formats = !arguments.contains("--no-output")
+  let schema = try deliverySchema()
   for count in [pushes, pushes * 10] {
-    let result = runCheckPush(pushes: count, formats: formats)
+    let result = runCheckPush(pushes: count, formats: formats, schema: schema)
     print(
       "check-push: \(count) pushes (\(result.bytes / 1_000_000) MB): "
         + "\(Int(Double(count) / result.cpuSeconds)) pushes/s on CPU time "
@@ -24,6 +25,15 @@ func checkPushBenchmark(_ arguments: [String]) throws {
         + "\(Int(Double(count) / result.wallSeconds)) pushes/s on wall time; "
         + "\(result.summary); output \(result.outputBytes / 1_000_000) MB; peak memory \(peakMemory())")
   }
+}
+
+/// The schema of the bundled `Layouts/delivery.islet` (run from the package root).
+private func deliverySchema() throws -> Schema {
+  let path = "Layouts/delivery.islet"
+  guard let source = try? String(contentsOfFile: path, encoding: .utf8),
+    let layout = LayoutCompiler.compile(source, file: path).layout
+  else { throw BenchmarkArgumentError(message: "cannot compile \(path); run from the package root") }
+  return layout.schema
 }
 
 private struct BenchmarkArgumentError: Error, CustomStringConvertible {
@@ -40,24 +50,7 @@ private struct CheckPushRun {
 }
 
 /// Feeds `pushes` generated pushes to one checker in chunks of 1,000 lines.
-private func runCheckPush(pushes: Int, formats: Bool) -> CheckPushRun {
-  let schema = Schema(
-    activityName: "Delivery",
-    attributes: [
-      Field(name: "orderID", type: .string), Field(name: "merchant", type: .string),
-      Field(name: "destination", type: .string),
-    ],
-    state: [
-      Field(name: "phase", type: .enumeration("Phase")), Field(name: "eta", type: .optional(.date)),
-      Field(name: "stopsAway", type: .int), Field(name: "courier", type: .optional(.string)),
-    ],
-    enums: [
-      "Phase": EnumType(
-        name: "Phase",
-        cases: ["placed", "preparing", "pickedUp", "nearby", "delivered"].map {
-          EnumType.Case(name: $0, rawValue: $0)
-        })
-    ])
+private func runCheckPush(pushes: Int, formats: Bool, schema: Schema) -> CheckPushRun {
   var checker = PushChecker(schema: schema)
   var tally = PushVerdictFormatter.Tally()
   var outputBytes = 0
