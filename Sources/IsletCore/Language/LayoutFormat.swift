@@ -63,14 +63,14 @@ public enum LayoutFormat {
 
   /// Clock time at a UTC offset in seconds: `3:42 PM`.
   public static func clockTime(_ instant: Instant, utcOffset: Int) -> String {
-    guard let parts = CivilTime(instant, utcOffset: utcOffset) else { return "" }
+    guard let parts = CivilDate(instant, utcOffset: utcOffset) else { return "" }
     let hour12 = parts.hour % 12 == 0 ? 12 : parts.hour % 12
     return "\(hour12):\(twoDigits(parts.minute)) \(parts.hour < 12 ? "AM" : "PM")"
   }
 
   /// Calendar date at a UTC offset in seconds: `May 1, 2026`.
   public static func calendarDate(_ instant: Instant, utcOffset: Int) -> String {
-    guard let parts = CivilTime(instant, utcOffset: utcOffset) else { return "" }
+    guard let parts = CivilDate(instant, utcOffset: utcOffset) else { return "" }
     let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
     return "\(months[parts.month - 1]) \(parts.day), \(parts.year)"
   }
@@ -135,7 +135,7 @@ public enum LayoutFormat {
     case .bool(let flag): String(flag)
     case .enumCase(let name): name
     case .date(let instant):
-      CivilTime(instant, utcOffset: 0).map {
+      CivilDate(instant).map {
         "\($0.year)-\(twoDigits($0.month))-\(twoDigits($0.day)) "
           + "\(twoDigits($0.hour)):\(twoDigits($0.minute)):\(twoDigits($0.second)) +0000"
       } ?? ""
@@ -164,31 +164,5 @@ public enum LayoutFormat {
       out.append(digit)
     }
     return out
-  }
-
-  /// Calendar fields of an instant at a UTC offset (proleptic Gregorian calendar).
-  private struct CivilTime {
-    var year, month, day, hour, minute, second: Int
-
-    init?(_ instant: Instant, utcOffset: Int) {
-      let seconds = instant.unixSeconds + Double(utcOffset)
-      guard seconds.isFinite, abs(seconds) < largestSeconds else { return nil }
-      let whole = Int(seconds.rounded(.down))
-      let days = Int((Double(whole) / 86400).rounded(.down))
-      let secondOfDay = whole - days * 86400
-      hour = secondOfDay / 3600
-      minute = secondOfDay % 3600 / 60
-      second = secondOfDay % 60
-      // Howard Hinnant's days-from-civil inverse.
-      let z = days + 719_468
-      let era = (z >= 0 ? z : z - 146_096) / 146_097
-      let dayOfEra = z - era * 146_097
-      let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-      let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-      let monthIndex = (5 * dayOfYear + 2) / 153
-      day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-      month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-      year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-    }
   }
 }

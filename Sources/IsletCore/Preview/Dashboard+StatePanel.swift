@@ -52,24 +52,11 @@ extension Dashboard.Canvas {
     return "\(secs)s"
   }
 
-  /// An instant as UTC `2026-11-29 13:53:48Z` (civil calendar from days since 1970).
+  /// An instant as UTC `2026-11-29 13:53:48Z`.
   static func format(_ instant: Instant) -> String {
-    let unix = instant.unixSeconds
-    guard unix.isFinite, abs(unix) < 1e13 else { return "invalid date" }
-    let seconds = Int(unix.rounded(.down))
-    let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-    let secondOfDay = seconds - days * 86_400
-    let shifted = days + 719_468
-    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-    let dayOfEra = shifted - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let monthIndex = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    guard let date = CivilDate(instant) else { return "invalid date" }
     func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-    return "\(year)-\(two(month))-\(two(day)) \(two(secondOfDay / 3600)):\(two(secondOfDay / 60 % 60)):"
-      + "\(two(secondOfDay % 60))Z"
+    return "\(date.year)-\(two(date.month))-\(two(date.day)) \(two(date.hour)):\(two(date.minute)):"
+      + "\(two(date.second))Z"
   }
 }

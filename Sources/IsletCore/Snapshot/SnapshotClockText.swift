@@ -10,10 +10,10 @@ public enum SnapshotClockText {
     let seconds = (totalMilliseconds - milliseconds) / 1000
     let secondOfDay = ((seconds % 86_400) + 86_400) % 86_400
     let days = (seconds - secondOfDay) / 86_400
-    let (year, month, day) = civil(fromDays: days)
+    let date = CivilDate(daysSince1970: days, secondOfDay: secondOfDay)
     var text =
-      "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(secondOfDay / 3600, 2)):"
-      + "\(pad(secondOfDay / 60 % 60, 2)):\(pad(secondOfDay % 60, 2))"
+      "\(pad(date.year, 4))-\(pad(date.month, 2))-\(pad(date.day, 2))T\(pad(date.hour, 2)):"
+      + "\(pad(date.minute, 2)):\(pad(date.second, 2))"
     if milliseconds != 0 { text += ".\(pad(milliseconds, 3))" }
     return text + "Z"
   }
@@ -63,7 +63,9 @@ public enum SnapshotClockText {
       offset = sign * (offsetHours * 3600 + offsetMinutes * 60)
     }
     guard index == scalars.count else { return nil }
-    let seconds = days(fromCivil: year, month, day) * 86_400 + hour * 3600 + minute * 60 + second - offset
+    let seconds =
+      CivilDate.days(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second
+      - offset
     return Instant(unixSeconds: Double(seconds) + fraction)
   }
 
@@ -78,28 +80,5 @@ public enum SnapshotClockText {
     case 4, 6, 9, 11: 30
     default: 31
     }
-  }
-
-  /// Days since 1970-01-01 for a proleptic Gregorian date (Howard Hinnant's algorithm).
-  private static func days(fromCivil year: Int, _ month: Int, _ day: Int) -> Int {
-    let y = month <= 2 ? year - 1 : year
-    let era = (y >= 0 ? y : y - 399) / 400
-    let yearOfEra = y - era * 400
-    let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    return era * 146_097 + dayOfEra - 719_468
-  }
-
-  /// The proleptic Gregorian date `days` after 1970-01-01.
-  private static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
-    let z = days + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let dayOfEra = z - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let mp = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * mp + 2) / 5 + 1
-    let month = mp < 10 ? mp + 3 : mp - 9
-    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
   }
 }
