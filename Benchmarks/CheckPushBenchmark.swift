@@ -65,6 +65,7 @@ private func runCheckPush(pushes: Int, formats: Bool, schema: Schema) -> CheckPu
     wallSeconds += Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
   }
   var totalBytes = 0
+  var output: [UInt8] = []
   var chunk: [UInt8] = []
   var generated = 0
   while generated < pushes {
@@ -79,7 +80,11 @@ private func runCheckPush(pushes: Int, formats: Bool, schema: Schema) -> CheckPu
     measure {
       checker.consume(chunk) { verdict in
         tally.count(verdict)
-        if formats { outputBytes += PushVerdictFormatter.text(verdict).utf8.count }
+        if formats {
+          output.removeAll(keepingCapacity: true)
+          PushVerdictFormatter.write(verdict, into: &output)
+          outputBytes += output.count
+        }
       }
     }
   }

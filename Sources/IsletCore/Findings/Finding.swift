@@ -37,5 +37,10 @@ public struct Finding: Hashable, Sendable {
 
 extension Sequence where Element == Finding {
   /// The highest severity present, or nil when there are no findings.
-  public var maximumSeverity: Severity? { self.map(\.severity).max() }
+  /// Inlinable so callers in other modules get a specialized loop, not generic dispatch per call.
+  @inlinable public var maximumSeverity: Severity? {
+    var highest: Severity? = nil
+    for finding in self where highest.map({ finding.severity > $0 }) ?? true { highest = finding.severity }
+    return highest
+  }
 }

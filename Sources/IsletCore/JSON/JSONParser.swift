@@ -15,7 +15,8 @@ public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible
   public var description: String { "column \(column): \(message)" }
 }
 
-/// A strict RFC 8259 JSON parser over UTF-8 bytes, built for push streams.
+/// A strict RFC 8259 JSON parser over UTF-8 bytes, built for push streams: it fills a
+/// `JSONDocument`'s tape (see `JSONDocument.parse`).
 ///
 /// It rejects what `JSONDecoder` rejects — invalid UTF-8, unescaped control characters
 /// (including NUL) in strings, lone surrogate escapes, `NaN`/`Infinity`, leading zeros,
@@ -26,43 +27,33 @@ public enum JSONParser {
   /// The default nesting limit, the same as Foundation's JSON scanner.
   public static let defaultMaximumDepth = 512
 
-  /// Parses exactly one JSON value surrounded by optional whitespace.
-  public static func parse(
-    _ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int = defaultMaximumDepth
-  ) throws(JSONParseError) -> JSONValue {
-    var cursor = Cursor(bytes: bytes, maximumDepth: maximumDepth)
-    cursor.skipWhitespace()
-    let value = try cursor.parseValue(depth: 0)
-    cursor.skipWhitespace()
-    if cursor.index < bytes.count {
-      throw cursor.error("unexpected \(Cursor.describe(bytes[cursor.index])) after the JSON value")
+  /// Parses `storage.bytes` as exactly one JSON value surrounded by optional whitespace,
+  /// replacing the nodes and decoded strings. On error there are no nodes.
+  static func parse(into storage: JSONDocument.Storage, maximumDepth: Int) throws(JSONParseError) {
+    storage.nodes.removeAll()
+    storage.unescaped.removeAll()
+    var cursor = Cursor(storage: storage, maximumDepth: maximumDepth)
+    do throws(JSONParseError) {
+      try cursor.parseDocument()
+    } catch {
+      storage.nodes.removeAll()
+      throw error
     }
-    return value
-  }
-
-  /// Parses exactly one JSON value from an array of bytes.
-  public static func parse(
-    _ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth
-  ) throws(JSONParseError) -> JSONValue {
-    let result: Result<JSONValue, JSONParseError> = bytes.withUnsafeBufferPointer { buffer in
-      do throws(JSONParseError) {
-        return .success(try parse(buffer, maximumDepth: maximumDepth))
-      } catch {
-        return .failure(error)
-      }
-    }
-    return try result.get()
   }
 }
 
 extension JSONParser {
   fileprivate struct Cursor {
+    typealias Node = JSONDocument.Node
+    let storage: JSONDocument.Storage
+    /// The text; `storage.bytes` does not change during the parse.
     let bytes: UnsafeBufferPointer<UInt8>
     let maximumDepth: Int
     var index = 0
 
-    init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
-      self.bytes = bytes
+    init(storage: JSONDocument.Storage, maximumDepth: Int) {
+      self.storage = storage
+      self.bytes = storage.bytes.buffer(0..<storage.bytes.count)
       self.maximumDepth = maximumDepth
     }
 
@@ -76,6 +67,15 @@ extension JSONParser {
       return "byte 0x\(hex.count == 1 ? "0" + hex : hex)"
     }
 
+    mutating func parseDocument() throws(JSONParseError) {
+      skipWhitespace()
+      try parseValue(depth: 0)
+      skipWhitespace()
+      if index < bytes.count {
+        throw error("unexpected \(Cursor.describe(bytes[index])) after the JSON value")
+      }
+    }
+
     mutating func skipWhitespace() {
       while index < bytes.count {
         switch bytes[index] {
@@ -85,16 +85,25 @@ extension JSONParser {
       }
     }
 
-    mutating func parseValue(depth: Int) throws(JSONParseError) -> JSONValue {
+    /// Appends a leaf node for the text `start..<index`.
+    mutating func leaf(_ kind: Node.Kind, from start: Int, integer: Int? = nil) {
+      storage.nodes.append(
+        Node(
+          kind: kind, start: start, length: index - start, end: storage.nodes.count + 1,
+          payload: integer ?? 0,
+          hasIntegerValue: integer != nil))
+    }
+
+    mutating func parseValue(depth: Int) throws(JSONParseError) {
       guard index < bytes.count else { throw error("unexpected end of input, expected a value") }
       switch bytes[index] {
-      case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
-      case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
-      case UInt8(ascii: "\""): return .string(try parseString())
-      case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
-      case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
-      case UInt8(ascii: "n"): return try parseLiteral("null", .null)
-      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+      case UInt8(ascii: "{"): try parseObject(depth: depth + 1)
+      case UInt8(ascii: "["): try parseArray(depth: depth + 1)
+      case UInt8(ascii: "\""): try parseString()
+      case UInt8(ascii: "t"): try parseLiteral("true", .trueValue)
+      case UInt8(ascii: "f"): try parseLiteral("false", .falseValue)
+      case UInt8(ascii: "n"): try parseLiteral("null", .null)
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try parseNumber()
       case UInt8(ascii: "N"), UInt8(ascii: "I"):
         throw error("NaN and Infinity are not JSON numbers")
       case let byte:
@@ -102,7 +111,7 @@ extension JSONParser {
       }
     }
 
-    mutating func parseLiteral(_ word: StaticString, _ value: JSONValue) throws(JSONParseError) -> JSONValue {
+    mutating func parseLiteral(_ word: StaticString, _ kind: Node.Kind) throws(JSONParseError) {
       let count = word.utf8CodeUnitCount
       let start = word.utf8Start
       guard index + count <= bytes.count else { throw error("unexpected end of input in a literal") }
@@ -110,27 +119,37 @@ extension JSONParser {
         throw error("invalid literal, expected \(word)", at: index + offset)
       }
       index += count
-      return value
+      leaf(kind, from: index - count)
     }
 
-    mutating func enter(_ depth: Int) throws(JSONParseError) {
+    /// Opens a container: checks the depth, appends its node (completed by `close`) and
+    /// returns the node's index.
+    mutating func open(_ kind: Node.Kind, depth: Int) throws(JSONParseError) -> Int {
       if depth > maximumDepth { throw error("nesting deeper than \(maximumDepth) levels") }
+      storage.nodes.append(
+        Node(kind: kind, start: index, length: 0, end: 0, payload: 0, hasIntegerValue: false))
       index += 1
       skipWhitespace()
+      return storage.nodes.count - 1
     }
 
-    mutating func parseArray(depth: Int) throws(JSONParseError) -> JSONValue {
-      try enter(depth)
+    /// Completes the container node at `node` with `count` children; `index` is past its end.
+    mutating func close(_ node: Int, count: Int) {
+      storage.nodes[node].length = index - storage.nodes[node].start
+      storage.nodes[node].end = storage.nodes.count
+      storage.nodes[node].payload = count
+    }
+
+    mutating func parseArray(depth: Int) throws(JSONParseError) {
+      let node = try open(.array, depth: depth)
+      var count = 0
       if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
         index += 1
-        return .array([])
+        return close(node, count: 0)
       }
-      // Reserved up front: one allocation for typical containers instead of regrowing.
-      var elements: [JSONValue] = []
-      elements.reserveCapacity(4)
       while true {
-        let element = try parseValue(depth: depth)
-        elements.append(element)
+        try parseValue(depth: depth)
+        count += 1
         skipWhitespace()
         guard index < bytes.count else { throw error("unexpected end of input in an array") }
         switch bytes[index] {
@@ -139,34 +158,34 @@ extension JSONParser {
           skipWhitespace()
         case UInt8(ascii: "]"):
           index += 1
-          return .array(elements)
+          return close(node, count: count)
         case let byte: throw error("unexpected \(Cursor.describe(byte)) in an array, expected ',' or ']'")
         }
       }
     }
 
-    mutating func parseObject(depth: Int) throws(JSONParseError) -> JSONValue {
-      try enter(depth)
+    /// An object's members follow its node as pairs: the key (a string node), then the value.
+    mutating func parseObject(depth: Int) throws(JSONParseError) {
+      let node = try open(.object, depth: depth)
+      var count = 0
       if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
         index += 1
-        return .object(JSONObject())
+        return close(node, count: 0)
       }
-      var members: [JSONObject.Member] = []
-      members.reserveCapacity(8)  // Push objects rarely have more: one allocation, no regrowth.
       while true {
         guard index < bytes.count else { throw error("unexpected end of input in an object") }
         guard bytes[index] == UInt8(ascii: "\"") else {
           throw error("unexpected \(Cursor.describe(bytes[index])) in an object, expected a quoted key")
         }
-        let key = try parseString()
+        try parseString()
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
           throw error("expected ':' after the key")
         }
         index += 1
         skipWhitespace()
-        let value = try parseValue(depth: depth)
-        members.append(JSONObject.Member(key: key, value: value))
+        try parseValue(depth: depth)
+        count += 1
         skipWhitespace()
         guard index < bytes.count else { throw error("unexpected end of input in an object") }
         switch bytes[index] {
@@ -175,7 +194,7 @@ extension JSONParser {
           skipWhitespace()
         case UInt8(ascii: "}"):
           index += 1
-          return .object(JSONObject(members))
+          return close(node, count: count)
         case let byte: throw error("unexpected \(Cursor.describe(byte)) in an object, expected ',' or '}'")
         }
       }
@@ -187,9 +206,9 @@ extension JSONParser {
       return index - start
     }
 
-    mutating func parseNumber() throws(JSONParseError) -> JSONNumber {
+    mutating func parseNumber() throws(JSONParseError) {
       let start = index
-      var kind = JSONNumber.Kind.integer
+      var kind = Node.Kind.integer
       if bytes[index] == UInt8(ascii: "-") { index += 1 }
       let integerStart = index
       let integerDigits = digits()
@@ -211,25 +230,21 @@ extension JSONParser {
         if digits() == 0 { throw error("expected a digit in the exponent") }
       }
       // Integer literals of up to 18 digits always fit in Int: keep the value, parsed once.
-      // Without leading zeros their text is `String(value)` again, except for `-0`.
       var integer: Int? = nil
       if kind == .integer && integerDigits <= 18 {
         var value = 0
         for offset in integerStart..<index { value = value &* 10 &+ Int(bytes[offset] &- UInt8(ascii: "0")) }
-        let negative = bytes[start] == UInt8(ascii: "-")
-        if value != 0 || !negative { return JSONNumber(canonicalInteger: negative ? -value : value) }
-        integer = 0
+        integer = bytes[start] == UInt8(ascii: "-") ? -value : value
       }
-      let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-      return JSONNumber(text: text, kind: kind, integerValue: integer)
+      leaf(kind, from: start, integer: integer)
     }
 
-    /// Parses a string starting at its opening quote. Plain runs are validated as UTF-8 and
-    /// copied once; escapes switch to a byte buffer.
-    mutating func parseString() throws(JSONParseError) -> String {
+    /// Parses a string starting at its opening quote. Plain runs are validated as UTF-8 in
+    /// place; a string with escapes is decoded once into `unescaped`.
+    mutating func parseString() throws(JSONParseError) {
       index += 1
       let start = index
-      var decoded: [UInt8]? = nil
+      var decodedStart: Int? = nil
       var runStart = index
       while true {
         // The common case: a run of printable ASCII without quotes or escapes.
@@ -242,20 +257,22 @@ extension JSONParser {
         guard index < bytes.count else { throw error("unterminated string", at: start - 1) }
         let byte = bytes[index]
         if byte == UInt8(ascii: "\"") {
-          let text: String
-          if var decoded {
-            decoded.append(contentsOf: bytes[runStart..<index])
-            text = String(decoding: decoded, as: UTF8.self)
+          if let decodedStart {
+            storage.unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            storage.nodes.append(
+              Node(
+                kind: .escapedString, start: decodedStart, length: storage.unescaped.count - decodedStart,
+                end: storage.nodes.count + 1, payload: 0, hasIntegerValue: false))
           } else {
-            text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+            leaf(.string, from: start)
           }
           index += 1
-          return text
+          return
         }
         if byte == UInt8(ascii: "\\") {
-          if decoded == nil { decoded = [] }
-          decoded!.append(contentsOf: bytes[runStart..<index])
-          try parseEscape(into: &decoded!)
+          if decodedStart == nil { decodedStart = storage.unescaped.count }
+          storage.unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+          try parseEscape()
           runStart = index
           continue
         }
@@ -299,17 +316,18 @@ extension JSONParser {
       return length
     }
 
-    mutating func parseEscape(into out: inout [UInt8]) throws(JSONParseError) {
+    /// Decodes the escape at `index` onto `unescaped`.
+    mutating func parseEscape() throws(JSONParseError) {
       guard index + 1 < bytes.count else { throw error("unterminated escape") }
       let escape = bytes[index + 1]
       index += 2
       switch escape {
-      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escape)
-      case UInt8(ascii: "b"): out.append(0x08)
-      case UInt8(ascii: "f"): out.append(0x0C)
-      case UInt8(ascii: "n"): out.append(0x0A)
-      case UInt8(ascii: "r"): out.append(0x0D)
-      case UInt8(ascii: "t"): out.append(0x09)
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): storage.unescaped.append(escape)
+      case UInt8(ascii: "b"): storage.unescaped.append(0x08)
+      case UInt8(ascii: "f"): storage.unescaped.append(0x0C)
+      case UInt8(ascii: "n"): storage.unescaped.append(0x0A)
+      case UInt8(ascii: "r"): storage.unescaped.append(0x0D)
+      case UInt8(ascii: "t"): storage.unescaped.append(0x09)
       case UInt8(ascii: "u"):
         var scalar = try hex4()
         if scalar >= 0xD800 && scalar < 0xDC00 {
@@ -326,7 +344,7 @@ extension JSONParser {
           throw error("low surrogate escape without a high surrogate", at: index - 6)
         }
         // Valid by construction: surrogates were combined or rejected above.
-        out.append(contentsOf: Unicode.UTF8.encode(Unicode.Scalar(scalar)!)!)
+        for byte in Unicode.UTF8.encode(Unicode.Scalar(scalar)!)! { storage.unescaped.append(byte) }
       default:
         throw error("invalid escape \\\(Cursor.describe(escape))", at: index - 1)
       }

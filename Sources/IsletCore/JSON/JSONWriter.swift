@@ -25,24 +25,28 @@ public enum JSONWriter {
 
   /// The number of bytes `value` takes encoded compactly (no whitespace, numbers as written,
   /// strings with the minimal escapes).
-  public static func compactByteCount(of value: JSONValue) -> Int {
-    switch value {
-    case .null: return 4
-    case .bool(let flag): return flag ? 4 : 5
-    case .number(let number): return number.text.utf8.count
-    case .string(let string): return quotedByteCount(string)
-    case .array(let elements):
-      return elements.reduce(1 + max(elements.count, 1)) { $0 + compactByteCount(of: $1) }
-    case .object(let object):
-      return object.members.reduce(1 + max(object.members.count, 1)) {
-        $0 + quotedByteCount($1.key) + 1 + compactByteCount(of: $1.value)
+  public static func compactByteCount(of value: JSONElement) -> Int {
+    let node = value.node
+    switch node.kind {
+    case .null, .trueValue: return 4
+    case .falseValue: return 5
+    case .integer, .fraction, .exponent: return node.length
+    // Text without escapes needs none when written again.
+    case .string: return node.length + 2
+    case .escapedString:
+      return quotedByteCount(value.storage.unescaped.buffer(node.start..<node.start + node.length))
+    case .array:
+      return value.elements.reduce(1 + max(node.payload, 1)) { $0 + compactByteCount(of: $1) }
+    case .object:
+      return value.members.reduce(1 + max(node.payload, 1)) {
+        $0 + compactByteCount(of: $1.key) + 1 + compactByteCount(of: $1.value)
       }
     }
   }
 
-  private static func quotedByteCount(_ string: String) -> Int {
+  private static func quotedByteCount(_ utf8: UnsafeBufferPointer<UInt8>) -> Int {
     var count = 2
-    for byte in string.utf8 {
+    for byte in utf8 {
       switch byte {
       case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x08, 0x09, 0x0A, 0x0C, 0x0D: count += 2
       case 0x00..<0x20: count += 6

@@ -7,16 +7,16 @@ enum APNsHeaderRules {
   static let topicSuffix = ".push-type.liveactivity"
 
   /// Checks the envelope's `headers` (names are case-insensitive, as in HTTP/2).
-  static func check(_ headers: JSONValue, report: (FindingCode, String?, String, Severity?) -> Void) {
-    guard let object = headers.object else {
+  static func check(_ headers: JSONElement, report: (FindingCode, String?, String, Severity?) -> Void) {
+    guard headers.isObject else {
       report(
         .pushMalformedEnvelope, "headers", "\"headers\" must be an object, found \(headers.kindName)", nil)
       return
     }
-    func header(_ name: String) -> JSONValue? {
-      object.members.first { $0.key.lowercased() == name }?.value
+    func header(_ name: String) -> JSONElement? {
+      headers.members.first { $0.key.string?.lowercased() == name }?.value
     }
-    func text(_ value: JSONValue) -> String {
+    func text(_ value: JSONElement) -> String {
       value.string ?? value.number?.text ?? value.excerpt
     }
     let pushType = header("apns-push-type").map(text)

@@ -11,24 +11,23 @@ public enum ActivityKitDecoder {
   /// fails (iOS drops the push); `findings` receives every error and warning, located at
   /// push `push` under `path` (e.g. `aps.content-state`).
   public static func decode(
-    _ json: JSONValue, fields: [Field], enums: [String: EnumType], path: String, push: Int,
+    _ json: JSONElement, fields: [Field], enums: [String: EnumType], path: String, push: Int,
     findings: inout [Finding]
   ) -> Record? {
     var context = Context(enums: enums, push: push, findings: findings)
     defer { findings = context.findings }
-    guard let object = json.object else {
+    guard json.isObject else {
       context.report(
         .pushTypeMismatch, KeyPath(parent: path, component: nil),
         "\(path): expected a dictionary, found \(json.kindName) \(json.excerpt) (typeMismatch)")
       return nil
     }
-    // Sized once (the specialized initializer; `reserveCapacity` resizes generically).
-    var record = Record(Dictionary(minimumCapacity: fields.count))
+    var record = Record(capacity: fields.count)
     var failed = false
     for index in fields.indices {
       let name = fields[index].name
       let fieldPath = KeyPath(parent: path, component: name)
-      if let value = context.decode(fields[index].type, object[name], path: fieldPath, key: name) {
+      if let value = context.decode(fields[index].type, json[name], path: fieldPath, key: name) {
         record[name] = value
       } else {
         failed = true
@@ -63,9 +62,9 @@ public enum ActivityKitDecoder {
 
     /// Decodes one value; `json` is nil when the key is absent. `key` names the struct
     /// member for keyNotFound (nil inside arrays).
-    mutating func decode(_ type: FieldType, _ json: JSONValue?, path: KeyPath, key: String?) -> Value? {
+    mutating func decode(_ type: FieldType, _ json: JSONElement?, path: KeyPath, key: String?) -> Value? {
       if case .optional(let wrapped) = type {
-        guard let json, json != .null else { return .null }
+        guard let json, !json.isNull else { return .null }
         return decode(wrapped, json, path: path, key: key)
       }
       guard let json else {
@@ -75,7 +74,7 @@ public enum ActivityKitDecoder {
           help: "send \"\(TerminalSafe.escape(key ?? ""))\" or declare it \(type)?")
         return nil
       }
-      if json == .null {
+      if json.isNull {
         report(
           .pushValueNotFound, path,
           "\(path) is null but \(type) is not optional (valueNotFound)",
@@ -84,11 +83,11 @@ public enum ActivityKitDecoder {
       }
       switch type {
       case .string:
-        guard case .string(let text) = json else { return mismatch(type, json, path) }
+        guard let text = json.string else { return mismatch(type, json, path) }
         flagControlCharacters(text, path)
         return .string(text)
       case .bool:
-        guard case .bool(let flag) = json else {
+        guard let flag = json.bool else {
           return mismatch(type, json, path, help: "only true and false decode as Bool")
         }
         return .bool(flag)
@@ -111,7 +110,8 @@ public enum ActivityKitDecoder {
       case .enumeration(let name):
         return enumCase(name, json, path)
       case .array(let element):
-        guard case .array(let items) = json else { return mismatch(type, json, path) }
+        guard json.isArray else { return mismatch(type, json, path) }
+        let items = json.elements
         var values: [Value] = []
         values.reserveCapacity(items.count)
         var failed = false
@@ -132,10 +132,10 @@ public enum ActivityKitDecoder {
     }
 
     mutating func mismatch(
-      _ type: FieldType, _ json: JSONValue, _ path: KeyPath, help: String? = nil
+      _ type: FieldType, _ json: JSONElement, _ path: KeyPath, help: String? = nil
     ) -> Value? {
       var hint = help
-      if hint == nil, case .string(let text) = json, let number = Double(text), number.isFinite,
+      if hint == nil, let text = json.string, let number = Double(text), number.isFinite,
         type == .int || type == .double
       {
         hint = "send \(TerminalSafe.escape(text)) as a JSON number, without quotes"
@@ -160,15 +160,15 @@ public enum ActivityKitDecoder {
       return nil
     }
 
-    mutating func enumCase(_ name: String, _ json: JSONValue, _ path: KeyPath) -> Value? {
+    mutating func enumCase(_ name: String, _ json: JSONElement, _ path: KeyPath) -> Value? {
       guard let enumType = enums[name] else {
         report(.pushTypeMismatch, path, "\(path): the schema has no enum \(name)")
         return nil
       }
       let raw: String
-      switch (enumType.rawType, json) {
-      case (.string, .string(let text)): raw = text
-      case (.int, .number(let number)):
+      switch (enumType.rawType, json.string, json.number) {
+      case (.string, let text?, _): raw = text
+      case (.int, _, let number?):
         guard let value = integer(number, .int, path) else { return nil }
         raw = String(value)
       default:

@@ -22,12 +22,13 @@ enum ApsRules {
   ]
 
   /// The members of `aps` sorted into their keys in one pass (the first of duplicates wins,
-  /// as with JSONDecoder). Slots hold member indices, so sorting copies no values.
+  /// as with JSONDecoder). Slots hold tape positions, so sorting copies nothing.
   private struct Keys {
-    let members: [JSONObject.Member]
+    let aps: JSONElement
+    /// The tape index of each slot's value, or -1.
     private var slots = InlineArray<12, Int>(repeating: -1)
-    /// Indices of members with keys Live Activities do not read, in order.
-    private(set) var unknown: [Int] = []
+    /// The keys (elements) of members Live Activities do not read, in order.
+    private(set) var unknown: [JSONElement] = []
 
     /// One per slot of `slots` (12).
     enum Slot: Int {
@@ -35,23 +36,25 @@ enum ApsRules {
       case dismissalDate, relevanceScore, inputPushToken, inputPushChannel
     }
 
-    init(_ aps: JSONObject) {
-      members = aps.members
-      for index in members.indices {
-        guard let slot = Self.slot(for: members[index].key) else {
-          unknown.append(index)
+    init(_ aps: JSONElement) {
+      self.aps = aps
+      for member in aps.members {
+        guard let slot = Self.slot(for: member.key) else {
+          unknown.append(member.key)
           continue
         }
-        if slot == .events { unknown.append(index) }  // Reported as unknown only beside a real `event`.
-        if slots[slot.rawValue] < 0 { slots[slot.rawValue] = index }
+        if slot == .events { unknown.append(member.key) }  // Reported as unknown only beside a real `event`.
+        if slots[slot.rawValue] < 0 { slots[slot.rawValue] = member.value.index }
       }
     }
 
     /// The slot of a known key. Dispatches on the length first, so each key is compared
     /// with at most two candidates.
-    private static func slot(for key: String) -> Slot? {
-      func match(_ candidate: String, _ slot: Slot) -> Slot? { key == candidate ? slot : nil }
-      switch key.utf8.count {
+    private static func slot(for key: JSONElement) -> Slot? {
+      func match(_ candidate: StaticString, _ slot: Slot) -> Slot? {
+        key.isString(equalTo: candidate) ? slot : nil
+      }
+      switch key.node.length {
       case 5: return match("event", .event) ?? match("alert", .alert)
       case 6: return match("events", .events)
       case 9: return match("timestamp", .timestamp)
@@ -68,23 +71,23 @@ enum ApsRules {
     /// Whether `aps` has a member for `slot`.
     func has(_ slot: Slot) -> Bool { slots[slot.rawValue] >= 0 }
 
-    subscript(slot: Slot) -> JSONValue? {
+    subscript(slot: Slot) -> JSONElement? {
       let index = slots[slot.rawValue]
-      return index < 0 ? nil : members[index].value
+      return index < 0 ? nil : JSONElement(storage: aps.storage, index: index)
     }
 
-    var timestamp: JSONValue? { self[.timestamp] }
-    var event: JSONValue? { self[.event] }
-    var events: JSONValue? { self[.events] }
-    var contentState: JSONValue? { self[.contentState] }
-    var attributesType: JSONValue? { self[.attributesType] }
-    var attributes: JSONValue? { self[.attributes] }
-    var alert: JSONValue? { self[.alert] }
-    var staleDate: JSONValue? { self[.staleDate] }
-    var dismissalDate: JSONValue? { self[.dismissalDate] }
-    var relevanceScore: JSONValue? { self[.relevanceScore] }
-    var inputPushToken: JSONValue? { self[.inputPushToken] }
-    var inputPushChannel: JSONValue? { self[.inputPushChannel] }
+    var timestamp: JSONElement? { self[.timestamp] }
+    var event: JSONElement? { self[.event] }
+    var events: JSONElement? { self[.events] }
+    var contentState: JSONElement? { self[.contentState] }
+    var attributesType: JSONElement? { self[.attributesType] }
+    var attributes: JSONElement? { self[.attributes] }
+    var alert: JSONElement? { self[.alert] }
+    var staleDate: JSONElement? { self[.staleDate] }
+    var dismissalDate: JSONElement? { self[.dismissalDate] }
+    var relevanceScore: JSONElement? { self[.relevanceScore] }
+    var inputPushToken: JSONElement? { self[.inputPushToken] }
+    var inputPushChannel: JSONElement? { self[.inputPushChannel] }
   }
 
   /// ActivityKit's limit for attributes and content-state together.
@@ -92,7 +95,7 @@ enum ApsRules {
 
   /// Reads `aps` from a line of `lineByteCount` bytes.
   static func read(
-    _ aps: JSONObject, schema: Schema, lineByteCount: Int, push: Int, findings: inout [Finding]
+    _ aps: JSONElement, schema: Schema, lineByteCount: Int, push: Int, findings: inout [Finding]
   ) -> Reading {
     var reading = Reading()
     let aps = Keys(aps)
@@ -109,8 +112,9 @@ enum ApsRules {
 
     if event == .start {
       switch aps.attributesType {
-      case .string(let name) where name == schema.activityName: break
-      case .string(let name):
+      case let value? where value.isString(equalTo: schema.activityName): break
+      case let value? where value.string != nil:
+        let name = value.string ?? ""
         report(
           .pushAttributesType, "attributes-type",
           "attributes-type \"\(TerminalSafe.escape(name))\" is not \(schema.activityName); iOS starts nothing",
@@ -185,19 +189,18 @@ enum ApsRules {
       }
     }
     startOnlyKeys(token: aps.inputPushToken, channel: aps.inputPushChannel, event: event, report: report)
-    for index in aps.unknown where aps.members[index].key != "events" || aps.has(.event) {
-      let member = aps.members[index]
+    for element in aps.unknown where !element.isString(equalTo: "events") || aps.has(.event) {
+      let key = element.string ?? ""
       report(
-        .pushUnknownApsKey, member.key,
-        "aps.\(TerminalSafe.escape(member.key)) is not a Live Activity key; iOS ignores it",
-        help: suggestion(for: member.key).map { "did you mean \"\($0)\"?" })
+        .pushUnknownApsKey, key, "aps.\(TerminalSafe.escape(key)) is not a Live Activity key; iOS ignores it",
+        help: suggestion(for: key).map { "did you mean \"\($0)\"?" })
     }
     return reading
   }
 
   private typealias Report = (FindingCode, String?, String, Severity?, String?) -> Void
 
-  private static func event(_ value: JSONValue?, plural: JSONValue?, report: Report) -> PushEvent? {
+  private static func event(_ value: JSONElement?, plural: JSONElement?, report: Report) -> PushEvent? {
     guard let value else {
       if let plural {
         report(
@@ -220,7 +223,7 @@ enum ApsRules {
     return nil
   }
 
-  private static func timestamp(_ value: JSONValue?, report: Report) -> Double? {
+  private static func timestamp(_ value: JSONElement?, report: Report) -> Double? {
     guard let value, let number = value.number, number.doubleValue.isFinite else {
       let found = value.map { ", found \($0.excerpt)" } ?? ""
       report(
@@ -241,7 +244,7 @@ enum ApsRules {
     return seconds
   }
 
-  private static func date(_ key: String, _ value: JSONValue?, report: Report) -> Instant? {
+  private static func date(_ key: String, _ value: JSONElement?, report: Report) -> Instant? {
     guard let value else { return nil }
     guard let number = value.number, number.doubleValue.isFinite else {
       report(
@@ -251,13 +254,13 @@ enum ApsRules {
     return Instant(unixSeconds: number.doubleValue)
   }
 
-  private static func hasAlertTitle(_ alert: JSONValue?) -> Bool {
-    guard let title = alert?.object?["title"] else { return false }
-    return title.string != nil || title.object != nil
+  private static func hasAlertTitle(_ alert: JSONElement?) -> Bool {
+    guard let alert, alert.isObject, let title = alert["title"] else { return false }
+    return title.string != nil || title.isObject
   }
 
   private static func startOnlyKeys(
-    token: JSONValue?, channel: JSONValue?, event: PushEvent?, report: Report
+    token: JSONElement?, channel: JSONElement?, event: PushEvent?, report: Report
   ) {
     if let token {
       if event != nil && event != .start {

@@ -10,6 +10,8 @@ public struct PushChecker: Sendable {
   /// How many pushes have been checked.
   public private(set) var pushCount = 0
   private var splitter: LineSplitter
+  /// The current line, parsed into buffers reused from line to line.
+  private var document = JSONDocument()
 
   /// A UTF-8 byte order mark.
   private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
@@ -89,9 +91,8 @@ public struct PushChecker: Sendable {
           at: .push(number: number, keyPath: nil)))
       text = UnsafeBufferPointer(rebasing: text[3...])
     }
-    let top: JSONValue
     do {
-      top = try JSONParser.parse(text, maximumDepth: options.maximumDepth)
+      try document.parse(text, maximumDepth: options.maximumDepth)
     } catch {
       findings.append(
         Finding(
@@ -101,7 +102,8 @@ public struct PushChecker: Sendable {
       return PushVerdict(number: number, line: lineNumber, findings: findings)
     }
     guard
-      let envelope = PushEnvelope.read(top, lineByteCount: text.count, push: number, findings: &findings)
+      let envelope = PushEnvelope.read(
+        document.root, lineByteCount: text.count, push: number, findings: &findings)
     else {
       return PushVerdict(number: number, line: lineNumber, findings: findings)
     }

@@ -1,6 +1,6 @@
 /// One push as read from a line: the APNs body (`aps`) plus, for islet envelopes, the HTTP
 /// headers and the addressed activity. See docs/pushes.md for the three accepted shapes.
-public struct PushEnvelope: Hashable, Sendable {
+public struct PushEnvelope: Sendable {
   /// Which of the accepted shapes the line had.
   public enum Shape: String, Hashable, Sendable {
     /// A raw APNs request body: `{"aps": {…}}`.
@@ -12,8 +12,8 @@ public struct PushEnvelope: Hashable, Sendable {
   }
 
   public var shape: Shape
-  /// The `aps` dictionary.
-  public var aps: JSONObject
+  /// The `aps` dictionary (an object).
+  public var aps: JSONElement
   /// The addressed activity: the envelope's `activity`, else its `token`.
   public var address: String?
   /// The size of the APNs request body in bytes.
@@ -25,34 +25,36 @@ public struct PushEnvelope: Hashable, Sendable {
   /// the APNs request rules (body size, headers, token). Returns nil when there is no `aps`
   /// to go on; `findings` receives every problem.
   static func read(
-    _ top: JSONValue, lineByteCount: Int, push: Int, findings: inout [Finding]
+    _ top: JSONElement, lineByteCount: Int, push: Int, findings: inout [Finding]
   ) -> PushEnvelope? {
     func report(_ code: FindingCode, _ path: String?, _ message: String, severity: Severity? = nil) {
       findings.append(Finding(code, message, at: .push(number: push, keyPath: path), severity: severity))
     }
-    guard let object = top.object else {
+    guard top.isObject else {
       report(.pushMissingAps, nil, "the push is \(top.kindName), not an object with an aps dictionary")
       return nil
     }
+    let object = top
     var shape = Shape.body
     var body = object
     var bodyByteCount = lineByteCount
     var address: String? = nil
     if object.contains("body") || object.contains("headers") {
       shape = .envelope
-      guard let inner = object["body"]?.object else {
+      guard let inner = object["body"], inner.isObject else {
         report(.pushMalformedEnvelope, "body", "the envelope needs \"body\": the APNs body object")
         return nil
       }
       body = inner
       // The compact size never exceeds the source text, so short lines skip the count.
       if lineByteCount > APNsHeaderRules.maximumBodyByteCount {
-        bodyByteCount = JSONWriter.compactByteCount(of: .object(inner))
+        bodyByteCount = JSONWriter.compactByteCount(of: inner)
       }
-      for member in object.members where !envelopeKeys.contains(member.key) {
+      for member in object.members where !envelopeKeys.contains(where: member.key.isString(equalTo:)) {
+        let key = member.key.string ?? ""
         report(
-          .pushMalformedEnvelope, member.key,
-          "unknown envelope member \"\(TerminalSafe.escape(member.key))\" (expected headers, token, "
+          .pushMalformedEnvelope, key,
+          "unknown envelope member \"\(TerminalSafe.escape(key))\" (expected headers, token, "
             + "activity, body)", severity: .warning)
       }
       let token = envelopeString("token", in: object, report: report)
@@ -68,7 +70,7 @@ public struct PushEnvelope: Hashable, Sendable {
     } else if object.contains("Simulator Target Bundle") {
       shape = .simulator
     }
-    guard let aps = body["aps"]?.object else {
+    guard let aps = body["aps"], aps.isObject else {
       let misplaced = body.contains("event") || body.contains("content-state")
       let found = body["aps"].map { " (aps is \($0.kindName))" } ?? ""
       report(
@@ -86,7 +88,7 @@ public struct PushEnvelope: Hashable, Sendable {
   }
 
   private static func envelopeString(
-    _ key: String, in object: JSONObject, report: (FindingCode, String?, String, Severity?) -> Void
+    _ key: String, in object: JSONElement, report: (FindingCode, String?, String, Severity?) -> Void
   ) -> String? {
     guard let value = object[key] else { return nil }
     guard let text = value.string else {

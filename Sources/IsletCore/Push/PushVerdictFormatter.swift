@@ -11,27 +11,46 @@ public enum PushVerdictFormatter {
   /// `lifecycle: false` leaves out the transitions before the push (a replay prints them as
   /// frames of their own).
   public static func text(_ verdict: PushVerdict, lifecycle: Bool = true) -> String {
-    var out = ""
-    out.reserveCapacity(64)
+    var out: [UInt8] = []
+    write(verdict, lifecycle: lifecycle, into: &out)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Appends the UTF-8 bytes of `text(verdict, lifecycle:)` to `out`: a stream of verdicts
+  /// is written into one reused buffer, with no string per verdict.
+  public static func write(_ verdict: PushVerdict, lifecycle: Bool = true, into out: inout [UInt8]) {
     if lifecycle {
-      for event in verdict.lifecycleEvents { out += "~ \(event)\n" }
+      for event in verdict.lifecycleEvents { out.append(contentsOf: "~ \(event)\n".utf8) }
     }
-    out += "#"
-    out += String(verdict.number)
-    out += " line "
-    out += String(verdict.line)
-    out += " "
-    out += verdict.event?.rawValue ?? "?"
+    out.append(UInt8(ascii: "#"))
+    appendDecimal(verdict.number, to: &out)
+    out.append(contentsOf: " line ".utf8)
+    appendDecimal(verdict.line, to: &out)
+    out.append(UInt8(ascii: " "))
+    out.append(contentsOf: (verdict.event?.rawValue ?? "?").utf8)
     if let id = verdict.activityID {
-      out += " "
-      out += safe(id)
+      out.append(UInt8(ascii: " "))
+      out.append(contentsOf: safe(id).utf8)
     }
-    out += verdict.applied ? ": applied\n" : ": dropped\n"
+    out.append(contentsOf: (verdict.applied ? ": applied\n" : ": dropped\n").utf8)
     for finding in verdict.findings {
-      out += "  \(finding.severity) \(finding.code.id) \(finding.message)\n"
-      if let help = finding.help { out += "    help: \(help)\n" }
+      out.append(contentsOf: "  \(finding.severity) \(finding.code.id) \(finding.message)\n".utf8)
+      if let help = finding.help { out.append(contentsOf: "    help: \(help)\n".utf8) }
     }
-    return out
+  }
+
+  /// Appends the decimal digits of `value`.
+  private static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
+    if value < 0 { out.append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    var digits = InlineArray<20, UInt8>(repeating: 0)
+    var count = 0
+    repeat {
+      digits[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+      magnitude /= 10
+      count += 1
+    } while magnitude > 0
+    for index in stride(from: count - 1, through: 0, by: -1) { out.append(digits[index]) }
   }
 
   /// `text` escaped for the terminal; the common clean case is returned as is.

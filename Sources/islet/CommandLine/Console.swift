@@ -5,16 +5,19 @@ struct Console: Sendable {
   var environment: [String: String]
 
   /// Writes to standard output.
-  func out(_ text: String) { Self.write(text, to: STDOUT_FILENO) }
+  func out(_ text: String) { Self.write(Array(text.utf8), to: STDOUT_FILENO) }
+
+  /// Writes UTF-8 bytes to standard output (streams of verdicts, written without strings).
+  func out(bytes: [UInt8]) { Self.write(bytes, to: STDOUT_FILENO) }
 
   /// Writes to standard error.
-  func err(_ text: String) { Self.write(text, to: STDERR_FILENO) }
+  func err(_ text: String) { Self.write(Array(text.utf8), to: STDERR_FILENO) }
 
-  /// Writes all of `text`. SIGPIPE is ignored (for the preview), so a reader that went away
+  /// Writes all of `bytes`. SIGPIPE is ignored (for the preview), so a reader that went away
   /// (`islet check-push … | head -1`) shows as EPIPE: the process then ends quietly with the
   /// status the signal would have given, 141, instead of trapping in `FileHandle.write`.
-  private static func write(_ text: String, to descriptor: Int32) {
-    var bytes = Array(text.utf8)[...]
+  private static func write(_ all: [UInt8], to descriptor: Int32) {
+    var bytes = all[...]
     while !bytes.isEmpty {
       let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
       if written < 0 {

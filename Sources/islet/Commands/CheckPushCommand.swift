@@ -25,22 +25,28 @@ enum CheckPushCommand: Command {
     let failOn = CommonOptions.failOn(arguments)
     var tally = PushVerdictFormatter.Tally()
     var worst: Severity?
-    var output = ""
+    var output: [UInt8] = []
+    output.reserveCapacity(StreamInput.chunkSize + 4096)
     func emit(_ verdict: PushVerdict) {
       tally.count(verdict)
       if let severity = verdict.findings.maximumSeverity { worst = max(worst ?? severity, severity) }
-      output += json ? PushVerdictFormatter.jsonLine(verdict) + "\n" : PushVerdictFormatter.text(verdict)
-      if output.utf8.count >= StreamInput.chunkSize {
-        console.out(output)
-        output = ""
+      if json {
+        output.append(contentsOf: PushVerdictFormatter.jsonLine(verdict).utf8)
+        output.append(UInt8(ascii: "\n"))
+      } else {
+        PushVerdictFormatter.write(verdict, into: &output)
+      }
+      if output.count >= StreamInput.chunkSize {
+        console.out(bytes: output)
+        output.removeAll(keepingCapacity: true)
       }
     }
     for path in PushOptions.paths(arguments) {
       try StreamInput.forEachChunk(path) { checker.consume($0, emit) }
       checker.finish(emit)
     }
-    if !json { output += tally.summary + "\n" }
-    console.out(output)
+    if !json { output.append(contentsOf: (tally.summary + "\n").utf8) }
+    console.out(bytes: output)
     let reachesFailOn = failOn.flatMap { limit in worst.map { $0 >= limit } } ?? false
     return tally.dropped > 0 || reachesFailOn ? .findings : .clean
   }

@@ -12,15 +12,15 @@ enum RecordInput {
     // A byte order mark from an editor's "UTF-8 with BOM", as layout files and push lines allow.
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
     let shown = TerminalSafe.escape(path)
-    let json: JSONValue
+    let document: JSONDocument
     do {
-      json = try JSONParser.parse(bytes)
+      document = try JSONDocument(parsing: bytes)
     } catch {
       throw UsageError("'\(shown)' is not JSON: \(error.description)")
     }
     var findings: [Finding] = []
     let record = ActivityKitDecoder.decode(
-      json, fields: fields, enums: enums, path: part, push: 0, findings: &findings)
+      document.root, fields: fields, enums: enums, path: part, push: 0, findings: &findings)
     let located = findings.map { relocate($0, file: shown) }
     guard let record else {
       for finding in located { console.err(DiagnosticFormatter.format(finding, source: nil) + "\n") }

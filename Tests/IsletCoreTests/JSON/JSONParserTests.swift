@@ -3,13 +3,13 @@ import Testing
 @testable import IsletCore
 
 @Suite struct JSONParserTests {
-  func parse(_ text: String) throws(JSONParseError) -> JSONValue {
-    try JSONParser.parse(Array(text.utf8))
+  func parse(_ text: String) throws(JSONParseError) -> JSONElement {
+    try JSONDocument(parsing: Array(text.utf8)).root
   }
 
   func failure(_ bytes: [UInt8]) -> JSONParseError? {
     do {
-      _ = try JSONParser.parse(bytes)
+      _ = try JSONDocument(parsing: bytes)
       return nil
     } catch {
       return error
@@ -17,9 +17,35 @@ import Testing
   }
 
   @Test func keepsMemberOrderAndDuplicatesAndLooksUpTheFirst() throws {
-    let object = try #require(try parse(#"{"b": 1, "a": 2, "b": 3}"#).object)
-    #expect(object.members.map(\.key) == ["b", "a", "b"])
+    let object = try parse(#"{"b": 1, "a": 2, "b": 3}"#)
+    #expect(object.isObject)
+    #expect(object.members.map { $0.key.string } == ["b", "a", "b"])
     #expect(object["b"]?.number?.text == "1")
+    #expect(object["c"] == nil)
+  }
+
+  @Test func readsNestedContainersInOrder() throws {
+    let value = try parse(#"{"a": [1, [2, {"x": null}], true], "b": {"c": false}, "d": "e"}"#)
+    let array = try #require(value["a"])
+    #expect(array.isArray && array.elements.count == 3)
+    #expect(array.elements.map(\.kindName) == ["a number", "an array", "a Bool"])
+    #expect(value["b"]?["c"]?.bool == false)
+    #expect(value["d"]?.string == "e")
+    #expect(value["d"]?.isString(equalTo: "e") == true)
+    #expect(value["a"]?.isString(equalTo: "e") == false)
+  }
+
+  @Test func aReusedDocumentLeavesEarlierElementsIntact() throws {
+    var document = JSONDocument()
+    try Array(#"{"a":"first"}"#.utf8).withUnsafeBufferPointer { try document.parse($0) }
+    let first = document.root
+    try Array(#"["second"]"#.utf8).withUnsafeBufferPointer { try document.parse($0) }
+    #expect(first["a"]?.string == "first")
+    #expect(document.root.elements.map(\.string) == ["second"])
+    #expect(throws: JSONParseError.self) {
+      try Array("[1,".utf8).withUnsafeBufferPointer { try document.parse($0) }
+    }
+    #expect(document.isEmpty)
   }
 
   @Test(arguments: [
@@ -42,12 +68,13 @@ import Testing
   }
 
   @Test func decodesEscapesAndSurrogatePairs() throws {
-    #expect(try parse(#""a\"b\\c\n\u00e9\ud83d\ude00""#) == .string("a\"b\\c\né😀"))
+    #expect(try parse(#""a\"b\\c\n\u00e9\ud83d\ude00""#).string == "a\"b\\c\né😀")
+    #expect(try parse(#""a\u0041""#).isString(equalTo: "aA"))
   }
 
   @Test func keepsValidMultibyteTextAroundEscapes() throws {
-    #expect(try parse(#""héllo 😀""#) == .string("héllo 😀"))
-    #expect(try parse(#""ab\ncd é\t→""#) == .string("ab\ncd é\t→"))
+    #expect(try parse(#""héllo 😀""#).string == "héllo 😀")
+    #expect(try parse(#""ab\ncd é\t→""#).string == "ab\ncd é\t→")
   }
 
   @Test(arguments: [

@@ -7,7 +7,7 @@ import Testing
   func decode(_ state: String, schema: Schema = PushFixtures.delivery) throws -> (Record?, [Finding]) {
     var findings: [Finding] = []
     let record = ActivityKitDecoder.decode(
-      try JSONParser.parse(Array(state.utf8)), fields: schema.state, enums: schema.enums,
+      try JSONDocument(parsing: Array(state.utf8)).root, fields: schema.state, enums: schema.enums,
       path: "aps.content-state", push: 1, findings: &findings)
     return (record, findings)
   }

@@ -89,7 +89,7 @@ import Testing
       let line = PushVerdictFormatter.jsonLine(verdict)
       #expect(!line.contains("\n"))
       #expect(!line.contains("\u{1B}"))
-      let object = try #require(try JSONParser.parse(Array(line.utf8)).object)
+      let object = try JSONDocument(parsing: Array(line.utf8)).root
       #expect(object["push"]?.number?.text == String(verdict.number))
       #expect(object["verdict"]?.string == (verdict.applied ? "applied" : "dropped"))
     }
