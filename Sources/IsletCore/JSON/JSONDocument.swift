@@ -18,6 +18,16 @@ public struct JSONDocument: Sendable {
     @exclusivity(unchecked) var unescaped = JSONTapeBuffer<UInt8>(capacity: 256)
     @exclusivity(unchecked) var nodes = JSONTapeBuffer<Node>(capacity: 64)
 
+    /// The UTF-8 bytes of the string at node `index` (decoded), or nil for other kinds.
+    func utf8(at index: Int) -> UnsafeBufferPointer<UInt8>? {
+      let node = nodes[index]
+      switch node.kind {
+      case .string: return bytes.buffer(node.start..<node.start + node.length)
+      case .escapedString: return unescaped.buffer(node.start..<node.start + node.length)
+      default: return nil
+      }
+    }
+
     deinit {
       bytes.deallocate()
       unescaped.deallocate()

@@ -71,14 +71,7 @@ public struct JSONElement: Sendable {
   }
 
   /// The UTF-8 bytes of a string value (decoded), valid while the element exists.
-  var utf8: UnsafeBufferPointer<UInt8>? {
-    let node = node
-    switch node.kind {
-    case .string: return storage.bytes.buffer(node.start..<node.start + node.length)
-    case .escapedString: return storage.unescaped.buffer(node.start..<node.start + node.length)
-    default: return nil
-    }
-  }
+  var utf8: UnsafeBufferPointer<UInt8>? { storage.utf8(at: index) }
 
   /// The members of an object in source order, duplicates included (empty otherwise).
   public var members: Members { Members(storage: storage, container: node, index: index) }
@@ -95,7 +88,7 @@ public struct JSONElement: Sendable {
       // Members are (key, value) node pairs: compare each key's bytes in place.
       var position = index + 1
       while position < node.end {
-        if let utf8 = JSONElement(storage: storage, index: position).utf8, Self.equal(utf8, wanted) {
+        if let utf8 = storage.utf8(at: position), Self.equal(utf8, wanted) {
           return JSONElement(storage: storage, index: position + 1)
         }
         position = storage.nodes[position + 1].end

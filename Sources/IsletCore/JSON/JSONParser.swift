@@ -247,13 +247,16 @@ extension JSONParser {
       var decodedStart: Int? = nil
       var runStart = index
       while true {
-        // The common case: a run of printable ASCII without quotes or escapes.
-        while index < bytes.count {
-          let byte = bytes[index]
-          guard byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
-          else { break }
-          index += 1
+        // The common case: a run of printable ASCII without quotes or escapes (a local
+        // position, so the loop stays in registers).
+        var position = index
+        while position < bytes.count {
+          let byte = bytes[position]
+          // `byte &- 0x20 >= 0x60`: below 0x20 (wraps around) or not ASCII.
+          if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte &- 0x20 >= 0x60 { break }
+          position += 1
         }
+        index = position
         guard index < bytes.count else { throw error("unterminated string", at: start - 1) }
         let byte = bytes[index]
         if byte == UInt8(ascii: "\"") {

@@ -214,9 +214,14 @@ public enum ActivityKitDecoder {
 enum ControlCharacters {
   /// Whether `text` has a C0 control, DEL, a C1 control or a bidi embedding/isolate control.
   static func present(in text: String) -> Bool {
-    var utf8 = text.utf8.makeIterator()
+    var text = text
+    return text.withUTF8 { present(inUTF8: $0) }
+  }
+
+  /// Whether the UTF-8 bytes `utf8` hold one of those characters.
+  static func present(inUTF8 utf8: UnsafeBufferPointer<UInt8>) -> Bool {
     var previous: (UInt8, UInt8) = (0, 0)
-    while let byte = utf8.next() {
+    for byte in utf8 {
       switch byte {
       case 0x00..<0x20, 0x7F: return true
       case 0x80...0x9F where previous.1 == 0xC2: return true

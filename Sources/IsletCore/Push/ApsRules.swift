@@ -215,7 +215,7 @@ enum ApsRules {
       }
       return nil
     }
-    if let text = value.string, let event = PushEvent(rawValue: text) { return event }
+    if let event = PushEvent.allCases.first(where: { value.isString(equalTo: $0.rawValue) }) { return event }
     let folded = value.string.flatMap { PushEvent(rawValue: $0.lowercased()) }
     report(
       .pushBadEvent, "event", "event \(value.excerpt) is not start, update or end; iOS drops the push", nil,

@@ -24,19 +24,36 @@ public enum PushVerdictFormatter {
     }
     out.append(UInt8(ascii: "#"))
     appendDecimal(verdict.number, to: &out)
-    out.append(contentsOf: " line ".utf8)
+    append(" line ", to: &out)
     appendDecimal(verdict.line, to: &out)
     out.append(UInt8(ascii: " "))
-    out.append(contentsOf: (verdict.event?.rawValue ?? "?").utf8)
+    switch verdict.event {
+    case .start: append("start", to: &out)
+    case .update: append("update", to: &out)
+    case .end: append("end", to: &out)
+    case nil: append("?", to: &out)
+    }
     if let id = verdict.activityID {
       out.append(UInt8(ascii: " "))
-      out.append(contentsOf: safe(id).utf8)
+      var bytes = id
+      bytes.withUTF8 { utf8 in
+        if ControlCharacters.present(inUTF8: utf8) {
+          out.append(contentsOf: TerminalSafe.escape(id).utf8)
+        } else {
+          out.append(contentsOf: utf8)
+        }
+      }
     }
-    out.append(contentsOf: (verdict.applied ? ": applied\n" : ": dropped\n").utf8)
+    append(verdict.applied ? ": applied\n" : ": dropped\n", to: &out)
     for finding in verdict.findings {
       out.append(contentsOf: "  \(finding.severity) \(finding.code.id) \(finding.message)\n".utf8)
       if let help = finding.help { out.append(contentsOf: "    help: \(help)\n".utf8) }
     }
+  }
+
+  /// Appends a literal's bytes (cheaper than appending a `String`'s UTF-8 view).
+  private static func append(_ literal: StaticString, to out: inout [UInt8]) {
+    out.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
   }
 
   /// Appends the decimal digits of `value`.
