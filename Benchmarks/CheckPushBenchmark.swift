@@ -27,6 +27,23 @@ func checkPushBenchmark(_ arguments: [String]) throws {
   }
 }
 
+/// `islet-bench push-stream N`: writes the benchmark's push stream (N lines) to standard
+/// output, so `Scripts/bench.sh` can time the `islet` binary on the same pushes.
+func writePushStream(_ arguments: [String]) throws {
+  guard let text = arguments.first, let count = Int(text), count > 0 else {
+    throw BenchmarkArgumentError(message: "push-stream needs a positive number of pushes")
+  }
+  var chunk = ""
+  for index in 0..<count {
+    chunk += pushLine(index)
+    chunk += "\n"
+    if chunk.utf8.count >= 1 << 16 || index == count - 1 {
+      FileHandle.standardOutput.write(Data(chunk.utf8))
+      chunk = ""
+    }
+  }
+}
+
 /// The schema of the bundled `Layouts/delivery.islet` (run from the package root).
 private func deliverySchema() throws -> Schema {
   let path = "Layouts/delivery.islet"

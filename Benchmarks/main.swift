@@ -6,6 +6,7 @@ import IsletCore
 let arguments = Array(CommandLine.arguments.dropFirst())
 let benchmarks: [String: ([String]) throws -> Void] = [
   "check-push": checkPushBenchmark,
+  "push-stream": writePushStream,
   "sheet": sheetBenchmark,
   "snapshot": snapshotBenchmark,
   "text": runTextBenchmark,

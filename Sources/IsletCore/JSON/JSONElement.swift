@@ -48,6 +48,14 @@ public struct JSONElement: Sendable {
       text: text, kind: kind, integerValue: node.hasIntegerValue ? node.payload : nil)
   }
 
+  /// The value of a number as a Double (±infinity beyond its range), without building a
+  /// `JSONNumber` for the common integer literal; nil for other kinds.
+  public var doubleValue: Double? {
+    let node = node
+    if node.kind == .integer && node.hasIntegerValue { return Double(node.payload) }
+    return number?.doubleValue
+  }
+
   /// Whether the value is a string equal to `text`, compared byte by byte.
   public func isString(equalTo text: String) -> Bool {
     guard let utf8 = utf8, utf8.count == text.utf8.count else { return false }
@@ -63,10 +71,23 @@ public struct JSONElement: Sendable {
 
   /// Byte equality of two buffers of the same length (a plain loop: the generic
   /// `elementsEqual` costs several times more on the short keys of a push).
-  private static func equal(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
+  static func equal(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
     guard lhs.count == rhs.count else { return false }
     guard let left = lhs.baseAddress, let right = rhs.baseAddress else { return true }
     for offset in 0..<lhs.count where left[offset] != right[offset] { return false }
+    return true
+  }
+
+  /// Whether the value is a string equal to the lowercase ASCII `text` when its ASCII
+  /// letters are lowercased (how HTTP header names compare), without building a string.
+  func isString(equalToLowercased text: StaticString) -> Bool {
+    guard let utf8 = utf8, utf8.count == text.utf8CodeUnitCount else { return false }
+    let wanted = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+    for offset in 0..<utf8.count {
+      let byte = utf8[offset]
+      let lowered = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+      if lowered != wanted[offset] { return false }
+    }
     return true
   }
 
@@ -137,13 +158,13 @@ public struct JSONElement: Sendable {
   /// An object's members, read off the tape: each key node is followed by its value's nodes.
   public struct Members: Sequence, Sendable {
     let storage: JSONDocument.Storage
-    let first: Int
+    let firstNode: Int
     let end: Int
 
     init(storage: JSONDocument.Storage, container: Node, index: Int) {
       self.storage = storage
-      self.first = index + 1
-      self.end = container.kind == .object ? container.end : first
+      self.firstNode = index + 1
+      self.end = container.kind == .object ? container.end : firstNode
     }
 
     public struct Iterator: IteratorProtocol, Sendable {
@@ -161,22 +182,22 @@ public struct JSONElement: Sendable {
       }
     }
 
-    public func makeIterator() -> Iterator { Iterator(storage: storage, position: first, end: end) }
+    public func makeIterator() -> Iterator { Iterator(storage: storage, position: firstNode, end: end) }
   }
 
   /// An array's elements, read off the tape.
   public struct Elements: Sequence, Sendable {
     let storage: JSONDocument.Storage
-    let first: Int
+    let firstNode: Int
     let end: Int
     /// How many elements there are.
     public let count: Int
 
     init(storage: JSONDocument.Storage, container: Node, index: Int) {
       self.storage = storage
-      self.first = index + 1
+      self.firstNode = index + 1
       let isArray = container.kind == .array
-      self.end = isArray ? container.end : first
+      self.end = isArray ? container.end : firstNode
       self.count = isArray ? container.payload : 0
     }
 
@@ -193,6 +214,6 @@ public struct JSONElement: Sendable {
       }
     }
 
-    public func makeIterator() -> Iterator { Iterator(storage: storage, position: first, end: end) }
+    public func makeIterator() -> Iterator { Iterator(storage: storage, position: firstNode, end: end) }
   }
 }

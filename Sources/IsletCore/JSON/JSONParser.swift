@@ -211,7 +211,13 @@ extension JSONParser {
       var kind = Node.Kind.integer
       if bytes[index] == UInt8(ascii: "-") { index += 1 }
       let integerStart = index
-      let integerDigits = digits()
+      // The value is accumulated while scanning (used only for up to 18 digits, which fit).
+      var value = 0
+      while index < bytes.count, bytes[index] &- UInt8(ascii: "0") < 10 {
+        value = value &* 10 &+ Int(bytes[index] &- UInt8(ascii: "0"))
+        index += 1
+      }
+      let integerDigits = index - integerStart
       if integerDigits == 0 { throw error("expected a digit") }
       if integerDigits > 1 && bytes[integerStart] == UInt8(ascii: "0") {
         throw error("leading zeros are not allowed in JSON numbers", at: integerStart)
@@ -232,11 +238,24 @@ extension JSONParser {
       // Integer literals of up to 18 digits always fit in Int: keep the value, parsed once.
       var integer: Int? = nil
       if kind == .integer && integerDigits <= 18 {
-        var value = 0
-        for offset in integerStart..<index { value = value &* 10 &+ Int(bytes[offset] &- UInt8(ascii: "0")) }
         integer = bytes[start] == UInt8(ascii: "-") ? -value : value
       }
       leaf(kind, from: start, integer: integer)
+    }
+
+    /// Whether any of the eight bytes in `word` may be a quote, a backslash, a control
+    /// character or not ASCII (the zero-byte tricks can report a false yes after a real
+    /// one, never a false no; the byte loop then decides).
+    static func mayNeedAttention(_ word: UInt64) -> Bool {
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let high: UInt64 = 0x8080_8080_8080_8080
+      let quote = word ^ (ones &* 0x22)
+      let backslash = word ^ (ones &* 0x5C)
+      let nonASCII = word & high
+      let control = (word &- ones &* 0x20) & ~word & high
+      let quotes = (quote &- ones) & ~quote & high
+      let backslashes = (backslash &- ones) & ~backslash & high
+      return nonASCII | control | quotes | backslashes != 0
     }
 
     /// Parses a string starting at its opening quote. Plain runs are validated as UTF-8 in
@@ -247,9 +266,16 @@ extension JSONParser {
       var decodedStart: Int? = nil
       var runStart = index
       while true {
-        // The common case: a run of printable ASCII without quotes or escapes (a local
-        // position, so the loop stays in registers).
+        // The common case: a run of printable ASCII without quotes or escapes, eight bytes
+        // at a time while no byte needs a look (a local position stays in a register).
         var position = index
+        if let base = bytes.baseAddress {
+          while position + 8 <= bytes.count,
+            !Self.mayNeedAttention(UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+          {
+            position += 8
+          }
+        }
         while position < bytes.count {
           let byte = bytes[position]
           // `byte &- 0x20 >= 0x60`: below 0x20 (wraps around) or not ASCII.

@@ -51,6 +51,12 @@ public struct Record: Hashable, Sendable {
     }
   }
 
+  /// Adds field `name`, which the record must not have yet (a decoder filling a struct's
+  /// distinct fields skips the search the subscript does).
+  mutating func appendNewField(_ name: String, _ value: Value) {
+    entries.append(Entry(name: name, value: value))
+  }
+
   /// Every field and its value.
   public var values: [String: Value] {
     Dictionary(entries.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })

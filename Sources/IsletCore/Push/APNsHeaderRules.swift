@@ -13,8 +13,8 @@ enum APNsHeaderRules {
         .pushMalformedEnvelope, "headers", "\"headers\" must be an object, found \(headers.kindName)", nil)
       return
     }
-    func header(_ name: String) -> JSONElement? {
-      headers.members.first { $0.key.string?.lowercased() == name }?.value
+    func header(_ name: StaticString) -> JSONElement? {
+      headers.members.first { $0.key.isString(equalToLowercased: name) }?.value
     }
     func text(_ value: JSONElement) -> String {
       value.string ?? value.number?.text ?? value.excerpt

@@ -28,7 +28,7 @@ public enum ActivityKitDecoder {
       let name = fields[index].name
       let fieldPath = KeyPath(parent: path, component: name)
       if let value = context.decode(fields[index].type, json[name], path: fieldPath, key: name) {
-        record[name] = value
+        record.appendNewField(name, value)  // Schema field names are distinct.
       } else {
         failed = true
       }
@@ -164,6 +164,12 @@ public enum ActivityKitDecoder {
       guard let enumType = enums[name] else {
         report(.pushTypeMismatch, path, "\(path): the schema has no enum \(name)")
         return nil
+      }
+      // The usual valid string raw value matches as bytes, without building a String.
+      if enumType.rawType == .string,
+        let match = enumType.cases.first(where: { json.isString(equalTo: $0.rawValue) })
+      {
+        return .enumCase(match.name)
       }
       let raw: String
       switch (enumType.rawType, json.string, json.number) {

@@ -106,7 +106,8 @@ public struct ActivitySimulator: Hashable, Sendable {
   private mutating func start(_ push: ActivityPush, number: Int, at clock: Instant, apply: Bool) -> Receipt {
     let id = push.address ?? "activity-\(startCount + 1)"
     var live = 0
-    for index in activities.indices where activities[index].isLive { live += 1 }
+    // Reads the stored phase in place: calling a method on the element would copy it.
+    for index in activities.indices where activities[index].phase.isLive { live += 1 }
     guard live < configuration.maximumConcurrentActivities else {
       let finding = Finding(
         .lifecycleTooManyActivities,
@@ -142,7 +143,7 @@ public struct ActivitySimulator: Hashable, Sendable {
       return Receipt(activityID: push.address, findings: [finding], applied: false)
     }
     let id = activities[index].id
-    guard activities[index].isLive else {
+    guard activities[index].phase.isLive else {
       let when = activities[index].endedAt.map { " at \(SnapshotClockText.format($0))" } ?? ""
       let finding = Finding(
         .lifecycleActivityEnded,
@@ -166,7 +167,8 @@ public struct ActivitySimulator: Hashable, Sendable {
     activities[index].relevanceScore = push.relevanceScore ?? 0
     activities[index].lastPushTimestamp = push.timestamp
     activities[index].pushCount += 1
-    activities[index].phase = stale || activities[index].isStale(at: clock) ? .stale : .active
+    let isStale = stale || (activities[index].staleDate.map { $0 <= clock } ?? false)
+    activities[index].phase = isStale ? .stale : .active
     if push.event == .end {
       end(index, at: clock, dismissAt: dismissal(push, number: number, at: clock, findings: &findings))
     }
@@ -255,10 +257,15 @@ public struct ActivitySimulator: Hashable, Sendable {
     var excess = dismissedCount - configuration.retainedDismissedActivities
     guard excess > 0 else { return }
     dismissedCount -= excess
-    activities.removeAll { activity in
-      guard excess > 0, activity.phase == .dismissed else { return false }
-      excess -= 1
-      return true
+    // Oldest first, one at a time: `remove(at:)` slides the rest down without copying them.
+    var index = 0
+    while excess > 0 && index < activities.count {
+      if activities[index].phase == .dismissed {
+        activities.remove(at: index)
+        excess -= 1
+      } else {
+        index += 1
+      }
     }
   }
 

@@ -180,8 +180,8 @@ enum ApsRules {
         "dismissal-date is only read on end; ignored on \(event.rawValue)")
     }
     if let score = aps.relevanceScore {
-      if let number = score.number, number.doubleValue.isFinite {
-        reading.relevanceScore = number.doubleValue
+      if let value = score.doubleValue, value.isFinite {
+        reading.relevanceScore = value
       } else {
         report(
           .pushBadRelevanceScore, "relevance-score",
@@ -215,7 +215,10 @@ enum ApsRules {
       }
       return nil
     }
-    if let event = PushEvent.allCases.first(where: { value.isString(equalTo: $0.rawValue) }) { return event }
+    // Compared as bytes: no string is built for the common, valid event.
+    if value.isString(equalTo: "update" as StaticString) { return .update }
+    if value.isString(equalTo: "start" as StaticString) { return .start }
+    if value.isString(equalTo: "end" as StaticString) { return .end }
     let folded = value.string.flatMap { PushEvent(rawValue: $0.lowercased()) }
     report(
       .pushBadEvent, "event", "event \(value.excerpt) is not start, update or end; iOS drops the push", nil,
@@ -224,14 +227,13 @@ enum ApsRules {
   }
 
   private static func timestamp(_ value: JSONElement?, report: Report) -> Double? {
-    guard let value, let number = value.number, number.doubleValue.isFinite else {
+    guard let value, let seconds = value.doubleValue, seconds.isFinite, let number = value.number else {
       let found = value.map { ", found \($0.excerpt)" } ?? ""
       report(
         .pushMissingTimestamp, "timestamp", "timestamp (Unix seconds, a number) is required\(found)", nil,
         nil)
       return nil
     }
-    let seconds = number.doubleValue
     if number.kind != .integer && seconds != seconds.rounded(.down) {
       report(.pushFractionalTimestamp, "timestamp", "timestamp \(number.text) is not whole seconds", nil, nil)
     }
@@ -246,12 +248,12 @@ enum ApsRules {
 
   private static func date(_ key: String, _ value: JSONElement?, report: Report) -> Instant? {
     guard let value else { return nil }
-    guard let number = value.number, number.doubleValue.isFinite else {
+    guard let seconds = value.doubleValue, seconds.isFinite else {
       report(
         .pushBadDateKey, key, "\(key) must be a number of Unix seconds, found \(value.excerpt)", nil, nil)
       return nil
     }
-    return Instant(unixSeconds: number.doubleValue)
+    return Instant(unixSeconds: seconds)
   }
 
   private static func hasAlertTitle(_ alert: JSONElement?) -> Bool {

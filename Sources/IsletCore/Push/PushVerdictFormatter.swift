@@ -60,14 +60,13 @@ public enum PushVerdictFormatter {
   private static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
     if value < 0 { out.append(UInt8(ascii: "-")) }
     var magnitude = value.magnitude
-    var digits = InlineArray<20, UInt8>(repeating: 0)
-    var count = 0
+    var divisor: UInt = 1
+    while magnitude / divisor >= 10 { divisor &*= 10 }
     repeat {
-      digits[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-      magnitude /= 10
-      count += 1
-    } while magnitude > 0
-    for index in stride(from: count - 1, through: 0, by: -1) { out.append(digits[index]) }
+      out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude / divisor))
+      magnitude %= divisor
+      divisor /= 10
+    } while divisor > 0
   }
 
   /// `text` escaped for the terminal; the common clean case is returned as is.

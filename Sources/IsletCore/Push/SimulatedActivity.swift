@@ -8,6 +8,9 @@ public enum LifecyclePhase: String, Hashable, Sendable {
   case ended
   /// Removed from the screen.
   case dismissed
+
+  /// Whether an activity in this phase can still be updated (active or stale).
+  public var isLive: Bool { self == .active || self == .stale }
 }
 
 /// One simulated Live Activity as the device holds it.
@@ -40,5 +43,5 @@ public struct SimulatedActivity: Hashable, Sendable {
   }
 
   /// Whether it can still be updated (active or stale).
-  public var isLive: Bool { phase == .active || phase == .stale }
+  public var isLive: Bool { phase.isLive }
 }

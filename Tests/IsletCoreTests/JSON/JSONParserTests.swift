@@ -35,6 +35,21 @@ import Testing
     #expect(value["a"]?.isString(equalTo: "e") == false)
   }
 
+  @Test func escapedKeysMatchTheirDecodedText() throws {
+    // JSONDecoder matches keys after unescaping, so `"ev\u0065nt"` is the key `event`.
+    let object = try parse(#"{"ev\u0065nt": "update", "a\"b": 1}"#)
+    #expect(object["event"]?.string == "update")
+    #expect(object["a\"b"]?.number?.text == "1")
+    #expect(JSONWriter.compactByteCount(of: object) == #"{"event":"update","a\"b":1}"#.utf8.count)
+  }
+
+  @Test func negativeZeroAndLongIntegersKeepTheirText() throws {
+    #expect(try parse("-0").number?.text == "-0")
+    #expect(try parse("-0").number?.exactInteger == 0)
+    #expect(try parse("-1234567890123456789").number?.text == "-1234567890123456789")
+    #expect(try Array(parse("[-7]").elements).first?.number?.exactInteger == -7)
+  }
+
   @Test func aReusedDocumentLeavesEarlierElementsIntact() throws {
     var document = JSONDocument()
     try Array(#"{"a":"first"}"#.utf8).withUnsafeBufferPointer { try document.parse($0) }
