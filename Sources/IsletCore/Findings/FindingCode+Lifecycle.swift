@@ -3,6 +3,7 @@ extension FindingCode {
   static let lifecycleCodes: [FindingCode] = [
     .lifecycleActivityEnded, .lifecycleNotNewer, .lifecycleNoActivity, .lifecycleTooManyActivities,
     .lifecycleStaleOnArrival, .lifecycleDismissalCapped, .lifecycleImmediateDismissal,
+    .lifecycleBroadcastUnheard, .lifecyclePushToStartBudget,
   ]
 
   static let lifecycleActivityEnded = FindingCode(
@@ -61,5 +62,27 @@ extension FindingCode {
       Screen immediately (the .immediate dismissal policy). Intended or not, worth knowing.
       Example: "dismissal-date": 1663177260 (Apple's example of a past date).
       Fix: omit dismissal-date to keep the final state visible up to 4 hours.
+      """)
+  static let lifecycleBroadcastUnheard = FindingCode(
+    "A008", "broadcast reaches no activity", .error,
+    explanation: """
+      A broadcast update or end goes to the activities that listen on its channel: those \
+      started with "input-push-channel" naming it. None is live on this device, so APNs \
+      answers 200 and nothing changes.
+      Example: broadcasting to channel "dHN0LXNyY2gtY2hubA==" after starting the activity \
+      with an "input-push-token" instead of "input-push-channel".
+      Fix: start the activity with "input-push-channel": "<channel ID>", and broadcast only \
+      while it runs.
+      """)
+  static let lifecyclePushToStartBudget = FindingCode(
+    "A009", "push-to-start budget", .warning,
+    explanation: """
+      More than about 10 push-to-starts reached the device within an hour. Devices then log \
+      "Push-to-start budget exceeded … not starting activity" and start nothing, while APNs \
+      answers 200. Apple says the budget is fixed (NSSupportsLiveActivitiesFrequentUpdates \
+      does not raise it) but publishes neither the number nor the window: islet warns from \
+      the 11th start within an hour, an approximation (configurable).
+      Example: a test script that starts a new activity every minute.
+      Fix: start fewer activities; update a running one instead of starting another.
       """)
 }

@@ -9,7 +9,9 @@ extension FindingCode {
     .pushMisplacedDismissalDate, .pushStartOnlyKey, .pushBadRelevanceScore, .pushBadDateKey,
     .pushUnknownApsKey, .pushKeyNotFound, .pushValueNotFound, .pushTypeMismatch,
     .pushNumberNotRepresentable, .pushUnknownEnumValue, .pushUnixLookingDate, .pushActivityDataTooLarge,
-    .pushControlCharacters,
+    .pushControlCharacters, .pushBadCollapseID, .pushBadExpiration, .pushExpiredOnArrival,
+    .pushBadMessageID, .pushDuplicateHeaders, .pushBadChannelID, .pushBroadcastStart,
+    .pushBroadcastAddress, .pushBroadcastTopic,
   ]
 
   static let pushNotJSON = FindingCode(
@@ -56,8 +58,8 @@ extension FindingCode {
   static let pushPayloadTooLarge = FindingCode(
     "P006", "PayloadTooLarge", .error,
     explanation: """
-      The APNs body is larger than 4096 bytes. APNs answers 413 PayloadTooLarge and nothing \
-      reaches the device.
+      The APNs body is larger than 4096 bytes (5120 for a broadcast). APNs answers 413 \
+      PayloadTooLarge and nothing reaches the device.
       Example: a content-state carrying a whole order history.
       Fix: send only what the Live Activity shows; fetch the rest in the app.
       """)
@@ -293,5 +295,87 @@ extension FindingCode {
       shows them as visible escapes; on the device they can garble or reorder the text.
       Example: "courier": "Ann\\u001b[31m".
       Fix: strip control characters from user-provided text on the server.
+      """)
+  static let pushBadCollapseID = FindingCode(
+    "P038", "BadCollapseId", .error,
+    explanation: """
+      The `apns-collapse-id` header is longer than 64 bytes (UTF-8). APNs answers 400 \
+      BadCollapseId and nothing reaches the device. Some servers set a collapse ID on \
+      push-to-start so that queued starts for one activity collapse into one.
+      Example: apns-collapse-id: order-1042-<a 64-character hash>.
+      Fix: keep the ID at most 64 bytes, e.g. a short hash of the activity's identity.
+      """)
+  static let pushBadExpiration = FindingCode(
+    "P039", "BadExpirationDate", .error,
+    explanation: """
+      The `apns-expiration` header is not a whole number of UNIX seconds. APNs answers 400 \
+      BadExpirationDate. `0` is valid: deliver once, never store. (A broadcast on a channel \
+      with the "No Message Stored" policy accepts only 0; islet does not know the channel's \
+      policy.)
+      Example: apns-expiration: 2026-06-21T10:00:00Z, or 1782036000.5.
+      Fix: send the expiry as integer seconds since 1970 (1782036000), or 0.
+      """)
+  static let pushExpiredOnArrival = FindingCode(
+    "P040", "apns-expiration already past", .warning,
+    explanation: """
+      The push's non-zero `apns-expiration` is already past at the push's time (the clock). \
+      APNs accepts it, but will not store it: it tries once, like `0`, so a device that is \
+      offline or asleep never gets the push, and APNs still answers 200.
+      Example: apns-expiration computed from a stale timestamp, or an hour in the wrong time zone.
+      Fix: set it a little after the moment the update stops mattering (e.g. now + 15 min).
+      """)
+  static let pushBadMessageID = FindingCode(
+    "P041", "BadMessageId", .error,
+    explanation: """
+      The `apns-id` header, when present, must be a canonical UUID: 32 hexadecimal digits \
+      in groups 8-4-4-4-12. APNs answers 400 BadMessageId otherwise. Apple documents the \
+      lowercase form; uppercase digits are only a warning.
+      Example: apns-id: order-1042-update-7, or a UUID without hyphens.
+      Fix: omit it (APNs makes one) or send a UUID such as 123e4567-e89b-12d3-a456-4266554400a0.
+      """)
+  static let pushDuplicateHeaders = FindingCode(
+    "P042", "DuplicateHeaders", .error,
+    explanation: """
+      A request header appears twice. Header names ignore case, so apns-topic and \
+      APNS-Topic are the same header. APNs answers 400 DuplicateHeaders.
+      Example: {"headers": {"apns-topic": "…", "APNS-Topic": "…"}}.
+      Fix: send each header once; check that a client library does not add one you also set.
+      """)
+  static let pushBadChannelID = FindingCode(
+    "P043", "BadChannelId", .error,
+    explanation: """
+      A broadcast's `apns-channel-id` header (or a start's `input-push-channel`) must be the \
+      base64 channel ID APNs returned when the channel was created. An empty or non-base64 \
+      ID gets 400 BadChannelId from APNs; in `input-push-channel` the start fails on the device.
+      Example: "apns-channel-id": "" (a template variable that was never filled in).
+      Fix: send the ID exactly as the channel-management API returned it, padding included.
+      """)
+  static let pushBroadcastStart = FindingCode(
+    "P044", "broadcast start", .error,
+    explanation: """
+      A broadcast push (a request with `apns-channel-id`, iOS 18+) can only update or end \
+      activities: "You can't use broadcast push notifications to start a Live Activity."
+      Example: {"headers": {"apns-channel-id": "…"}, "body": {"aps": {"event": "start", …}}}.
+      Fix: start with a push-to-start to each device (POST /3/device/<token>) with \
+      "input-push-channel" naming the channel; broadcast the updates.
+      """)
+  static let pushBroadcastAddress = FindingCode(
+    "P045", "device address on a broadcast", .warning,
+    explanation: """
+      A broadcast (`apns-channel-id`) goes to every activity listening on the channel; it \
+      has no device token (POST /4/broadcasts/apps/<bundle ID>). A `token` or `activity` \
+      beside it is ignored, which usually means the push was meant for one device.
+      Example: {"headers": {"apns-channel-id": "…"}, "token": "80ab…", "body": …}.
+      Fix: drop the token for a broadcast, or drop apns-channel-id to push to that one device.
+      """)
+  static let pushBroadcastTopic = FindingCode(
+    "P046", "TopicDisallowed on a broadcast", .warning,
+    explanation: """
+      Broadcasts name the app in the path, POST /4/broadcasts/apps/<bundle ID>, without the \
+      `.push-type.liveactivity` suffix device pushes need in `apns-topic`; APNs answers 400 \
+      TopicDisallowed to a suffixed bundle ID there. An `apns-topic` with the suffix on a \
+      broadcast is unused and suggests the device-push topic was reused.
+      Example: apns-channel-id plus apns-topic: com.example.app.push-type.liveactivity.
+      Fix: drop apns-topic and send to /4/broadcasts/apps/com.example.app.
       """)
 }

@@ -83,12 +83,23 @@ public struct JSONElement: Sendable {
   func isString(equalToLowercased text: StaticString) -> Bool {
     guard let utf8 = utf8, utf8.count == text.utf8CodeUnitCount else { return false }
     let wanted = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
-    for offset in 0..<utf8.count {
-      let byte = utf8[offset]
-      let lowered = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
-      if lowered != wanted[offset] { return false }
+    for offset in 0..<utf8.count where Self.lowercased(utf8[offset]) != wanted[offset] { return false }
+    return true
+  }
+
+  /// Whether this value and `other` are strings equal up to ASCII case (two HTTP header
+  /// names naming the same header), compared byte by byte.
+  func isString(equalIgnoringASCIICase other: JSONElement) -> Bool {
+    guard let lhs = utf8, let rhs = other.utf8, lhs.count == rhs.count else { return false }
+    for offset in 0..<lhs.count where Self.lowercased(lhs[offset]) != Self.lowercased(rhs[offset]) {
+      return false
     }
     return true
+  }
+
+  /// An ASCII letter lowercased; any other byte unchanged.
+  private static func lowercased(_ byte: UInt8) -> UInt8 {
+    byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
   }
 
   /// The UTF-8 bytes of a string value (decoded), valid while the element exists.

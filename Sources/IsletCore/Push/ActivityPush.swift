@@ -18,11 +18,16 @@ public struct ActivityPush: Hashable, Sendable {
   public var staleDate: Instant?
   public var dismissalDate: Instant?
   public var relevanceScore: Double?
+  /// The broadcast channel an update or end was sent to (`apns-channel-id`); nil for a push
+  /// to one device.
+  public var channel: String?
+  /// The channel a start subscribes the new activity to (`aps.input-push-channel`).
+  public var inputPushChannel: String?
 
   public init(
     event: PushEvent, timestamp: Instant, address: String? = nil, attributes: Record? = nil,
     state: Record? = nil, staleDate: Instant? = nil, dismissalDate: Instant? = nil,
-    relevanceScore: Double? = nil
+    relevanceScore: Double? = nil, channel: String? = nil, inputPushChannel: String? = nil
   ) {
     self.event = event
     self.timestamp = timestamp
@@ -32,5 +37,7 @@ public struct ActivityPush: Hashable, Sendable {
     self.staleDate = staleDate
     self.dismissalDate = dismissalDate
     self.relevanceScore = relevanceScore
+    self.channel = channel
+    self.inputPushChannel = inputPushChannel
   }
 }

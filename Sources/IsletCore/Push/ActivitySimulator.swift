@@ -6,7 +6,10 @@
 /// reached; update and end apply only to a live activity and only when their timestamp is
 /// newer than the last applied one; the stale-date passing makes it stale; 8 hours after
 /// its start the system ends it; an ended activity stays on the Lock Screen until its
-/// dismissal date (default and maximum 4 hours; a past date removes it at once).
+/// dismissal date (default and maximum 4 hours; a past date removes it at once). A start
+/// with `input-push-channel` listens on that broadcast channel, and a broadcast update or end
+/// goes to every live activity listening on its channel. More than about 10 starts within an
+/// hour exceed the push-to-start budget (a warning: the threshold is approximate).
 public struct ActivitySimulator: Hashable, Sendable {
   /// Limits of the simulated device.
   public struct Configuration: Hashable, Sendable {
@@ -19,15 +22,23 @@ public struct ActivitySimulator: Hashable, Sendable {
     /// Dismissed activities kept for inspection (the oldest are forgotten beyond this, so
     /// memory stays flat on endless streams).
     public var retainedDismissedActivities: Int
+    /// Push-to-starts the device accepts within `pushToStartWindow` before it logs "Push-to-start
+    /// budget exceeded" (about 10 by observation; Apple documents no number; 0 turns it off).
+    public var pushToStartBudget: Int
+    /// The window of the push-to-start budget, in seconds (undocumented; 1 hour assumed).
+    public var pushToStartWindow: Double
 
     public init(
       maximumConcurrentActivities: Int = 5, maximumActiveDuration: Double = 8 * 3600,
-      maximumDismissalDelay: Double = 4 * 3600, retainedDismissedActivities: Int = 16
+      maximumDismissalDelay: Double = 4 * 3600, retainedDismissedActivities: Int = 16,
+      pushToStartBudget: Int = 10, pushToStartWindow: Double = 3600
     ) {
       self.maximumConcurrentActivities = maximumConcurrentActivities
       self.maximumActiveDuration = maximumActiveDuration
       self.maximumDismissalDelay = maximumDismissalDelay
       self.retainedDismissedActivities = retainedDismissedActivities
+      self.pushToStartBudget = pushToStartBudget
+      self.pushToStartWindow = pushToStartWindow
     }
   }
 
@@ -49,6 +60,8 @@ public struct ActivitySimulator: Hashable, Sendable {
   private var startCount = 0
   /// How many of `activities` are dismissed, kept in step so pruning costs nothing per push.
   private var dismissedCount = 0
+  /// The clock at the latest applied starts, oldest first, at most `pushToStartBudget` of them.
+  private var recentStarts: [Instant] = []
 
   public init(configuration: Configuration = Configuration()) {
     self.configuration = configuration
@@ -118,18 +131,41 @@ public struct ActivitySimulator: Hashable, Sendable {
     var findings: [Finding] = []
     let stale = staleOnArrival(push, number: number, at: clock, findings: &findings)
     guard apply else { return Receipt(activityID: id, findings: findings, applied: false) }
+    if let finding = spendStartBudget(number: number, at: clock) { findings.append(finding) }
     startCount += 1
     activities.append(
       SimulatedActivity(
         id: id, attributes: push.attributes ?? Record(), state: push.state ?? Record(),
         phase: stale ? .stale : .active, startedAt: clock, lastPushTimestamp: push.timestamp,
         staleDate: push.staleDate, relevanceScore: push.relevanceScore ?? 0, pushCount: 1, endedAt: nil,
-        dismissAt: nil, startOrder: startCount))
+        dismissAt: nil, startOrder: startCount, channel: push.inputPushChannel))
     return Receipt(activityID: id, findings: findings, applied: true)
   }
 
+  /// Counts an applied start against the push-to-start budget; a warning when it is one more
+  /// than the budget within the window.
+  private mutating func spendStartBudget(number: Int, at clock: Instant) -> Finding? {
+    let budget = configuration.pushToStartBudget
+    guard budget > 0 else { return nil }
+    defer {
+      if recentStarts.count == budget { recentStarts.removeFirst() }
+      recentStarts.append(clock)
+    }
+    guard recentStarts.count == budget, let oldest = recentStarts.first,
+      clock.seconds(since: oldest) < configuration.pushToStartWindow
+    else { return nil }
+    return Finding(
+      .lifecyclePushToStartBudget,
+      "\(budget + 1) starts within \(PushDateText.duration(configuration.pushToStartWindow)) (the first of them at "
+        + "\(SnapshotClockText.format(oldest))); devices log \"Push-to-start budget exceeded … not starting "
+        + "activity\" after about \(budget), an approximate threshold",
+      at: .push(number: number, keyPath: nil))
+  }
+
   private mutating func change(_ push: ActivityPush, number: Int, at clock: Instant, apply: Bool) -> Receipt {
-    let location = FindingLocation.push(number: number, keyPath: nil)
+    if let channel = push.channel {
+      return broadcast(push, on: channel, number: number, at: clock, apply: apply)
+    }
     let found =
       if let address = push.address {
         activities.lastIndex { $0.id == address }
@@ -139,29 +175,54 @@ public struct ActivitySimulator: Hashable, Sendable {
     guard let index = found else {
       let whom = push.address.map { "no activity named \"\(TerminalSafe.escape($0))\"" } ?? "no activity"
       let finding = Finding(
-        .lifecycleNoActivity, "\(whom) is running; the \(push.event.rawValue) is dropped", at: location)
+        .lifecycleNoActivity, "\(whom) is running; the \(push.event.rawValue) is dropped",
+        at: .push(number: number, keyPath: nil))
       return Receipt(activityID: push.address, findings: [finding], applied: false)
     }
     let id = activities[index].id
+    switch deliver(push, to: index, number: number, at: clock, apply: apply, naming: false) {
+    case .refused(let finding): return Receipt(activityID: id, findings: [finding], applied: false)
+    case .accepted(let findings): return Receipt(activityID: id, findings: findings, applied: apply)
+    }
+  }
+
+  /// How a verdict names the target of a broadcast: `channel:<channel ID>`.
+  static func broadcastName(_ channel: String) -> String { "channel:\(channel)" }
+
+  /// What one activity makes of an update or end.
+  private enum Delivery {
+    /// The activity ignores the push, for this reason (A001, A002).
+    case refused(Finding)
+    /// The activity takes the push (and changes when applying), with these remarks.
+    case accepted([Finding])
+  }
+
+  /// Delivers an update or end to the activity at `index` under the lifecycle rules; with
+  /// `naming`, a refusal names the activity (a broadcast reaches several).
+  private mutating func deliver(
+    _ push: ActivityPush, to index: Int, number: Int, at clock: Instant, apply: Bool, naming: Bool
+  ) -> Delivery {
+    let id = activities[index].id
     guard activities[index].phase.isLive else {
       let when = activities[index].endedAt.map { " at \(SnapshotClockText.format($0))" } ?? ""
-      let finding = Finding(
-        .lifecycleActivityEnded,
-        "\(TerminalSafe.escape(id)) ended\(when); iOS ignores pushes after the end", at: location)
-      return Receipt(activityID: id, findings: [finding], applied: false)
+      return .refused(
+        Finding(
+          .lifecycleActivityEnded, "\(TerminalSafe.escape(id)) ended\(when); iOS ignores pushes after the end",
+          at: .push(number: number, keyPath: nil)))
     }
     let lastPushTimestamp = activities[index].lastPushTimestamp
     guard push.timestamp > lastPushTimestamp else {
-      let finding = Finding(
-        .lifecycleNotNewer,
-        "timestamp \(unixText(push.timestamp)) is not newer than the last applied "
-          + "\(unixText(lastPushTimestamp)); iOS ignores it",
-        at: .push(number: number, keyPath: "aps.timestamp"))
-      return Receipt(activityID: id, findings: [finding], applied: false)
+      let whose = naming ? "\(TerminalSafe.escape(id)): " : ""
+      return .refused(
+        Finding(
+          .lifecycleNotNewer,
+          "\(whose)timestamp \(unixText(push.timestamp)) is not newer than the last applied "
+            + "\(unixText(lastPushTimestamp)); iOS ignores it",
+          at: .push(number: number, keyPath: "aps.timestamp")))
     }
     var findings: [Finding] = []
     let stale = push.event == .update && staleOnArrival(push, number: number, at: clock, findings: &findings)
-    guard apply else { return Receipt(activityID: id, findings: findings, applied: false) }
+    guard apply else { return .accepted(findings) }
     if let state = push.state { activities[index].state = state }
     activities[index].staleDate = push.staleDate
     activities[index].relevanceScore = push.relevanceScore ?? 0
@@ -172,7 +233,42 @@ public struct ActivitySimulator: Hashable, Sendable {
     if push.event == .end {
       end(index, at: clock, dismissAt: dismissal(push, number: number, at: clock, findings: &findings))
     }
-    return Receipt(activityID: id, findings: findings, applied: true)
+    return .accepted(findings)
+  }
+
+  /// A broadcast update or end: every live activity listening on `channel` gets it under the
+  /// usual rules. It counts as applied when at least one activity takes it; an activity that
+  /// refuses it is then a warning, and an error when none takes it. Remarks that depend only
+  /// on the push (stale-date, dismissal-date) are reported once.
+  private mutating func broadcast(
+    _ push: ActivityPush, on channel: String, number: Int, at clock: Instant, apply: Bool
+  ) -> Receipt {
+    let id = Self.broadcastName(channel)
+    var listeners = 0
+    var refusals: [Finding] = []
+    var remarks: [Finding]? = nil
+    for index in activities.indices where activities[index].channel == channel {
+      listeners += 1
+      guard activities[index].phase.isLive else { continue }
+      switch deliver(push, to: index, number: number, at: clock, apply: apply, naming: true) {
+      case .refused(let finding): refusals.append(finding)
+      case .accepted(let findings): remarks = remarks ?? findings
+      }
+    }
+    guard let remarks else {
+      guard refusals.isEmpty else { return Receipt(activityID: id, findings: refusals, applied: false) }
+      let name = TerminalSafe.escape(channel)
+      let why =
+        listeners == 0
+          ? "no activity listens on channel \"\(name)\" (a start subscribes with input-push-channel)"
+          : "every activity on channel \"\(name)\" has ended"
+      let finding = Finding(
+        .lifecycleBroadcastUnheard, "\(why); the broadcast \(push.event.rawValue) reaches nothing",
+        at: .push(number: number, keyPath: nil))
+      return Receipt(activityID: id, findings: [finding], applied: false)
+    }
+    for index in refusals.indices { refusals[index].severity = .warning }
+    return Receipt(activityID: id, findings: remarks + refusals, applied: apply)
   }
 
   private func staleOnArrival(

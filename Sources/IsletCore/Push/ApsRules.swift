@@ -11,6 +11,8 @@ enum ApsRules {
     var staleDate: Instant?
     var dismissalDate: Instant?
     var relevanceScore: Double?
+    /// `aps.input-push-channel` of a start: the broadcast channel the new activity listens on.
+    var inputPushChannel: String?
   }
 
   /// A 13-digit timestamp (above this) is milliseconds.
@@ -188,7 +190,8 @@ enum ApsRules {
           "relevance-score must be a number, found \(score.excerpt)")
       }
     }
-    startOnlyKeys(token: aps.inputPushToken, channel: aps.inputPushChannel, event: event, report: report)
+    reading.inputPushChannel = startOnlyKeys(
+      token: aps.inputPushToken, channel: aps.inputPushChannel, event: event, report: report)
     for element in aps.unknown where !element.isString(equalTo: "events") || aps.has(.event) {
       let key = element.string ?? ""
       report(
@@ -261,9 +264,11 @@ enum ApsRules {
     return title.string != nil || title.isObject
   }
 
+  /// Checks `input-push-token` and `input-push-channel`; returns the channel a start
+  /// subscribes to.
   private static func startOnlyKeys(
     token: JSONElement?, channel: JSONElement?, event: PushEvent?, report: Report
-  ) {
+  ) -> String? {
     if let token {
       if event != nil && event != .start {
         report(.pushStartOnlyKey, "input-push-token", "input-push-token only applies to start", nil, nil)
@@ -273,15 +278,23 @@ enum ApsRules {
           nil)
       }
     }
-    if let channel {
-      if event != nil && event != .start {
-        report(.pushStartOnlyKey, "input-push-channel", "input-push-channel only applies to start", nil, nil)
-      } else if channel.string == nil {
-        report(
-          .pushStartOnlyKey, "input-push-channel",
-          "input-push-channel must be a channel ID string, found \(channel.kindName)", nil, nil)
-      }
+    guard let channel else { return nil }
+    if event != nil && event != .start {
+      report(.pushStartOnlyKey, "input-push-channel", "input-push-channel only applies to start", nil, nil)
+      return nil
     }
+    guard let name = channel.string else {
+      report(
+        .pushStartOnlyKey, "input-push-channel",
+        "input-push-channel must be a channel ID string, found \(channel.kindName)", nil, nil)
+      return nil
+    }
+    if let problem = APNsHeaderRules.channelIDProblem(channel) {
+      report(
+        .pushBadChannelID, "input-push-channel",
+        "input-push-channel \(problem); iOS does not start the activity", nil, nil)
+    }
+    return name
   }
 
   /// The known key a misspelled one probably meant (`contentState`, `stale_date`…).

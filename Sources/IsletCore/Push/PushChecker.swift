@@ -109,6 +109,14 @@ public struct PushChecker: Sendable {
     }
     let reading = ApsRules.read(
       envelope.aps, schema: schema, lineByteCount: text.count, push: number, findings: &findings)
+    if let channel = envelope.channelID, reading.event == .start {
+      findings.append(
+        Finding(
+          .pushBroadcastStart,
+          "a broadcast (apns-channel-id \"\(TerminalSafe.escape(channel))\") cannot start an activity; "
+            + "start it by a push to the device with input-push-channel",
+          at: .push(number: number, keyPath: "aps.event")))
+    }
     let timestamp = reading.timestamp.map(Instant.init(unixSeconds:))
     var events: [LifecycleEvent] = []
     if let seconds = reading.timestamp, let timestamp {
@@ -116,15 +124,25 @@ public struct PushChecker: Sendable {
         to: timestamp, isMilliseconds: seconds > ApsRules.millisecondTimestampThreshold,
         push: number, findings: &findings)
     }
+    if let expiration = envelope.expiration, let now = simulator.now, expiration < now {
+      findings.append(
+        Finding(
+          .pushExpiredOnArrival,
+          "apns-expiration \(SnapshotClockText.format(expiration)) is already past at "
+            + "\(SnapshotClockText.format(now)): APNs will not store the push, so a device that is offline "
+            + "never gets it", at: .push(number: number, keyPath: "headers.apns-expiration")))
+    }
     guard let event = reading.event, let timestamp else {
       return PushVerdict(
-        number: number, line: lineNumber, event: reading.event, activityID: envelope.address,
+        number: number, line: lineNumber, event: reading.event,
+        activityID: envelope.channelID.map(ActivitySimulator.broadcastName(_:)) ?? envelope.address,
         findings: findings, lifecycleEvents: events, timestamp: timestamp)
     }
     let push = ActivityPush(
       event: event, timestamp: timestamp, address: envelope.address, attributes: reading.attributes,
       state: reading.state, staleDate: reading.staleDate, dismissalDate: reading.dismissalDate,
-      relevanceScore: reading.relevanceScore)
+      relevanceScore: reading.relevanceScore, channel: envelope.channelID,
+      inputPushChannel: reading.inputPushChannel)
     let receipt = simulator.receive(
       push, number: number, payloadIsValid: !findings.contains { $0.severity == .error })
     findings += receipt.findings

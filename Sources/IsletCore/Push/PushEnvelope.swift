@@ -14,10 +14,18 @@ public struct PushEnvelope: Sendable {
   public var shape: Shape
   /// The `aps` dictionary (an object).
   public var aps: JSONElement
-  /// The addressed activity: the envelope's `activity`, else its `token`.
+  /// The addressed activity: the envelope's `activity`, else its `token`; nil for a broadcast.
   public var address: String?
   /// The size of the APNs request body in bytes.
   public var bodyByteCount: Int
+  /// The `apns-channel-id` of a broadcast push (`POST /4/broadcasts/apps/<bundle ID>`);
+  /// nil for a device push.
+  public var channelID: String?
+  /// A non-zero `apns-expiration`: after it APNs stops trying to deliver the push.
+  public var expiration: Instant?
+
+  /// Whether the push is a broadcast to a channel rather than a push to one device.
+  public var isBroadcast: Bool { channelID != nil }
 
   static let envelopeKeys = ["headers", "token", "activity", "body"]
 
@@ -39,6 +47,7 @@ public struct PushEnvelope: Sendable {
     var body = object
     var bodyByteCount = lineByteCount
     var address: String? = nil
+    var headers = APNsHeaderRules.Reading()
     if object.contains("body") || object.contains("headers") {
       shape = .envelope
       guard let inner = object["body"], inner.isObject else {
@@ -46,16 +55,15 @@ public struct PushEnvelope: Sendable {
         return nil
       }
       body = inner
-      // The compact size never exceeds the source text, so short lines skip the count.
-      if lineByteCount > APNsHeaderRules.maximumBodyByteCount {
-        bodyByteCount = JSONWriter.compactByteCount(of: inner)
-      }
       for member in object.members where !envelopeKeys.contains(where: member.key.isString(equalTo:)) {
         let key = member.key.string ?? ""
         report(
           .pushMalformedEnvelope, key,
           "unknown envelope member \"\(TerminalSafe.escape(key))\" (expected headers, token, "
             + "activity, body)", severity: .warning)
+      }
+      if let element = object["headers"] {
+        headers = APNsHeaderRules.check(element, report: report)
       }
       let token = envelopeString("token", in: object, report: report)
       if let token, !isHexToken(token) {
@@ -64,8 +72,18 @@ public struct PushEnvelope: Sendable {
           "token \"\(TerminalSafe.escape(token))\" is not hexadecimal: APNs answers 400 BadDeviceToken")
       }
       address = envelopeString("activity", in: object, report: report) ?? token
-      if let headers = object["headers"] {
-        APNsHeaderRules.check(headers, report: report)
+      if let channel = headers.channelID {
+        for key in ["token", "activity"] where object.contains(key) {
+          report(
+            .pushBroadcastAddress, key,
+            "a broadcast goes to every activity listening on channel \"\(TerminalSafe.escape(channel))\", "
+              + "not to one device; \(key) is ignored", severity: nil)
+        }
+        address = nil
+      }
+      // The compact size never exceeds the source text, so short lines skip the count.
+      if lineByteCount > maximumBodyByteCount(broadcast: headers.channelID != nil) {
+        bodyByteCount = JSONWriter.compactByteCount(of: inner)
       }
     } else if object.contains("Simulator Target Bundle") {
       shape = .simulator
@@ -78,13 +96,21 @@ public struct PushEnvelope: Sendable {
         "no aps dictionary\(found)\(misplaced ? "; event and content-state belong inside aps" : "")")
       return nil
     }
-    if bodyByteCount > APNsHeaderRules.maximumBodyByteCount {
+    let limit = maximumBodyByteCount(broadcast: headers.channelID != nil)
+    if bodyByteCount > limit {
       report(
         .pushPayloadTooLarge, nil,
-        "the body is \(bodyByteCount) bytes, over APNs's \(APNsHeaderRules.maximumBodyByteCount): "
+        "the body is \(bodyByteCount) bytes, over APNs's \(limit)\(headers.channelID != nil ? " for broadcasts" : ""): "
           + "413 PayloadTooLarge")
     }
-    return PushEnvelope(shape: shape, aps: aps, address: address, bodyByteCount: bodyByteCount)
+    return PushEnvelope(
+      shape: shape, aps: aps, address: address, bodyByteCount: bodyByteCount, channelID: headers.channelID,
+      expiration: headers.expiration)
+  }
+
+  /// APNs's body limit: 5120 bytes for a broadcast, 4096 for a device push.
+  static func maximumBodyByteCount(broadcast: Bool) -> Int {
+    broadcast ? APNsHeaderRules.maximumBroadcastBodyByteCount : APNsHeaderRules.maximumBodyByteCount
   }
 
   private static func envelopeString(

@@ -35,6 +35,8 @@ public struct SimulatedActivity: Hashable, Sendable {
   public var dismissAt: Instant?
   /// 1 for the first activity started, 2 for the next…; breaks relevance ties.
   public var startOrder: Int
+  /// The broadcast channel it listens on (its start's `input-push-channel`), if any.
+  public var channel: String?
 
   /// `context.isStale`: the stale-date has passed.
   public func isStale(at now: Instant) -> Bool {
