@@ -76,7 +76,7 @@ enum APNsHeaderRules {
       }
       guard earlier == 1, let first else { return }
       let name = TerminalSafe.escape(key.string ?? "")
-      let spelled = first.isString(equalTo: key.string ?? "") ? "" : " (first as \"\(first.excerpt)\")"
+      let spelled = first.isString(equalTo: key.string ?? "") ? "" : " (first as \(first.excerpt))"
       report(
         .pushDuplicateHeaders, "headers.\(name)",
         "header \(name) is sent twice\(spelled); header names ignore case: 400 DuplicateHeaders", nil)

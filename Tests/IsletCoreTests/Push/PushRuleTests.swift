@@ -25,6 +25,30 @@ import Testing
 
   static func aps(_ members: String) -> String { #"{"aps":{\#(members)}}"# }
 
+  static let channel = "dHN0LXNyY2gtY2hubA=="
+  static let broadcastHeaders = #""apns-push-type":"liveactivity","apns-priority":"5","apns-channel-id":"#
+  /// A start that listens on `channel`.
+  static let channelStart = PushFixtures.start(extra: #","input-push-channel":"\#(channel)""#)
+
+  /// A broadcast update on `channel` (or another channel ID text, raw JSON), with extra
+  /// raw header members.
+  static func broadcast(
+    channel: String = #""\#(channel)""#, headers: String = "", token: String? = nil,
+    body: String = PushFixtures.update(at: 60)
+  ) -> String {
+    envelope(broadcastHeaders + channel + headers, token: token, body: body)
+  }
+
+  /// A start, then (start, end) pairs `spacing` seconds apart, ending on a start: `starts`
+  /// starts in all, never more than one live activity.
+  static func starts(_ starts: Int, spacing: Int) -> [String] {
+    (0..<starts - 1).flatMap { index in
+      [PushFixtures.start(at: index * spacing), aps(#""timestamp":\#(PushFixtures.t0 + index * spacing + 1),"event":"end""#)]
+    } + [PushFixtures.start(at: (starts - 1) * spacing)]
+  }
+
+  static let uuid = "123e4567-e89b-12d3-a456-4266554400a0"
+
   static let cases: [Case] = [
     Case(code: "P001", accepted: [start], rejected: [#"{"aps":{"event":"start",}}"#]),
     Case(code: "P003", accepted: [start], rejected: ["\u{FEFF}" + start]),
@@ -116,6 +140,31 @@ import Testing
           at: 60, state: PushFixtures.state(["courier": "\"\(String(repeating: "y", count: 4100))\""])),
       ]),
     Case(
+      code: "P038",
+      accepted: [start, envelope(headers + #","apns-collapse-id":"\#(String(repeating: "c", count: 64))""#)],
+      rejected: [start, envelope(headers + #","apns-collapse-id":"\#(String(repeating: "c", count: 65))""#)]),
+    Case(
+      code: "P039", accepted: [start, envelope(headers + #","apns-expiration":"0""#)],
+      rejected: [start, envelope(headers + #","apns-expiration":"2026-06-21T10:00:00Z""#)]),
+    Case(
+      code: "P040", accepted: [start, envelope(headers + #","apns-expiration":"1782000060""#)],
+      rejected: [start, envelope(headers + #","apns-expiration":"1782000059""#)]),
+    Case(
+      code: "P041", accepted: [start, envelope(headers + #","apns-id":"\#(uuid)""#)],
+      rejected: [start, envelope(headers + #","apns-id":"123e4567e89b12d3a4564266554400a0""#)]),
+    Case(
+      code: "P042", accepted: [start, envelope(headers)],
+      rejected: [start, envelope(headers + #","APNS-Topic":"com.example.app.push-type.liveactivity""#)]),
+    Case(
+      code: "P043", accepted: [channelStart, broadcast()], rejected: [channelStart, broadcast(channel: #""""#)]),
+    Case(
+      code: "P044", accepted: [channelStart, broadcast()], rejected: [channelStart, broadcast(body: start)]),
+    Case(
+      code: "P045", accepted: [channelStart, broadcast()], rejected: [channelStart, broadcast(token: "80ab09")]),
+    Case(
+      code: "P046", accepted: [channelStart, broadcast(headers: #","apns-topic":"com.example.app""#)],
+      rejected: [channelStart, broadcast(headers: #","apns-topic":"com.example.app.push-type.liveactivity""#)]),
+    Case(
       code: "A001", accepted: [start, PushFixtures.update(at: 60)],
       rejected: [start, aps(#""timestamp":1782000030,"event":"end""#), PushFixtures.update(at: 60)]),
     Case(
@@ -134,6 +183,8 @@ import Testing
       code: "A007",
       accepted: [start, aps(#""timestamp":1782000060,"event":"end","dismissal-date":1782000061"#)],
       rejected: [start, aps(#""timestamp":1782000060,"event":"end","dismissal-date":1663177260"#)]),
+    Case(code: "A008", accepted: [channelStart, broadcast()], rejected: [start, broadcast()]),
+    Case(code: "A009", accepted: starts(11, spacing: 360), rejected: starts(11, spacing: 359)),
   ]
 
   func codes(_ lines: [String], options: PushCheckOptions = PushCheckOptions()) -> [String] {
