@@ -117,6 +117,8 @@ public struct PushChecker: Sendable {
             + "start it by a push to the device with input-push-channel",
           at: .push(number: number, keyPath: "aps.event")))
     }
+    // A broadcast's verdict names its channel, whatever the simulator makes of it.
+    let broadcastName = envelope.channelID.map(ActivitySimulator.broadcastName(_:))
     let timestamp = reading.timestamp.map(Instant.init(unixSeconds:))
     var events: [LifecycleEvent] = []
     if let seconds = reading.timestamp, let timestamp {
@@ -134,8 +136,7 @@ public struct PushChecker: Sendable {
     }
     guard let event = reading.event, let timestamp else {
       return PushVerdict(
-        number: number, line: lineNumber, event: reading.event,
-        activityID: envelope.channelID.map(ActivitySimulator.broadcastName(_:)) ?? envelope.address,
+        number: number, line: lineNumber, event: reading.event, activityID: broadcastName ?? envelope.address,
         findings: findings, lifecycleEvents: events, timestamp: timestamp)
     }
     let push = ActivityPush(
@@ -147,7 +148,8 @@ public struct PushChecker: Sendable {
       push, number: number, payloadIsValid: !findings.contains { $0.severity == .error })
     findings += receipt.findings
     return PushVerdict(
-      number: number, line: lineNumber, event: event, activityID: receipt.activityID, findings: findings,
+      number: number, line: lineNumber, event: event, activityID: broadcastName ?? receipt.activityID,
+      findings: findings,
       lifecycleEvents: events, timestamp: timestamp)
   }
 
