@@ -9,7 +9,7 @@ enum APNsHeaderRules {
   /// APNs's limit for `apns-collapse-id`, in bytes.
   static let maximumCollapseIDByteCount = 64
   /// The topic suffix Live Activity device pushes need.
-  static let topicSuffix = ".push-type.liveactivity"
+  static let topicSuffix: StaticString = ".push-type.liveactivity"
 
   typealias Report = (FindingCode, String?, String, Severity?) -> Void
 
@@ -19,6 +19,8 @@ enum APNsHeaderRules {
     var channelID: String?
     /// A non-zero `apns-expiration`, the instant APNs stops trying to deliver.
     var expiration: Instant?
+    /// Whether the push is a broadcast to a channel rather than a push to one device.
+    var isBroadcast: Bool { channelID != nil }
   }
 
   /// The headers islet reads, found in one pass over the members (the first of duplicates
@@ -96,12 +98,12 @@ enum APNsHeaderRules {
     if let channel = known[.channelID] {
       reading.channelID = channel.string ?? channel.excerpt
       if let problem = channelIDProblem(channel) {
-        report(.pushBadChannelID, "headers.apns-channel-id", "apns-channel-id \(problem): 400 BadChannelId", nil)
+        report(
+          .pushBadChannelID, "headers.apns-channel-id", "apns-channel-id \(problem): 400 BadChannelId", nil)
       }
     }
-    let isBroadcast = reading.channelID != nil
-    checkPushType(known[.pushType], isBroadcast: isBroadcast, report: report)
-    if isBroadcast {
+    checkPushType(known[.pushType], isBroadcast: reading.isBroadcast, report: report)
+    if reading.isBroadcast {
       checkBroadcastTopic(known[.topic], report: report)
     } else {
       checkTopic(known[.topic], report: report)
@@ -151,7 +153,9 @@ enum APNsHeaderRules {
     let path = "headers.apns-push-type"
     guard let value else {
       if isBroadcast {
-        report(.pushInvalidPushType, path, "a broadcast needs apns-push-type: liveactivity: 400 MissingPushType", nil)
+        report(
+          .pushInvalidPushType, path, "a broadcast needs apns-push-type: liveactivity: 400 MissingPushType",
+          nil)
       } else {
         report(
           .pushInvalidPushType, path,
@@ -161,7 +165,8 @@ enum APNsHeaderRules {
     }
     // Apple's broadcast pages spell it `LiveActivity`, so broadcasts accept any case.
     let valid =
-      isBroadcast ? value.isString(equalToLowercased: "liveactivity") : value.isString(equalTo: "liveactivity")
+      isBroadcast
+      ? value.isString(equalToLowercased: "liveactivity") : value.isString(equalTo: "liveactivity")
     guard !valid else { return }
     report(
       .pushInvalidPushType, path,
@@ -179,7 +184,7 @@ enum APNsHeaderRules {
         .pushBadTopic, path,
         "apns-topic \"\(TerminalSafe.escape(text(value)))\" lacks the \(topicSuffix) suffix: "
           + "400 DeviceTokenNotForTopic", nil)
-    } else if value.utf8?.count == topicSuffix.utf8.count {
+    } else if value.utf8?.count == topicSuffix.utf8CodeUnitCount {
       report(.pushBadTopic, path, "apns-topic has no bundle ID before \(topicSuffix): 400 BadTopic", nil)
     }
   }
@@ -195,11 +200,11 @@ enum APNsHeaderRules {
   }
 
   private static func hasTopicSuffix(_ value: JSONElement) -> Bool {
-    guard let bytes = value.utf8, bytes.count >= topicSuffix.utf8.count else { return false }
-    let suffix: StaticString = ".push-type.liveactivity"
-    let tail = UnsafeBufferPointer(rebasing: bytes[(bytes.count - suffix.utf8CodeUnitCount)...])
+    let count = topicSuffix.utf8CodeUnitCount
+    guard let bytes = value.utf8, bytes.count >= count else { return false }
     return JSONElement.equal(
-      tail, UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount))
+      UnsafeBufferPointer(rebasing: bytes[(bytes.count - count)...]),
+      UnsafeBufferPointer(start: topicSuffix.utf8Start, count: count))
   }
 
   private static func checkPriority(_ value: JSONElement?, report: Report) {
@@ -223,7 +228,8 @@ enum APNsHeaderRules {
   private static func reportBudget(_ path: String, report: Report) {
     report(
       .pushUpdateBudget, path,
-      "priority 10 (also the default) counts against the hourly update budget; use 5 for routine updates", nil)
+      "priority 10 (also the default) counts against the hourly update budget; use 5 for routine updates", nil
+    )
   }
 
   /// `apns-expiration`: whole UNIX seconds, as a string of digits or a JSON integer; 0 means
@@ -266,7 +272,9 @@ enum APNsHeaderRules {
         bytes.count == 36
           && bytes.indices.allSatisfy { offset in
             let byte = bytes[offset]
-            if offset == 8 || offset == 13 || offset == 18 || offset == 23 { return byte == UInt8(ascii: "-") }
+            if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
+              return byte == UInt8(ascii: "-")
+            }
             if byte &- UInt8(ascii: "A") < 6 { hasUppercase = true }
             return (byte | 0x20) &- UInt8(ascii: "a") < 6 || byte &- UInt8(ascii: "0") < 10
           }

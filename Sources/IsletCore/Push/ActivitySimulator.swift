@@ -207,7 +207,8 @@ public struct ActivitySimulator: Hashable, Sendable {
       let when = activities[index].endedAt.map { " at \(SnapshotClockText.format($0))" } ?? ""
       return .refused(
         Finding(
-          .lifecycleActivityEnded, "\(TerminalSafe.escape(id)) ended\(when); iOS ignores pushes after the end",
+          .lifecycleActivityEnded,
+          "\(TerminalSafe.escape(id)) ended\(when); iOS ignores pushes after the end",
           at: .push(number: number, keyPath: nil)))
     }
     let lastPushTimestamp = activities[index].lastPushTimestamp
@@ -260,8 +261,8 @@ public struct ActivitySimulator: Hashable, Sendable {
       let name = TerminalSafe.escape(channel)
       let why =
         listeners == 0
-          ? "no activity listens on channel \"\(name)\" (a start subscribes with input-push-channel)"
-          : "every activity on channel \"\(name)\" has ended"
+        ? "no activity listens on channel \"\(name)\" (a start subscribes with input-push-channel)"
+        : "every activity on channel \"\(name)\" has ended"
       let finding = Finding(
         .lifecycleBroadcastUnheard, "\(why); the broadcast \(push.event.rawValue) reaches nothing",
         at: .push(number: number, keyPath: nil))

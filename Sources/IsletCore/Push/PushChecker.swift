@@ -149,8 +149,7 @@ public struct PushChecker: Sendable {
     findings += receipt.findings
     return PushVerdict(
       number: number, line: lineNumber, event: event, activityID: broadcastName ?? receipt.activityID,
-      findings: findings,
-      lifecycleEvents: events, timestamp: timestamp)
+      findings: findings, lifecycleEvents: events, timestamp: timestamp)
   }
 
   /// Checks the timestamp against the clock and, with payload-driven time, advances it.

@@ -1,5 +1,6 @@
 /// One push as read from a line: the APNs body (`aps`) plus, for islet envelopes, the HTTP
-/// headers and the addressed activity. See docs/pushes.md for the three accepted shapes.
+/// headers and the addressed activity or broadcast channel. See docs/pushes.md for the accepted
+/// shapes.
 public struct PushEnvelope: Sendable {
   /// Which of the accepted shapes the line had.
   public enum Shape: String, Hashable, Sendable {
@@ -23,9 +24,6 @@ public struct PushEnvelope: Sendable {
   public var channelID: String?
   /// A non-zero `apns-expiration`: after it APNs stops trying to deliver the push.
   public var expiration: Instant?
-
-  /// Whether the push is a broadcast to a channel rather than a push to one device.
-  public var isBroadcast: Bool { channelID != nil }
 
   static let envelopeKeys = ["headers", "token", "activity", "body"]
 
@@ -82,7 +80,7 @@ public struct PushEnvelope: Sendable {
         address = nil
       }
       // The compact size never exceeds the source text, so short lines skip the count.
-      if lineByteCount > maximumBodyByteCount(broadcast: headers.channelID != nil) {
+      if lineByteCount > maximumBodyByteCount(broadcast: headers.isBroadcast) {
         bodyByteCount = JSONWriter.compactByteCount(of: inner)
       }
     } else if object.contains("Simulator Target Bundle") {
@@ -96,11 +94,11 @@ public struct PushEnvelope: Sendable {
         "no aps dictionary\(found)\(misplaced ? "; event and content-state belong inside aps" : "")")
       return nil
     }
-    let limit = maximumBodyByteCount(broadcast: headers.channelID != nil)
+    let limit = maximumBodyByteCount(broadcast: headers.isBroadcast)
     if bodyByteCount > limit {
       report(
         .pushPayloadTooLarge, nil,
-        "the body is \(bodyByteCount) bytes, over APNs's \(limit)\(headers.channelID != nil ? " for broadcasts" : ""): "
+        "the body is \(bodyByteCount) bytes, over APNs's \(limit)\(headers.isBroadcast ? " for broadcasts" : ""): "
           + "413 PayloadTooLarge")
     }
     return PushEnvelope(

@@ -42,7 +42,10 @@ import Testing
     #expect(found.map(\.severity) == [.warning])
   }
 
-  @Test(arguments: ["123e4567-e89b-12d3-a456-4266554400a", "123e4567-e89b-12d3-a456_4266554400a0", "g23e4567-e89b-12d3-a456-4266554400a0"])
+  @Test(arguments: [
+    "123e4567-e89b-12d3-a456-4266554400a", "123e4567-e89b-12d3-a456_4266554400a0",
+    "g23e4567-e89b-12d3-a456-4266554400a0",
+  ])
   func malformedMessageIDIsBadMessageId(id: String) {
     let found = findings(#","apns-id":"\#(id)""#)
     #expect(found.map(\.code) == [.pushBadMessageID])
@@ -83,7 +86,8 @@ import Testing
     #expect(broadcastFindings().isEmpty)
     let verdicts = PushFixtures.check([
       Rules.channelStart,
-      Rules.envelope(#""apns-push-type":"LiveActivity","apns-priority":"5","apns-channel-id":"\#(Rules.channel)""#),
+      Rules.envelope(
+        #""apns-push-type":"LiveActivity","apns-priority":"5","apns-channel-id":"\#(Rules.channel)""#),
     ])
     #expect(verdicts.last?.findings.isEmpty == true)
     #expect(verdicts.last?.activityID == "channel:\(Rules.channel)")
@@ -129,7 +133,8 @@ import Testing
 
   @Test func broadcastNamesTheChannelAndIgnoresADeviceAddress() {
     let verdicts = PushFixtures.check([
-      Rules.channelStart, #"{"headers":{\#(Rules.broadcastHeaders)"\#(Rules.channel)"},"activity":"order-1","#
+      Rules.channelStart,
+      #"{"headers":{\#(Rules.broadcastHeaders)"\#(Rules.channel)"},"activity":"order-1","#
         + #""body":\#(PushFixtures.update(at: 60))}"#,
     ])
     #expect(verdicts.last?.findings.map(\.code) == [.pushBroadcastAddress])

@@ -34,7 +34,8 @@ extension ActivitySimulatorTests {
     #expect(receipts[2].findings.map(\.code) == [.lifecycleImmediateDismissal])
     #expect(simulator.activities.map(\.phase) == [.dismissed, .dismissed])
     #expect(receipts[3].findings.map(\.code) == [.lifecycleBroadcastUnheard])
-    #expect(receipts[3].findings.first?.message.contains("every activity on channel \"game\" has ended") == true)
+    #expect(
+      receipts[3].findings.first?.message.contains("every activity on channel \"game\" has ended") == true)
   }
 
   @Test func broadcastToAChannelNobodyListensOnIsAnError() {
@@ -74,9 +75,10 @@ extension ActivitySimulatorTests {
     let receipts = run(&simulator, pushes)
     let starts = stride(from: 0, to: receipts.count, by: 2).map { receipts[$0] }
     #expect(starts.allSatisfy { $0.applied })
-    #expect(starts.map { $0.findings.map(\.code) } == Array(repeating: [], count: 10) + [
-      [.lifecyclePushToStartBudget], [.lifecyclePushToStartBudget],
-    ])
+    #expect(
+      starts.map { $0.findings.map(\.code) } == Array(repeating: [], count: 10) + [
+        [.lifecyclePushToStartBudget], [.lifecyclePushToStartBudget],
+      ])
     #expect(starts[10].findings.first?.message.contains("approximate") == true)
     // An hour after the first start the window has moved on.
     let later = run(&simulator, [push(.start, at: 4200)])

@@ -43,7 +43,10 @@ import Testing
   /// starts in all, never more than one live activity.
   static func starts(_ starts: Int, spacing: Int) -> [String] {
     (0..<starts - 1).flatMap { index in
-      [PushFixtures.start(at: index * spacing), aps(#""timestamp":\#(PushFixtures.t0 + index * spacing + 1),"event":"end""#)]
+      [
+        PushFixtures.start(at: index * spacing),
+        aps(#""timestamp":\#(PushFixtures.t0 + index * spacing + 1),"event":"end""#),
+      ]
     } + [PushFixtures.start(at: (starts - 1) * spacing)]
   }
 
@@ -156,14 +159,18 @@ import Testing
       code: "P042", accepted: [start, envelope(headers)],
       rejected: [start, envelope(headers + #","APNS-Topic":"com.example.app.push-type.liveactivity""#)]),
     Case(
-      code: "P043", accepted: [channelStart, broadcast()], rejected: [channelStart, broadcast(channel: #""""#)]),
+      code: "P043", accepted: [channelStart, broadcast()],
+      rejected: [channelStart, broadcast(channel: #""""#)]),
     Case(
       code: "P044", accepted: [channelStart, broadcast()], rejected: [channelStart, broadcast(body: start)]),
     Case(
-      code: "P045", accepted: [channelStart, broadcast()], rejected: [channelStart, broadcast(token: "80ab09")]),
+      code: "P045", accepted: [channelStart, broadcast()],
+      rejected: [channelStart, broadcast(token: "80ab09")]),
     Case(
       code: "P046", accepted: [channelStart, broadcast(headers: #","apns-topic":"com.example.app""#)],
-      rejected: [channelStart, broadcast(headers: #","apns-topic":"com.example.app.push-type.liveactivity""#)]),
+      rejected: [
+        channelStart, broadcast(headers: #","apns-topic":"com.example.app.push-type.liveactivity""#),
+      ]),
     Case(
       code: "A001", accepted: [start, PushFixtures.update(at: 60)],
       rejected: [start, aps(#""timestamp":1782000030,"event":"end""#), PushFixtures.update(at: 60)]),
