@@ -54,6 +54,8 @@ extension LayoutChecker {
       return (.negate(value), type.isNumeric ? type : .unknown)
     case .binary(let symbol, let lhs, let rhs):
       return checkBinary(symbol, lhs, rhs, at: expr.span, expecting: expected)
+    case .ternary(let condition, let whenTrue, let whenFalse):
+      return checkTernary(condition, whenTrue, whenFalse, expecting: expected)
     case .array(let elements):
       return checkArray(elements, at: expr.span, expecting: expected)
     }
@@ -323,6 +325,45 @@ extension LayoutChecker {
       }
       return (.constant(.null), .unknown)
     }
+  }
+
+  /// `c ? a : b`: a Bool condition and two sides of one type, as Swift types them (`nil` on
+  /// one side makes the other optional; an Int side fits a Double one).
+  private mutating func checkTernary(
+    _ condition: S.Expr, _ whenTrue: S.Expr, _ whenFalse: S.Expr, expecting expected: ExprType?
+  ) -> (P.Expr, ExprType) {
+    let test = require(condition, .bool, what: "the condition of `? :`")
+    // A side that needs context (`.orange`, `nil`) takes it from the other side when the
+    // surroundings give none.
+    let first: P.Expr
+    let firstType: ExprType
+    let second: P.Expr
+    let secondType: ExprType
+    if expected == nil && Self.needsContext(whenTrue) && !Self.needsContext(whenFalse) {
+      (second, secondType) = check(whenFalse)
+      (first, firstType) = check(whenTrue, expecting: secondType)
+    } else {
+      (first, firstType) = check(whenTrue, expecting: expected)
+      (second, secondType) = check(whenFalse, expecting: expected ?? firstType)
+    }
+    let type: ExprType
+    if secondType.fits(firstType) {
+      type = firstType == .nilLiteral ? .optional(secondType) : firstType
+    } else if firstType.fits(secondType) {
+      type = secondType
+    } else if firstType == .nilLiteral {
+      type = .optional(secondType)
+    } else if secondType == .nilLiteral {
+      type = .optional(firstType)
+    } else {
+      report(
+        .typeMismatch,
+        "type mismatch: the sides of `? :` must have one type, found \(firstType.quoted) and \(secondType.quoted)",
+        at: whenTrue.span.through(whenFalse.span),
+        help: "convert one side, e.g. `\"\\(…)\"` to show a number as text")
+      type = .unknown
+    }
+    return (.choice(test, first, second), type)
   }
 
   private static func needsContext(_ expr: S.Expr) -> Bool {

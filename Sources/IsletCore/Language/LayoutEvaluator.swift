@@ -209,6 +209,9 @@ struct LayoutEvaluator {
     case .coalesce(let lhs, let rhs):
       let left = value(of: lhs)
       return left == .null ? value(of: rhs) : left
+    case .choice(let condition, let whenTrue, let whenFalse):
+      guard case .bool(let flag) = value(of: condition) else { return .null }
+      return value(of: flag ? whenTrue : whenFalse)
     case .map(let base, let results, let fallback):
       guard case .enumCase(let name) = value(of: base), let result = results[name] ?? fallback else {
         return .null

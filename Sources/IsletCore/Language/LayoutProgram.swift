@@ -30,6 +30,8 @@ enum LayoutProgram {
     case and(Expr, Expr)
     case or(Expr, Expr)
     case coalesce(Expr, Expr)
+    /// `condition ? whenTrue : whenFalse`: only the chosen side is evaluated.
+    case choice(Expr, Expr, Expr)
     /// `phase.map(a: …, b: …)`, with an optional `default:`.
     case map(Expr, [String: Expr], fallback: Expr?)
     case label(Expr)
