@@ -223,20 +223,38 @@ extension LayoutChecker {
     if case .member(let base, let name) = callee.kind, name.text == "map" {
       return checkMap(base, arguments, at: span, expecting: expected)
     }
-    guard case .identifier(let name) = callee.kind, let formatter = P.Formatter(rawValue: name) else {
-      let name: String = if case .identifier(let text) = callee.kind { text } else { "this expression" }
+    let name: String? = if case .identifier(let text) = callee.kind { text } else { nil }
+    if let name, let conversion = P.Conversion(rawValue: name) {
+      guard let operand = singleNumber(arguments, of: name, at: span) else {
+        return (.constant(.null), .unknown)
+      }
+      return (.convert(conversion, operand), conversion == .int ? .int : .double)
+    }
+    guard let name, let formatter = P.Formatter(rawValue: name) else {
+      let functions = P.Formatter.allCases.map(\.rawValue) + P.Conversion.allCases.map(\.rawValue)
       report(
-        .unknownName, "unknown function \(Self.quote(name))", at: callee.span,
-        help: NameSuggestion.help(for: name, among: P.Formatter.allCases.map(\.rawValue))
-          ?? "the functions are number(_:), percent(_:) and duration(_:); views cannot be nested in expressions"
+        .unknownName, "unknown function \(Self.quote(name ?? "this expression"))", at: callee.span,
+        help: name.flatMap { NameSuggestion.help(for: $0, among: functions) }
+          ?? "the functions are number(_:), percent(_:), duration(_:), Int(_:) and Double(_:); views cannot be "
+          + "nested in expressions"
       )
       return (.constant(.null), .unknown)
     }
-    guard arguments.count == 1, arguments[0].label == nil else {
-      report(.wrongArguments, "`\(name)` takes one unlabeled number: `\(name)(x)`", at: span)
+    guard let operand = singleNumber(arguments, of: name, at: span) else {
       return (.constant(.null), .unknown)
     }
-    return (.format(formatter, requireNumber(arguments[0].value, what: "`\(name)`")), .string)
+    return (.format(formatter, operand), .string)
+  }
+
+  /// The one unlabeled number a function such as `percent(x)` or `Int(x)` takes.
+  private mutating func singleNumber(
+    _ arguments: [S.Argument], of name: String, at span: SourceSpan
+  ) -> P.Expr? {
+    guard arguments.count == 1, arguments[0].label == nil else {
+      report(.wrongArguments, "`\(name)` takes one unlabeled number: `\(name)(x)`", at: span)
+      return nil
+    }
+    return requireNumber(arguments[0].value, what: "`\(name)`")
   }
 
   private mutating func checkMap(

@@ -236,6 +236,13 @@ struct LayoutEvaluator {
       guard let number = number(value(of: operand)) else { return .null }
       let isInteger = if case .int = value(of: operand) { true } else { false }
       return .string(LayoutFormat.format(formatter, number, isInteger: isInteger))
+    case .convert(let conversion, let operand):
+      guard let number = number(value(of: operand)) else { return .null }
+      switch conversion {
+      case .double: return .double(number)
+      // Toward zero, as Swift's Int(_:); where Swift would trap (NaN, ±∞, out of range) no value.
+      case .int: return Int(exactly: number.rounded(.towardZero)).map(Value.int) ?? .null
+      }
     case .array(let elements):
       return .array(elements.map { value(of: $0) })
     }

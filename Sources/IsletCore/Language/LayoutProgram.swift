@@ -12,6 +12,12 @@ enum LayoutProgram {
   }
   enum Formatter: String, Sendable, CaseIterable { case number, percent, duration }
 
+  /// Swift's numeric conversions `Int(x)` (toward zero) and `Double(x)`.
+  enum Conversion: String, Sendable, CaseIterable {
+    case int = "Int"
+    case double = "Double"
+  }
+
   indirect enum Expr: Sendable {
     case constant(Value)
     case attribute(String)
@@ -38,6 +44,7 @@ enum LayoutProgram {
     case rawValue(Expr, EnumType)
     case count(Expr)
     case format(Formatter, Expr)
+    case convert(Conversion, Expr)
     case array([Expr])
   }
 
