@@ -81,7 +81,7 @@ extension FindingCode {
       "Push-to-start budget exceeded … not starting activity" and start nothing, while APNs \
       answers 200. Apple says the budget is fixed (NSSupportsLiveActivitiesFrequentUpdates \
       does not raise it) but publishes neither the number nor the window: islet warns from \
-      the 11th start within an hour, an approximation (configurable).
+      the 11th start within an hour, an approximation.
       Example: a test script that starts a new activity every minute.
       Fix: start fewer activities; update a running one instead of starting another.
       """)

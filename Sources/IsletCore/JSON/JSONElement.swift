@@ -98,7 +98,7 @@ public struct JSONElement: Sendable {
   }
 
   /// An ASCII letter lowercased; any other byte unchanged.
-  private static func lowercased(_ byte: UInt8) -> UInt8 {
+  static func lowercased(_ byte: UInt8) -> UInt8 {
     byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
   }
 

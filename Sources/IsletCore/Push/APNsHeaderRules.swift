@@ -36,12 +36,14 @@ enum APNsHeaderRules {
 
     init(_ headers: JSONElement, report: Report) {
       self.headers = headers
+      var count = 0
       for member in headers.members {
-        Self.reportIfRepeated(member.key, in: headers, report: report)
+        count += 1
         if let name = Self.name(of: member.key), slots[name.rawValue] < 0 {
           slots[name.rawValue] = member.value.index
         }
       }
+      Self.reportRepeatedNames(in: headers, count: count, report: report)
     }
 
     subscript(name: Name) -> JSONElement? {
@@ -65,18 +67,35 @@ enum APNsHeaderRules {
       }
     }
 
-    /// Reports `key` when it is the second occurrence of its name (later ones say nothing new).
-    private static func reportIfRepeated(_ key: JSONElement, in headers: JSONElement, report: Report) {
-      var earlier = 0
-      var first: JSONElement? = nil
-      for member in headers.members {
-        guard member.key.index != key.index else { break }
-        if member.key.isString(equalIgnoringASCIICase: key) {
-          earlier += 1
-          first = first ?? member.key
+    /// Reports each name given more than once, at its second occurrence. Pairwise for the
+    /// handful of headers a request has; by lowercased name beyond that, so a hostile line
+    /// with thousands of members stays linear.
+    private static func reportRepeatedNames(in headers: JSONElement, count: Int, report: Report) {
+      if count <= 16 {
+        for member in headers.members {
+          var earlier = 0
+          var first = member.key
+          for other in headers.members {
+            guard other.key.index != member.key.index else { break }
+            guard other.key.isString(equalIgnoringASCIICase: member.key) else { continue }
+            if earlier == 0 { first = other.key }
+            earlier += 1
+          }
+          if earlier == 1 { reportRepeat(member.key, first: first, report: report) }
         }
+        return
       }
-      guard earlier == 1, let first else { return }
+      var seen: [[UInt8]: (first: JSONElement, count: Int)] = [:]
+      for member in headers.members {
+        guard let bytes = member.key.utf8 else { continue }
+        let name = bytes.map(JSONElement.lowercased)
+        let entry = seen[name] ?? (member.key, 0)
+        seen[name] = (entry.first, entry.count + 1)
+        if entry.count == 1 { reportRepeat(member.key, first: entry.first, report: report) }
+      }
+    }
+
+    private static func reportRepeat(_ key: JSONElement, first: JSONElement, report: Report) {
       let name = TerminalSafe.escape(key.string ?? "")
       let spelled = first.isString(equalTo: key.string ?? "") ? "" : " (first as \(first.excerpt))"
       report(

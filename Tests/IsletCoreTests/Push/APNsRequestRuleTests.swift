@@ -70,6 +70,15 @@ import Testing
     #expect(found.first?.location == .push(number: 2, keyPath: "headers.apns-priority"))
   }
 
+  /// Beyond a handful of headers the names are grouped rather than compared pairwise; the
+  /// findings are the same.
+  @Test func manyHeadersAreCheckedForRepeatsToo() {
+    let filler = (0..<40).map { #","x-filler-\#($0)":"1""# }.joined()
+    let found = findings(filler + #","APNS-Priority":"5","apns-priority":"5""#)
+    #expect(found.map(\.code) == [.pushDuplicateHeaders])
+    #expect(found.first?.message.contains(#"(first as "APNS-Priority")"#) == true)
+  }
+
   @Test func exactDuplicateKeysAreDuplicateHeadersToo() {
     let found = findings(#","apns-topic":"com.example.app.push-type.liveactivity""#)
     #expect(found.map(\.code) == [.pushDuplicateHeaders])
