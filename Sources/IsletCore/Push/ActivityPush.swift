@@ -18,16 +18,17 @@ public struct ActivityPush: Hashable, Sendable {
   public var staleDate: Instant?
   public var dismissalDate: Instant?
   public var relevanceScore: Double?
-  /// The broadcast channel an update or end was sent to (`apns-channel-id`); nil for a push
-  /// to one device.
+  /// The broadcast channel the push concerns: for a start, the one the new activity listens
+  /// on (`aps.input-push-channel`); for an update or end, the one it was broadcast to
+  /// (`apns-channel-id`), which makes it go to every live activity listening there. Nil for
+  /// a push to one device. (One field, not two: every push carries it, and a larger value
+  /// cost each push a copy.)
   public var channel: String?
-  /// The channel a start subscribes the new activity to (`aps.input-push-channel`).
-  public var inputPushChannel: String?
 
   public init(
     event: PushEvent, timestamp: Instant, address: String? = nil, attributes: Record? = nil,
     state: Record? = nil, staleDate: Instant? = nil, dismissalDate: Instant? = nil,
-    relevanceScore: Double? = nil, channel: String? = nil, inputPushChannel: String? = nil
+    relevanceScore: Double? = nil, channel: String? = nil
   ) {
     self.event = event
     self.timestamp = timestamp
@@ -38,6 +39,5 @@ public struct ActivityPush: Hashable, Sendable {
     self.dismissalDate = dismissalDate
     self.relevanceScore = relevanceScore
     self.channel = channel
-    self.inputPushChannel = inputPushChannel
   }
 }

@@ -138,7 +138,7 @@ public struct ActivitySimulator: Hashable, Sendable {
         id: id, attributes: push.attributes ?? Record(), state: push.state ?? Record(),
         phase: stale ? .stale : .active, startedAt: clock, lastPushTimestamp: push.timestamp,
         staleDate: push.staleDate, relevanceScore: push.relevanceScore ?? 0, pushCount: 1, endedAt: nil,
-        dismissAt: nil, startOrder: startCount, channel: push.inputPushChannel))
+        dismissAt: nil, startOrder: startCount, channel: push.channel))
     return Receipt(activityID: id, findings: findings, applied: true)
   }
 
@@ -198,7 +198,9 @@ public struct ActivitySimulator: Hashable, Sendable {
   }
 
   /// Delivers an update or end to the activity at `index` under the lifecycle rules; with
-  /// `naming`, a refusal names the activity (a broadcast reaches several).
+  /// `naming`, a refusal names the activity (a broadcast reaches several). Inlined: as a call
+  /// it cost the common update a copy of the push.
+  @inline(__always)
   private mutating func deliver(
     _ push: ActivityPush, to index: Int, number: Int, at clock: Instant, apply: Bool, naming: Bool
   ) -> Delivery {

@@ -142,8 +142,8 @@ public struct PushChecker: Sendable {
     let push = ActivityPush(
       event: event, timestamp: timestamp, address: envelope.address, attributes: reading.attributes,
       state: reading.state, staleDate: reading.staleDate, dismissalDate: reading.dismissalDate,
-      relevanceScore: reading.relevanceScore, channel: envelope.channelID,
-      inputPushChannel: reading.inputPushChannel)
+      relevanceScore: reading.relevanceScore,
+      channel: event == .start ? reading.inputPushChannel : envelope.channelID)
     let receipt = simulator.receive(
       push, number: number, payloadIsValid: !findings.contains { $0.severity == .error })
     findings += receipt.findings

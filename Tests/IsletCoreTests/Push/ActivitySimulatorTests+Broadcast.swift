@@ -9,8 +9,8 @@ extension ActivitySimulatorTests {
     let receipts = run(
       &simulator,
       [
-        push(.start, at: 0, "a", listensOn: "game"), push(.start, at: 1, "b", listensOn: "game"),
-        push(.start, at: 2, "c", listensOn: "other"), push(.start, at: 3, "d"),
+        push(.start, at: 0, "a", channel: "game"), push(.start, at: 1, "b", channel: "game"),
+        push(.start, at: 2, "c", channel: "other"), push(.start, at: 3, "d"),
         push(.update, at: 60, stops: 0, channel: "game"),
       ])
     #expect(receipts.map(\.applied) == [true, true, true, true, true])
@@ -26,7 +26,7 @@ extension ActivitySimulatorTests {
     let receipts = run(
       &simulator,
       [
-        push(.start, at: 0, "a", listensOn: "game"), push(.start, at: 1, "b", listensOn: "game"),
+        push(.start, at: 0, "a", channel: "game"), push(.start, at: 1, "b", channel: "game"),
         push(.end, at: 60, dismissal: 30, channel: "game"), push(.update, at: 120, channel: "game"),
       ])
     #expect(receipts.map(\.applied) == [true, true, true, false])
@@ -54,7 +54,7 @@ extension ActivitySimulatorTests {
     let receipts = run(
       &simulator,
       [
-        push(.start, at: 0, "a", listensOn: "game"), push(.start, at: 100, "b", listensOn: "game"),
+        push(.start, at: 0, "a", channel: "game"), push(.start, at: 100, "b", channel: "game"),
         push(.update, at: 50, channel: "game"), push(.update, at: 40, channel: "game"),
       ])
     #expect(receipts[2].applied)

@@ -7,14 +7,13 @@ import Testing
 
   func push(
     _ event: PushEvent, at offset: Double, _ address: String? = nil, stops: Int = 3, stale: Double? = nil,
-    dismissal: Double? = nil, relevance: Double? = nil, channel: String? = nil, listensOn: String? = nil
+    dismissal: Double? = nil, relevance: Double? = nil, channel: String? = nil
   ) -> ActivityPush {
     ActivityPush(
       event: event, timestamp: Self.t0.adding(offset), address: address,
       attributes: event == .start ? Record(["orderID": .string("A-1")]) : nil,
       state: Record(["stopsAway": .int(stops)]), staleDate: stale.map { Self.t0.adding($0) },
-      dismissalDate: dismissal.map { Self.t0.adding($0) }, relevanceScore: relevance, channel: channel,
-      inputPushChannel: listensOn)
+      dismissalDate: dismissal.map { Self.t0.adding($0) }, relevanceScore: relevance, channel: channel)
   }
 
   /// Advances to each push's timestamp, then applies it; returns the receipts.
