@@ -54,6 +54,8 @@ extension LayoutChecker {
       return (.negate(value), type.isNumeric ? type : .unknown)
     case .binary(let symbol, let lhs, let rhs):
       return checkBinary(symbol, lhs, rhs, at: expr.span, expecting: expected)
+    case .ternary(let condition, let whenTrue, let whenFalse):
+      return checkTernary(condition, whenTrue, whenFalse, expecting: expected)
     case .array(let elements):
       return checkArray(elements, at: expr.span, expecting: expected)
     }
@@ -221,20 +223,38 @@ extension LayoutChecker {
     if case .member(let base, let name) = callee.kind, name.text == "map" {
       return checkMap(base, arguments, at: span, expecting: expected)
     }
-    guard case .identifier(let name) = callee.kind, let formatter = P.Formatter(rawValue: name) else {
-      let name: String = if case .identifier(let text) = callee.kind { text } else { "this expression" }
+    let name: String? = if case .identifier(let text) = callee.kind { text } else { nil }
+    if let name, let conversion = P.Conversion(rawValue: name) {
+      guard let operand = singleNumber(arguments, of: name, at: span) else {
+        return (.constant(.null), .unknown)
+      }
+      return (.convert(conversion, operand), conversion == .int ? .int : .double)
+    }
+    guard let name, let formatter = P.Formatter(rawValue: name) else {
+      let functions = P.Formatter.allCases.map(\.rawValue) + P.Conversion.allCases.map(\.rawValue)
       report(
-        .unknownName, "unknown function \(Self.quote(name))", at: callee.span,
-        help: NameSuggestion.help(for: name, among: P.Formatter.allCases.map(\.rawValue))
-          ?? "the functions are number(_:), percent(_:) and duration(_:); views cannot be nested in expressions"
+        .unknownName, "unknown function \(Self.quote(name ?? "this expression"))", at: callee.span,
+        help: name.flatMap { NameSuggestion.help(for: $0, among: functions) }
+          ?? "the functions are number(_:), percent(_:), duration(_:), Int(_:) and Double(_:); views cannot be "
+          + "nested in expressions"
       )
       return (.constant(.null), .unknown)
     }
-    guard arguments.count == 1, arguments[0].label == nil else {
-      report(.wrongArguments, "`\(name)` takes one unlabeled number: `\(name)(x)`", at: span)
+    guard let operand = singleNumber(arguments, of: name, at: span) else {
       return (.constant(.null), .unknown)
     }
-    return (.format(formatter, requireNumber(arguments[0].value, what: "`\(name)`")), .string)
+    return (.format(formatter, operand), .string)
+  }
+
+  /// The one unlabeled number a function such as `percent(x)` or `Int(x)` takes.
+  private mutating func singleNumber(
+    _ arguments: [S.Argument], of name: String, at span: SourceSpan
+  ) -> P.Expr? {
+    guard arguments.count == 1, arguments[0].label == nil else {
+      report(.wrongArguments, "`\(name)` takes one unlabeled number: `\(name)(x)`", at: span)
+      return nil
+    }
+    return requireNumber(arguments[0].value, what: "`\(name)`")
   }
 
   private mutating func checkMap(
@@ -323,6 +343,45 @@ extension LayoutChecker {
       }
       return (.constant(.null), .unknown)
     }
+  }
+
+  /// `c ? a : b`: a Bool condition and two sides of one type, as Swift types them (`nil` on
+  /// one side makes the other optional; an Int side fits a Double one).
+  private mutating func checkTernary(
+    _ condition: S.Expr, _ whenTrue: S.Expr, _ whenFalse: S.Expr, expecting expected: ExprType?
+  ) -> (P.Expr, ExprType) {
+    let test = require(condition, .bool, what: "the condition of `? :`")
+    // A side that needs context (`.orange`, `nil`) takes it from the other side when the
+    // surroundings give none.
+    let first: P.Expr
+    let firstType: ExprType
+    let second: P.Expr
+    let secondType: ExprType
+    if expected == nil && Self.needsContext(whenTrue) && !Self.needsContext(whenFalse) {
+      (second, secondType) = check(whenFalse)
+      (first, firstType) = check(whenTrue, expecting: secondType)
+    } else {
+      (first, firstType) = check(whenTrue, expecting: expected)
+      (second, secondType) = check(whenFalse, expecting: expected ?? firstType)
+    }
+    let type: ExprType
+    if secondType.fits(firstType) {
+      type = firstType == .nilLiteral ? .optional(secondType) : firstType
+    } else if firstType.fits(secondType) {
+      type = secondType
+    } else if firstType == .nilLiteral {
+      type = .optional(secondType)
+    } else if secondType == .nilLiteral {
+      type = .optional(firstType)
+    } else {
+      report(
+        .typeMismatch,
+        "type mismatch: the sides of `? :` must have one type, found \(firstType.quoted) and \(secondType.quoted)",
+        at: whenTrue.span.through(whenFalse.span),
+        help: "convert one side, e.g. `\"\\(…)\"` to show a number as text")
+      type = .unknown
+    }
+    return (.choice(test, first, second), type)
   }
 
   private static func needsContext(_ expr: S.Expr) -> Bool {

@@ -211,6 +211,9 @@ struct LayoutEvaluator {
     case .coalesce(let lhs, let rhs):
       let left = value(of: lhs)
       return left == .null ? value(of: rhs) : left
+    case .choice(let condition, let whenTrue, let whenFalse):
+      guard case .bool(let flag) = value(of: condition) else { return .null }
+      return value(of: flag ? whenTrue : whenFalse)
     case .map(let base, let results, let fallback):
       guard case .enumCase(let name) = value(of: base), let result = results[name] ?? fallback else {
         return .null
@@ -235,6 +238,13 @@ struct LayoutEvaluator {
       guard let number = number(value(of: operand)) else { return .null }
       let isInteger = if case .int = value(of: operand) { true } else { false }
       return .string(LayoutFormat.format(formatter, number, isInteger: isInteger))
+    case .convert(let conversion, let operand):
+      guard let number = number(value(of: operand)) else { return .null }
+      switch conversion {
+      case .double: return .double(number)
+      // Toward zero, as Swift's Int(_:); where Swift would trap (NaN, ±∞, out of range) no value.
+      case .int: return Int(exactly: number.rounded(.towardZero)).map(Value.int) ?? .null
+      }
     case .array(let elements):
       return .array(elements.map { value(of: $0) })
     }

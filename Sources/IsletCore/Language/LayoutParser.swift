@@ -405,7 +405,18 @@ struct LayoutParser {
     ["||"], ["&&"], ["==", "!=", "<", "<=", ">", ">="], ["??"], ["+", "-"], ["*", "/", "%"],
   ]
 
-  private mutating func parseExpression() throws -> S.Expr { try parseBinary(level: 0) }
+  /// An expression: binary operators, then Swift's ternary `c ? a : b` (lowest precedence,
+  /// right-associative).
+  private mutating func parseExpression() throws -> S.Expr {
+    let condition = try parseBinary(level: 0)
+    guard current.isPunctuation("?") else { return condition }
+    advance()
+    let whenTrue = try nested { try $0.parseExpression() }
+    try expect(":", "`:` and the value when the condition is false (`condition ? a : b`)")
+    let whenFalse = try nested { try $0.parseExpression() }
+    return S.Expr(
+      kind: .ternary(condition, whenTrue, whenFalse), span: condition.span.through(whenFalse.span))
+  }
 
   private mutating func parseBinary(level: Int) throws -> S.Expr {
     guard level < Self.levels.count else { return try parsePrefix() }

@@ -12,6 +12,12 @@ enum LayoutProgram {
   }
   enum Formatter: String, Sendable, CaseIterable { case number, percent, duration }
 
+  /// Swift's numeric conversions `Int(x)` (toward zero) and `Double(x)`.
+  enum Conversion: String, Sendable, CaseIterable {
+    case int = "Int"
+    case double = "Double"
+  }
+
   indirect enum Expr: Sendable {
     case constant(Value)
     case attribute(String)
@@ -30,12 +36,15 @@ enum LayoutProgram {
     case and(Expr, Expr)
     case or(Expr, Expr)
     case coalesce(Expr, Expr)
+    /// `condition ? whenTrue : whenFalse`: only the chosen side is evaluated.
+    case choice(Expr, Expr, Expr)
     /// `phase.map(a: …, b: …)`, with an optional `default:`.
     case map(Expr, [String: Expr], fallback: Expr?)
     case label(Expr)
     case rawValue(Expr, EnumType)
     case count(Expr)
     case format(Formatter, Expr)
+    case convert(Conversion, Expr)
     case array([Expr])
   }
 

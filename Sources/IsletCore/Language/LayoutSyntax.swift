@@ -97,6 +97,8 @@ enum LayoutSyntax {
     case call(Expr, [Argument])
     case unary(String, Expr)
     case binary(String, Expr, Expr)
+    /// `condition ? whenTrue : whenFalse`.
+    case ternary(Expr, Expr, Expr)
     case array([Expr])
   }
 

@@ -161,6 +161,7 @@ public struct LivePreview: PreviewEngine {
       request.textSize = configuration.textSize
       request.scale = configuration.scale
       request.presentation = Self.presentation(for: focus)
+      request.flowWidth = sheetSize.width
       let rendered = SheetRenderer.render(request)
       sheet = rendered.grid
       findings += rendered.findings

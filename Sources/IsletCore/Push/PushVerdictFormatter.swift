@@ -81,21 +81,51 @@ public enum PushVerdictFormatter {
     return tally.summary
   }
 
-  /// A running count of verdicts, for streams too long to keep.
+  /// A running count of verdicts and their findings, for streams too long to keep.
   public struct Tally: Hashable, Sendable {
     public private(set) var applied = 0
     public private(set) var dropped = 0
+    /// How many findings each code had, with the most severe severity it was reported at.
+    public private(set) var codes: [String: CodeCount] = [:]
+
+    /// One code's count in a tally.
+    public struct CodeCount: Hashable, Sendable {
+      public var count: Int
+      public var severity: Severity
+      public var title: String
+    }
 
     public init() {}
 
     public mutating func count(_ verdict: PushVerdict) {
       if verdict.applied { applied += 1 } else { dropped += 1 }
+      for finding in verdict.findings {
+        let id = finding.code.id
+        if var known = codes[id] {
+          known.count += 1
+          known.severity = max(known.severity, finding.severity)
+          codes[id] = known
+        } else {
+          codes[id] = CodeCount(count: 1, severity: finding.severity, title: finding.code.title)
+        }
+      }
     }
 
     /// `N pushes: A applied, D dropped` (`1 push` in the singular).
     public var summary: String {
       let total = applied + dropped
       return "\(total) push\(total == 1 ? "" : "es"): \(applied) applied, \(dropped) dropped"
+    }
+
+    /// One line per finding code, the most frequent first (ties by code):
+    /// `  2000 × error P032 type mismatch`. Empty when there were no findings.
+    public var codeLines: [String] {
+      let width = String(codes.values.map(\.count).max() ?? 0).count
+      return codes.sorted { ($1.value.count, $0.key) < ($0.value.count, $1.key) }.map { id, code in
+        let count = String(code.count)
+        return
+          "  \(String(repeating: " ", count: width - count.count))\(count) × \(code.severity) \(id) \(code.title)"
+      }
     }
   }
 

@@ -36,7 +36,7 @@ extension SheetRenderer.Composer {
         groups.append((budget, [size.name]))
       }
     }
-    let available = max(bodyWidth, 40)
+    let available = max(bodyWidth, 40, request.flowWidth ?? 0)
     var x = 0
     var top = row
     var bottom = row

@@ -27,6 +27,9 @@ public struct SheetRequest: Sendable {
   public var budgetOverrides: [Region: BudgetOverride]
   /// nil renders every presentation; otherwise only this one.
   public var presentation: Presentation?
+  /// How wide the small family may flow, in cells: the live preview passes its pane's width so
+  /// the Watch and CarPlay sizes sit side by side. nil (or less): the widest presentation's.
+  public var flowWidth: Int?
   /// The evaluated view for a region in an environment; nil when the layout does not declare it.
   public var content: @Sendable (Region, RenderEnvironment) -> ViewNode?
 

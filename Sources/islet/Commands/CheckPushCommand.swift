@@ -15,14 +15,34 @@ enum CheckPushCommand: Command {
       ArgumentSpec(name: "layout", help: "The layout whose schema the pushes must match."),
       PushOptions.pushes,
     ],
-    options: [PushOptions.now, PushOptions.maxActivities, CommonOptions.format, CommonOptions.failOn]
+    options: [show, PushOptions.now, PushOptions.maxActivities, CommonOptions.format, CommonOptions.failOn]
   )
+
+  static let show = OptionSpec.value(
+    "show", "verdicts",
+    help:
+      "Which verdicts to print: every push, pushes with findings, or dropped pushes only. The summary counts all.",
+    default: "all", choices: Shown.allCases.map(\.rawValue))
+
+  /// The verdicts `--show` prints.
+  enum Shown: String, CaseIterable {
+    case all, findings, dropped
+
+    func includes(_ verdict: PushVerdict) -> Bool {
+      switch self {
+      case .all: true
+      case .findings: !verdict.findings.isEmpty || !verdict.lifecycleEvents.isEmpty
+      case .dropped: !verdict.applied
+      }
+    }
+  }
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
     let input = try LayoutInput.load(arguments.positionals[0], console: console)
     var checker = PushChecker(schema: input.layout.schema, options: try PushOptions.checkOptions(arguments))
     let json = CommonOptions.isJSON(arguments)
     let failOn = CommonOptions.failOn(arguments)
+    let shown = arguments.value("show").flatMap(Shown.init(rawValue:)) ?? .all
     var tally = PushVerdictFormatter.Tally()
     var worst: Severity?
     var output: [UInt8] = []
@@ -30,6 +50,7 @@ enum CheckPushCommand: Command {
     func emit(_ verdict: PushVerdict) {
       tally.count(verdict)
       if let severity = verdict.findings.maximumSeverity { worst = max(worst ?? severity, severity) }
+      guard shown.includes(verdict) else { return }
       if json {
         output.append(contentsOf: PushVerdictFormatter.jsonLine(verdict).utf8)
         output.append(UInt8(ascii: "\n"))
@@ -45,7 +66,10 @@ enum CheckPushCommand: Command {
       try StreamInput.forEachChunk(path) { checker.consume($0, emit) }
       checker.finish(emit)
     }
-    if !json { output.append(contentsOf: (tally.summary + "\n").utf8) }
+    if !json {
+      let lines = [tally.summary] + tally.codeLines
+      output.append(contentsOf: (lines.joined(separator: "\n") + "\n").utf8)
+    }
     console.out(bytes: output)
     let reachesFailOn = failOn.flatMap { limit in worst.map { $0 >= limit } } ?? false
     return tally.dropped > 0 || reachesFailOn ? .findings : .clean

@@ -79,6 +79,9 @@ import Testing
 
         """)
     #expect(PushVerdictFormatter.summary(verdicts) == "2 pushes: 1 applied, 1 dropped")
+    var tally = PushVerdictFormatter.Tally()
+    for verdict in verdicts + verdicts { tally.count(verdict) }
+    #expect(tally.codeLines == ["  2 × error P032 wrong JSON type (typeMismatch)"])
   }
 
   @Test func jsonLinesAreValidJSONWithOneObjectPerPush() throws {

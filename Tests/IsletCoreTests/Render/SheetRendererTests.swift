@@ -77,6 +77,19 @@ import Testing
     #expect(text.split(separator: "\n").count { $0.contains("Picked up") } == 6)
   }
 
+  @Test func aWiderFlowPutsMoreSmallSizesSideBySide() {
+    var request = SheetRequest(
+      environment: Self.environment, presentation: .small, content: F.delivery(small: true))
+    let narrow = SheetRenderer.render(request)
+    request.flowWidth = 100
+    let wide = SheetRenderer.render(request)
+    #expect(wide.grid.height < narrow.grid.height)
+    #expect(wide.grid.width <= 100)
+    // The same six renderings, the same findings: only their places change.
+    #expect(lines(wide).joined().count { $0 == "🚲" } == 6)
+    #expect(wide.findings == narrow.findings)
+  }
+
   @Test func withoutASmallRegionTheCompactSlotsAreCombinedAndSaidSo() {
     let text = lines(render(small: false, presentation: .small)).joined(separator: "\n")
     #expect(text.contains("no small region: iOS shows compact leading + trailing"))

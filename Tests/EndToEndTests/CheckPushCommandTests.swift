@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// `islet check-push` as a backend developer runs it on a log: which verdicts it prints and
+/// the summary it ends with.
+@Suite struct CheckPushCommandTests {
+  static let delivery = "Layouts/delivery.islet"
+  static let pitfalls = "Samples/delivery/pitfalls.ndjson"
+
+  /// The verdict header lines (`#N line N …`) of a text report.
+  func verdictLines(_ output: String) -> [Substring] {
+    output.split(separator: "\n").filter { $0.hasPrefix("#") }
+  }
+
+  @Test func showDroppedPrintsOnlyDroppedPushesButCountsThemAll() throws {
+    let all = try IsletBinary.run(["check-push", Self.delivery, Self.pitfalls])
+    let dropped = try IsletBinary.run(["check-push", "--show", "dropped", Self.delivery, Self.pitfalls])
+    #expect(all.status == 1 && dropped.status == 1)
+    let allLines = verdictLines(all.stdout)
+    let droppedLines = verdictLines(dropped.stdout)
+    #expect(!droppedLines.isEmpty && droppedLines.count < allLines.count)
+    #expect(droppedLines.allSatisfy { $0.hasSuffix(": dropped") })
+    #expect(droppedLines == allLines.filter { $0.hasSuffix(": dropped") })
+    // The same summary either way: it counts every push.
+    let summary = { (text: String) in text.split(separator: "\n").first { $0.contains(" pushes: ") } }
+    #expect(summary(all.stdout) != nil && summary(all.stdout) == summary(dropped.stdout))
+  }
+
+  @Test func showFindingsKeepsAppliedPushesWithWarnings() throws {
+    let result = try IsletBinary.run(["check-push", "--show", "findings", Self.delivery, Self.pitfalls])
+    let lines = verdictLines(result.stdout)
+    #expect(lines.contains { $0.hasSuffix(": applied") })
+    #expect(!result.stdout.contains("#1 line 1 start order-1042: applied"))
+  }
+
+  @Test func theSummaryCountsFindingsByCode() throws {
+    let result = try IsletBinary.run(["check-push", Self.delivery, Self.pitfalls])
+    let tail = result.stdout.split(separator: "\n").drop { !$0.contains(" pushes: ") }.dropFirst()
+    #expect(tail.contains { $0.hasSuffix("× error P032 wrong JSON type (typeMismatch)") })
+    #expect(tail.contains { $0.contains("× warning P035 ") })
+    #expect(tail.allSatisfy { $0.contains(" × ") })
+  }
+
+  @Test func anUnknownShowValueIsAUsageError() throws {
+    let result = try IsletBinary.run(["check-push", "--show", "drop", Self.delivery, Self.pitfalls])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("dropped"))
+  }
+}
