@@ -267,8 +267,8 @@ extension FindingCode {
       trailing content that is too wide for its slot beside the TrueDepth camera move below
       the camera row, across the full width. Only those two regions sit beside the camera:
       center and bottom are already below it, and the Lock Screen, compact, minimal and
-      small presentations have no such placement. SwiftUI accepts the modifier anywhere and
-      ignores it there, so islet warns and ignores it too.
+      small presentations have no such placement. SwiftUI accepts the modifier on any view;
+      outside those two regions it has nothing to move, so islet warns and ignores it.
 
       Example:
         expanded {

@@ -75,8 +75,8 @@ extension LayoutChecker {
   }
 
   /// `.dynamicIsland(verticalPlacement: .belowIfTooWide)`: only expanded leading and trailing
-  /// content can move below the camera; elsewhere it has no effect (a warning, as SwiftUI
-  /// compiles it and ignores it).
+  /// content can move below the camera; elsewhere it has nothing to move (a warning, since
+  /// SwiftUI accepts the modifier on any view).
   private mutating func checkVerticalPlacement(_ modifier: S.ModifierCall) -> P.Modifier? {
     let signature: [Parameter] = [.named("verticalPlacement", required: true)]
     guard let values = arguments(modifier.arguments, of: "dynamicIsland", at: modifier.span, [signature]),

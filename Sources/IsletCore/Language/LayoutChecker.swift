@@ -218,7 +218,7 @@ struct LayoutChecker {
         self.region = region
         layout.regions[region] = checkViews(presentation.body)
       }
-      region = nil
+      self.region = nil
       if let shown = usage.timeShown, !usage.readsStale {
         report(
           .staleUnawareTime,
