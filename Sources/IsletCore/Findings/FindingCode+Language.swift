@@ -4,7 +4,7 @@ extension FindingCode {
     .unexpectedToken, .malformedToken, .unknownName, .unknownView, .unknownModifier, .unknownMember,
     .typeMismatch, .ifLetOnNonOptional, .nonExhaustiveMap, .wrongArguments, .duplicateDeclaration,
     .missingPresentation, .unknownType, .unknownPresentation, .incompletePreview, .staleUnawareTime,
-    .invalidValue, .nestingTooDeep,
+    .invalidValue, .nestingTooDeep, .misplacedVerticalPlacement,
   ]
 
   /// L001: the parser found a token where something else had to be.
@@ -68,8 +68,8 @@ extension FindingCode {
     "L005", "unknown modifier", .error,
     explanation: """
       A `.modifier` after a view is not one the language knows. Modifiers are bold, dim,
-      italic, monospacedDigit, color, lineLimit, truncation, frame, padding, priority, font
-      and the text styles (.caption, .headline, …).
+      italic, monospacedDigit, color, lineLimit, truncation, frame, padding, priority, font,
+      dynamicIsland and the text styles (.caption, .headline, …).
 
       Example:
         text(title).bolld
@@ -257,5 +257,25 @@ extension FindingCode {
         lockScreen { vstack { vstack { vstack { … 70 levels … } } } }
 
       Fix: flatten the stacks, or split long expressions into `let` values.
+      """)
+
+  /// L019: `.dynamicIsland(verticalPlacement:)` where it cannot move anything.
+  public static let misplacedVerticalPlacement = FindingCode(
+    "L019", "vertical placement outside expanded leading/trailing", .warning,
+    explanation: """
+      `.dynamicIsland(verticalPlacement: .belowIfTooWide)` lets expanded leading or
+      trailing content that is too wide for its slot beside the TrueDepth camera move below
+      the camera row, across the full width. Only those two regions sit beside the camera:
+      center and bottom are already below it, and the Lock Screen, compact, minimal and
+      small presentations have no such placement. SwiftUI accepts the modifier on any view;
+      outside those two regions it has nothing to move, so islet warns and ignores it.
+
+      Example:
+        expanded {
+          center { text(headline).dynamicIsland(verticalPlacement: .belowIfTooWide) }
+        }
+
+      Fix: put it on content inside `expanded { leading { … } }` or `trailing { … }`, or
+      remove it.
       """)
 }

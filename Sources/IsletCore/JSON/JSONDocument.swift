@@ -18,6 +18,11 @@ public struct JSONDocument: Sendable {
     @exclusivity(unchecked) var unescaped = JSONTapeBuffer<UInt8>(capacity: 256)
     @exclusivity(unchecked) var nodes = JSONTapeBuffer<Node>(capacity: 64)
 
+    /// Storage that reads as `null`: what a document holds before a parse or after a failed one.
+    init() { nodes.append(Self.null) }
+
+    static let null = Node(kind: .null, start: 0, length: 0, end: 1, payload: 0, hasIntegerValue: false)
+
     /// The UTF-8 bytes of the string at node `index` (decoded), or nil for other kinds.
     func utf8(at index: Int) -> UnsafeBufferPointer<UInt8>? {
       let node = nodes[index]
@@ -57,7 +62,7 @@ public struct JSONDocument: Sendable {
 
   var storage = Storage()
 
-  /// An empty document, ready for `parse`.
+  /// A document that reads as `null` until a parse succeeds.
   public init() {}
 
   /// Parses exactly one JSON value surrounded by optional whitespace.
@@ -76,7 +81,7 @@ public struct JSONDocument: Sendable {
   }
 
   /// Replaces the contents with `bytes` parsed as exactly one JSON value, reusing the buffers.
-  /// On error the document is empty.
+  /// On error the document reads as `null`.
   public mutating func parse(
     _ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int = JSONParser.defaultMaximumDepth
   ) throws(JSONParseError) {
@@ -86,9 +91,6 @@ public struct JSONDocument: Sendable {
     try JSONParser.parse(into: storage, maximumDepth: maximumDepth)
   }
 
-  /// The top-level value. Only valid after a successful parse.
+  /// The top-level value (`null` before a successful parse).
   public var root: JSONElement { JSONElement(storage: storage, index: 0) }
-
-  /// Whether the document holds a parsed value.
-  public var isEmpty: Bool { storage.nodes.count == 0 }
 }

@@ -28,7 +28,7 @@ public enum JSONParser {
   public static let defaultMaximumDepth = 512
 
   /// Parses `storage.bytes` as exactly one JSON value surrounded by optional whitespace,
-  /// replacing the nodes and decoded strings. On error there are no nodes.
+  /// replacing the nodes and decoded strings. On error the tape holds a single `null`.
   static func parse(into storage: JSONDocument.Storage, maximumDepth: Int) throws(JSONParseError) {
     storage.nodes.removeAll()
     storage.unescaped.removeAll()
@@ -37,6 +37,7 @@ public enum JSONParser {
       try cursor.parseDocument()
     } catch {
       storage.nodes.removeAll()
+      storage.nodes.append(JSONDocument.Storage.null)
       throw error
     }
   }

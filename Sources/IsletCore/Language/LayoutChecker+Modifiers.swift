@@ -53,6 +53,8 @@ extension LayoutChecker {
         let value = values.values[0]
       else { return nil }
       return .priority(requireNumber(value, what: "`\(name)`"))
+    case "dynamicIsland":
+      return checkVerticalPlacement(modifier)
     case "frame":
       return checkFrame(modifier)
     case "padding":
@@ -70,6 +72,28 @@ extension LayoutChecker {
     _ expr: S.Expr, _ type: T.Type, what: String
   ) -> T? where T.RawValue == String {
     constant(expr, T.allCases.map { ($0.rawValue, $0) }, what: what)
+  }
+
+  /// `.dynamicIsland(verticalPlacement: .belowIfTooWide)`: only expanded leading and trailing
+  /// content can move below the camera; elsewhere it has nothing to move (a warning, since
+  /// SwiftUI accepts the modifier on any view).
+  private mutating func checkVerticalPlacement(_ modifier: S.ModifierCall) -> P.Modifier? {
+    let signature: [Parameter] = [.named("verticalPlacement", required: true)]
+    guard let values = arguments(modifier.arguments, of: "dynamicIsland", at: modifier.span, [signature]),
+      let value = values.values[0],
+      let placement = namedConstant(value, ExpandedVerticalPlacement.self, what: "a vertical placement")
+    else { return nil }
+    guard let region, region == .expandedLeading || region == .expandedTrailing else {
+      let place = region.map { Self.quote($0.rawValue) } ?? "this place"
+      report(
+        .misplacedVerticalPlacement,
+        "`.dynamicIsland(verticalPlacement:)` has no effect in \(place): only expanded leading and "
+          + "trailing content moves below the camera",
+        at: modifier.span,
+        help: "move it into `expanded { leading { … } }` or `trailing { … }`, or remove it")
+      return nil
+    }
+    return .verticalPlacement(placement)
   }
 
   private mutating func checkFrame(_ modifier: S.ModifierCall) -> P.Modifier? {

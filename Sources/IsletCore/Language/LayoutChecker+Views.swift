@@ -19,7 +19,7 @@ extension LayoutChecker {
     [
       "bold", "dim", "italic", "monospacedDigit", "font", "color", "foregroundStyle", "lineLimit",
       "truncation",
-      "truncationMode", "frame", "padding", "priority", "layoutPriority",
+      "truncationMode", "frame", "padding", "priority", "layoutPriority", "dynamicIsland",
     ] + FontStyle.allCases.map(\.rawValue)
 
   mutating func checkViews(_ views: [S.View]) -> [P.Item] {

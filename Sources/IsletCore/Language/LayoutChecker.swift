@@ -38,6 +38,8 @@ struct LayoutChecker {
   var usage = Usage()
   /// False while checking `if` conditions: values read there are not shown.
   var isDisplayed = true
+  /// The presentation or expanded region whose views are being checked.
+  var region: Region?
   var previewPart: PreviewPart?
 
   static let requiredPresentations = [
@@ -213,8 +215,10 @@ struct LayoutChecker {
       if name.text == "expanded" {
         checkExpanded(presentation.regions, into: &layout)
       } else if let region = Region(rawValue: name.text) {
+        self.region = region
         layout.regions[region] = checkViews(presentation.body)
       }
+      self.region = nil
       if let shown = usage.timeShown, !usage.readsStale {
         report(
           .staleUnawareTime,
@@ -247,7 +251,9 @@ struct LayoutChecker {
         }
         layout.regionPriority[region] = number
       }
+      self.region = region
       layout.regions[region] = checkViews(declaration.body)
+      self.region = nil
     }
   }
 

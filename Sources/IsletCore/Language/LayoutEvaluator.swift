@@ -128,6 +128,8 @@ struct LayoutEvaluator {
       if case .int(let lines) = value(of: expr), lines >= 1 { modifiers.lineLimit = lines }
     case .priority(let expr):
       if let priority = length(expr) { modifiers.priority = priority }
+    case .verticalPlacement(let placement):
+      modifiers.verticalPlacement = placement
     case .frame(let width, let maxWidth, let height, let alignment):
       if let width = width.flatMap(length) { modifiers.frameWidth = width }
       if let height = height.flatMap(length) { modifiers.frameHeight = height }

@@ -113,5 +113,7 @@ enum LayoutProgram {
     /// nil length: SwiftUI's default padding.
     case padding(Edges, Expr?)
     case priority(Expr)
+    /// `dynamicIsland(verticalPlacement:)`, accepted only in expanded leading and trailing.
+    case verticalPlacement(ExpandedVerticalPlacement)
   }
 }

@@ -86,6 +86,9 @@ final class LayoutTree {
   @exclusivity(unchecked) private var pendingChildren: [Int] = []
   /// Symbols with no glyph, in source order, for findings.
   @exclusivity(unchecked) private(set) var unknownSymbols: [(name: String, origin: SourceSpan?)] = []
+  /// `.belowIfTooWide` when any view of the tree asks for it (`dynamicIsland(verticalPlacement:)`
+  /// works as a SwiftUI preference: the expanded region holding the view reads it).
+  @exclusivity(unchecked) private(set) var verticalPlacement = ExpandedVerticalPlacement.default
   let scale: Scale
 
   init(_ node: ViewNode, scale: Scale) {
@@ -178,6 +181,7 @@ final class LayoutTree {
       guard pendingChildren.count > firstChild else { return nil }
       content = .fits
     }
+    if modifiers.verticalPlacement == .belowIfTooWide { verticalPlacement = .belowIfTooWide }
     return append(
       content, inherited: inherited, modifiers: modifiers, origin: node.origin, childrenFrom: firstChild)
   }

@@ -107,6 +107,10 @@ public struct Modifiers: Hashable, Sendable {
   public var padding: EdgeInsets = .zero
   /// `layoutPriority`: higher keeps its size longer when space runs short.
   public var priority: Double = 0
+  /// `dynamicIsland(verticalPlacement:)`: read by the expanded `leading` or `trailing` region
+  /// that shows the view (any of its views asking `.belowIfTooWide` moves the region); no
+  /// effect elsewhere.
+  public var verticalPlacement: ExpandedVerticalPlacement = .default
 
   public init() {}
 }

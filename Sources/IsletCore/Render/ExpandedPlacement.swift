@@ -3,9 +3,14 @@
 /// - `leading` and `trailing` sit beside the TrueDepth camera, from the top row down, with
 ///   equal widths by default (half of what the camera leaves). A higher `priority` on one of
 ///   them widens it: the other keeps only its ideal width (at most half).
+/// - A `leading` or `trailing` whose content asks `.dynamicIsland(verticalPlacement:
+///   .belowIfTooWide)` and whose ideal width exceeds its slot beside the camera moves below
+///   the camera row instead (below whatever sits beside the camera), across the full width;
+///   leading first when both move. The other side keeps its slot. When it fits, nothing moves.
 /// - `center` sits right below the camera. It spans the width that leading and trailing leave
 ///   free at that row (the full width when both are one camera-row tall). With the highest
-///   priority of the three it takes the full width below leading and trailing.
+///   priority of the three, or when a side moved below the camera, it takes the full width
+///   below leading and trailing.
 /// - `bottom` spans the full width below everything else.
 ///
 /// Apple documents no per-region sizes and no default content margins; these rules are
@@ -19,6 +24,8 @@ struct ExpandedPlacement {
     var region: Region
     var layout: RegionLayout
     var rect: Rect
+    /// A leading or trailing region moved below the camera row by `.belowIfTooWide`.
+    var isBelowCamera = false
   }
 
   private(set) var slots: [Slot] = []
@@ -56,24 +63,40 @@ struct ExpandedPlacement {
           alignment: alignment)
       }
     }
-    let leading = layout(.expandedLeading, width: leadingWidth, alignment: .topLeading)
-    let trailing = layout(.expandedTrailing, width: trailingWidth, alignment: .topTrailing)
-    let leadingRows = leading?.height ?? 0
-    let trailingRows = trailing?.height ?? 0
-    if let leading { add(.expandedLeading, leading, x: 0, y: 0) }
-    if let trailing { add(.expandedTrailing, trailing, x: width - trailingWidth, y: 0) }
+    /// Whether the side's content asks to go below the camera and is too wide for `slot`.
+    func movesBelow(_ region: Region, slot: Int) -> Bool {
+      trees[region]?.verticalPlacement == .belowIfTooWide && ideal(region) > slot
+    }
+    let leadingBelow = movesBelow(.expandedLeading, slot: leadingWidth)
+    let trailingBelow = movesBelow(.expandedTrailing, slot: trailingWidth)
+    let leading = layout(
+      .expandedLeading, width: leadingBelow ? width : leadingWidth, alignment: .topLeading)
+    let trailing = layout(
+      .expandedTrailing, width: trailingBelow ? width : trailingWidth, alignment: .topTrailing)
+    let leadingRows = leadingBelow ? 0 : leading?.height ?? 0
+    let trailingRows = trailingBelow ? 0 : trailing?.height ?? 0
+    if let leading, !leadingBelow { add(.expandedLeading, leading, x: 0, y: 0) }
+    if let trailing, !trailingBelow { add(.expandedTrailing, trailing, x: width - trailingWidth, y: 0) }
+
+    var below = max(cameraRows, leadingRows, trailingRows)
+    if let leading, leadingBelow {
+      add(.expandedLeading, leading, x: 0, y: below, isBelowCamera: true)
+      below += leading.height
+    }
+    if let trailing, trailingBelow {
+      add(.expandedTrailing, trailing, x: 0, y: below, isBelowCamera: true)
+      below += trailing.height
+    }
 
     let centerFirst = priority(.expandedCenter) > max(priority(.expandedLeading), priority(.expandedTrailing))
     var centerX = 0
     var centerEnd = width
-    var centerY = cameraRows
-    if centerFirst {
-      centerY = max(cameraRows, leadingRows, trailingRows)
-    } else {
+    var centerY = below
+    if !centerFirst && !leadingBelow && !trailingBelow {
+      centerY = cameraRows
       if leadingRows > cameraRows { centerX = leadingWidth }
       if trailingRows > cameraRows { centerEnd = width - trailingWidth }
     }
-    var below = max(cameraRows, leadingRows, trailingRows)
     let centerWidth = widthOverrides(.expandedCenter) ?? max(0, centerEnd - centerX)
     if let center = layout(.expandedCenter, width: centerWidth, alignment: .top) {
       add(.expandedCenter, center, x: centerX + (centerEnd - centerX - centerWidth) / 2, y: centerY)
@@ -87,10 +110,13 @@ struct ExpandedPlacement {
     rows = min(max(total, budget.minHeight), budget.maxHeight)
   }
 
-  private mutating func add(_ region: Region, _ layout: RegionLayout, x: Int, y: Int) {
+  private mutating func add(
+    _ region: Region, _ layout: RegionLayout, x: Int, y: Int, isBelowCamera: Bool = false
+  ) {
     slots.append(
       Slot(
         region: region, layout: layout,
-        rect: Rect(x: x, y: y, width: layout.size.width, height: layout.height)))
+        rect: Rect(x: x, y: y, width: layout.size.width, height: layout.height),
+        isBelowCamera: isBelowCamera))
   }
 }

@@ -69,8 +69,12 @@ extension SheetRenderer.Composer {
     let placement = ExpandedPlacement(
       budget: budget, cameraGap: budgets.cameraGap, cameraRows: budgets.islandRows, trees: regions,
       priorities: request.regionPriority, widthOverrides: { [budgets] in budgets.expandedWidthOverride($0) })
-    let sides = placement.slots.filter { $0.region == .expandedLeading || $0.region == .expandedTrailing }
-      .map { "\($0.region == .expandedLeading ? "leading" : "trailing") \($0.rect.size.width)" }
+    let sides = [Region.expandedLeading, .expandedTrailing]
+      .compactMap { side in placement.slots.first { $0.region == side } }
+      .map {
+        "\($0.region == .expandedLeading ? "leading" : "trailing") "
+          + ($0.isBelowCamera ? "below" : "\($0.rect.size.width)")
+      }
     title(
       (["Expanded · \(budget.width)×\(placement.rows) of \(budget.minHeight)–\(budget.maxHeight)"] + sides)
         .joined(separator: " · "))

@@ -60,7 +60,8 @@ import Testing
     #expect(throws: JSONParseError.self) {
       try Array("[1,".utf8).withUnsafeBufferPointer { try document.parse($0) }
     }
-    #expect(document.isEmpty)
+    #expect(document.root.isNull)
+    #expect(JSONDocument().root.isNull && JSONDocument().root["a"] == nil)
   }
 
   @Test(arguments: [

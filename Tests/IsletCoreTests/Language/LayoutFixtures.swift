@@ -14,10 +14,11 @@ enum LayoutFixtures {
     try String(contentsOf: layoutsDirectory.appendingPathComponent(name), encoding: .utf8)
   }
 
-  /// A minimal valid activity around `body` (extra declarations and presentations).
+  /// A minimal valid activity around `body` (extra declarations and presentations), with
+  /// `expanded` as the expanded presentation's regions.
   static func activity(
     state: String = "phase: Phase  eta: Date?  stopsAway: Int  courier: String?  progress: Double",
-    _ body: String
+    expanded: String = "", _ body: String
   ) -> String {
     """
     activity Test {
@@ -28,7 +29,7 @@ enum LayoutFixtures {
       compactLeading { text("a") }
       compactTrailing { text("b") }
       minimal { text("c") }
-      expanded { }
+      expanded { \(expanded) }
     \(body)
     }
     """
@@ -95,6 +96,9 @@ extension LayoutFixtures {
       parts.append("padding(\(padding.top),\(padding.leading),\(padding.bottom),\(padding.trailing))")
     }
     if modifiers.priority != 0 { parts.append("priority(\(modifiers.priority))") }
+    if modifiers.verticalPlacement != .default {
+      parts.append("verticalPlacement(\(modifiers.verticalPlacement))")
+    }
     return parts.map { "." + $0 }.joined()
   }
 }

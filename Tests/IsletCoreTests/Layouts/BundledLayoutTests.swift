@@ -75,10 +75,38 @@ import Testing
         + "progress(0.8)]")
     var done = preview
     done["phase"] = .enumCase("droppedOff")
-    #expect(render(.expandedTrailing, done, fresh) == "text($38.75).monospacedDigit")
+    #expect(render(.expandedTrailing, done, fresh) == "text($38.75).monospacedDigit.lineLimit(1)")
     #expect(
       render(.expandedTrailing, done, RenderEnvironment(now: Self.now, isStale: true))
-        == "text(Updating…).dim")
+        == "text(Updating…).dim.lineLimit(1)")
+  }
+
+  @Test func rideshareMovesATooLongCarModelBelowTheCamera() throws {
+    let (layout, preview, attributes) = try Self.preview("rideshare.islet")
+    func expanded(_ state: Record) -> [String] {
+      var request = layout.sheetRequest(
+        state: state, attributes: attributes, environment: RenderEnvironment(now: Self.now))
+      request.presentation = .expanded
+      let grid = SheetRenderer.render(request).grid
+      return (1..<grid.height).map {
+        var row = grid.rowText($0)
+        while row.hasSuffix(" ") { row.removeLast() }
+        return row
+      }
+    }
+    let typical = expanded(preview)
+    #expect(typical[0] == "Expanded · 46×4 of 4–8 · leading 22 · trailing 8")
+    #expect(typical[1].hasPrefix("▐8ABC123 "))
+    #expect(typical[2].hasPrefix("▐Toyota Prius "))
+    var long = preview
+    long["carModel"] = .string("Mercedes-Benz EQE 350+ SUV")
+    let moved = expanded(long)
+    #expect(moved[0] == "Expanded · 46×6 of 4–8 · leading below · trailing 8")
+    #expect(moved[1].hasPrefix("▐      "))
+    #expect(moved[1].hasSuffix("in 4 min▌"))
+    #expect(moved[2].hasPrefix("▐8ABC123 "))
+    #expect(moved[3].hasPrefix("▐Mercedes-Benz EQE 350+ SUV "))
+    #expect(moved[4].contains("Maria is arriving"))
   }
 
   // MARK: - Helpers
