@@ -204,8 +204,8 @@ public struct ActivitySimulator: Hashable, Sendable {
   private mutating func deliver(
     _ push: ActivityPush, to index: Int, number: Int, at clock: Instant, apply: Bool, naming: Bool
   ) -> Delivery {
-    let id = activities[index].id
     guard activities[index].phase.isLive else {
+      let id = activities[index].id
       let when = activities[index].endedAt.map { " at \(SnapshotClockText.format($0))" } ?? ""
       return .refused(
         Finding(
@@ -215,7 +215,7 @@ public struct ActivitySimulator: Hashable, Sendable {
     }
     let lastPushTimestamp = activities[index].lastPushTimestamp
     guard push.timestamp > lastPushTimestamp else {
-      let whose = naming ? "\(TerminalSafe.escape(id)): " : ""
+      let whose = naming ? "\(TerminalSafe.escape(activities[index].id)): " : ""
       return .refused(
         Finding(
           .lifecycleNotNewer,
