@@ -113,20 +113,21 @@ public struct JSONElement: Sendable {
 
   /// The value of the first member named `key` (`JSONDecoder` reads the first of duplicates).
   public subscript(key: String) -> JSONElement? {
-    var key = key
-    return key.withUTF8 { wanted in
-      let node = node
-      guard node.kind == .object else { return nil }
-      // Members are (key, value) node pairs: compare each key's bytes in place.
-      var position = index + 1
-      while position < node.end {
-        if let utf8 = storage.utf8(at: position), Self.equal(utf8, wanted) {
+    let node = node
+    guard node.kind == .object else { return nil }
+    // Members are (key, value) node pairs; only a key of the same length is compared.
+    let length = key.utf8.count
+    var position = index + 1
+    while position < node.end {
+      if storage.nodes[position].length == length, let utf8 = storage.utf8(at: position) {
+        var key = key
+        if key.withUTF8({ Self.equal(utf8, $0) }) {
           return JSONElement(storage: storage, index: position + 1)
         }
-        position = storage.nodes[position + 1].end
       }
-      return nil
+      position = storage.nodes[position + 1].end
     }
+    return nil
   }
 
   /// Whether an object has a member named `key`.
