@@ -197,8 +197,10 @@ public struct LivePreview: PreviewEngine {
       line.isOverLimit
       ? checker.check(.tooLong(byteCount: line.byteCount, line: line.number))
       : line.bytes.withUnsafeBufferPointer { checker.check(line: $0, lineNumber: line.number) }
-    if let timestamp = verdict.timestamp, timestamp > clock {
-      anchor = (timestamp, wallNow ?? timestamp)
+    // The checker's clock, not the raw timestamp: a millisecond one must not throw the
+    // preview tens of thousands of years ahead.
+    if let now = checker.simulator.now, now > clock {
+      anchor = (now, wallNow ?? now)
     }
     _ = checker.advance(to: clock)
     self.checker = checker

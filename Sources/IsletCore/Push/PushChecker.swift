@@ -156,7 +156,12 @@ public struct PushChecker: Sendable {
   private mutating func moveClock(
     to timestamp: Instant, isMilliseconds: Bool, push: Int, findings: inout [Finding]
   ) -> [LifecycleEvent] {
-    guard !isMilliseconds else { return [] }
+    guard !isMilliseconds else {
+      // A millisecond timestamp never moves a running clock; a clock not started yet starts at
+      // the instant the sender meant (÷ 1000), not in the year 58439.
+      guard simulator.now == nil, case .payloadTimestamps = options.clock else { return [] }
+      return simulator.advance(to: Instant(unixSeconds: timestamp.unixSeconds / 1000))
+    }
     let location = FindingLocation.push(number: push, keyPath: "aps.timestamp")
     if let now = simulator.now {
       let behind = now.seconds(since: timestamp)

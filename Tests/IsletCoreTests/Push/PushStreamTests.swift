@@ -65,6 +65,19 @@ import Testing
     #expect(verdicts[1].lifecycleEvents.first?.at == Instant(unixSeconds: 1_782_000_600))
   }
 
+  @Test func aMillisecondFirstPushStartsTheClockWhereTheSenderMeantIt() {
+    let milliseconds = PushFixtures.start().replacingOccurrences(
+      of: "\(PushFixtures.t0)", with: "\(PushFixtures.t0)000")
+    var checker = PushChecker(schema: PushFixtures.delivery)
+    let first = Array(milliseconds.utf8).withUnsafeBufferPointer { checker.check(line: $0, lineNumber: 1) }
+    #expect(first.findings.map(\.code) == [.pushMillisecondTimestamp])
+    #expect(checker.simulator.now == Instant(unixSeconds: Double(PushFixtures.t0)))
+    // The next push in seconds is judged against that clock (no "far in the past"), and is
+    // still not newer than the millisecond value the activity holds, as on a device.
+    let next = PushFixtures.check([milliseconds, PushFixtures.update(at: 60)])[1]
+    #expect(next.findings.map(\.code) == [.lifecycleNotNewer])
+  }
+
   @Test func textFormatShowsEventsVerdictFindingsAndSummary() {
     let verdicts = PushFixtures.check([
       PushFixtures.start(extra: #","stale-date":1782000600"#),

@@ -1,0 +1,38 @@
+import Testing
+
+@testable import IsletCore
+
+/// The live preview's clock: anchored to the pushes, running at wall speed between them.
+@Suite struct LivePreviewClockTests {
+  static let wall = Instant(unixSeconds: 1_782_000_000)
+
+  func preview() throws -> LivePreview {
+    var preview = LivePreview(
+      configuration: LivePreview.Configuration(layoutName: "delivery.islet"),
+      source: try LayoutFixtures.layoutSource("delivery.islet"))
+    preview.tick(now: Self.wall)
+    return preview
+  }
+
+  func line(_ number: Int, _ text: String) -> PreviewInputLine {
+    PreviewInputLine(number: number, bytes: Array(text.utf8))
+  }
+
+  @Test func aPushMovesTheClockToItsTimestampThenTheWallMovesItOn() throws {
+    var preview = try preview()
+    preview.receive(line(1, PushFixtures.start(at: 600)))
+    #expect(preview.content(sheetSize: Size(width: 80, height: 40)).state.now == Self.wall.adding(600))
+    preview.tick(now: Self.wall.adding(5))
+    #expect(preview.content(sheetSize: Size(width: 80, height: 40)).state.now == Self.wall.adding(605))
+  }
+
+  @Test func aMillisecondTimestampDoesNotThrowTheClockIntoAnotherMillennium() throws {
+    var preview = try preview()
+    preview.receive(line(1, PushFixtures.start(at: 60)))
+    let milliseconds = PushFixtures.update(at: 120).replacingOccurrences(
+      of: "\(PushFixtures.t0 + 120)", with: "\(PushFixtures.t0 + 120)000")
+    preview.receive(line(2, milliseconds))
+    let now = try #require(preview.content(sheetSize: Size(width: 80, height: 40)).state.now)
+    #expect(now == Self.wall.adding(60))
+  }
+}
