@@ -106,7 +106,9 @@ public struct LivePreview: PreviewEngine {
 
   public mutating func tick(now: Instant) {
     wallNow = now
-    guard checker != nil else { return }
+    // The device's clock starts with the first push: a file of last month's pushes then plays
+    // on its own timeline instead of arriving hours "in the past" and stale.
+    guard checker != nil, anchor != nil else { return }
     let events = checker!.advance(to: clock)
     guard !events.isEmpty else { return }
     for event in events {
@@ -198,8 +200,8 @@ public struct LivePreview: PreviewEngine {
       ? checker.check(.tooLong(byteCount: line.byteCount, line: line.number))
       : line.bytes.withUnsafeBufferPointer { checker.check(line: $0, lineNumber: line.number) }
     // The checker's clock, not the raw timestamp: a millisecond one must not throw the
-    // preview tens of thousands of years ahead.
-    if let now = checker.simulator.now, now > clock {
+    // preview tens of thousands of years ahead. The first push sets it whatever its date.
+    if let now = checker.simulator.now, anchor == nil || now > clock {
       anchor = (now, wallNow ?? now)
     }
     _ = checker.advance(to: clock)

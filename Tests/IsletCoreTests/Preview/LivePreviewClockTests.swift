@@ -26,6 +26,20 @@ import Testing
     #expect(preview.content(sheetSize: Size(width: 80, height: 40)).state.now == Self.wall.adding(605))
   }
 
+  @Test func aFileOfOldPushesPlaysOnItsOwnTimeline() throws {
+    var preview = try preview()
+    preview.tick(now: Self.wall.adding(200 * 86_400))  // Replayed 200 days later.
+    preview.receive(line(1, PushFixtures.start(at: 0, extra: #","stale-date":1782000900"#)))
+    preview.receive(line(2, PushFixtures.update(at: 60, extra: #","stale-date":1782000900"#)))
+    let content = preview.content(sheetSize: Size(width: 80, height: 40))
+    #expect(content.state.now == Self.wall.adding(60))
+    #expect(content.state.phase == "active")
+    #expect(content.findings.allSatisfy { $0.code.id.hasPrefix("L") })  // No push is "in the past".
+    // The stale date passes in real time after the stream stops.
+    preview.tick(now: Self.wall.adding(200 * 86_400 + 900))
+    #expect(preview.content(sheetSize: Size(width: 80, height: 40)).state.phase == "stale")
+  }
+
   @Test func aMillisecondTimestampDoesNotThrowTheClockIntoAnotherMillennium() throws {
     var preview = try preview()
     preview.receive(line(1, PushFixtures.start(at: 60)))
