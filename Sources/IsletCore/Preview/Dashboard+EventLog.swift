@@ -17,8 +17,11 @@ extension Dashboard.Canvas {
     var y = interior.minY
     for event in events.suffix(max(0, rows)) {
       var x = interior.minX
-      x += text("#\(event.number)", x: x, y: y, width: interior.maxX - x, style: Dashboard.Theme.label)
-      x += 1
+      // Lifecycle transitions (number 0) are no push: they show only their `~` mark.
+      if event.number > 0 {
+        x += text("#\(event.number)", x: x, y: y, width: interior.maxX - x, style: Dashboard.Theme.label)
+        x += 1
+      }
       x += text(event.event, x: x, y: y, width: interior.maxX - x, style: Dashboard.Theme.title)
       x += 1
       text(

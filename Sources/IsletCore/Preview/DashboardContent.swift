@@ -45,7 +45,7 @@ public struct DashboardContent: Hashable, Sendable {
 
   /// One line of the event log: a push and its verdict.
   public struct Event: Hashable, Sendable {
-    /// The push's 1-based number in its stream.
+    /// The push's 1-based number in its stream; 0 for a lifecycle transition between pushes.
     public var number: Int
     /// `start`, `update`, `end`, or what the line claimed to be.
     public var event: String

@@ -107,6 +107,18 @@ import Testing
     #expect(rows[0].contains("end of input after 50 lines"))
   }
 
+  @Test func aLifecycleTransitionInTheLogCarriesNoPushNumber() {
+    let events = [
+      DashboardContent.Event(number: 5, event: "update", verdict: "applied", isApplied: true),
+      DashboardContent.Event(
+        number: 0, event: "~", verdict: "2026-06-21T14:15:00Z activity-1 became stale", isApplied: true),
+    ]
+    let grid = Dashboard.compose(Self.content(events: events), state: DashboardState(), size: size)
+    let rows = (0..<grid.height).map(grid.rowText)
+    #expect(rows.contains { $0.contains("│~ 2026-06-21T14:15:00Z activity-1 became stale") })
+    #expect(!grid.plainText.contains("#0"))
+  }
+
   @Test func findingsShowSeverityCodeLocationAndMessage() {
     let code = FindingCode("R010", "truncated", .warning, explanation: "x")
     let finding = Finding(
