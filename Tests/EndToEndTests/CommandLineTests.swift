@@ -43,6 +43,17 @@ import Testing
     #expect(result.stderr.contains("usage: islet explain"))
   }
 
+  @Test func explainWrapsLongProseButKeepsExamplesAsWritten() throws {
+    for code in ["P040", "A009", "L019"] {
+      let result = try IsletBinary.run(["explain", code])
+      #expect(result.status == 0)
+      #expect(result.stdout.split(separator: "\n").allSatisfy { $0.count <= 88 }, "\(code)")
+    }
+    let l019 = try IsletBinary.run(["explain", "L019"]).stdout
+    #expect(
+      l019.contains("\n    center { text(headline).dynamicIsland(verticalPlacement: .belowIfTooWide) }"))
+  }
+
   @Test func explainUnknownCodeExitsTwo() throws {
     let result = try IsletBinary.run(["explain", "Q999"])
     #expect(result.status == 2)

@@ -26,7 +26,15 @@ enum ExplainCommand: Command {
       }
       throw UsageError(message + " (run 'islet explain' to list them)", command: spec.name)
     }
-    console.out("\(code.id): \(code.title) (\(code.defaultSeverity))\n\n\(code.explanation)\n")
+    console.out("\(code.id): \(code.title) (\(code.defaultSeverity))\n\n\(wrapped(code.explanation))\n")
     return .clean
+  }
+
+  /// The explanation's prose lines wrapped at `width` cells; indented lines (examples) as written.
+  static func wrapped(_ explanation: String, width: Int = 88) -> String {
+    explanation.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
+      guard !line.hasPrefix(" "), DisplayWidth.of(String(line)) > width else { return [String(line)] }
+      return TextWrapping.wrap(String(line), width: width, lineLimit: nil).lines
+    }.joined(separator: "\n")
   }
 }
