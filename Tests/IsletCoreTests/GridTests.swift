@@ -3,6 +3,17 @@ import Testing
 @testable import IsletCore
 
 @Suite struct GridTests {
+  @Test func singleScalarsAndStylesReadWithoutBuildingText() {
+    var grid = Grid(width: 6, height: 1)
+    grid.write("a─", x: 0, y: 0, style: Style(bold: true))
+    grid.write("好", x: 2, y: 0)
+    grid.write("e\u{301}", x: 4, y: 0)
+    #expect(grid.scalar(x: 0, y: 0) == "a" && grid.scalar(x: 1, y: 0) == "─")
+    #expect(grid.scalar(x: 2, y: 0) == "好" && grid.scalar(x: 3, y: 0) == nil)  // Continuation.
+    #expect(grid.scalar(x: 4, y: 0) == nil)  // Two scalars: read through `grid[x, y].text`.
+    #expect(grid.style(x: 1, y: 0) == Style(bold: true) && grid.style(x: 2, y: 0) == .plain)
+  }
+
   @Test func writesClustersAndStopsAtTheRightEdge() {
     var grid = Grid(width: 5, height: 1)
     let advanced = grid.write("abcdefg", x: 1, y: 0)

@@ -34,6 +34,19 @@ public struct Grid: Hashable, Sendable {
 
   public func contains(x: Int, y: Int) -> Bool { x >= 0 && y >= 0 && x < size.width && y < size.height }
 
+  /// The cell's style, without building its text.
+  func style(x: Int, y: Int) -> Style {
+    precondition(contains(x: x, y: y), "cell (\(x), \(y)) outside \(size)")
+    return cells[y * size.width + x].style
+  }
+
+  /// The cell's text when it is one scalar, without building a `String` (nil otherwise: an
+  /// empty or continuation cell, or a cluster of several scalars).
+  func scalar(x: Int, y: Int) -> Unicode.Scalar? {
+    precondition(contains(x: x, y: y), "cell (\(x), \(y)) outside \(size)")
+    return cells[y * size.width + x].scalar
+  }
+
   /// Writes one cluster at (x, y) and returns its width in cells (0 when nothing was written).
   ///
   /// The cluster's width comes from `DisplayWidth`; a cluster of width 0 is not written.

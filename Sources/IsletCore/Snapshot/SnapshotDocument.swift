@@ -96,13 +96,16 @@ public struct SnapshotDocument: Hashable, Sendable {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(grid.width)
     for x in 0..<grid.width {
-      let text = grid[x, y].text.utf8
-      // Fast path: printable ASCII needs no escaping (most cells).
-      if text.count == 1, let byte = text.first, (0x20...0x7E).contains(byte) {
-        bytes.append(byte)
-      } else if !text.isEmpty {
-        bytes += escapeLineBreaks(TerminalSafe.escape(String(text))).utf8
+      // Fast paths, with no String per cell: printable ASCII (most cells), and the box
+      // drawing, block elements and geometric shapes U+2500–U+25BF that draw every frame and bar.
+      if let scalar = grid.scalar(x: x, y: y),
+        (0x20...0x7E).contains(scalar.value) || (0x2500...0x25BF).contains(scalar.value)
+      {
+        if let encoded = UTF8.encode(scalar) { bytes += encoded }
+        continue
       }
+      let text = grid[x, y].text
+      if !text.isEmpty { bytes += escapeLineBreaks(TerminalSafe.escape(text)).utf8 }
     }
     return String(decoding: bytes, as: UTF8.self)
   }

@@ -21,9 +21,9 @@ public struct SnapshotStyleRun: Hashable, Sendable {
     for y in 0..<grid.height {
       var x = 0
       while x < grid.width {
-        let style = grid[x, y].style
+        let style = grid.style(x: x, y: y)
         var end = x
-        while end + 1 < grid.width, grid[end + 1, y].style == style { end += 1 }
+        while end + 1 < grid.width, grid.style(x: end + 1, y: y) == style { end += 1 }
         if style != .plain {
           runs.append(SnapshotStyleRun(row: y, firstColumn: x, lastColumn: end, style: style))
         }
