@@ -19,6 +19,16 @@ import Testing
       + #""stopsAway":1,"courier":"Sam"}}}"# + "\n"
   }
 
+  /// Runs `body` with a preview of a copy of the delivery layout in a fresh directory, fed
+  /// through a FIFO (`writer`); the session and the directory are cleaned up afterwards.
+  static func withPreview(_ body: (TmuxSession, FileHandle, TemporaryDirectory) throws -> Void) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let (session, writer) = try launch(in: directory)
+    defer { session.kill() }
+    try body(session, writer, directory)
+  }
+
   /// Copies the delivery layout into `directory`, starts the preview on a FIFO there and
   /// returns the session and a writer for the FIFO.
   static func launch(
@@ -40,76 +50,67 @@ import Testing
   }
 
   @Test func pushesUpdateTheIslandAndDroppedPushesSayWhy() throws {
-    let directory = try TemporaryDirectory()
-    defer { directory.remove() }
-    let (session, writer) = try Self.launch(in: directory)
-    defer { session.kill() }
-    let now = Int(Date().timeIntervalSince1970)
-    writer.write(Data(Self.start(now).utf8))
-    #expect(session.waitFor("#1 start applied"))
-    #expect(session.waitFor("Picked up"))
-    writer.write(Data(Self.update(now + 1, phase: "nearby").utf8))
-    #expect(session.waitFor("#2 update applied"))
-    #expect(session.waitFor("Nearby"))
-    writer.write(Data(#"{"aps":{"timestamp":\#(now + 2),"events":"update"}}"#.utf8 + Data("\n".utf8)))
-    #expect(session.waitFor("#3 ? dropped: P012"))
-    writer.write(Data("this is not json\n".utf8))
-    #expect(session.waitFor("#4 ? dropped: P001"))
+    try Self.withPreview { session, writer, _ in
+      let now = Int(Date().timeIntervalSince1970)
+      writer.write(Data(Self.start(now).utf8))
+      #expect(session.waitFor("#1 start applied"))
+      #expect(session.waitFor("Picked up"))
+      writer.write(Data(Self.update(now + 1, phase: "nearby").utf8))
+      #expect(session.waitFor("#2 update applied"))
+      #expect(session.waitFor("Nearby"))
+      writer.write(Data(#"{"aps":{"timestamp":\#(now + 2),"events":"update"}}"#.utf8 + Data("\n".utf8)))
+      #expect(session.waitFor("#3 ? dropped: P012"))
+      writer.write(Data("this is not json\n".utf8))
+      #expect(session.waitFor("#4 ? dropped: P001"))
+    }
   }
 
   @Test func truncationShowsInTheFindingsPanel() throws {
-    let directory = try TemporaryDirectory()
-    defer { directory.remove() }
-    let (session, writer) = try Self.launch(in: directory)
-    defer { session.kill() }
-    let now = Int(Date().timeIntervalSince1970)
-    let long = "Flat 4B, 1200 North Harbour Boulevard, Eastern Docklands Innovation Quarter"
-    writer.write(Data(Self.start(now, destination: long).utf8))
-    #expect(session.waitFor("#1 start applied"))
-    #expect(session.waitFor("R001"))
+    try Self.withPreview { session, writer, _ in
+      let now = Int(Date().timeIntervalSince1970)
+      let long = "Flat 4B, 1200 North Harbour Boulevard, Eastern Docklands Innovation Quarter"
+      writer.write(Data(Self.start(now, destination: long).utf8))
+      #expect(session.waitFor("#1 start applied"))
+      #expect(session.waitFor("R001"))
+    }
   }
 
   @Test func keysSwitchOrientationDeviceAndTravelThroughHistory() throws {
-    let directory = try TemporaryDirectory()
-    defer { directory.remove() }
-    let (session, writer) = try Self.launch(in: directory)
-    defer { session.kill() }
-    let now = Int(Date().timeIntervalSince1970)
-    writer.write(Data((Self.start(now) + Self.update(now + 1, phase: "nearby")).utf8))
-    #expect(session.waitFor("#2 update applied"))
-    try session.sendKeys("o")
-    #expect(session.waitFor("landscape"))
-    try session.sendKeys("d")
-    #expect(session.waitFor("iPhone 16 Pro Max"))
-    try session.sendKeys("Left")
-    #expect(session.waitFor("push 1/2"))
-    #expect(session.waitFor("Picked up"))
-    try session.sendKeys("l")
-    #expect(session.waitUntil { !$0.contains("push 1/2") && $0.contains("Nearby") } != nil)
-    try session.sendKeys("q")
-    let ending = session.waitForExit()
-    #expect(ending == .exited(0) || ending == .exitedUnreported)
+    try Self.withPreview { session, writer, _ in
+      let now = Int(Date().timeIntervalSince1970)
+      writer.write(Data((Self.start(now) + Self.update(now + 1, phase: "nearby")).utf8))
+      #expect(session.waitFor("#2 update applied"))
+      try session.sendKeys("o")
+      #expect(session.waitFor("landscape"))
+      try session.sendKeys("d")
+      #expect(session.waitFor("iPhone 16 Pro Max"))
+      try session.sendKeys("Left")
+      #expect(session.waitFor("push 1/2"))
+      #expect(session.waitFor("Picked up"))
+      try session.sendKeys("l")
+      #expect(session.waitUntil { !$0.contains("push 1/2") && $0.contains("Nearby") } != nil)
+      try session.sendKeys("q")
+      let ending = session.waitForExit()
+      #expect(ending == .exited(0) || ending == .exitedUnreported)
+    }
   }
 
   @Test func editingTheLayoutReloadsItAndABrokenEditKeepsTheLastGoodOne() throws {
-    let directory = try TemporaryDirectory()
-    defer { directory.remove() }
-    let (session, writer) = try Self.launch(in: directory)
-    defer { session.kill() }
-    _ = writer
-    let layout = directory.file("delivery.islet")
-    #expect(session.waitFor("Lock Screen"))
-    let original = try String(contentsOfFile: layout, encoding: .utf8)
-    let edited = original.replacingOccurrences(
-      of: "compactLeading  { symbol(icon) }", with: #"compactLeading  { text("zz") }"#)
-    try edited.write(toFile: layout, atomically: true, encoding: .utf8)
-    #expect(session.waitFor("▐zz"))
-    try (edited + "\n lockScreen { text(nope) }").write(toFile: layout, atomically: true, encoding: .utf8)
-    #expect(session.waitFor("layout error"))
-    #expect(session.waitFor("error[L"))
-    #expect(session.waitFor("▐zz"))
-    try edited.write(toFile: layout, atomically: true, encoding: .utf8)
-    #expect(session.waitUntil { !$0.contains("layout error") } != nil)
+    try Self.withPreview { session, _, directory in
+      let layout = directory.file("delivery.islet")
+      #expect(session.waitFor("Lock Screen"))
+      let original = try String(contentsOfFile: layout, encoding: .utf8)
+      let edited = original.replacingOccurrences(
+        of: "compactLeading  { symbol(icon) }", with: #"compactLeading  { text("zz") }"#)
+      try edited.write(toFile: layout, atomically: true, encoding: .utf8)
+      #expect(session.waitFor("▐zz"))
+      try (edited + "\n lockScreen { text(nope) }").write(toFile: layout, atomically: true, encoding: .utf8)
+      #expect(session.waitFor("layout error"))
+      #expect(session.waitFor("error[L"))
+      #expect(session.waitFor("▐zz"))
+      try edited.write(toFile: layout, atomically: true, encoding: .utf8)
+      #expect(session.waitUntil { !$0.contains("layout error") } != nil)
+    }
   }
 
   @Test func closingTheStreamSaysSoAndResizingRedraws() throws {
