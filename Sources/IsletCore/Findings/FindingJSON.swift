@@ -12,7 +12,7 @@ public enum FindingJSON {
       if let span { out += position(span) }
     case .push(let number, let path):
       out += ",\"push\":\(number)"
-      if let path { out += ",\"path\":\(JSONWriter.quoted(path))" }
+      if let path { out += ",\"path\":\(JSONWriter.quoted(TerminalSafe.escape(path)))" }
     case .none:
       break
     }

@@ -35,14 +35,7 @@ public enum PushVerdictFormatter {
     }
     if let id = verdict.activityID {
       out.append(UInt8(ascii: " "))
-      var bytes = id
-      bytes.withUTF8 { utf8 in
-        if ControlCharacters.present(inUTF8: utf8) {
-          out.append(contentsOf: TerminalSafe.escape(id).utf8)
-        } else {
-          out.append(contentsOf: utf8)
-        }
-      }
+      out.append(contentsOf: TerminalSafe.escape(id).utf8)
     }
     append(verdict.applied ? ": applied\n" : ": dropped\n", to: &out)
     for finding in verdict.findings {
@@ -67,11 +60,6 @@ public enum PushVerdictFormatter {
       magnitude %= divisor
       divisor /= 10
     } while divisor > 0
-  }
-
-  /// `text` escaped for the terminal; the common clean case is returned as is.
-  private static func safe(_ text: String) -> String {
-    ControlCharacters.present(in: text) ? TerminalSafe.escape(text) : text
   }
 
   /// `N pushes: A applied, D dropped`.
@@ -136,7 +124,8 @@ public enum PushVerdictFormatter {
   public static func jsonLine(_ verdict: PushVerdict) -> String {
     var out = "{\"push\":\(verdict.number),\"line\":\(verdict.line)"
     out += ",\"event\":" + (verdict.event.map { JSONWriter.quoted($0.rawValue) } ?? "null")
-    out += ",\"activity\":" + (verdict.activityID.map { JSONWriter.quoted(safe($0)) } ?? "null")
+    out +=
+      ",\"activity\":" + (verdict.activityID.map { JSONWriter.quoted(TerminalSafe.escape($0)) } ?? "null")
     out += ",\"verdict\":\(verdict.applied ? "\"applied\"" : "\"dropped\"")"
     if let timestamp = verdict.timestamp, timestamp.unixSeconds.isFinite, abs(timestamp.unixSeconds) < 1e15 {
       let seconds = timestamp.unixSeconds
@@ -151,7 +140,7 @@ public enum PushVerdictFormatter {
     for (index, event) in verdict.lifecycleEvents.enumerated() {
       if index > 0 { out += "," }
       out += "{\"kind\":\(JSONWriter.quoted(event.kind.rawValue)),"
-      out += "\"activity\":\(JSONWriter.quoted(safe(event.activityID))),"
+      out += "\"activity\":\(JSONWriter.quoted(TerminalSafe.escape(event.activityID))),"
       out += "\"at\":\(JSONWriter.quoted(SnapshotClockText.format(event.at)))}"
     }
     return out + "]}"
