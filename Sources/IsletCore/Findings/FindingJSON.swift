@@ -1,6 +1,7 @@
 /// One finding as a compact JSON object, the same shape in every command's `--format json`:
 /// `{"code":"R001","severity":"warning","region":"compactTrailing","file":"…","line":3,
-/// "column":7,"message":"…","help":"…"}`. Location keys appear only when known.
+/// "column":7,"message":"…","help":"…"}`. Location keys appear only when known; the entry
+/// standing for the findings of its kind left out adds `"omitted":N`.
 public enum FindingJSON {
   public static func object(_ finding: Finding) -> String {
     var out = "{\"code\":\(JSONWriter.quoted(finding.code.id)),\"severity\":\"\(finding.severity)\""
@@ -18,6 +19,7 @@ public enum FindingJSON {
     }
     out += ",\"message\":\(JSONWriter.quoted(finding.message))"
     if let help = finding.help { out += ",\"help\":\(JSONWriter.quoted(help))" }
+    if finding.isOmissionCount { out += ",\"omitted\":\(finding.count)" }
     return out + "}"
   }
 

@@ -47,7 +47,7 @@ struct LayoutChecker {
   ]
 
   mutating func report(_ code: FindingCode, _ message: String, at span: SourceSpan, help: String? = nil) {
-    findings.append(Finding(code, message, at: .source(span), help: help))
+    findings.append(capped: Finding(code, message, at: .source(span), help: help))
   }
 
   /// A name as a message shows it: "`stopsAway`".

@@ -60,7 +60,7 @@ struct LayoutLexer {
   private mutating func report(_ message: String, from start: SourcePosition, help: String? = nil) {
     let end = position == start ? SourcePosition(line: line, column: column + 1) : position
     let span = SourceSpan(file: file, start: start, end: end)
-    findings.append(Finding(.malformedToken, message, at: .source(span), help: help))
+    findings.append(capped: Finding(.malformedToken, message, at: .source(span), help: help))
   }
 
   /// Lexes until the end of input, or (inside `\(…)`) until the `)` that closes the
@@ -220,7 +220,7 @@ struct LayoutLexer {
   private mutating func abandonLine(from start: SourcePosition) {
     let span = SourceSpan(file: file, start: start, end: SourcePosition(line: line, column: column + 1))
     findings.append(
-      Finding(
+      capped: Finding(
         .nestingTooDeep,
         "string interpolations nest deeper than \(LayoutParser.maximumNestingDepth) levels",
         at: .source(span), help: "build the text from `let` values"))

@@ -40,7 +40,9 @@ struct LayoutParser {
     if lexed.swallowedLine { return (nil, lexed.findings) }
     var parser = LayoutParser(tokens: lexed.tokens)
     let activity = parser.parseFile()
-    return (activity, lexed.findings + parser.findings)
+    var findings = lexed.findings
+    findings.append(cappedContentsOf: parser.findings)
+    return (activity, findings)
   }
 
   // MARK: - Token access
@@ -66,7 +68,7 @@ struct LayoutParser {
   private mutating func report(
     _ code: FindingCode, _ message: String, at span: SourceSpan, help: String? = nil
   ) {
-    findings.append(Finding(code, message, at: .source(span), help: help))
+    findings.append(capped: Finding(code, message, at: .source(span), help: help))
   }
 
   private mutating func fail(expected what: String, help: String? = nil) -> Abort {
@@ -519,7 +521,7 @@ struct LayoutParser {
       case .interpolation(let inner):
         var parser = LayoutParser(tokens: inner)
         parser.depth = depth + 1
-        defer { findings += parser.findings }
+        defer { findings.append(cappedContentsOf: parser.findings) }
         if parser.depth > Self.maximumNestingDepth { throw tooDeep() }
         if parser.atEnd {
           parser.report(.unexpectedToken, "empty interpolation `\\()`", at: parser.current.span)

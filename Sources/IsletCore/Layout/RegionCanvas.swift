@@ -92,6 +92,6 @@ struct RegionCanvas {
   /// Records a finding located at this region, naming the variant when there is one.
   mutating func report(_ code: FindingCode, _ message: String, source: SourceSpan?, help: String? = nil) {
     let located = variant.map { "\(message) (\(region), \($0))" } ?? message
-    findings.append(Finding(code, located, at: .region(region, source: source), help: help))
+    findings.append(capped: Finding(code, located, at: .region(region, source: source), help: help))
   }
 }

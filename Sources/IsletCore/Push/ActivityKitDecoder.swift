@@ -57,7 +57,8 @@ public enum ActivityKitDecoder {
     mutating func report(
       _ code: FindingCode, _ path: KeyPath, _ message: String, help: String? = nil
     ) {
-      findings.append(Finding(code, message, at: .push(number: push, keyPath: path.description), help: help))
+      findings.append(
+        capped: Finding(code, message, at: .push(number: push, keyPath: path.description), help: help))
     }
 
     /// Decodes one value; `json` is nil when the key is absent. `key` names the struct

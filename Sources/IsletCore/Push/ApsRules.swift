@@ -106,7 +106,8 @@ enum ApsRules {
     ) {
       let path = key.map { "aps.\($0)" } ?? "aps"
       findings.append(
-        Finding(code, message, at: .push(number: push, keyPath: path), severity: severity, help: help))
+        capped: Finding(code, message, at: .push(number: push, keyPath: path), severity: severity, help: help)
+      )
     }
     reading.event = event(aps.event, plural: aps.events, report: report)
     reading.timestamp = timestamp(aps.timestamp, report: report)

@@ -146,7 +146,7 @@ public struct PushChecker: Sendable {
       channel: event == .start ? reading.inputPushChannel : envelope.channelID)
     let receipt = simulator.receive(
       push, number: number, payloadIsValid: !findings.contains { $0.severity == .error })
-    findings += receipt.findings
+    findings.append(cappedContentsOf: receipt.findings)
     return PushVerdict(
       number: number, line: lineNumber, event: event, activityID: broadcastName ?? receipt.activityID,
       findings: findings, lifecycleEvents: events, timestamp: timestamp)

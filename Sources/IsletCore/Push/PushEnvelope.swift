@@ -34,7 +34,8 @@ public struct PushEnvelope: Sendable {
     _ top: JSONElement, lineByteCount: Int, push: Int, findings: inout [Finding]
   ) -> PushEnvelope? {
     func report(_ code: FindingCode, _ path: String?, _ message: String, severity: Severity? = nil) {
-      findings.append(Finding(code, message, at: .push(number: push, keyPath: path), severity: severity))
+      findings.append(
+        capped: Finding(code, message, at: .push(number: push, keyPath: path), severity: severity))
     }
     guard top.isObject else {
       report(.pushMissingAps, nil, "the push is \(top.kindName), not an object with an aps dictionary")

@@ -1,6 +1,6 @@
 /// Formats push verdicts as text (one line per push, indented findings, a summary) or as
-/// JSON lines (one object per push). Pure: strings in, strings out; every untrusted piece
-/// is already escaped.
+/// JSON lines (one object per push). Pure: strings in, strings out; every piece of text goes
+/// through `TerminalSafe` on its way out, whoever built the finding.
 public enum PushVerdictFormatter {
   /// The text block for one verdict, ending in a newline:
   ///
@@ -39,8 +39,9 @@ public enum PushVerdictFormatter {
     }
     append(verdict.applied ? ": applied\n" : ": dropped\n", to: &out)
     for finding in verdict.findings {
-      out.append(contentsOf: "  \(finding.severity) \(finding.code.id) \(finding.message)\n".utf8)
-      if let help = finding.help { out.append(contentsOf: "    help: \(help)\n".utf8) }
+      let message = TerminalSafe.escape(finding.message)
+      out.append(contentsOf: "  \(finding.severity) \(finding.code.id) \(message)\n".utf8)
+      if let help = finding.help { out.append(contentsOf: "    help: \(TerminalSafe.escape(help))\n".utf8) }
     }
   }
 
@@ -90,11 +91,11 @@ public enum PushVerdictFormatter {
       for finding in verdict.findings {
         let id = finding.code.id
         if var known = codes[id] {
-          known.count += 1
+          known.count += finding.count
           known.severity = max(known.severity, finding.severity)
           codes[id] = known
         } else {
-          codes[id] = CodeCount(count: 1, severity: finding.severity, title: finding.code.title)
+          codes[id] = CodeCount(count: finding.count, severity: finding.severity, title: finding.code.title)
         }
       }
     }

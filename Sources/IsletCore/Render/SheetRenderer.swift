@@ -189,9 +189,10 @@ public enum SheetRenderer {
           canvas.region = region
           canvas.variant = variant
           canvas.base = region.isIsland ? SheetRenderer.islandStyle : .plain
-          let reported = canvas.findings.count
+          let reported = canvas.findings
           layout.draw(in: rect, canvas: &canvas)
-          if !reporting { canvas.findings.removeSubrange(reported...) }
+          // Restored whole: a capped kind may have counted into an entry listed before.
+          if !reporting { canvas.findings = reported }
         case .unknownSymbols(let tree, let region):
           canvas.region = region
           canvas.variant = nil

@@ -75,7 +75,12 @@ enum CommonOptions {
 
   /// `.findings` when any finding reaches `failOn`, else `.clean`.
   static func status(for findings: [Finding], failOn: Severity?) -> ExitStatus {
-    guard let failOn, let worst = findings.maximumSeverity, worst >= failOn else { return .clean }
+    status(worst: findings.maximumSeverity, failOn: failOn)
+  }
+
+  /// `.findings` when `worst`, the highest severity seen, reaches `failOn`, else `.clean`.
+  static func status(worst: Severity?, failOn: Severity?) -> ExitStatus {
+    guard let failOn, let worst, worst >= failOn else { return .clean }
     return .findings
   }
 }

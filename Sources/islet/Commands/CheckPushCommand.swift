@@ -71,7 +71,7 @@ enum CheckPushCommand: Command {
       output.append(contentsOf: (lines.joined(separator: "\n") + "\n").utf8)
     }
     console.out(bytes: output)
-    let reachesFailOn = failOn.flatMap { limit in worst.map { $0 >= limit } } ?? false
-    return tally.dropped > 0 || reachesFailOn ? .findings : .clean
+    return tally.dropped > 0 || CommonOptions.status(worst: worst, failOn: failOn) == .findings
+      ? .findings : .clean
   }
 }

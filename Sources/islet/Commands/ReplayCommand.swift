@@ -22,7 +22,8 @@ enum ReplayCommand: Command {
     let settings = try RenderSettings(arguments)
     var replay = PushReplay(schema: input.layout.schema, options: try PushOptions.checkOptions(arguments))
     var dropped = 0
-    var findings: [Finding] = []
+    // The worst severity only: a long stream's findings are not kept.
+    var worst: Severity?
     func frame(_ step: PushReplay.Step) {
       let focus: String?
       switch step {
@@ -32,7 +33,7 @@ enum ReplayCommand: Command {
       case .push(let verdict, _):
         console.out(PushVerdictFormatter.text(verdict, lifecycle: false))
         if !verdict.applied { dropped += 1 }
-        findings += verdict.findings
+        if let severity = verdict.findings.maximumSeverity { worst = max(worst ?? severity, severity) }
         focus = verdict.activityID
       }
       console.out(
@@ -43,7 +44,7 @@ enum ReplayCommand: Command {
       replay.finish(frame)
     }
     let failOn = CommonOptions.failOn(arguments)
-    return dropped > 0 || CommonOptions.status(for: findings, failOn: failOn) == .findings
+    return dropped > 0 || CommonOptions.status(worst: worst, failOn: failOn) == .findings
       ? .findings : .clean
   }
 }
