@@ -2,4 +2,4 @@ import Foundation
 
 signal(SIGPIPE, SIG_IGN)
 let dispatcher = Dispatcher(console: Console(environment: ProcessInfo.processInfo.environment))
-exit(dispatcher.dispatch(Array(CommandLine.arguments.dropFirst())).rawValue)
+exit(dispatcher.dispatch(bytes: RawArguments.bytes()).rawValue)

@@ -6,6 +6,8 @@ struct ParsedArguments: Sendable {
   var values: [String: [String]] = [:]
   /// Flags that were given, by long name.
   var flags: Set<String> = []
+  /// Whether `-h` or `--help` stood where an option may (not after `--`, not as a value).
+  var helpRequested = false
 
   /// The last value given for `name`, if any.
   func value(_ name: String) -> String? { values[name]?.last }

@@ -14,18 +14,32 @@ enum InputFile {
       guard data.count <= limit else { throw UsageError("standard input is larger than \(limit) bytes") }
       return [UInt8](data)
     }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw UsageError("cannot read '\(shown)': no such file")
-    }
-    guard !isDirectory.boolValue else { throw UsageError("cannot read '\(shown)': it is a directory") }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw UsageError("cannot read '\(shown)': permission denied")
-    }
+    let handle = try open(path)
     defer { try? handle.close() }
     let data = (try? handle.read(upToCount: limit + 1)) ?? Data()
     guard data.count <= limit else { throw UsageError("cannot read '\(shown)': larger than \(limit) bytes") }
     return [UInt8](data)
+  }
+
+  /// Throws why `path` cannot be read as a file, "cannot read 'PATH': …" (`what` replaces
+  /// "read" in the message): there is no such file, it is a directory, or permission is denied.
+  static func checkReadable(_ path: String, what: String = "read") throws {
+    let fail = { (reason: String) in UsageError("cannot \(what) '\(TerminalSafe.escape(path))': \(reason)") }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw fail("no such file")
+    }
+    guard !isDirectory.boolValue else { throw fail("it is a directory") }
+    guard FileManager.default.isReadableFile(atPath: path) else { throw fail("permission denied") }
+  }
+
+  /// `path` opened for reading, after `checkReadable`.
+  static func open(_ path: String) throws -> FileHandle {
+    try checkReadable(path)
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw UsageError("cannot read '\(TerminalSafe.escape(path))': permission denied")
+    }
+    return handle
   }
 
   /// The text of `path` as UTF-8, with a byte-order mark removed and CRLF line ends normalised.
@@ -39,7 +53,8 @@ enum InputFile {
     return text.replacingOccurrences(of: "\r\n", with: "\n")
   }
 
-  private static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+  /// The offset of the first byte that makes `bytes` invalid UTF-8.
+  static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
     var low = 0
     var high = bytes.count
     while low < high {
