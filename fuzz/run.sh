@@ -1,33 +1,44 @@
 #!/usr/bin/env bash
-# Builds one libFuzzer target against the IsletCore sources and runs it for a given time.
+# Builds one libFuzzer target against the islet sources and runs it for a given time.
 #
-#   fuzz/run.sh TARGET SECONDS      TARGET: layout | push | text
+#   fuzz/run.sh TARGET SECONDS      TARGET: layout | push | text | snapshot | cli
 #
-# One executable, fuzz/.build/islet-fuzz, holds the three targets (ISLET_FUZZ_TARGET picks one). libFuzzer reads the committed seeds in
+# One executable, fuzz/.build/islet-fuzz, holds the five targets (ISLET_FUZZ_TARGET picks one).
+# It is one module built from IsletCore and the `islet` command's sources without main.swift
+# (libFuzzer owns main), its dispatcher and the preview command (which needs the ncurses front
+# end, and whose name IsletCore also uses); the module is named IsletCore, so their
+# `import IsletCore` is ignored. libFuzzer reads the committed seeds in
 # fuzz/corpus/TARGET/ and keeps what it grows in fuzz/corpus-work/TARGET/; a crash input is
 # written to fuzz/crashes/TARGET-*. Prints the executions and crashes; exits 1 on a crash.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PATH:/opt/swift/usr/bin"
 
-target=${1:?usage: fuzz/run.sh layout|push|text SECONDS}
-seconds=${2:?usage: fuzz/run.sh layout|push|text SECONDS}
+usage="usage: fuzz/run.sh layout|push|text|snapshot|cli SECONDS"
+target=${1:?$usage}
+seconds=${2:?$usage}
 case "$target" in
-  layout | push | text) ;;
-  *) echo "unknown target '$target' (layout, push, text)" >&2; exit 2 ;;
+  layout | push | text | snapshot | cli) ;;
+  *) echo "unknown target '$target' (layout, push, text, snapshot, cli)" >&2; exit 2 ;;
 esac
 
 mkdir -p fuzz/.build fuzz/corpus-work/"$target" fuzz/crashes
 binary=fuzz/.build/islet-fuzz
-sources=$(find Sources/IsletCore -name '*.swift' | sort)
+sources=$(
+  find Sources/IsletCore Sources/islet -name '*.swift' \
+    ! -path Sources/islet/main.swift ! -path Sources/islet/CommandLine/Dispatcher.swift \
+    ! -path Sources/islet/Commands/PreviewCommand.swift | sort
+)
 # Rebuild only when a source or the target changed.
-if [[ ! -x $binary ]] || [[ -n $(find Sources/IsletCore fuzz/targets -name '*.swift' -newer "$binary") ]]; then
+if [[ ! -x $binary ]] || [[ -n $(find Sources/IsletCore Sources/islet fuzz/targets -name '*.swift' -newer "$binary") ]]; then
   echo "== building fuzz/.build/islet-fuzz"
   build_start=$(date +%s)
-  # One module: the target sees IsletCore's internal API. -parse-as-library: libFuzzer owns main.
+  # One module: the targets see internal API. -parse-as-library: libFuzzer owns main.
+  # -suppress-warnings: every `islet` source warns that its `import IsletCore` is ignored (the
+  # package build, with -warnings-as-errors, is where warnings are checked).
   # shellcheck disable=SC2086
-  swiftc -swift-version 6 -O -g -sanitize=fuzzer,address -parse-as-library -module-name IsletFuzz \
-    -use-ld=lld $sources fuzz/targets/*.swift -o "$binary"
+  swiftc -swift-version 6 -O -g -sanitize=fuzzer,address -parse-as-library -module-name IsletCore \
+    -suppress-warnings -use-ld=lld $sources fuzz/targets/*.swift -o "$binary"
   echo "built in $(($(date +%s) - build_start)) s"
 fi
 

@@ -54,17 +54,24 @@ import Testing
     }
   }
 
+  /// Writes Delivery with `original` replaced by `replacement` to `name` and returns its path.
+  static func writeDelivery(
+    replacing original: String, with replacement: String, to name: String, in directory: TemporaryDirectory
+  ) throws -> String {
+    let source = try String(contentsOfFile: HostileInputTests.delivery, encoding: .utf8)
+    try directory.write(source.replacingOccurrences(of: original, with: replacement), to: name)
+    return directory.file(name)
+  }
+
   /// A layout with 30 unknown fields: 20 listed, "10 more", and 30 errors in the summary.
   @Test func aLayoutListsTwentyFindingsOfAKind() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let source = try String(contentsOfFile: HostileInputTests.delivery, encoding: .utf8)
     let texts = (1...30).map { "text(missing\($0))" }.joined(separator: "  ")
-    try directory.write(
-      source.replacingOccurrences(
-        of: "progress(value: 5 - stopsAway, total: 5)\n    }", with: "\(texts)\n    }"),
-      to: "many.islet")
-    let result = try IsletBinary.run(["check", directory.file("many.islet")])
+    let layout = try Self.writeDelivery(
+      replacing: "progress(value: 5 - stopsAway, total: 5)\n    }", with: "\(texts)\n    }", to: "many.islet",
+      in: directory)
+    let result = try IsletBinary.run(["check", layout])
     #expect(result.status == 1)
     #expect(result.stdout.components(separatedBy: "error[L003]: unknown").count - 1 == 20, "\(result.stdout)")
     #expect(result.stdout.contains("error[L003]: 10 more findings of this kind (L003), not listed"))
@@ -75,14 +82,11 @@ import Testing
   @Test func aRegionListsTwentyFindingsOfAKind() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let source = try String(contentsOfFile: HostileInputTests.delivery, encoding: .utf8)
     let symbols = (1...30).map { "symbol(\"no.such.symbol\($0)\")" }.joined(separator: "  ")
-    try directory.write(
-      source.replacingOccurrences(of: "minimal { symbol(icon) }", with: "minimal { hstack { \(symbols) } }"),
-      to: "symbols.islet")
-    let result = try IsletBinary.run([
-      "render", "-p", "minimal", "--now", "2026-06-21T00:00:00Z", directory.file("symbols.islet"),
-    ])
+    let layout = try Self.writeDelivery(
+      replacing: "minimal { symbol(icon) }", with: "minimal { hstack { \(symbols) } }", to: "symbols.islet",
+      in: directory)
+    let result = try IsletBinary.run(["render", "-p", "minimal", "--now", "2026-06-21T00:00:00Z", layout])
     let findings = result.stdout.split(separator: "\n")
     #expect(findings.filter { $0.contains("warning[R004]: no glyph for SF Symbol") }.count == 20)
     #expect(

@@ -95,24 +95,9 @@ import Testing
   @Test func snapshotFilesKeepFourMarksOnACharacter() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let files = FileManager.default
-    try files.createDirectory(atPath: directory.file("Layouts"), withIntermediateDirectories: true)
-    try files.createDirectory(
-      atPath: directory.file("Samples/delivery/states"), withIntermediateDirectories: true)
-    try files.copyItem(atPath: Self.delivery, toPath: directory.file("Layouts/delivery.islet"))
-    try directory.write(HostilePayloads.attributes("order"), to: "Samples/delivery/attributes.json")
-    try directory.write(HostilePayloads.state(courier: Self.zalgo), to: "Samples/delivery/states/zalgo.json")
-    var environment = ProcessInfo.processInfo.environment
-    environment["CI"] = nil
-    let recorded = try IsletBinary.run(
-      [
-        "snapshot", "--devices", "iphone-16-pro", "--orientations", "portrait", "--text-sizes", "large",
-        "--staleness", "fresh", "Layouts",
-      ], environment: environment, directory: URL(fileURLWithPath: directory.path))
-    #expect(recorded.status == 0, "\(recorded.stdout)\(recorded.stderr)")
-    let snapshots =
-      files.enumerator(atPath: directory.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".snap") }
-      ?? []
+    let snapshots = try TerminalSafetyTests.recordDeliverySnapshots(
+      in: directory, attributes: HostilePayloads.attributes("order"),
+      state: ("zalgo", HostilePayloads.state(courier: Self.zalgo)))
     #expect(snapshots.count == 1)
     for snapshot in snapshots {
       let text = try String(contentsOfFile: directory.file(snapshot), encoding: .utf8)
