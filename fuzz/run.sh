@@ -1,13 +1,12 @@
 #!/usr/bin/env bash
-# Builds one libFuzzer target against the islet sources and runs it for a given time.
+# Builds one libFuzzer target against the core and command-line sources and runs it for a given time.
 #
 #   fuzz/run.sh TARGET SECONDS      TARGET: layout | push | text | snapshot | cli
 #
 # One executable, fuzz/.build/islet-fuzz, holds the five targets (ISLET_FUZZ_TARGET picks one).
-# It is one module built from IsletCore and the `islet` command's sources without main.swift
-# (libFuzzer owns main), its dispatcher and the preview command (which needs the ncurses front
-# end, and whose name IsletCore also uses); the module is named IsletCore, so their
-# `import IsletCore` is ignored. libFuzzer reads the committed seeds in
+# It is one module built from the core targets and the `islet` command's sources but main.swift
+# (libFuzzer owns main), the command list and the preview command (they need the ncurses front
+# end). libFuzzer reads the committed seeds in
 # fuzz/corpus/TARGET/ and keeps what it grows in fuzz/corpus-work/TARGET/; a crash input is
 # written to fuzz/crashes/TARGET-*. Prints the executions and crashes; exits 1 on a crash.
 set -euo pipefail
@@ -24,21 +23,28 @@ esac
 
 mkdir -p fuzz/.build fuzz/corpus-work/"$target" fuzz/crashes
 binary=fuzz/.build/islet-fuzz
-sources=$(
-  find Sources/IsletCore Sources/islet -name '*.swift' \
-    ! -path Sources/islet/main.swift ! -path Sources/islet/CommandLine/Dispatcher.swift \
-    ! -path Sources/islet/Commands/PreviewCommand.swift | sort
-)
+# The core targets, lowest layer first (Package.swift); they are compiled as one module, so
+# their imports of each other are dropped from copies of the sources.
+core_targets=(IsletModel IsletCanvas IsletFindings IsletDevices IsletPlacement IsletLanguage IsletSheet IsletPush
+  IsletSnapshot IsletPreview)
+core_folders=("${core_targets[@]/#/Sources/}")
 # Rebuild only when a source or the target changed.
-if [[ ! -x $binary ]] || [[ -n $(find Sources/IsletCore Sources/islet fuzz/targets -name '*.swift' -newer "$binary") ]]; then
+if [[ ! -x $binary ]] || [[ -n $(find "${core_folders[@]}" Sources/islet fuzz/targets -name '*.swift' -newer "$binary") ]]; then
   echo "== building fuzz/.build/islet-fuzz"
   build_start=$(date +%s)
+  merged=fuzz/.build/sources
+  rm -rf "$merged"
+  mkdir -p "$merged"
+  import_pattern="^(@testable )?import ($(IFS='|'; echo "${core_targets[*]}"))\$"
+  while IFS= read -r source; do
+    grep -Ev "$import_pattern" "$source" >"$merged/$(echo "${source#Sources/}" | tr '/' '_')"
+  done < <(
+    find "${core_folders[@]}" Sources/islet -name '*.swift' ! -path Sources/islet/main.swift \
+      ! -path Sources/islet/IsletCommands.swift ! -path Sources/islet/Commands/PreviewCommand.swift | sort
+  )
   # One module: the targets see internal API. -parse-as-library: libFuzzer owns main.
-  # -suppress-warnings: every `islet` source warns that its `import IsletCore` is ignored (the
-  # package build, with -warnings-as-errors, is where warnings are checked).
-  # shellcheck disable=SC2086
-  swiftc -swift-version 6 -O -g -sanitize=fuzzer,address -parse-as-library -module-name IsletCore \
-    -suppress-warnings -use-ld=lld $sources fuzz/targets/*.swift -o "$binary"
+  swiftc -swift-version 6 -O -g -sanitize=fuzzer,address -parse-as-library -module-name IsletFuzz \
+    -package-name islet -use-ld=lld "$merged"/*.swift fuzz/targets/*.swift -o "$binary"
   echo "built in $(($(date +%s) - build_start)) s"
 fi
 

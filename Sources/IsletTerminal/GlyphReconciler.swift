@@ -1,5 +1,5 @@
 import CNcursesw
-import IsletCore
+import IsletModel
 
 /// Rewrites a grid cell's cluster into what ncursesw can draw at exactly the grid's width.
 ///

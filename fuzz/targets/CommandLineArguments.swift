@@ -24,9 +24,9 @@ enum CommandLineTarget {
       check(parsed, of: arguments, against: spec)
       guard !parsed.helpRequested else { return }
       let names = Set(spec.options.map(\.name))
-      if names.isSuperset(of: ["device", "text-size", "scale"]) { _ = try RenderSettings(parsed) }
+      if names.contains("device") { _ = try CommonOptions.viewing(parsed) }
       if names.contains("max-activities") { _ = try PushOptions.checkOptions(parsed) }
-      _ = CommonOptions.failOn(parsed)
+      if names.contains("fail-on") { _ = try parsed[CommonOptions.failOn] }
     } catch let error as UsageError {
       require(!error.message.isEmpty && !error.message.contains("\n"), "a usage error is not one line")
       TerminalOutput.requireSafe(error.message, allowingSGR: false, "a usage error")
@@ -37,7 +37,8 @@ enum CommandLineTarget {
 
   private static func check(_ parsed: ParsedArguments, of arguments: [String], against spec: CommandSpec) {
     let options = Dictionary(spec.options.map { ($0.name, $0) }) { first, _ in first }
-    var used = parsed.positionals.count + parsed.flags.count + (parsed.helpRequested ? 1 : 0)
+    let positionals = spec.arguments.flatMap { parsed.positionals[$0.name] ?? [] }
+    var used = positionals.count + parsed.flags.count + (parsed.helpRequested ? 1 : 0)
     for (name, values) in parsed.values {
       let option = options[name]
       require(option.map { !$0.isFlag } == true, "a value for '\(name)', which takes none")
@@ -49,12 +50,12 @@ enum CommandLineTarget {
     for flag in parsed.flags { require(options[flag]?.isFlag == true, "'\(flag)' is no flag") }
     // Each value is one argument or inline in its option's; `--` and repeated flags count once.
     require(used <= arguments.count, "the parse holds more than the arguments")
-    require(isSubsequence(parsed.positionals, of: arguments), "positionals out of order or invented")
+    require(isSubsequence(positionals, of: arguments), "positionals out of order or invented")
     guard !parsed.helpRequested else { return }
     require(
-      parsed.positionals.count >= spec.arguments.filter(\.isRequired).count, "a required argument is missing")
+      positionals.count >= spec.arguments.filter(\.isRequired).count, "a required argument is missing")
     if !spec.arguments.contains(where: \.isVariadic) {
-      require(parsed.positionals.count <= spec.arguments.count, "more positionals than the spec takes")
+      require(positionals.count <= spec.arguments.count, "more positionals than the spec takes")
     }
   }
 

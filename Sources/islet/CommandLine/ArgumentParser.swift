@@ -1,4 +1,5 @@
-import IsletCore
+import IsletFindings
+import IsletModel
 
 /// Parses a command's arguments against its spec: `--name value`, `--name=value`, `-n value`,
 /// flags, positionals and `--` to end options. Unknown options get a "did you mean" hint.
@@ -8,6 +9,7 @@ import IsletCore
 enum ArgumentParser {
   static func parse(_ arguments: [String], for spec: CommandSpec) throws -> ParsedArguments {
     var parsed = ParsedArguments()
+    var positionals: [String] = []
     var firstError: UsageError?
     var index = 0
     var optionsEnded = false
@@ -15,7 +17,7 @@ enum ArgumentParser {
       let argument = arguments[index]
       index += 1
       if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
-        parsed.positionals.append(argument)
+        positionals.append(argument)
       } else if argument == "--" {
         optionsEnded = true
       } else if argument == "-h" || argument == "--help" {
@@ -30,7 +32,11 @@ enum ArgumentParser {
     }
     if parsed.helpRequested { return parsed }
     if let firstError { throw firstError }
-    try checkPositionals(parsed.positionals, for: spec)
+    try checkPositionals(positionals, for: spec)
+    for (position, argument) in spec.arguments.enumerated() where position < positionals.count {
+      parsed.positionals[argument.name] =
+        argument.isVariadic ? Array(positionals[position...]) : [positionals[position]]
+    }
     return parsed
   }
 

@@ -1,5 +1,5 @@
 import Foundation
-import IsletCore
+import IsletModel
 
 /// The process's arguments as the bytes they are. `CommandLine.arguments` repairs invalid
 /// UTF-8 to U+FFFD, so a file whose name is not UTF-8 turned into the name of another,
@@ -21,7 +21,7 @@ enum RawArguments {
     try arguments.map { (bytes) throws(UsageError) -> String in
       if let text = String(validating: bytes, as: UTF8.self) { return text }
       let shown = TerminalSafe.escape(String(decoding: bytes, as: UTF8.self))
-      let byte = InputFile.firstInvalidUTF8Offset(bytes) ?? 0
+      let byte = InvalidUTF8.firstOffset(in: bytes)
       let exists = access(bytes.map { CChar(bitPattern: $0) } + [0], F_OK) == 0
       throw UsageError(
         exists

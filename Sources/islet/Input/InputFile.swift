@@ -1,5 +1,5 @@
 import Foundation
-import IsletCore
+import IsletModel
 
 /// Reading the user's files at the edge: bounded size, clear one-line reasons on failure.
 enum InputFile {
@@ -47,24 +47,9 @@ enum InputFile {
     var bytes = try bytes(path, limit: limit)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
     guard let text = String(validating: bytes, as: UTF8.self) else {
-      let offset = firstInvalidUTF8Offset(bytes) ?? 0
+      let offset = InvalidUTF8.firstOffset(in: bytes)
       throw UsageError("cannot read '\(TerminalSafe.escape(path))': invalid UTF-8 at byte \(offset)")
     }
     return text.replacingOccurrences(of: "\r\n", with: "\n")
-  }
-
-  /// The offset of the first byte that makes `bytes` invalid UTF-8.
-  static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
-    var low = 0
-    var high = bytes.count
-    while low < high {
-      let mid = (low + high) / 2
-      if String(validating: bytes[..<mid], as: UTF8.self) != nil || mid == 0 {
-        low = mid + 1
-      } else {
-        high = mid
-      }
-    }
-    return max(0, low - 1)
   }
 }

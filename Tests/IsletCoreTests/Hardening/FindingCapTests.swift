@@ -1,6 +1,6 @@
 import Testing
 
-@testable import IsletCore
+@testable import IsletFindings
 
 /// Issue 19.3: `append(capped:)` keeps 20 findings of a kind and counts the rest in one entry.
 @Suite struct FindingCapTests {
