@@ -30,7 +30,9 @@ enum SnapshotCommand: Command {
       .value("text-sizes", "list", help: "Comma-separated text sizes."),
       .value("staleness", "list", help: "Comma-separated fresh, stale."),
       .value("now", "time", help: "The fixed clock.", default: "2026-01-01T09:00:00Z"),
-      .value("junit", "file", help: "Also write a JUnit XML report."),
+      .value(
+        "junit", "file",
+        help: "Also write a JUnit XML report (- for standard output, the report then on stderr)."),
       .flag("no-styles", help: "Leave the styles section out of snapshot files."),
       CommonOptions.format, CommonOptions.failOn,
     ]
@@ -71,7 +73,12 @@ enum SnapshotCommand: Command {
     options.includeStyles = !arguments.flag("no-styles")
     let renderer = SnapshotRendering(console: console)
     let result = SnapshotRunner(options: options, render: renderer.render).run()
-    console.out(result.output)
+    if options.junitPath == SnapshotOptions.standardOutputPath {
+      console.err(result.output)
+      console.out(result.report.junitXML)
+    } else {
+      console.out(result.output)
+    }
     return ExitStatus(rawValue: result.exitStatus) ?? .badInput
   }
 }
