@@ -171,6 +171,22 @@ import Testing
     #expect(tree.isLink(tree.path(link)))
   }
 
+  /// The other half of the policy: a link named on the command line is the user's choice and
+  /// is followed (a PATH, `--snapshots DIR`), and the run works through it.
+  @Test func linksNamedOnTheCommandLineAreFollowed() throws {
+    let tree = try Tree()
+    defer { tree.remove() }
+    try tree.link("layouts-link", to: tree.path("Layouts"))
+    try tree.link("snapshots-link", to: tree.outside)
+    let result = try tree.snapshot(["layouts-link", "--snapshots", "snapshots-link"])
+    #expect(result.status == 0, "\(result.stdout)")
+    #expect(result.stdout.contains("wrote snapshots-link/delivery/default.iphone-16-pro"))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: tree.outside + "/delivery/default.iphone-16-pro.portrait.large.fresh.snap"))
+    #expect(try tree.snapshot(["layouts-link", "--snapshots", "snapshots-link", "--verify"]).status == 0)
+  }
+
   // MARK: 17.12 — link loops under Layouts/ end at once
 
   @Test func twoLinksToTheLayoutFolderDoNotMakeDiscoveryLoop() throws {
