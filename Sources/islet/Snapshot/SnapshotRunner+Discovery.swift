@@ -1,5 +1,7 @@
 import Foundation
-import IsletCore
+import IsletFindings
+import IsletModel
+import IsletSnapshot
 
 extension SnapshotRunner {
   /// A layout file found under the PATHs, with the folders that belong to it.
