@@ -29,7 +29,7 @@ extension SnapshotRunner {
   static let layoutExtension = ".islet"
 
   /// Finds the layouts named by the options' PATHs (folders are searched recursively, skipping
-  /// hidden folders and `__snapshots__`). A PATH is followed when it is a link; nothing found
+  /// hidden files and folders and `__snapshots__`). A PATH is followed when it is a link; nothing found
   /// inside a folder is: a symbolic link, FIFO, device or socket that carries a layout's name
   /// (or a link to a folder) is reported and skipped, so the walk never leaves the folder,
   /// never loops and never opens anything that could block.
