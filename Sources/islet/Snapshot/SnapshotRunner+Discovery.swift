@@ -29,10 +29,10 @@ extension SnapshotRunner {
   static let layoutExtension = ".islet"
 
   /// Finds the layouts named by the options' PATHs (folders are searched recursively, skipping
-  /// hidden files and folders and `__snapshots__`). A PATH is followed when it is a link; nothing found
-  /// inside a folder is: a symbolic link, FIFO, device or socket that carries a layout's name
-  /// (or a link to a folder) is reported and skipped, so the walk never leaves the folder,
-  /// never loops and never opens anything that could block.
+  /// hidden files and folders and `__snapshots__`). A PATH is followed when it is a link;
+  /// nothing found inside a folder is: a symbolic link, FIFO, device or socket that carries a
+  /// layout's name (or a link to a folder) is reported and skipped, so the walk never leaves
+  /// the folder, never loops and never opens anything that could block.
   func discover() -> Discovery {
     var discovery = Discovery()
     var seen = Set<String>()
