@@ -21,7 +21,7 @@ struct LayoutParser {
   private var index = 0
   /// The current nesting depth (see `maximumNestingDepth`).
   private var depth = 0
-  private(set) var findings: [Finding] = []
+  private(set) var sink = FindingSink(.source)
 
   private init(tokens: [LayoutToken]) { self.tokens = tokens }
 
@@ -44,7 +44,7 @@ struct LayoutParser {
     var parser = LayoutParser(tokens: lexed.tokens)
     let activity = parser.parseFile()
     var findings = lexed.findings
-    findings.append(cappedContentsOf: parser.findings)
+    findings.append(cappedContentsOf: parser.sink.findings)
     return (activity, findings)
   }
 
@@ -71,7 +71,7 @@ struct LayoutParser {
   private mutating func report(
     _ code: FindingCode, _ message: String, at span: SourceSpan, help: String? = nil
   ) {
-    findings.append(capped: Finding(code, message, at: .source(span), help: help))
+    sink.report(code, message, source: span, help: help)
   }
 
   private mutating func fail(expected what: String, help: String? = nil) -> Abort {
@@ -524,7 +524,7 @@ struct LayoutParser {
       case .interpolation(let inner):
         var parser = LayoutParser(tokens: inner)
         parser.depth = depth + 1
-        defer { findings.append(cappedContentsOf: parser.findings) }
+        defer { sink.append(contentsOf: parser.sink.findings) }
         if parser.depth > Self.maximumNestingDepth { throw tooDeep() }
         if parser.atEnd {
           parser.report(.unexpectedToken, "empty interpolation `\\()`", at: parser.current.span)

@@ -192,17 +192,16 @@ public enum SheetRenderer {
           canvas.region = region
           canvas.variant = variant
           canvas.base = region.isIsland ? SheetRenderer.islandStyle : .plain
-          let reported = canvas.findings
+          canvas.isReporting = reporting
           layout.draw(in: rect, canvas: &canvas)
-          // Restored whole: a capped kind may have counted into an entry listed before.
-          if !reporting { canvas.findings = reported }
+          canvas.isReporting = true
         case .unknownSymbols(let tree, let region):
           canvas.region = region
           canvas.variant = nil
           tree.reportUnknownSymbols(&canvas)
         }
       }
-      return RenderedSheet(grid: canvas.grid, findings: canvas.findings)
+      return RenderedSheet(grid: canvas.grid, findings: canvas.sink.findings)
     }
 
     /// A rounded border one cell outside `rect`.

@@ -6,6 +6,8 @@ enum IsletBinary {
     var status: Int32
     var stdout: String
     var stderr: String
+    /// Whether the process was killed because it outlived the run's timeout.
+    var timedOut = false
   }
 
   /// The directory holding the build products (`.build/debug`).
@@ -24,10 +26,11 @@ enum IsletBinary {
   }
 
   /// Runs islet with `arguments`, or `/bin/sh` with them when `shell` (for arguments a
-  /// `String` cannot carry, such as file names that are not UTF-8).
+  /// `String` cannot carry, such as file names that are not UTF-8); with a `timeout` (seconds)
+  /// a process still running then is killed (SIGKILL) and the result says it timed out.
   static func run(
     _ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil,
-    directory: URL? = nil, shell: Bool = false
+    directory: URL? = nil, timeout: Double? = nil, shell: Bool = false
   ) throws -> Result {
     let process = Process()
     process.executableURL = shell ? URL(fileURLWithPath: "/bin/sh") : executable
@@ -41,14 +44,19 @@ enum IsletBinary {
     process.standardError = err
     process.standardInput = input
     try process.run()
+    let identifier = process.processIdentifier
+    let killer = DispatchWorkItem { kill(identifier, SIGKILL) }
+    if let timeout { DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: killer) }
     if let stdin { input.fileHandleForWriting.write(stdin) }
     try input.fileHandleForWriting.close()
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    killer.cancel()
     return Result(
       status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self))
+      stderr: String(decoding: errData, as: UTF8.self),
+      timedOut: process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL)
   }
 }
 

@@ -1,8 +1,9 @@
 // Fuzz target: the snapshot file reader. Parses the input as a stored `.snap` file and compares
 // it with a fixed rendered document, as `islet snapshot` does with what it finds on disk.
 // Requires: a parse error names a line of the file and says it safely; a parsed document
-// writes out as text that parses back to the same document; comparing never traps, and a
-// stored file that parses to the rendered document compares equal.
+// writes out as text that parses back to the same document; comparing never traps, its summary
+// and diff are terminal-safe (a stored file is untrusted text), and only a stored file that is
+// or parses to the rendered document compares equal.
 
 /// A small rendered document to compare stored files against.
 private let rendered = SnapshotDocument(
@@ -27,6 +28,8 @@ enum SnapshotFileTarget {
       stored: text, rendered: rendered, storedLabel: "stored", renderedLabel: "rendered")
     if let comparison {
       require(!comparison.diff.isEmpty || comparison.unreadable == nil, "an unreadable file without a diff")
+      TerminalOutput.requireSafe(comparison.diff, allowingSGR: false, "the diff")
+      for line in comparison.summary { TerminalOutput.requireSafe(line, allowingSGR: false, "the summary") }
     } else {
       require(
         text == rendered.text || (try? SnapshotDocument.parse(text)) == rendered, "a different file matched")
