@@ -23,6 +23,17 @@ import Testing
     #expect(findings.totalCount == 100_003)
   }
 
+  /// Every layer reports into a `FindingSink`, which applies the cap.
+  @Test func aSinkIsCapped() {
+    var sink = FindingSink(.push(number: 3))
+    for index in 0..<1000 { sink.report(.pushTypeMismatch, "stops[\(index)]", keyPath: "stops[\(index)]") }
+    sink.append(contentsOf: (0..<30).map { Self.mismatch(push: 3, $0) })
+    let findings = sink.take()
+    #expect(findings.count == 21)
+    #expect(findings.last?.message == "1010 more findings of this kind (P032), not listed")
+    #expect(findings.totalCount == 1030)
+  }
+
   /// Merging capped lists (a nested parser's findings into its parent's) keeps one entry per
   /// kind and the exact total.
   @Test func mergingCappedListsKeepsTheCount() {
