@@ -16,8 +16,9 @@ public enum ActivityKitDecoder {
   public static func decode(
     _ json: JSONElement, fields: [Field], enums: [String: EnumType], path: String, sink: inout FindingSink
   ) -> Record? {
-    var context = Context(enums: enums, sink: sink)
-    defer { sink = context.sink }
+    // The context reports into a sink of its own: copying the caller's would copy its findings.
+    var context = Context(enums: enums, sink: FindingSink(sink.scope))
+    defer { if !context.sink.findings.isEmpty { sink.append(contentsOf: context.sink.take()) } }
     guard json.isObject else {
       context.report(
         .pushTypeMismatch, KeyPath(parent: path, component: nil),

@@ -79,7 +79,7 @@ enum EveryPushRules {
     // The compact size never exceeds the source text, so short lines skip the count.
     guard lineByteCount > ApsRules.maximumActivityDataByteCount else { return }
     let dataBytes = [aps.attributes, aps.contentState].reduce(0) {
-      $0 + ($1.map(JSONWriter.compactByteCount(of:)) ?? 0)
+      $0 + ($1.map(JSONCompactSize.compactByteCount(of:)) ?? 0)
     }
     if dataBytes > ApsRules.maximumActivityDataByteCount {
       sink.report(
