@@ -244,7 +244,8 @@ enum ApsRules {
       report(
         .pushMillisecondTimestamp, "timestamp",
         "timestamp \(number.text) looks like milliseconds; as seconds it is in the year "
-          + "\(Int(seconds / 31_556_952) + 1970)", nil, "send \(Int(seconds / 1000)) (seconds)")
+          + "\(PlainNumberText.text((seconds / 31_556_952 + 1970).rounded(.down)))", nil,
+        "send \(PlainNumberText.text((seconds / 1000).rounded(.down))) (seconds)")
     }
     return seconds
   }
