@@ -11,7 +11,7 @@ enum CommonOptions {
   static let textSize = OptionSpec.value(
     "text-size", "size", help: "Dynamic Type size: xSmall … xxxLarge, ax1 … ax5.", default: "large")
   static let scale = OptionSpec.value(
-    "scale", "WxH", help: "Points per column and per row.", default: "8x20")
+    "scale", "WxH", help: "Points per column and per row, each from 1 to 100.", default: "8x20")
   static let now = OptionSpec.value(
     "now", "time", help: "The clock: ISO 8601 (2026-01-01T09:00:00Z) or Unix seconds.",
     default: "the current time")
@@ -53,9 +53,11 @@ enum CommonOptions {
     guard parts.count == 2, let columns = Double(parts[0]), let rows = Double(parts[1]),
       let scale = Scale(pointsPerColumn: columns, pointsPerRow: rows)
     else {
+      let range = Scale.allowedPoints
       throw UsageError(
-        "'\(TerminalSafe.escape(text))' is not a scale for '--scale'; write points per column and row, e.g. 8x20"
-      )
+        "'\(TerminalSafe.escape(text))' is not a scale for '--scale'; write points per column and row, "
+          + "each from \(PlainNumberText.text(range.lowerBound)) to \(PlainNumberText.text(range.upperBound)), "
+          + "e.g. 8x20")
     }
     return scale
   }
