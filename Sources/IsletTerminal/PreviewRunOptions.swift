@@ -35,7 +35,7 @@ public struct PreviewRunOptions {
   public var framesPerSecond: Int
   /// How often the layout file's metadata is checked.
   public var layoutPollInterval: Duration
-  /// Lines longer than this are cut; the engine sees the full length in `byteCount`.
+  /// Lines longer than this are skipped; the engine sees them marked `isOverLimit`.
   public var maximumLineBytes: Int
   /// A layout file larger than this is reported instead of read.
   public var maximumLayoutBytes: Int

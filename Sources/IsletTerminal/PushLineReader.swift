@@ -99,11 +99,11 @@ final class PushLineReader: Sendable {
 
 extension PreviewInputLine {
   /// A line from the core's `LineSplitter` (the same splitter `check-push` uses, so both count
-  /// and cut lines alike); an over-long line arrives empty with its full length.
+  /// and cut lines alike); an over-long line arrives empty, marked over the limit.
   init(_ piece: LineSplitter.Piece) {
     switch piece {
     case .text(let bytes, let line): self.init(number: line, bytes: Array(bytes))
-    case .tooLong(let count, let line): self.init(number: line, bytes: [], byteCount: count)
+    case .tooLong(let line): self.init(number: line, bytes: [], isOverLimit: true)
     }
   }
 }

@@ -197,7 +197,7 @@ public struct LivePreview: PreviewEngine {
     guard var checker else { return }
     let verdict =
       line.isOverLimit
-      ? checker.check(.tooLong(byteCount: line.byteCount, line: line.number))
+      ? checker.check(.tooLong(line: line.number))
       : line.bytes.withUnsafeBufferPointer { checker.check(line: $0, lineNumber: line.number) }
     // The checker's clock, not the raw timestamp: a millisecond one must not throw the
     // preview tens of thousands of years ahead. The first push sets it whatever its date.

@@ -68,11 +68,11 @@ public struct PushChecker: Sendable {
   mutating func check(_ piece: LineSplitter.Piece) -> PushVerdict {
     switch piece {
     case .text(let bytes, let line): return check(line: bytes, lineNumber: line)
-    case .tooLong(let count, let line):
+    case .tooLong(let line):
       pushCount += 1
       let finding = Finding(
         .pushLineTooLong,
-        "line \(line) is \(count) bytes, over the \(options.maximumLineLength)-byte limit; skipped unread",
+        "line \(line) is longer than the \(options.maximumLineLength)-byte limit; skipped unread to its end",
         at: .push(number: pushCount, keyPath: nil))
       return PushVerdict(number: pushCount, line: line, findings: [finding])
     }
