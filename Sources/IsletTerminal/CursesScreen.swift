@@ -3,7 +3,8 @@ import Foundation
 import IsletCore
 
 /// The ncurses screen the preview owns: opened with `newterm` (on /dev/tty, or on files for
-/// tests), set up for key input, and always closed with `endwin` + `delscreen`.
+/// tests), set up for key input, and always closed with `endwin` + `delscreen` — or, when the
+/// process dies first, restored by `TerminalRescue`.
 ///
 /// Not thread-safe, like ncurses itself: one thread creates, uses and closes it.
 final class CursesScreen {
@@ -34,6 +35,7 @@ final class CursesScreen {
       fclose(output)
       throw PreviewError(description: "cannot open \(TerminalSafe.escape(inputPath)) for the keyboard")
     }
+    let shellModes = TerminalRescue.modes(of: fileno(output))
     guard let screen = newterm(type, output, input), let window = islet_stdscr() else {
       fclose(input)
       fclose(output)
@@ -51,6 +53,7 @@ final class CursesScreen {
     curs_set(0)
     keypad(window, true)
     set_escdelay(25)
+    TerminalRescue.arm(descriptor: fileno(output), modes: shellModes)
   }
 
   /// The terminal size in cells.
@@ -84,6 +87,7 @@ final class CursesScreen {
   func close() {
     guard isOpen else { return }
     isOpen = false
+    TerminalRescue.disarm()
     endwin()
     delscreen(screen)
     fclose(input)

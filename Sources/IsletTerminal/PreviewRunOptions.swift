@@ -78,6 +78,9 @@ public struct PreviewRunResult: Hashable, Sendable {
     case interrupted
     /// SIGTERM; the CLI conventionally exits 143.
     case terminated
+    /// Another signal whose default action ends the process (SIGHUP when the terminal goes
+    /// away, SIGQUIT, SIGUSR1, SIGALRM, SIGXCPU, …); the CLI exits 128 + its number.
+    case signal(Int32)
   }
 
   public var reason: Reason

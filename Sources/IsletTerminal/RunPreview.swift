@@ -100,9 +100,14 @@ private struct PreviewRunLoop {
 
   /// Reacts to signals; returns a reason to end the preview.
   private mutating func handleSignals() -> PreviewRunResult.Reason? {
+    if let signal = PreviewSignals.endedBy() {
+      switch signal {
+      case SIGINT: return .interrupted
+      case SIGTERM: return .terminated
+      default: return .signal(signal)
+      }
+    }
     let signals = PreviewSignals.take()
-    if signals.contains(.interrupt) { return .interrupted }
-    if signals.contains(.terminate) { return .terminated }
     if signals.contains(.suspend) {
       screen.suspend()
       PreviewSignals.stopProcess()

@@ -208,7 +208,8 @@ import Testing
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
     try process.run()
-    defer { if process.isRunning { process.terminate() } }
+    // SIGKILL: the child inherits the test runner's blocked signals, SIGTERM among them.
+    defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
     let reader = output.fileHandleForReading
     let descriptor = reader.fileDescriptor
     var received = Data()
