@@ -44,12 +44,24 @@ import Testing
     queue.append(lines(1...5))
     queue.finish(.ended)
     let first = queue.take(upTo: 3)
-    #expect(first.lines.map(\.number) == [1, 2, 3])
+    #expect(first.entries.compactMap(\.line).map(\.number) == [1, 2, 3])
     #expect(first.end == nil)
     let second = queue.take(upTo: 10)
-    #expect(second.lines.map(\.number) == [4, 5])
+    #expect(second.entries.compactMap(\.line).map(\.number) == [4, 5])
     #expect(second.end == .ended)
     #expect(queue.count == 0)
+  }
+
+  @Test func aNoticeKeepsItsPlaceBetweenLines() {
+    let queue = PushLineQueue()
+    queue.append(lines(1...2))
+    queue.append(notice: "pushes was truncated")
+    queue.append(lines(1...1))
+    #expect(
+      queue.take(upTo: 10).entries == [
+        .line(PreviewInputLine(number: 1, bytes: [1])), .line(PreviewInputLine(number: 2, bytes: [2])),
+        .notice("pushes was truncated"), .line(PreviewInputLine(number: 1, bytes: [1])),
+      ])
   }
 
   @Test func aFullQueueHoldsTheWriterBackUntilLinesAreTaken() async {
@@ -59,7 +71,7 @@ import Testing
     #expect(queue.count == 2)
     _ = queue.take(upTo: 2)
     #expect(await writer.value)
-    #expect(queue.take(upTo: 5).lines.map(\.number) == [3])
+    #expect(queue.take(upTo: 5).entries.compactMap(\.line).map(\.number) == [3])
   }
 
   @Test func stoppingReleasesAWaitingWriter() async {

@@ -82,6 +82,12 @@ public struct LivePreview: PreviewEngine {
     check(line)
   }
 
+  /// Logs what happened to the source; the device keeps its state (a log reset does not
+  /// reset the phone).
+  public mutating func noteSource(_ notice: String) {
+    log(DashboardContent.Event(number: 0, event: "~", verdict: notice, isApplied: true))
+  }
+
   public mutating func handle(_ command: PreviewCommand) {
     switch command {
     case .nextDevice: cycleDevice(by: 1)
