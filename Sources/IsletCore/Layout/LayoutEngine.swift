@@ -15,7 +15,7 @@ public enum LayoutEngine {
     var canvas = RegionCanvas(grid: Grid(size: layout.size, fill: .blank(style)))
     canvas.region = region
     canvas.base = style
-    tree.reportUnknownSymbols(&canvas)
+    tree.reportContentFindings(&canvas)
     layout.draw(in: Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height), canvas: &canvas)
     return RenderedRegion(grid: canvas.grid, findings: canvas.findings)
   }

@@ -86,6 +86,8 @@ final class LayoutTree {
   @exclusivity(unchecked) private var pendingChildren: [Int] = []
   /// Symbols with no glyph, in source order, for findings.
   @exclusivity(unchecked) private(set) var unknownSymbols: [(name: String, origin: SourceSpan?)] = []
+  /// Views whose value was over the evaluation budget (shown empty), in source order, for findings.
+  @exclusivity(unchecked) private(set) var overBudgetViews: [SourceSpan?] = []
   /// `.belowIfTooWide` when any view of the tree asks for it (`dynamicIsland(verticalPlacement:)`
   /// works as a SwiftUI preference: the expanded region holding the view reads it).
   @exclusivity(unchecked) private(set) var verticalPlacement = ExpandedVerticalPlacement.default
@@ -131,6 +133,7 @@ final class LayoutTree {
 
   /// Adds `node` and its descendants; returns its index, or nil for an empty view.
   private func add(_ node: ViewNode, inherited parent: Inherited, axis: Axis?) -> Int? {
+    if node.isOverEvaluationBudget { overBudgetViews.append(node.origin) }
     let modifiers = node.modifiers
     var inherited = parent
     inherited.style.bold = parent.style.bold || modifiers.bold

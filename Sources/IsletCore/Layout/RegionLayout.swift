@@ -50,8 +50,17 @@ struct RegionLayout {
 }
 
 extension LayoutTree {
-  /// Reports every symbol without a glyph (once per tree, whatever the number of renderings).
-  func reportUnknownSymbols(_ canvas: inout RegionCanvas) {
+  /// Reports what the tree's content itself gets wrong, once per tree whatever the number of
+  /// renderings: values over the evaluation budget, symbols without a glyph.
+  func reportContentFindings(_ canvas: inout RegionCanvas) {
+    for origin in overBudgetViews {
+      canvas.report(
+        .valueOverEvaluationBudget,
+        "a value here would be over \(EvaluationBudget.maximumValueSize) bytes (or the "
+          + "\(EvaluationBudget.maximumTotalSize)-byte budget of one evaluation); shown empty",
+        source: origin,
+        help: "a `let` that repeats another (`let b = a + a`) doubles its size; build the text once")
+    }
     for (name, origin) in unknownSymbols {
       let help = SymbolGlyphs.suggestion(for: name).map { "did you mean `\($0)`?" }
       canvas.report(

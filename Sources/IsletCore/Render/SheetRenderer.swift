@@ -55,7 +55,7 @@ public enum SheetRenderer {
       case box(Rect)
       case pill(Rect)
       case region(RegionLayout, Rect, Region, variant: String?, reporting: Bool)
-      case unknownSymbols(LayoutTree, Region)
+      case contentFindings(LayoutTree, Region)
     }
 
     init(_ request: SheetRequest) {
@@ -94,7 +94,9 @@ public enum SheetRenderer {
     private mutating func prepared(_ node: ViewNode, key: TreeKey) -> LayoutTree {
       let tree = LayoutTree(node, scale: request.scale)
       trees.append((key, tree))
-      if !tree.unknownSymbols.isEmpty { steps.append(.unknownSymbols(tree, key.region)) }
+      if !tree.unknownSymbols.isEmpty || !tree.overBudgetViews.isEmpty {
+        steps.append(.contentFindings(tree, key.region))
+      }
       return tree
     }
 
@@ -161,7 +163,7 @@ public enum SheetRenderer {
       switch step {
       case .box(let rect), .pill(let rect): bodyWidth = max(bodyWidth, rect.maxX + 1)
       case .region(_, let rect, _, _, _): bodyWidth = max(bodyWidth, rect.maxX)
-      case .text, .unknownSymbols: break
+      case .text, .contentFindings: break
       }
       width = max(width, bodyWidth)
       steps.append(step)
@@ -192,10 +194,10 @@ public enum SheetRenderer {
           let reported = canvas.findings.count
           layout.draw(in: rect, canvas: &canvas)
           if !reporting { canvas.findings.removeSubrange(reported...) }
-        case .unknownSymbols(let tree, let region):
+        case .contentFindings(let tree, let region):
           canvas.region = region
           canvas.variant = nil
-          tree.reportUnknownSymbols(&canvas)
+          tree.reportContentFindings(&canvas)
         }
       }
       return RenderedSheet(grid: canvas.grid, findings: canvas.findings)
