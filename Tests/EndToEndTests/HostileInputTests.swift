@@ -66,6 +66,20 @@ import Testing
     HostilePayloads.expectSafe(result.stdout, allowingSGR: false, "check's diagnostics")
   }
 
+  /// A file that fails to read (EIO) is an error naming the reason, not a trap (FileHandle's
+  /// readData traps) or an empty file.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/mem")))
+  func aReadErrorIsReportedNotTrappedOrIgnored() throws {
+    for arguments in [
+      ["check", "/proc/self/mem"], ["render", Self.delivery, "--state", "/proc/self/mem"],
+      ["check-push", Self.delivery, "/proc/self/mem"],
+    ] {
+      let result = try IsletBinary.run(arguments)
+      #expect(result.status == 2, "\(arguments)")
+      #expect(result.stderr == "error: cannot read '/proc/self/mem': Input/output error\n", "\(arguments)")
+    }
+  }
+
   @Test func oversizedLayoutIsRefusedUnread() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
