@@ -1,4 +1,5 @@
-import IsletCore
+import IsletFindings
+import IsletPush
 
 /// `islet check-push LAYOUT PUSHES…`: one verdict per push, as ActivityKit would decide it.
 enum CheckPushCommand: Command {
@@ -11,21 +12,22 @@ enum CheckPushCommand: Command {
       exactly one verdict, in order, even when it is not JSON. Exit status 1 when any push is
       dropped.
       """,
-    arguments: [
-      ArgumentSpec(name: "layout", help: "The layout whose schema the pushes must match."),
-      PushOptions.pushes,
-    ],
-    options: [show, PushOptions.now, PushOptions.maxActivities, CommonOptions.format, CommonOptions.failOn]
+    arguments: [layout.spec, PushOptions.pushes.spec],
+    options: [
+      show.spec, PushOptions.now.spec, PushOptions.maxActivities.spec, CommonOptions.format.spec,
+      CommonOptions.failOn.spec,
+    ]
   )
 
-  static let show = OptionSpec.value(
+  static let layout = Argument.required("layout", help: "The layout whose schema the pushes must match.")
+  static let show = Option.choice(
     "show", "verdicts",
     help:
       "Which verdicts to print: every push, pushes with findings, or dropped pushes only. The summary counts all.",
-    default: "all", choices: Shown.allCases.map(\.rawValue))
+    default: Shown.all)
 
   /// The verdicts `--show` prints.
-  enum Shown: String, CaseIterable {
+  enum Shown: String, CaseIterable, Sendable {
     case all, findings, dropped
 
     func includes(_ verdict: PushVerdict) -> Bool {
@@ -38,11 +40,11 @@ enum CheckPushCommand: Command {
   }
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
-    let input = try LayoutInput.load(arguments.positionals[0], console: console)
+    let input = try LayoutInput.load(arguments[layout], console: console)
     var checker = PushChecker(schema: input.layout.schema, options: try PushOptions.checkOptions(arguments))
-    let json = CommonOptions.isJSON(arguments)
-    let failOn = CommonOptions.failOn(arguments)
-    let shown = arguments.value("show").flatMap(Shown.init(rawValue:)) ?? .all
+    let json = try arguments[CommonOptions.format] == .json
+    let failOn = try arguments[CommonOptions.failOn]
+    let shown = try arguments[show]
     var tally = PushVerdictFormatter.Tally()
     var worst: Severity?
     var output: [UInt8] = []
@@ -78,7 +80,6 @@ enum CheckPushCommand: Command {
       output.append(contentsOf: (lines.joined(separator: "\n") + "\n").utf8)
     }
     console.out(bytes: output)
-    let reachesFailOn = failOn.flatMap { limit in worst.map { $0 >= limit } } ?? false
-    return tally.dropped > 0 || reachesFailOn ? .findings : .clean
+    return tally.dropped > 0 || failOn.isReached(by: worst) ? .findings : .clean
   }
 }

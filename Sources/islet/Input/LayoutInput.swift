@@ -1,4 +1,6 @@
-import IsletCore
+import IsletFindings
+import IsletLanguage
+import IsletModel
 
 /// A layout file read and compiled, with its source kept for diagnostics.
 struct LayoutInput {

@@ -1,5 +1,7 @@
 import Foundation
-import IsletCore
+import IsletDevices
+import IsletModel
+import IsletPlacement
 
 /// Renders one snapshot case: compiles its layout once, decodes its state and attributes as
 /// ActivityKit would, and renders the sheet for the case's matrix cell on its fixed clock.
@@ -11,26 +13,23 @@ final class SnapshotRendering {
 
   func render(_ snapshotCase: SnapshotCase) throws -> RenderedCase {
     let input = try layout(snapshotCase.layoutPath)
-    let attributesPath = snapshotCase.samplesFolder.map { $0 + "/attributes.json" }
     let values = try RenderValues.resolve(
-      input, statePath: snapshotCase.statePath,
-      attributesPath: attributesPath.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil },
+      input, statePath: snapshotCase.statePath, attributesPath: snapshotCase.attributesPath,
       now: snapshotCase.clock, console: console)
     let variant = snapshotCase.variant
-    var request = input.layout.sheetRequest(
-      state: values.state, attributes: values.attributes,
-      environment: RenderEnvironment(now: snapshotCase.clock, isStale: variant.staleness.isStale))
+    let device: Device
     do {
-      request.device = try Device.resolve(variant.device)
+      device = try Device.resolve(variant.device)
     } catch {
       throw UsageError(error.description)
     }
     guard let textSize = TextSize(name: variant.textSize) else {
       throw UsageError("unknown text size '\(TerminalSafe.escape(variant.textSize))' in the snapshot matrix")
     }
-    request.textSize = textSize
-    request.orientation = variant.orientation == .landscape ? .landscape : .portrait
-    let sheet = SheetRenderer.render(request)
+    let sheet = input.layout.renderSheet(
+      state: values.state, attributes: values.attributes,
+      environment: RenderEnvironment(now: snapshotCase.clock, isStale: variant.staleness.isStale),
+      viewing: ViewingConditions(device: device, orientation: variant.orientation, textSize: textSize))
     return RenderedCase(
       grid: sheet.grid, findings: input.diagnostics + values.warnings + sheet.findings,
       widthTable: "unicode-\(DisplayWidth.unicodeVersion)")

@@ -1,6 +1,11 @@
 import Testing
 
-@testable import IsletCore
+@testable import IsletCanvas
+@testable import IsletFindings
+@testable import IsletLanguage
+@testable import IsletModel
+@testable import IsletPlacement
+@testable import IsletSheet
 
 /// Layouts that build values without bound (41 lets each doubling a string ask for 2^44
 /// bytes) render within the evaluation budget: the view showing such a value is empty with a
@@ -22,12 +27,11 @@ import Testing
   ]
 
   static func render(_ layout: ActivityLayout) -> RenderedSheet {
-    var request = layout.sheetRequest(
+    layout.renderSheet(
       state: Record(["phase": .enumCase("placed"), "stopsAway": .int(1), "progress": .double(0)]),
       attributes: Record(["name": .string("n")]),
-      environment: RenderEnvironment(now: Instant(secondsSinceReferenceDate: 0)))
-    request.presentation = .small
-    return SheetRenderer.render(request)
+      environment: RenderEnvironment(now: Instant(secondsSinceReferenceDate: 0)), viewing: .standard,
+      presentation: .small)
   }
 
   @Test(arguments: hostileLayouts.keys.sorted())

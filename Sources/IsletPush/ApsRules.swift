@@ -1,0 +1,66 @@
+import IsletFindings
+import IsletModel
+
+/// The `aps` dictionary rules for Live Activity pushes and the decoding of its `attributes`
+/// and `content-state` against the layout's schema. Each rule is a small function in the
+/// group of the events it applies to (`EveryPushRules`, `StartPushRules`, `LaterPushRules`);
+/// `read` runs them in a fixed order, so findings come out in the same order every time.
+enum ApsRules {
+  /// What the rules extracted from one `aps` dictionary.
+  struct Reading {
+    var event: PushEvent?
+    /// `aps.timestamp` as Unix seconds, when it is a number.
+    var timestamp: Double?
+    var attributes: Record?
+    var state: Record?
+    var staleDate: Instant?
+    var dismissalDate: Instant?
+    var relevanceScore: Double?
+    /// `aps.input-push-channel` of a start: the broadcast channel the new activity listens on.
+    var inputPushChannel: String?
+  }
+
+  /// A 13-digit timestamp (above this) is milliseconds.
+  static let millisecondTimestampThreshold: Double = 1e11
+
+  static let knownKeys: [String] = [
+    "timestamp", "event", "content-state", "attributes-type", "attributes", "alert", "stale-date",
+    "dismissal-date", "relevance-score", "input-push-token", "input-push-channel",
+  ]
+
+  /// ActivityKit's limit for attributes and content-state together.
+  static let maximumActivityDataByteCount = 4096
+
+  /// Reads `aps` from a line of `lineByteCount` bytes; `sink` is scoped to the push.
+  static func read(_ aps: JSONElement, schema: Schema, lineByteCount: Int, sink: inout FindingSink) -> Reading
+  {
+    var reading = Reading()
+    let aps = ApsKeys(aps)
+    reading.event = EveryPushRules.event(aps.event, plural: aps.events, sink: &sink)
+    reading.timestamp = EveryPushRules.timestamp(aps.timestamp, sink: &sink)
+    let event = reading.event
+    if event == .start {
+      StartPushRules.attributesType(aps.attributesType, schema: schema, sink: &sink)
+      StartPushRules.attributesPresent(aps.attributes, sink: &sink)
+      StartPushRules.alert(aps.alert, sink: &sink)
+    } else if let event {
+      LaterPushRules.startOnlyAttributes(aps, event: event, sink: &sink)
+    }
+    if let attributes = aps.attributes, event == .start {
+      reading.attributes = ActivityKitDecoder.decode(
+        attributes, fields: schema.attributes, enums: schema.enums, path: "aps.attributes", sink: &sink)
+    }
+    reading.state = EveryPushRules.contentState(aps.contentState, event: event, schema: schema, sink: &sink)
+    EveryPushRules.activityDataSize(aps, lineByteCount: lineByteCount, sink: &sink)
+    reading.staleDate = EveryPushRules.date("stale-date", aps.staleDate, sink: &sink)
+    reading.dismissalDate = EveryPushRules.date("dismissal-date", aps.dismissalDate, sink: &sink)
+    if reading.dismissalDate != nil, let event, event != .end {
+      LaterPushRules.misplacedDismissalDate(event: event, sink: &sink)
+    }
+    reading.relevanceScore = EveryPushRules.relevanceScore(aps.relevanceScore, sink: &sink)
+    reading.inputPushChannel = StartPushRules.inputPushKeys(
+      token: aps.inputPushToken, channel: aps.inputPushChannel, event: event, sink: &sink)
+    EveryPushRules.unknownKeys(aps, sink: &sink)
+    return reading
+  }
+}
