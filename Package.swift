@@ -27,21 +27,17 @@ let package = Package(
     // The sheet of every presentation, and the one rendering entry point.
     .target(
       name: "IsletSheet",
-      dependencies: [
-        "IsletModel", "IsletCanvas", "IsletFindings", "IsletDevices", "IsletPlacement", "IsletLanguage",
-      ]
+      dependencies: ["IsletModel", "IsletCanvas", "IsletFindings", "IsletDevices", "IsletPlacement", "IsletLanguage"]
     ),
     // APNs pushes: envelope, aps rules, ActivityKit decoding, the lifecycle simulator.
     .target(name: "IsletPush", dependencies: ["IsletModel", "IsletFindings", "IsletLanguage"]),
     // Snapshot files: format, comparison, diffs, reports.
-    .target(
-      name: "IsletSnapshot", dependencies: ["IsletModel", "IsletCanvas", "IsletFindings", "IsletDevices"]),
+    .target(name: "IsletSnapshot", dependencies: ["IsletModel", "IsletCanvas", "IsletFindings", "IsletDevices"]),
     // The live preview as a pure model: dashboard, key map, bundled demo.
     .target(
       name: "IsletPreview",
       dependencies: [
-        "IsletModel", "IsletCanvas", "IsletFindings", "IsletDevices", "IsletPlacement", "IsletLanguage",
-        "IsletSheet",
+        "IsletModel", "IsletCanvas", "IsletFindings", "IsletDevices", "IsletPlacement", "IsletLanguage", "IsletSheet",
         "IsletPush", "IsletSnapshot",
       ]),
     .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
@@ -51,25 +47,20 @@ let package = Package(
     .executableTarget(
       name: "islet",
       dependencies: [
-        "IsletModel", "IsletCanvas", "IsletFindings", "IsletDevices", "IsletPlacement", "IsletLanguage",
-        "IsletSheet",
+        "IsletModel", "IsletCanvas", "IsletFindings", "IsletDevices", "IsletPlacement", "IsletLanguage", "IsletSheet",
         "IsletPush", "IsletSnapshot", "IsletPreview", "IsletTerminal",
       ]),
     // In-process benchmarks: `swift run -c release islet-bench NAME`.
     .executableTarget(
       name: "islet-bench",
-      dependencies: [
-        "IsletModel", "IsletCanvas", "IsletDevices", "IsletLanguage", "IsletSheet", "IsletPush",
-        "IsletSnapshot",
-      ],
+      dependencies: ["IsletModel", "IsletCanvas", "IsletDevices", "IsletLanguage", "IsletSheet", "IsletPush", "IsletSnapshot"],
       path: "Benchmarks"),
     // Shared by the test targets: tmux sessions and temporary directories.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
       name: "IsletCoreTests",
       dependencies: [
-        "IsletModel", "IsletCanvas", "IsletFindings", "IsletDevices", "IsletPlacement", "IsletLanguage",
-        "IsletSheet",
+        "IsletModel", "IsletCanvas", "IsletFindings", "IsletDevices", "IsletPlacement", "IsletLanguage", "IsletSheet",
         "IsletPush", "IsletSnapshot", "IsletPreview",
       ]),
     .testTarget(
