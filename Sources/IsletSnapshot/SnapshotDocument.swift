@@ -131,7 +131,8 @@ public struct SnapshotDocument: Hashable, Sendable {
   private static func locationText(_ location: FindingLocation) -> String? {
     switch location {
     case .source(let span):
-      return span.file.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? span.file
+      return span.file.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init)
+        ?? span.file
     case .region(let region, _): return region.rawValue
     case .push(let number, let keyPath): return "push \(number)" + (keyPath.map { " \($0)" } ?? "")
     case .none: return nil
