@@ -15,7 +15,9 @@ struct Console: Sendable {
 
   /// Writes all of `bytes`. SIGPIPE is ignored (for the preview), so a reader that went away
   /// (`islet check-push … | head -1`) shows as EPIPE: the process then ends quietly with the
-  /// status the signal would have given, 141, instead of trapping in `FileHandle.write`.
+  /// status the signal would have given, 141, instead of trapping in `FileHandle.write`. Any
+  /// other failure (a full disk, `> /dev/full`, an I/O error) loses output, so it ends the
+  /// process with the reason on stderr and status 2 rather than a success nobody can trust.
   private static func write(_ all: [UInt8], to descriptor: Int32) {
     var bytes = all[...]
     while !bytes.isEmpty {
@@ -23,7 +25,12 @@ struct Console: Sendable {
       if written < 0 {
         if errno == EINTR { continue }
         if errno == EPIPE { exit(128 + SIGPIPE) }
-        return
+        let reason = String(cString: strerror(errno))
+        if descriptor != STDERR_FILENO {
+          let name = descriptor == STDOUT_FILENO ? "standard output" : "descriptor \(descriptor)"
+          write(Array("error: cannot write to \(name): \(reason)\n".utf8), to: STDERR_FILENO)
+        }
+        exit(ExitStatus.badInput.rawValue)
       }
       bytes = bytes.dropFirst(written)
     }
@@ -31,6 +38,16 @@ struct Console: Sendable {
 
   /// Whether the `CI` environment variable is set (snapshot verification never writes then).
   var isCI: Bool { !(environment["CI"] ?? "").isEmpty }
+
+  /// The width of the terminal standard output goes to, in columns; `COLUMNS` when it is set
+  /// to a number; nil when output goes to a file or a pipe.
+  var terminalColumns: Int? {
+    if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+    guard isatty(STDOUT_FILENO) == 1 else { return nil }
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+  }
 
   /// Colour is off when `NO_COLOR` is set to anything non-empty (https://no-color.org).
   var allowsColor: Bool { (environment["NO_COLOR"] ?? "").isEmpty }
