@@ -40,9 +40,10 @@ enum PreviewCommand: Command {
     if let layoutPath { _ = try InputFile.bytes(layoutPath) }
     var options = PreviewRunOptions(pushes: try pushSource(arguments), layoutFile: layoutPath)
     options.noColor = !console.allowsColor
-    let configuration = LivePreview.Configuration(
+    var configuration = LivePreview.Configuration(
       layoutName: layoutPath.map { URL(fileURLWithPath: $0).lastPathComponent } ?? DemoLayout.fileName,
       viewing: viewing, checkOptions: try PushOptions.checkOptions(arguments))
+    configuration.samples = layoutPath.map(PreviewSamplesInput.load(layoutPath:)) ?? []
     let result: PreviewRunResult
     do {
       if layoutPath == nil {
