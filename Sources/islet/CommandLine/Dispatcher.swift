@@ -12,6 +12,7 @@ struct Dispatcher {
     CommandEntry(CheckPushCommand.self),
     CommandEntry(ReplayCommand.self),
     CommandEntry(SnapshotCommand.self),
+    CommandEntry(ImportCommand.self),
     CommandEntry(DevicesCommand.self),
     CommandEntry(ExplainCommand.self),
   ]

@@ -1,28 +1,37 @@
 import IsletCore
+import IsletSwift
 
 /// `islet check LAYOUT…`: every language error and warning, with source lines and carets.
 enum CheckCommand: Command {
   static let spec = CommandSpec(
     name: "check",
     abstract: "Check layout files and report every error and warning.",
-    arguments: [ArgumentSpec(name: "layout", help: "Layout files (.islet).", isVariadic: true)],
-    options: [CommonOptions.failOn, CommonOptions.format]
+    arguments: [
+      ArgumentSpec(name: "layout", help: "Layout files (.islet), or Swift sources (.swift or a folder).", isVariadic: true)
+    ],
+    options: [CommonOptions.failOn, CommonOptions.format, CommonOptions.activity]
   )
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
     var all: [Finding] = []
     var checked = 0
     for path in arguments.positionals {
-      let source = try InputFile.text(path)
-      let compilation = LayoutCompiler.compile(source, file: path)
-      all += compilation.diagnostics
-      checked += 1
-      if CommonOptions.isJSON(arguments) {
-        for finding in compilation.diagnostics { console.out(FindingJSON.object(finding) + "\n") }
+      let diagnostics: [Finding]
+      let format: (Finding) -> String
+      if SwiftSourceInput.isSwift(path) {
+        let compilation = SwiftLayoutCompilation.compile(
+          try SwiftSourceInput.files(path), activity: arguments.value("activity"))
+        diagnostics = compilation.diagnostics
+        format = { LayoutInput.format($0, sources: compilation.translation.sources) }
       } else {
-        for finding in compilation.diagnostics {
-          console.out(DiagnosticFormatter.format(finding, source: source) + "\n")
-        }
+        let source = try InputFile.text(path)
+        diagnostics = LayoutCompiler.compile(source, file: path).diagnostics
+        format = { DiagnosticFormatter.format($0, source: source) }
+      }
+      all += diagnostics
+      checked += 1
+      for finding in diagnostics {
+        console.out((CommonOptions.isJSON(arguments) ? FindingJSON.object(finding) : format(finding)) + "\n")
       }
     }
     if !CommonOptions.isJSON(arguments) {

@@ -10,7 +10,7 @@ enum RenderCommand: Command {
       device's width budgets, then every finding: truncated text, clipped content, unknown
       symbols, time shown without staleness handling.
       """,
-    arguments: [ArgumentSpec(name: "layout", help: "The layout file (.islet).")],
+    arguments: [ArgumentSpec(name: "layout", help: "The layout file (.islet), or Swift sources (.swift or a folder).")],
     options: [
       .value(
         "state", short: "s", "file", help: "Content-state JSON, as a push's content-state carries it.",
@@ -26,12 +26,12 @@ enum RenderCommand: Command {
         choices: Presentation.allCases.map(\.rawValue)),
       .value(
         "format", "format", help: "Output format.", default: "text", choices: ["text", "ansi", "json"]),
-      CommonOptions.failOn,
+      CommonOptions.failOn, CommonOptions.activity,
     ]
   )
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
-    let input = try LayoutInput.load(arguments.positionals[0], console: console)
+    let input = try LayoutInput.load(arguments.positionals[0], activity: arguments.value("activity"), console: console)
     let now = try CommonOptions.now(arguments)
     let values = try RenderValues.resolve(
       input, statePath: arguments.value("state"), attributesPath: arguments.value("attributes"), now: now,
@@ -39,24 +39,24 @@ enum RenderCommand: Command {
     let settings = try RenderSettings(arguments)
     let environment = RenderEnvironment(now: now, isStale: arguments.flag("stale"))
     let sheet = settings.render(input.layout, values: values, environment: environment)
-    let findings = input.diagnostics + values.warnings + sheet.findings
+    let findings = input.diagnostics + values.warnings + input.located(sheet.findings)
     switch arguments.value("format") ?? "text" {
     case "json":
       console.out(RenderJSON.document(sheet.grid, findings: findings) + "\n")
     case "ansi":
       console.out(GridText.ansi(sheet.grid, colors: console.allowsColor) + "\n")
-      printFindings(findings, source: input.source, console: console)
+      printFindings(findings, input: input, console: console)
     default:
       console.out(GridText.plain(sheet.grid) + "\n")
-      printFindings(findings, source: input.source, console: console)
+      printFindings(findings, input: input, console: console)
     }
     return CommonOptions.status(for: findings, failOn: CommonOptions.failOn(arguments))
   }
 
-  private static func printFindings(_ findings: [Finding], source: String, console: Console) {
+  private static func printFindings(_ findings: [Finding], input: LayoutInput, console: Console) {
     guard !findings.isEmpty else { return }
     console.out("\n")
-    for finding in findings { console.out(DiagnosticFormatter.format(finding, source: source) + "\n") }
+    for finding in findings { console.out(input.format(finding) + "\n") }
     console.out(FindingSummary.line(findings, subject: "findings"))
   }
 }

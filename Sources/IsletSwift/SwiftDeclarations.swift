@@ -1,0 +1,126 @@
+#if canImport(SwiftParser)
+  import IsletCore
+  import SwiftSyntax
+
+  /// Every type, view and configuration declared across the given Swift files, found by
+  /// walking each file once.
+  final class SwiftDeclarations {
+    /// A struct with the file it is in and its name qualified by the types around it.
+    struct TypeDeclaration {
+      var qualifiedName: String
+      var file: SwiftSourceFile
+      var node: DeclSyntax
+      var inherited: [String]
+      var members: MemberBlockItemListSyntax
+    }
+
+    /// An `ActivityConfiguration(for: X.self) { … } dynamicIsland: { … }` call.
+    struct Configuration {
+      var attributesName: String
+      var file: SwiftSourceFile
+      var call: FunctionCallExprSyntax
+      /// The modifiers chained on the configuration (`.supplementalActivityFamilies([.small])`).
+      var modifiers: [FunctionCallExprSyntax]
+    }
+
+    private(set) var structs: [TypeDeclaration] = []
+    private(set) var enums: [TypeDeclaration] = []
+    private(set) var configurations: [Configuration] = []
+    /// Members added by `extension X { … }`, by the extended type's last name component.
+    private(set) var extensions: [String: [(SwiftSourceFile, MemberBlockItemListSyntax)]] = [:]
+    /// `#Preview(…)` macro uses, in file order.
+    private(set) var previews: [(SwiftSourceFile, MacroExpansionDeclSyntax)] = []
+
+    init(files: [SwiftSourceFile]) {
+      for file in files {
+        for item in file.tree.statements { collect(item.item, in: file, outer: []) }
+      }
+    }
+
+    /// The struct or enum named `name` (a simple name, or qualified `A.ContentState`).
+    func type(named name: String, from context: [String] = []) -> TypeDeclaration? {
+      var scope = context
+      while true {
+        let wanted = (scope + [name]).joined(separator: ".")
+        if let found = (structs + enums).first(where: { $0.qualifiedName == wanted }) { return found }
+        if scope.isEmpty { break }
+        scope.removeLast()
+      }
+      return (structs + enums).first { $0.qualifiedName.hasSuffix("." + name) || $0.qualifiedName == name }
+    }
+
+    func isEnum(_ declaration: TypeDeclaration) -> Bool { declaration.node.is(EnumDeclSyntax.self) }
+
+    /// Struct declarations that conform to `View`.
+    func view(named name: String) -> TypeDeclaration? {
+      structs.first { $0.qualifiedName.split(separator: ".").last.map(String.init) == name && $0.inherited.contains("View") }
+    }
+
+    private func collect(_ item: CodeBlockItemSyntax.Item, in file: SwiftSourceFile, outer: [String]) {
+      if case .decl(let decl) = item {
+        collect(decl, in: file, outer: outer)
+      } else {
+        findConfigurations(in: Syntax(item), file: file)
+      }
+    }
+
+    private func collect(_ decl: DeclSyntax, in file: SwiftSourceFile, outer: [String]) {
+      if let node = decl.as(StructDeclSyntax.self) {
+        let name = outer + [node.name.text]
+        structs.append(
+          TypeDeclaration(
+            qualifiedName: name.joined(separator: "."), file: file, node: decl,
+            inherited: Self.inheritedNames(node.inheritanceClause), members: node.memberBlock.members))
+        for member in node.memberBlock.members { collect(member.decl, in: file, outer: name) }
+      } else if let node = decl.as(EnumDeclSyntax.self) {
+        let name = outer + [node.name.text]
+        enums.append(
+          TypeDeclaration(
+            qualifiedName: name.joined(separator: "."), file: file, node: decl,
+            inherited: Self.inheritedNames(node.inheritanceClause), members: node.memberBlock.members))
+        for member in node.memberBlock.members { collect(member.decl, in: file, outer: name) }
+      } else if let node = decl.as(ExtensionDeclSyntax.self) {
+        let extended = node.extendedType.trimmedDescription
+        let last = extended.split(separator: ".").last.map(String.init) ?? extended
+        extensions[last, default: []].append((file, node.memberBlock.members))
+        let name = extended.split(separator: ".").map(String.init)
+        for member in node.memberBlock.members { collect(member.decl, in: file, outer: name) }
+      } else if let node = decl.as(MacroExpansionDeclSyntax.self), node.macroName.text == "Preview" {
+        previews.append((file, node))
+      } else {
+        findConfigurations(in: Syntax(decl), file: file)
+      }
+    }
+
+    /// Finds `ActivityConfiguration` calls anywhere below `node` (a widget's `body`).
+    private func findConfigurations(in node: Syntax, file: SwiftSourceFile) {
+      if let call = node.as(FunctionCallExprSyntax.self),
+        call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ActivityConfiguration"
+      {
+        let target = call.arguments.first { $0.label?.text == "for" }?.expression.trimmedDescription ?? ""
+        let name = target.hasSuffix(".self") ? String(target.dropLast(5)) : target
+        configurations.append(
+          Configuration(attributesName: name, file: file, call: call, modifiers: Self.modifiers(above: call)))
+        return
+      }
+      for child in node.children(viewMode: .sourceAccurate) { findConfigurations(in: child, file: file) }
+    }
+
+    /// The calls chained on `call` (`call.a(…).b(…)`), innermost first.
+    private static func modifiers(above call: FunctionCallExprSyntax) -> [FunctionCallExprSyntax] {
+      var result: [FunctionCallExprSyntax] = []
+      var node = Syntax(call)
+      while let access = node.parent?.as(MemberAccessExprSyntax.self), access.base?.id == node.id,
+        let outer = access.parent?.as(FunctionCallExprSyntax.self)
+      {
+        result.append(outer)
+        node = Syntax(outer)
+      }
+      return result
+    }
+
+    static func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
+      clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    }
+  }
+#endif

@@ -1,0 +1,39 @@
+#if canImport(SwiftParser)
+  import IsletCore
+  import SwiftParser
+  import SwiftSyntax
+
+  /// One Swift file parsed by the toolchain's parser, with positions converted to islet's
+  /// 1-based line and Character column.
+  final class SwiftSourceFile: Sendable {
+    let name: String
+    let text: String
+    let tree: SourceFileSyntax
+    private let converter: SourceLocationConverter
+    private let lines: [Substring]
+
+    init(name: String, text: String) {
+      self.name = name
+      self.text = text
+      tree = Parser.parse(source: text)
+      converter = SourceLocationConverter(fileName: name, tree: tree)
+      lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    /// The span of `node` without its trivia.
+    func span(of node: some SyntaxProtocol) -> SourceSpan {
+      let start = position(node.positionAfterSkippingLeadingTrivia)
+      let end = position(node.endPositionBeforeTrailingTrivia)
+      return SourceSpan(file: name, start: start, end: end)
+    }
+
+    private func position(_ absolute: AbsolutePosition) -> SourcePosition {
+      let location = converter.location(for: absolute)
+      guard location.line >= 1, location.line <= lines.count else {
+        return SourcePosition(line: location.line, column: location.column)
+      }
+      let bytes = lines[location.line - 1].utf8.prefix(max(location.column - 1, 0))
+      return SourcePosition(line: location.line, column: String(decoding: bytes, as: UTF8.self).count + 1)
+    }
+  }
+#endif
