@@ -295,11 +295,20 @@
         default: break
         }
       }
-      if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-        let owner = scope.owner, let function = function(callee, of: owner)
-      {
-        var inner = scope
-        inner.file = function.file
+      if let method = call.calledExpression.as(MemberAccessExprSyntax.self), let base = method.base {
+        if let formatted = try formattingCall(method.declName.baseName.text, base: base, arguments, scope) {
+          return formatted
+        }
+      }
+      if call.calledExpression.trimmedDescription == "Date", arguments.isEmpty { return "now" }
+      if let (owner, callee) = functionOwner(call.calledExpression, scope), let function = function(callee, of: owner) {
+        var inner = SwiftScope(owner: owner, file: function.file)
+        let isStatic = function.node.modifiers.contains { $0.name.text == "static" }
+        if !isStatic, owner.qualifiedName == scope.owner?.qualifiedName {
+          // An instance method sees the same stored properties as its caller.
+          inner.names = scope.names
+          inner.selfValue = scope.selfValue
+        }
         let parameters = function.node.signature.parameterClause.parameters
         guard parameters.count == arguments.count, let body = function.node.body else {
           throw unsupported(call, scope, "this call of `\(callee)`")
@@ -314,6 +323,50 @@
         return try valueBody(body.statements, inner)
       }
       throw unsupported(call, scope, "`\(call.calledExpression.trimmedDescription)(…)`")
+    }
+
+    /// Foundation's formatting and date arithmetic that islet has functions for:
+    /// `x.formatted()` → `number(x)`, `x.formatted(.percent)` → `percent(x)`,
+    /// `Duration.seconds(x).formatted(…)` → `duration(x)`, `a.timeIntervalSince(b)` → `a - b`.
+    private func formattingCall(
+      _ method: String, base: ExprSyntax, _ arguments: LabeledExprListSyntax, _ scope: SwiftScope
+    ) throws(Unsupported) -> IsletFragment? {
+      switch method {
+      case "formatted":
+        if let seconds = base.as(FunctionCallExprSyntax.self),
+          seconds.calledExpression.trimmedDescription == "Duration.seconds", let only = seconds.arguments.only(labelled: nil)
+        {
+          return "duration(" + (try expression(only, scope)) + ")"
+        }
+        let style = arguments.first?.expression.trimmedDescription
+        guard let function = Self.numberStyles[style ?? ""] else { return nil }
+        return IsletFragment(function + "(") + (try expression(base, scope)) + ")"
+      case "timeIntervalSince":
+        guard let other = arguments.only(labelled: nil) else { return nil }
+        return "(" + (try expression(base, scope)) + " - " + (try expression(other, scope)) + ")"
+      default:
+        return nil
+      }
+    }
+
+    /// `formatted(…)` styles islet's `number` and `percent` write the same way.
+    static let numberStyles = ["": "number", ".number": "number", ".percent": "percent"]
+
+    /// The type a called function belongs to: `f(…)` on the current type, `Self.f(…)`,
+    /// `Type.f(…)` for a static function.
+    private func functionOwner(
+      _ callee: ExprSyntax, _ scope: SwiftScope
+    ) -> (SwiftDeclarations.TypeDeclaration, String)? {
+      if let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, let owner = scope.owner {
+        return (owner, name)
+      }
+      guard let access = callee.as(MemberAccessExprSyntax.self),
+        let base = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+      else { return nil }
+      let name = access.declName.baseName.text
+      if base == "Self" { return scope.owner.map { ($0, name) } }
+      guard scope.names[base] == nil, let owner = declarations.type(named: base) else { return nil }
+      return (owner, name)
     }
 
     /// A function declared in `owner` or an extension of it.

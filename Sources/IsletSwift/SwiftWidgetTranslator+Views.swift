@@ -237,6 +237,11 @@
       if arguments.count == 1, arguments[0].label == nil || arguments[0].label?.text == "verbatim" {
         return "text(" + (try expression(arguments[0].expression, scope)) + ")"
       }
+      if arguments.count == 2, arguments[0].label == nil, arguments[1].label?.text == "format",
+        let function = Self.numberStyles[arguments[1].expression.trimmedDescription]
+      {
+        return IsletFragment("text(\(function)(") + (try expression(arguments[0].expression, scope)) + "))"
+      }
       if arguments.count == 2, arguments[0].label == nil, arguments[1].label?.text == "style",
         let style = arguments[1].expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
         ["timer", "relative", "time", "date"].contains(style)
@@ -377,7 +382,7 @@
 
   extension LabeledExprListSyntax {
     /// The expression of the only argument when it has this label.
-    func only(labelled label: String) -> ExprSyntax? {
+    func only(labelled label: String?) -> ExprSyntax? {
       guard count == 1, let first, first.label?.text == label else { return nil }
       return first.expression
     }
