@@ -90,9 +90,21 @@ public enum SwiftTranslator {
       writer.line("}")
       translation.layoutSource = writer.text
       translation.sourceMap = writer.map
-      translation.findings += translator.findings
+      let order = Dictionary(files.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+      translation.findings += translator.findings.enumerated().sorted { lhs, rhs in
+        let (a, b) = (Self.sortKey(lhs.element, order), Self.sortKey(rhs.element, order))
+        return a == b ? lhs.offset < rhs.offset : a.lexicographicallyPrecedes(b)
+      }.map(\.element)
     #endif
     return translation
+  }
+}
+
+extension SwiftTranslator {
+  /// Findings in file order, then line and column; unlocated ones last.
+  static func sortKey(_ finding: Finding, _ order: [String: Int]) -> [Int] {
+    guard case .source(let span) = finding.location else { return [Int.max] }
+    return [order[span.file] ?? Int.max, span.start.line, span.start.column]
   }
 }
 

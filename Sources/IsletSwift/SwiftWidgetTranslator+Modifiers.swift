@@ -28,7 +28,11 @@
         if Self.invisibleModifiers.contains(name) { return "" }
         return try translatedModifier(name, call, scope).marked(span)
       } catch {
-        report(.swiftUnsupportedModifier, "\(error.what) is not modelled by islet; the view is drawn without it", at: error.node, in: error.file)
+        // The whole call is the modifier from its name on, not the view it is chained on.
+        var location = error.file.span(of: error.node)
+        if error.node.id == Syntax(call).id { location.start = span.start }
+        findings.append(
+          Finding(.swiftUnsupportedModifier, "\(error.what) is not modelled by islet; the view is drawn without it", at: .source(location)))
         return ""
       }
     }

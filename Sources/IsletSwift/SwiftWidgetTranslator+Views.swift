@@ -102,7 +102,7 @@
       guard let call = expr.as(FunctionCallExprSyntax.self),
         let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
       else { throw unsupported(expr, scope, "`\(Self.viewName(expr))`") }
-      let content = call.trailingClosure.map { views($0.statements, scope) }
+      var content: [IsletNode] { call.trailingClosure.map { views($0.statements, scope) } ?? [] }
       switch callee {
       case "Text": return [.view(head: try text(call, scope).marked(span), children: nil, modifiers: "")]
       case "Image":
@@ -127,7 +127,7 @@
         }
         let name = callee.lowercased()
         let head = IsletFragment(name) + (arguments.isEmpty ? "" : "(" + IsletFragment.joined(arguments, separator: ", ") + ")")
-        return [.view(head: head.marked(span), children: content ?? [], modifiers: "")]
+        return [.view(head: head.marked(span), children: content, modifiers: "")]
       case "Spacer":
         if let length = call.arguments.only(labelled: "minLength") {
           return [.view(head: ("spacer(minLength: " + (try expression(length, scope)) + ")").marked(span), children: nil, modifiers: "")]
@@ -139,9 +139,9 @@
         if !call.arguments.isEmpty {
           report(.swiftUnsupportedModifier, "`ViewThatFits(in:)`: islet tries the children in both axes", at: call.arguments, in: scope.file)
         }
-        return [.view(head: IsletFragment("fits", from: span), children: content ?? [], modifiers: "")]
+        return [.view(head: IsletFragment("fits", from: span), children: content, modifiers: "")]
       case "Group" where call.arguments.isEmpty:
-        return content ?? []
+        return content
       case "EmptyView":
         return []
       default:
