@@ -62,7 +62,8 @@ let package = Package(
     .testTarget(name: "IsletSwiftTests", dependencies: ["IsletSwift", "IsletCore"], swiftSettings: swiftSyntaxSettings),
     .testTarget(name: "IsletTerminalTests", dependencies: ["IsletTerminal", "IsletCore", "TestSupport"]),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["islet", "IsletCore", "TestSupport"], exclude: ["Golden"]),
+      name: "EndToEndTests", dependencies: ["islet", "IsletCore", "TestSupport"], exclude: ["Golden"],
+      swiftSettings: swiftSyntaxSettings),
   ],
   swiftLanguageModes: [.v6]
 )

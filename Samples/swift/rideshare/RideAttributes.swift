@@ -5,7 +5,7 @@ import Foundation
 
 struct RideAttributes: ActivityAttributes {
   struct ContentState: Codable, Hashable {
-    var phase: RidePhase
+    var phase: Phase
     var driverName: String
     var carModel: String
     var plate: String
@@ -15,17 +15,17 @@ struct RideAttributes: ActivityAttributes {
     var stops: [String]
   }
 
+  /// The backend's Int raw values.
+  enum Phase: Int, Codable, Hashable {
+    case assigned = 1
+    case arriving
+    case atPickup
+    case onTrip
+    case droppedOff
+  }
+
   /// The product: "Comfort", "XL" …
   var service: String
   var pickup: String
   var dropoff: String
-}
-
-/// The backend's Int raw values.
-enum RidePhase: Int, Codable, Hashable {
-  case assigned = 1
-  case arriving
-  case atPickup
-  case onTrip
-  case droppedOff
 }

@@ -59,7 +59,7 @@ struct RideView: View {
   @Environment(\.activityFamily) var family
   let context: ActivityViewContext<RideAttributes>
 
-  static func icon(_ phase: RidePhase) -> String {
+  static func icon(_ phase: RideAttributes.Phase) -> String {
     switch phase {
     case .assigned: "person.fill"
     case .arriving: "car.fill"

@@ -5,7 +5,7 @@ import Foundation
 
 struct WorkoutAttributes: ActivityAttributes {
   struct ContentState: Codable, Hashable {
-    var kind: WorkoutKind
+    var kind: Kind
     /// Moved forward by the length of every pause, so a running timer stays right.
     var startedAt: Date
     var pausedAt: Date?
@@ -18,23 +18,23 @@ struct WorkoutAttributes: ActivityAttributes {
     var segment: String?
   }
 
+  enum Kind: Int, Codable, Hashable {
+    case cycling = 13
+    case running = 37
+    case walking = 52
+    case hiit = 63
+
+    var symbol: String {
+      switch self {
+      case .cycling: "figure.outdoor.cycle"
+      case .running: "figure.run"
+      case .walking: "figure.walk"
+      case .hiit: "flame.fill"
+      }
+    }
+  }
+
   var workoutName: String
   /// Metres; 0 when the workout has no distance goal.
   var goalDistance: Double
-}
-
-enum WorkoutKind: Int, Codable, Hashable {
-  case cycling = 13
-  case running = 37
-  case walking = 52
-  case hiit = 63
-
-  var symbol: String {
-    switch self {
-    case .cycling: "figure.outdoor.cycle"
-    case .running: "figure.run"
-    case .walking: "figure.walk"
-    case .hiit: "flame.fill"
-    }
-  }
 }
