@@ -30,7 +30,10 @@ let swiftSyntaxHost: String? = {
 let swiftSyntaxSettings: [SwiftSetting] = swiftSyntaxHost.map { [.unsafeFlags(["-I", $0])] } ?? []
 let swiftSyntaxLinking: [LinkerSetting] =
   swiftSyntaxHost.map {
-    [.unsafeFlags(["-L", $0] + swiftSyntaxLibraries.map { "-l" + $0 } + ["-Xlinker", "-rpath", "-Xlinker", $0])]
+    [
+      .unsafeFlags(
+        ["-L", $0] + swiftSyntaxLibraries.map { "-l" + $0 } + ["-Xlinker", "-rpath", "-Xlinker", $0])
+    ]
   } ?? []
 
 let package = Package(
@@ -51,7 +54,8 @@ let package = Package(
     .target(name: "IsletTerminal", dependencies: ["IsletCore", "CNcursesw"]),
     // The command line: argument parsing, file and clock edges, exit codes.
     .executableTarget(
-      name: "islet", dependencies: ["IsletCore", "IsletSwift", "IsletTerminal"], swiftSettings: swiftSyntaxSettings),
+      name: "islet", dependencies: ["IsletCore", "IsletSwift", "IsletTerminal"],
+      swiftSettings: swiftSyntaxSettings),
     // In-process benchmarks: `swift run -c release islet-bench NAME`.
     .executableTarget(
       name: "islet-bench", dependencies: ["IsletCore", "IsletSwift"], path: "Benchmarks",
@@ -59,7 +63,8 @@ let package = Package(
     // Shared by the test targets: tmux sessions and temporary directories.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "IsletCoreTests", dependencies: ["IsletCore"]),
-    .testTarget(name: "IsletSwiftTests", dependencies: ["IsletSwift", "IsletCore"], swiftSettings: swiftSyntaxSettings),
+    .testTarget(
+      name: "IsletSwiftTests", dependencies: ["IsletSwift", "IsletCore"], swiftSettings: swiftSyntaxSettings),
     .testTarget(name: "IsletTerminalTests", dependencies: ["IsletTerminal", "IsletCore", "TestSupport"]),
     .testTarget(
       name: "EndToEndTests", dependencies: ["islet", "IsletCore", "TestSupport"], exclude: ["Golden"],

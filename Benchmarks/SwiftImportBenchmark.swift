@@ -21,12 +21,17 @@ func swiftImportBenchmark(_ arguments: [String]) throws {
   var checksum = 0
   for _ in 0..<runs {
     translate.append(
-      milliseconds(clock.measure { checksum &+= SwiftTranslator.translate(files, activity: nil).layoutSource.count }))
+      milliseconds(
+        clock.measure { checksum &+= SwiftTranslator.translate(files, activity: nil).layoutSource.count }))
     compile.append(
-      milliseconds(clock.measure { checksum &+= SwiftLayoutCompilation.compile(files, activity: nil).diagnostics.count }))
+      milliseconds(
+        clock.measure { checksum &+= SwiftLayoutCompilation.compile(files, activity: nil).diagnostics.count })
+    )
   }
   let compiled = SwiftLayoutCompilation.compile(files, activity: nil)
-  guard compiled.layout != nil, compiled.diagnostics.isEmpty else { throw SwiftImportBenchmarkError.doesNotCompile }
+  guard compiled.layout != nil, compiled.diagnostics.isEmpty else {
+    throw SwiftImportBenchmarkError.doesNotCompile
+  }
   translate.sort()
   compile.sort()
   print(

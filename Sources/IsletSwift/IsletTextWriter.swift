@@ -14,7 +14,9 @@ struct IsletTextWriter {
     let indent = String(repeating: "  ", count: indentation)
     let offset = indent.count + 1
     for mark in fragment.marks {
-      map.add(line: line, start: mark.start + offset, end: max(mark.end + offset, mark.start + offset + 1), span: mark.span)
+      map.add(
+        line: line, start: mark.start + offset, end: max(mark.end + offset, mark.start + offset + 1),
+        span: mark.span)
     }
     text += indent + fragment.text + "\n"
     line += 1

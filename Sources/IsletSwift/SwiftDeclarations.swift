@@ -53,7 +53,9 @@
 
     /// Struct declarations that conform to `View`.
     func view(named name: String) -> TypeDeclaration? {
-      structs.first { $0.qualifiedName.split(separator: ".").last.map(String.init) == name && $0.inherited.contains("View") }
+      structs.first {
+        $0.qualifiedName.split(separator: ".").last.map(String.init) == name && $0.inherited.contains("View")
+      }
     }
 
     private func collect(_ item: CodeBlockItemSyntax.Item, in file: SwiftSourceFile, outer: [String]) {

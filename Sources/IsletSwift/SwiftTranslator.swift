@@ -27,14 +27,17 @@ public enum SwiftTranslator {
   public static let generatedFile = "(translated from Swift)"
 
   /// Translates the activity named `activity` (or the only one) found across `files`.
-  public static func translate(_ files: [(name: String, text: String)], activity: String?) -> SwiftTranslation {
+  public static func translate(_ files: [(name: String, text: String)], activity: String?) -> SwiftTranslation
+  {
     var translation = SwiftTranslation(
-      activityName: nil, layoutSource: "", sourceMap: SwiftSourceMap(generatedFile: generatedFile), findings: [],
+      activityName: nil, layoutSource: "", sourceMap: SwiftSourceMap(generatedFile: generatedFile),
+      findings: [],
       sources: Dictionary(files.map { ($0.name, $0.text) }, uniquingKeysWith: { first, _ in first }))
     #if canImport(SwiftParser)
       let parsed = files.map { SwiftSourceFile(name: $0.name, text: $0.text) }
       for file in parsed {
-        for diagnostic in ParseDiagnosticsGenerator.diagnostics(for: file.tree) where diagnostic.diagMessage.severity == .error {
+        for diagnostic in ParseDiagnosticsGenerator.diagnostics(for: file.tree)
+        where diagnostic.diagMessage.severity == .error {
           translation.findings.append(
             Finding(.swiftSyntaxError, diagnostic.message, at: .source(file.span(of: diagnostic.node))))
         }
@@ -44,17 +47,24 @@ public enum SwiftTranslator {
       let candidates = declarations.structs.filter { $0.inherited.contains("ActivityAttributes") }
       let chosen: SwiftDeclarations.TypeDeclaration?
       if let activity {
-        chosen = candidates.first { $0.qualifiedName == activity || SwiftWidgetTranslator.simpleName($0.qualifiedName) == activity }
+        chosen = candidates.first {
+          $0.qualifiedName == activity || SwiftWidgetTranslator.simpleName($0.qualifiedName) == activity
+        }
         if chosen == nil {
-          let names = candidates.map { SwiftWidgetTranslator.simpleName($0.qualifiedName) }.joined(separator: ", ")
+          let names = candidates.map { SwiftWidgetTranslator.simpleName($0.qualifiedName) }.joined(
+            separator: ", ")
           translation.findings.append(
-            Finding(.swiftNoActivity, "no ActivityAttributes type named `\(TerminalSafe.escape(activity))` (found: \(names.isEmpty ? "none" : names))"))
+            Finding(
+              .swiftNoActivity,
+              "no ActivityAttributes type named `\(TerminalSafe.escape(activity))` (found: \(names.isEmpty ? "none" : names))"
+            ))
         }
       } else if candidates.count == 1 {
         chosen = candidates[0]
       } else {
         chosen = nil
-        let names = candidates.map { SwiftWidgetTranslator.simpleName($0.qualifiedName) }.joined(separator: ", ")
+        let names = candidates.map { SwiftWidgetTranslator.simpleName($0.qualifiedName) }.joined(
+          separator: ", ")
         translation.findings.append(
           Finding(
             .swiftNoActivity,
@@ -79,7 +89,8 @@ public enum SwiftTranslator {
       } else {
         translator.findings.append(
           Finding(
-            .swiftNoActivity, "no ActivityConfiguration(for: \(name).self) in the Swift sources: only the schema is read",
+            .swiftNoActivity,
+            "no ActivityConfiguration(for: \(name).self) in the Swift sources: only the schema is read",
             at: .source(chosen.file.span(of: chosen.node)), severity: .warning))
         for presentation in ["lockScreen", "compactLeading", "compactTrailing", "minimal"] {
           writer.line(IsletFragment("\(presentation) { text(\"[no ActivityConfiguration]\") }"))
@@ -90,7 +101,8 @@ public enum SwiftTranslator {
       writer.line("}")
       translation.layoutSource = writer.text
       translation.sourceMap = writer.map
-      let order = Dictionary(files.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+      let order = Dictionary(
+        files.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
       translation.findings += translator.findings.enumerated().sorted { lhs, rhs in
         let (a, b) = (Self.sortKey(lhs.element, order), Self.sortKey(rhs.element, order))
         return a == b ? lhs.offset < rhs.offset : a.lexicographicallyPrecedes(b)
@@ -117,7 +129,9 @@ public struct SwiftLayoutCompilation: Sendable {
   public var diagnostics: [Finding]
 
   /// Translates and compiles.
-  public static func compile(_ files: [(name: String, text: String)], activity: String?) -> SwiftLayoutCompilation {
+  public static func compile(
+    _ files: [(name: String, text: String)], activity: String?
+  ) -> SwiftLayoutCompilation {
     let translation = SwiftTranslator.translate(files, activity: activity)
     guard !translation.layoutSource.isEmpty else {
       return SwiftLayoutCompilation(translation: translation, layout: nil, diagnostics: translation.findings)
@@ -125,7 +139,8 @@ public struct SwiftLayoutCompilation: Sendable {
     let compilation = LayoutCompiler.compile(translation.layoutSource, file: SwiftTranslator.generatedFile)
     let diagnostics = translation.findings + compilation.diagnostics.map(translation.sourceMap.remap)
     return SwiftLayoutCompilation(
-      translation: translation, layout: diagnostics.contains { $0.severity == .error } ? nil : compilation.layout,
+      translation: translation,
+      layout: diagnostics.contains { $0.severity == .error } ? nil : compilation.layout,
       diagnostics: diagnostics)
   }
 }

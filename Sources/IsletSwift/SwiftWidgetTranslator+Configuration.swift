@@ -4,11 +4,15 @@
 
   extension SwiftWidgetTranslator {
     /// The presentations of `ActivityConfiguration(for:) { … } dynamicIsland: { … }`.
-    func writePresentations(_ configuration: SwiftDeclarations.Configuration, into writer: inout IsletTextWriter) {
+    func writePresentations(
+      _ configuration: SwiftDeclarations.Configuration, into writer: inout IsletTextWriter
+    ) {
       let call = configuration.call
       let file = configuration.file
       let owner = enclosingType(of: Syntax(call))
-      let lockScreen = call.trailingClosure ?? call.arguments.first { $0.label?.text == "content" }?.expression.as(ClosureExprSyntax.self)
+      let lockScreen =
+        call.trailingClosure
+        ?? call.arguments.first { $0.label?.text == "content" }?.expression.as(ClosureExprSyntax.self)
       let island =
         call.additionalTrailingClosures.first { $0.label.text == "dynamicIsland" }?.closure
         ?? call.arguments.first { $0.label?.text == "dynamicIsland" }?.expression.as(ClosureExprSyntax.self)
@@ -19,14 +23,17 @@
       }
       if let island { writeIsland(island, owner: owner, file: file, into: &writer) }
       let families = configuration.modifiers.first {
-        $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "supplementalActivityFamilies"
+        $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+          == "supplementalActivityFamilies"
       }
       if let families, families.arguments.trimmedDescription.contains(".small"), let lockScreen {
         presentation("small", lockScreenNodes, at: file.span(of: lockScreen), into: &writer)
       }
     }
 
-    private func presentation(_ name: String, _ nodes: [IsletNode], at span: SourceSpan, into writer: inout IsletTextWriter) {
+    private func presentation(
+      _ name: String, _ nodes: [IsletNode], at span: SourceSpan, into writer: inout IsletTextWriter
+    ) {
       writer.line(IsletFragment("\(name) {", from: span))
       writer.indent()
       IsletNode.write(nodes, into: &writer)
@@ -42,7 +49,8 @@
       var name = "$0"
       switch closure.signature?.parameterClause {
       case .simpleInput(let list): name = list.first?.name.text ?? name
-      case .parameterClause(let clause): name = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? name
+      case .parameterClause(let clause):
+        name = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? name
       case nil: break
       @unknown default: break
       }
@@ -71,18 +79,25 @@
         if case .stmt(let statement) = item.item { return statement.as(ReturnStmtSyntax.self)?.expression }
         return nil
       }
-      while let call = expr?.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+      while let call = expr?.as(FunctionCallExprSyntax.self),
+        let access = call.calledExpression.as(MemberAccessExprSyntax.self),
         let base = access.base
       {
         if !Self.invisibleModifiers.contains(access.declName.baseName.text) {
-          report(.swiftUnsupportedModifier, "`.\(access.declName.baseName.text)` on DynamicIsland is not modelled by islet; ignored", at: access.declName, in: file)
+          report(
+            .swiftUnsupportedModifier,
+            "`.\(access.declName.baseName.text)` on DynamicIsland is not modelled by islet; ignored",
+            at: access.declName, in: file)
         }
         expr = base
       }
       guard let call = expr?.as(FunctionCallExprSyntax.self),
         call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "DynamicIsland"
       else {
-        report(.swiftUnsupportedView, "the dynamicIsland closure does not end in `DynamicIsland { … }`; islet cannot read it", at: islandClosure, in: file)
+        report(
+          .swiftUnsupportedView,
+          "the dynamicIsland closure does not end in `DynamicIsland { … }`; islet cannot read it",
+          at: islandClosure, in: file)
         return
       }
       func closure(_ label: String) -> ClosureExprSyntax? {
@@ -98,11 +113,15 @@
       writer.indent()
       for item in expanded.statements {
         guard case .expr(let regionExpr) = item.item, let region = regionExpr.as(FunctionCallExprSyntax.self),
-          region.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "DynamicIslandExpandedRegion",
-          let placement = region.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+          region.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            == "DynamicIslandExpandedRegion",
+          let placement = region.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName
+            .baseName.text,
           let content = region.trailingClosure
         else {
-          report(.swiftUnsupportedView, "only `DynamicIslandExpandedRegion(…) { … }` is read here; this is left out", at: item, in: file)
+          report(
+            .swiftUnsupportedView,
+            "only `DynamicIslandExpandedRegion(…) { … }` is read here; this is left out", at: item, in: file)
           writer.comment("W002 left out: not a DynamicIslandExpandedRegion")
           continue
         }

@@ -4,14 +4,17 @@
 
   extension SwiftWidgetTranslator {
     /// Swift binary operators islet has with the same meaning and precedence.
-    static let operators: Set<String> = ["+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">=", "&&", "||", "??"]
+    static let operators: Set<String> = [
+      "+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">=", "&&", "||", "??",
+    ]
 
     /// `expr` as an islet expression, or `Unsupported`.
     func expression(_ expr: ExprSyntax, _ scope: SwiftScope) throws(Unsupported) -> IsletFragment {
       switch try value(expr, scope) {
       case .expression(let fragment): return fragment
       case .context, .state, .attributes:
-        throw Unsupported(node: Syntax(expr), file: scope.file, what: "`\(expr.trimmedDescription)` as a value")
+        throw Unsupported(
+          node: Syntax(expr), file: scope.file, what: "`\(expr.trimmedDescription)` as a value")
       }
     }
 
@@ -40,9 +43,11 @@
         return .expression(try self.sequence(sequence, scope).marked(span))
       }
       if let prefix = expr.as(PrefixOperatorExprSyntax.self), ["!", "-"].contains(prefix.operator.text) {
-        return .expression((IsletFragment(prefix.operator.text) + (try expression(prefix.expression, scope))).marked(span))
+        return .expression(
+          (IsletFragment(prefix.operator.text) + (try expression(prefix.expression, scope))).marked(span))
       }
-      if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+      if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1,
+        let only = tuple.elements.first,
         only.label == nil
       {
         return .expression(("(" + (try expression(only.expression, scope)) + ")").marked(span))
@@ -54,7 +59,8 @@
       }
       if let ternary = expr.as(TernaryExprSyntax.self) {
         let parts =
-          (try expression(ternary.condition, scope)) + " ? " + (try expression(ternary.thenExpression, scope)) + " : "
+          (try expression(ternary.condition, scope)) + " ? " + (try expression(ternary.thenExpression, scope))
+          + " : "
           + (try expression(ternary.elseExpression, scope))
         return .expression(("(" + parts + ")").marked(span))
       }
@@ -70,7 +76,9 @@
       throw unsupported(expr, scope, "`\(expr.trimmedDescription)`")
     }
 
-    private func name(_ name: String, at node: DeclReferenceExprSyntax, _ scope: SwiftScope) throws(Unsupported) -> SwiftValue {
+    private func name(
+      _ name: String, at node: DeclReferenceExprSyntax, _ scope: SwiftScope
+    ) throws(Unsupported) -> SwiftValue {
       if let bound = scope.names[name] { return bound }
       if name == "self", let selfValue = scope.selfValue { return selfValue }
       if let selfValue = scope.selfValue, case .state = selfValue, let field = stateFields[name] {
@@ -85,7 +93,9 @@
       throw unsupported(node, scope, "`\(name)`")
     }
 
-    private func member(_ access: MemberAccessExprSyntax, _ scope: SwiftScope) throws(Unsupported) -> SwiftValue {
+    private func member(
+      _ access: MemberAccessExprSyntax, _ scope: SwiftScope
+    ) throws(Unsupported) -> SwiftValue {
       let member = access.declName.baseName.text
       let span = scope.file.span(of: access)
       guard let baseExpression = access.base else {
@@ -113,7 +123,9 @@
           throw unsupported(access, scope, "`\(member)` (\(reason))")
         }
         let typeName = base.isState ? "ContentState" : Self.simpleName(attributes.qualifiedName)
-        if let owner = declarations.type(named: typeName, from: attributes.qualifiedName.split(separator: ".").map(String.init)) {
+        if let owner = declarations.type(
+          named: typeName, from: attributes.qualifiedName.split(separator: ".").map(String.init))
+        {
           var inner = SwiftScope(owner: owner, selfValue: base, file: scope.file)
           inner.names = [:]
           if let computed = try computedMember(member, of: owner, inner) { return computed }
@@ -173,7 +185,8 @@
 
     /// The value a code block returns: one expression, `return`, `if`/`switch` returning in
     /// every branch, local `let`s before them.
-    func valueBody(_ items: CodeBlockItemListSyntax, _ scope: SwiftScope) throws(Unsupported) -> IsletFragment {
+    func valueBody(_ items: CodeBlockItemListSyntax, _ scope: SwiftScope) throws(Unsupported) -> IsletFragment
+    {
       var scope = scope
       for item in items {
         switch item.item {
@@ -201,7 +214,9 @@
       throw unsupported(items, scope, "a body that returns nothing")
     }
 
-    private func ifValue(_ conditional: IfExprSyntax, _ scope: SwiftScope) throws(Unsupported) -> IsletFragment {
+    private func ifValue(
+      _ conditional: IfExprSyntax, _ scope: SwiftScope
+    ) throws(Unsupported) -> IsletFragment {
       var parts: [IsletFragment] = []
       for element in conditional.conditions {
         guard case .expression(let condition) = element.condition else {
@@ -222,11 +237,15 @@
     }
 
     /// `switch x { case .a, .b: v … default: w }` as `x.map(a: v, b: v, default: w)`.
-    private func switchValue(_ choice: SwitchExprSyntax, _ scope: SwiftScope) throws(Unsupported) -> IsletFragment {
+    private func switchValue(
+      _ choice: SwitchExprSyntax, _ scope: SwiftScope
+    ) throws(Unsupported) -> IsletFragment {
       let subject = try expression(choice.subject, scope)
       var arms: [IsletFragment] = []
       for element in choice.cases {
-        guard let arm = element.as(SwitchCaseSyntax.self) else { throw unsupported(element, scope, "`#if` in a switch") }
+        guard let arm = element.as(SwitchCaseSyntax.self) else {
+          throw unsupported(element, scope, "`#if` in a switch")
+        }
         let result = try valueBody(arm.statements, scope)
         switch arm.label {
         case .default:
@@ -246,12 +265,16 @@
     }
 
     /// A flat operator sequence: islet has Swift's precedence for every operator it allows.
-    private func sequence(_ sequence: SequenceExprSyntax, _ scope: SwiftScope) throws(Unsupported) -> IsletFragment {
+    private func sequence(
+      _ sequence: SequenceExprSyntax, _ scope: SwiftScope
+    ) throws(Unsupported) -> IsletFragment {
       var result = IsletFragment("(")
       for element in sequence.elements {
         if let binary = element.as(BinaryOperatorExprSyntax.self) {
           let text = binary.operator.text
-          guard Self.operators.contains(text) else { throw unsupported(binary, scope, "the operator `\(text)`") }
+          guard Self.operators.contains(text) else {
+            throw unsupported(binary, scope, "the operator `\(text)`")
+          }
           result.append(IsletFragment(" \(text) ", from: scope.file.span(of: binary)))
         } else if let ternary = element.as(UnresolvedTernaryExprSyntax.self) {
           result.append(" ? " + (try expression(ternary.thenExpression, scope)) + " : ")
@@ -262,7 +285,9 @@
       return result + ")"
     }
 
-    private func string(_ literal: StringLiteralExprSyntax, _ scope: SwiftScope) throws(Unsupported) -> IsletFragment {
+    private func string(
+      _ literal: StringLiteralExprSyntax, _ scope: SwiftScope
+    ) throws(Unsupported) -> IsletFragment {
       guard literal.openingPounds == nil, literal.openingQuote.text == "\"" else {
         throw unsupported(literal, scope, "a raw or multi-line string")
       }
@@ -272,7 +297,8 @@
         case .stringSegment(let text):
           result.append(IsletFragment(text.content.text, from: scope.file.span(of: text)))
         case .expressionSegment(let interpolation):
-          guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil
+          guard interpolation.expressions.count == 1, let only = interpolation.expressions.first,
+            only.label == nil
           else { throw unsupported(interpolation, scope, "an interpolation with a format") }
           result.append("\\(" + (try expression(only.expression, scope)) + ")")
         @unknown default:
@@ -283,14 +309,19 @@
     }
 
     /// Calls that are values: `Int(x)`, `Double(x)`, `String(x)`, `abs`, helper functions.
-    private func call(_ call: FunctionCallExprSyntax, _ scope: SwiftScope) throws(Unsupported) -> IsletFragment {
+    private func call(
+      _ call: FunctionCallExprSyntax, _ scope: SwiftScope
+    ) throws(Unsupported) -> IsletFragment {
       let arguments = call.arguments
-      if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, arguments.count == 1,
+      if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        arguments.count == 1,
         let only = arguments.first, only.label == nil
       {
         switch callee {
-        case "Int", "Double": return IsletFragment(callee + "(") + (try expression(only.expression, scope)) + ")"
-        case "CGFloat", "Float", "TimeInterval": return "Double(" + (try expression(only.expression, scope)) + ")"
+        case "Int", "Double":
+          return IsletFragment(callee + "(") + (try expression(only.expression, scope)) + ")"
+        case "CGFloat", "Float", "TimeInterval":
+          return "Double(" + (try expression(only.expression, scope)) + ")"
         case "String": return "\"\\(" + (try expression(only.expression, scope)) + ")\""
         default: break
         }
@@ -301,7 +332,9 @@
         }
       }
       if call.calledExpression.trimmedDescription == "Date", arguments.isEmpty { return "now" }
-      if let (owner, callee) = functionOwner(call.calledExpression, scope), let function = function(callee, of: owner) {
+      if let (owner, callee) = functionOwner(call.calledExpression, scope),
+        let function = function(callee, of: owner)
+      {
         var inner = SwiftScope(owner: owner, file: function.file)
         let isStatic = function.node.modifiers.contains { $0.name.text == "static" }
         if !isStatic, owner.qualifiedName == scope.owner?.qualifiedName {
@@ -317,7 +350,9 @@
           let local = (parameter.secondName ?? parameter.firstName).text
           inner = inner.binding(local, to: try value(argument.expression, scope))
         }
-        guard !inlining.contains("func \(callee)") else { throw unsupported(call, scope, "a recursive `\(callee)`") }
+        guard !inlining.contains("func \(callee)") else {
+          throw unsupported(call, scope, "a recursive `\(callee)`")
+        }
         inlining.append("func \(callee)")
         defer { inlining.removeLast() }
         return try valueBody(body.statements, inner)
@@ -334,7 +369,8 @@
       switch method {
       case "formatted":
         if let seconds = base.as(FunctionCallExprSyntax.self),
-          seconds.calledExpression.trimmedDescription == "Duration.seconds", let only = seconds.arguments.only(labelled: nil)
+          seconds.calledExpression.trimmedDescription == "Duration.seconds",
+          let only = seconds.arguments.only(labelled: nil)
         {
           return "duration(" + (try expression(only, scope)) + ")"
         }

@@ -10,11 +10,13 @@
       "privacySensitive", "contentMargins", "activitySystemActionForegroundColor",
     ]
     static let fontStyles: Set<String> = [
-      "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote", "caption",
+      "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote",
+      "caption",
       "caption2",
     ]
     static let colors: Set<String> = [
-      "primary", "black", "white", "gray", "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo",
+      "primary", "black", "white", "gray", "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue",
+      "indigo",
       "purple", "pink", "brown",
     ]
 
@@ -32,7 +34,9 @@
         var location = error.file.span(of: error.node)
         if error.node.id == Syntax(call).id { location.start = span.start }
         findings.append(
-          Finding(.swiftUnsupportedModifier, "\(error.what) is not modelled by islet; the view is drawn without it", at: .source(location)))
+          Finding(
+            .swiftUnsupportedModifier, "\(error.what) is not modelled by islet; the view is drawn without it",
+            at: .source(location)))
         return ""
       }
     }
@@ -93,12 +97,19 @@
           guard let argument = arguments.first(where: { $0.label?.text == label }) else { continue }
           parts.append(IsletFragment(label + ": ") + (try expression(argument.expression, scope)))
         }
-        if let other = arguments.first(where: { !["width", "maxWidth", "height", "alignment"].contains($0.label?.text ?? "") }) {
-          report(.swiftUnsupportedModifier, "`\(other.label?.text ?? "_"):` of `.frame` is not modelled by islet; ignored", at: other, in: scope.file)
+        if let other = arguments.first(where: {
+          !["width", "maxWidth", "height", "alignment"].contains($0.label?.text ?? "")
+        }) {
+          report(
+            .swiftUnsupportedModifier,
+            "`\(other.label?.text ?? "_"):` of `.frame` is not modelled by islet; ignored", at: other,
+            in: scope.file)
         }
         return parts.isEmpty ? "" : ".frame(" + IsletFragment.joined(parts, separator: ", ") + ")"
       case "dynamicIsland":
-        guard arguments.count == 1, arguments[0].label?.text == "verticalPlacement" else { throw unsupported(call, scope, whole) }
+        guard arguments.count == 1, arguments[0].label?.text == "verticalPlacement" else {
+          throw unsupported(call, scope, whole)
+        }
         return ".dynamicIsland(verticalPlacement: " + (try expression(arguments[0].expression, scope)) + ")"
       default:
         throw unsupported(call, scope, whole)

@@ -21,7 +21,8 @@
       writer.line("}")
       writer.line("state {")
       writer.indent()
-      if let state = declarations.type(named: "ContentState", from: attributes.qualifiedName.split(separator: ".").map(String.init)),
+      if let state = declarations.type(
+        named: "ContentState", from: attributes.qualifiedName.split(separator: ".").map(String.init)),
         !declarations.isEnum(state)
       {
         stateFields = writeFields(of: state, into: &writer)
@@ -96,14 +97,19 @@
         }
         guard let typeSyntax = property.type else {
           undecoded[property.name] = "its type is not written"
-          report(.swiftUndecodedField, "`\(property.name)` has no written type; islet does not decode it", at: property.node, in: file)
+          report(
+            .swiftUndecodedField, "`\(property.name)` has no written type; islet does not decode it",
+            at: property.node, in: file)
           continue
         }
         switch fieldType(typeSyntax, in: type) {
         case .success(let (islet, approximation)):
           guard Self.isIdentifier(key) else {
             undecoded[property.name] = "its key is not a name islet can use"
-            report(.swiftUndecodedField, "the key \"\(TerminalSafe.escape(key))\" of `\(property.name)` is not a name islet can use; not decoded", at: property.node, in: file)
+            report(
+              .swiftUndecodedField,
+              "the key \"\(TerminalSafe.escape(key))\" of `\(property.name)` is not a name islet can use; not decoded",
+              at: property.node, in: file)
             continue
           }
           if let approximation {
@@ -114,7 +120,8 @@
         case .failure(let reason):
           undecoded[property.name] = reason.description
           report(
-            .swiftUndecodedField, "`\(property.name)`: \(reason); pushes are not checked for it", at: typeSyntax, in: file)
+            .swiftUndecodedField, "`\(property.name)`: \(reason); pushes are not checked for it",
+            at: typeSyntax, in: file)
           writer.comment("\(property.name): \(reason), not decoded")
         }
       }
@@ -122,8 +129,12 @@
     }
 
     static func isIdentifier(_ text: String) -> Bool {
-      guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
-      return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+      guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else {
+        return false
+      }
+      return text.unicodeScalars.allSatisfy {
+        $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)
+      }
     }
 
     /// Swift property name → JSON key from `enum CodingKeys: String, CodingKey`, or nil when
@@ -133,7 +144,8 @@
         guard let keys = member.decl.as(EnumDeclSyntax.self), keys.name.text == "CodingKeys" else { continue }
         var result: [String: String] = [:]
         for element in Self.enumElements(keys.memberBlock.members) {
-          result[element.name.text] = element.rawValue.flatMap { Self.stringLiteral($0.value) } ?? element.name.text
+          result[element.name.text] =
+            element.rawValue.flatMap { Self.stringLiteral($0.value) } ?? element.name.text
         }
         return result
       }
@@ -187,7 +199,8 @@
       case "Int": return .success(("Int", nil))
       case "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
         return .success(("Int", "\(name) is decoded as Int; its narrower range is not checked"))
-      case "Double", "Float", "Float32", "Float64", "CGFloat", "TimeInterval": return .success(("Double", nil))
+      case "Double", "Float", "Float32", "Float64", "CGFloat", "TimeInterval":
+        return .success(("Double", nil))
       case "Bool": return .success(("Bool", nil))
       case "Date": return .success(("Date", nil))
       case "URL", "UUID": return .success(("String", "\(name) is decoded as String; its form is not checked"))
@@ -206,7 +219,9 @@
       guard let rawType = declaration.inherited.first, ["String", "Int"].contains(rawType) else {
         return .failure(SwiftSchemaGap("the enum `\(name)` has no String or Int raw values"))
       }
-      if !enumsUsed.contains(where: { $0.qualifiedName == declaration.qualifiedName }) { enumsUsed.append(declaration) }
+      if !enumsUsed.contains(where: { $0.qualifiedName == declaration.qualifiedName }) {
+        enumsUsed.append(declaration)
+      }
       return .success((Self.simpleName(declaration.qualifiedName), nil))
     }
 
@@ -214,7 +229,9 @@
       argument.argument.as(TypeSyntax.self)
     }
 
-    private func writeEnum(_ declaration: SwiftDeclarations.TypeDeclaration, into writer: inout IsletTextWriter) {
+    private func writeEnum(
+      _ declaration: SwiftDeclarations.TypeDeclaration, into writer: inout IsletTextWriter
+    ) {
       let rawType = declaration.inherited.first ?? "String"
       var cases: [IsletFragment] = []
       var next = 0
@@ -232,7 +249,8 @@
         cases.append(IsletFragment("case \(name) = \(raw)", from: declaration.file.span(of: element)))
       }
       let head = IsletFragment(
-        "enum \(Self.simpleName(declaration.qualifiedName)): \(rawType) { ", from: declaration.file.span(of: declaration.node))
+        "enum \(Self.simpleName(declaration.qualifiedName)): \(rawType) { ",
+        from: declaration.file.span(of: declaration.node))
       writer.line(head + IsletFragment.joined(cases, separator: "  ") + " }")
     }
 

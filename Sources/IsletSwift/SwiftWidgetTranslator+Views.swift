@@ -45,7 +45,8 @@
       if let choice = expr.as(SwitchExprSyntax.self) { return [switchView(choice, scope)] }
       var modifierCalls: [FunctionCallExprSyntax] = []
       var base = expr
-      while let call = base.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+      while let call = base.as(FunctionCallExprSyntax.self),
+        let access = call.calledExpression.as(MemberAccessExprSyntax.self),
         let inner = access.base, !Self.isTypeName(inner)
       {
         modifierCalls.insert(call, at: 0)
@@ -56,8 +57,13 @@
         nodes = try baseView(base, scope)
       } catch {
         let name = Self.viewName(base)
-        report(.swiftUnsupportedView, "\(error.what) is not modelled by islet; drawn as [\(name)]", at: error.node, in: error.file)
-        nodes = [.comment("W002 \(error.what) not modelled: a stand-in"), Self.standInView(name, span: scope.file.span(of: base))]
+        report(
+          .swiftUnsupportedView, "\(error.what) is not modelled by islet; drawn as [\(name)]", at: error.node,
+          in: error.file)
+        nodes = [
+          .comment("W002 \(error.what) not modelled: a stand-in"),
+          Self.standInView(name, span: scope.file.span(of: base)),
+        ]
       }
       var suffix = IsletFragment("")
       for call in modifierCalls { suffix.append(modifier(call, scope)) }
@@ -81,7 +87,9 @@
     }
 
     func standIn(for error: Unsupported, named name: String) -> IsletNode {
-      report(.swiftUnsupportedView, "\(error.what) is not modelled by islet; drawn as [\(name)]", at: error.node, in: error.file)
+      report(
+        .swiftUnsupportedView, "\(error.what) is not modelled by islet; drawn as [\(name)]", at: error.node,
+        in: error.file)
       return Self.standInView(name, span: error.file.span(of: error.node))
     }
 
@@ -90,7 +98,9 @@
       if let reference = expr.as(DeclReferenceExprSyntax.self) {
         let name = reference.baseName.text
         if let owner = scope.owner, let body = computedViewBody(name, of: owner) {
-          guard !inlining.contains("view \(name)") else { throw unsupported(expr, scope, "`\(name)`, which contains itself") }
+          guard !inlining.contains("view \(name)") else {
+            throw unsupported(expr, scope, "`\(name)`, which contains itself")
+          }
           inlining.append("view \(name)")
           defer { inlining.removeLast() }
           var inner = scope
@@ -109,13 +119,18 @@
         guard let argument = call.arguments.only(labelled: "systemName") else {
           throw unsupported(expr, scope, "`Image` other than `Image(systemName:)`")
         }
-        return [.view(head: ("symbol(" + (try expression(argument, scope)) + ")").marked(span), children: nil, modifiers: "")]
+        return [
+          .view(
+            head: ("symbol(" + (try expression(argument, scope)) + ")").marked(span), children: nil,
+            modifiers: "")
+        ]
       case "Label":
         guard call.arguments.count == 2, let title = call.arguments.first, title.label == nil,
           let symbol = call.arguments.last, symbol.label?.text == "systemImage"
         else { throw unsupported(expr, scope, "`Label` other than `Label(_:systemImage:)`") }
         let head =
-          "label(" + (try expression(title.expression, scope)) + ", symbol: " + (try expression(symbol.expression, scope)) + ")"
+          "label(" + (try expression(title.expression, scope)) + ", symbol: "
+          + (try expression(symbol.expression, scope)) + ")"
         return [.view(head: head.marked(span), children: nil, modifiers: "")]
       case "HStack", "VStack", "ZStack":
         var arguments: [IsletFragment] = []
@@ -126,18 +141,27 @@
           arguments.append(IsletFragment(label + ": ") + (try expression(argument.expression, scope)))
         }
         let name = callee.lowercased()
-        let head = IsletFragment(name) + (arguments.isEmpty ? "" : "(" + IsletFragment.joined(arguments, separator: ", ") + ")")
+        let head =
+          IsletFragment(name)
+          + (arguments.isEmpty ? "" : "(" + IsletFragment.joined(arguments, separator: ", ") + ")")
         return [.view(head: head.marked(span), children: content, modifiers: "")]
       case "Spacer":
         if let length = call.arguments.only(labelled: "minLength") {
-          return [.view(head: ("spacer(minLength: " + (try expression(length, scope)) + ")").marked(span), children: nil, modifiers: "")]
+          return [
+            .view(
+              head: ("spacer(minLength: " + (try expression(length, scope)) + ")").marked(span),
+              children: nil, modifiers: "")
+          ]
         }
         guard call.arguments.isEmpty else { throw unsupported(expr, scope, "this `Spacer`") }
         return [.view(head: IsletFragment("spacer", from: span), children: nil, modifiers: "")]
-      case "ProgressView": return [.view(head: try progress(call, scope).marked(span), children: nil, modifiers: "")]
+      case "ProgressView":
+        return [.view(head: try progress(call, scope).marked(span), children: nil, modifiers: "")]
       case "ViewThatFits":
         if !call.arguments.isEmpty {
-          report(.swiftUnsupportedModifier, "`ViewThatFits(in:)`: islet tries the children in both axes", at: call.arguments, in: scope.file)
+          report(
+            .swiftUnsupportedModifier, "`ViewThatFits(in:)`: islet tries the children in both axes",
+            at: call.arguments, in: scope.file)
         }
         return [.view(head: IsletFragment("fits", from: span), children: content, modifiers: "")]
       case "Group" where call.arguments.isEmpty:
@@ -158,7 +182,8 @@
       for (file, members) in [(owner.file, owner.members)] + (declarations.extensions[simple] ?? []) {
         for member in members {
           guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-          for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+          for binding in variable.bindings
+          where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
             if let body = Self.getterBody(binding) { return (file, body) }
           }
         }
@@ -187,14 +212,18 @@
           arguments.remove(at: index)
         } else if let initial = property.initializer {
           inner.names[property.name] = try value(initial, inner)
-        } else if let closure = call.trailingClosure, property.type?.trimmedDescription.contains("View") == true {
+        } else if let closure = call.trailingClosure,
+          property.type?.trimmedDescription.contains("View") == true
+        {
           _ = closure
           throw unsupported(call, scope, "a helper view that takes content")
         } else {
           throw unsupported(call, scope, "`\(helper.qualifiedName)` without `\(property.name):`")
         }
       }
-      if let extra = arguments.first { throw unsupported(extra, scope, "the argument `\(extra.trimmedDescription)`") }
+      if let extra = arguments.first {
+        throw unsupported(extra, scope, "the argument `\(extra.trimmedDescription)`")
+      }
       guard let body = computedViewBody("body", of: helper) else {
         throw unsupported(call, scope, "`\(helper.qualifiedName)` without a `body`")
       }
@@ -209,7 +238,8 @@
       for attribute in variable.attributes {
         guard let attribute = attribute.as(AttributeSyntax.self),
           attribute.attributeName.trimmedDescription == "Environment",
-          case .argumentList(let list) = attribute.arguments, let path = list.first?.expression.as(KeyPathExprSyntax.self)
+          case .argumentList(let list) = attribute.arguments,
+          let path = list.first?.expression.as(KeyPathExprSyntax.self)
         else { continue }
         return path.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
       }
@@ -221,18 +251,23 @@
     ) throws(Unsupported) -> SwiftValue {
       switch key {
       case "activityFamily": return .expression(IsletFragment("family", from: file.span(of: node)))
-      case "isDynamicIslandLimitedInWidth": return .expression(IsletFragment("limitedWidth", from: file.span(of: node)))
+      case "isDynamicIslandLimitedInWidth":
+        return .expression(IsletFragment("limitedWidth", from: file.span(of: node)))
       case "isLuminanceReduced", "isActivityFullscreen":
         report(.swiftUnsupportedEnvironment, "islet renders with `\(key)` false", at: node, in: file)
         return .expression(IsletFragment("false", from: file.span(of: node)))
       default:
-        report(.swiftUnsupportedEnvironment, "islet has no `\(key)`; views that read it show a stand-in", at: node, in: file)
+        report(
+          .swiftUnsupportedEnvironment, "islet has no `\(key)`; views that read it show a stand-in", at: node,
+          in: file)
         throw Unsupported(node: Syntax(node), file: file, what: "the environment value `\(key)`")
       }
     }
 
     /// `Text(…)`: a string, a date in a style, or a timer interval.
-    private func text(_ call: FunctionCallExprSyntax, _ scope: SwiftScope) throws(Unsupported) -> IsletFragment {
+    private func text(
+      _ call: FunctionCallExprSyntax, _ scope: SwiftScope
+    ) throws(Unsupported) -> IsletFragment {
       let arguments = Array(call.arguments)
       if arguments.count == 1, arguments[0].label == nil || arguments[0].label?.text == "verbatim" {
         return "text(" + (try expression(arguments[0].expression, scope)) + ")"
@@ -251,7 +286,8 @@
       if let interval = arguments.first, interval.label?.text == "timerInterval" {
         let others = arguments.dropFirst().map { $0.label?.text ?? "" }
         let countsUp = arguments.contains {
-          $0.label?.text == "countsDown" && $0.expression.as(BooleanLiteralExprSyntax.self)?.literal.text == "false"
+          $0.label?.text == "countsDown"
+            && $0.expression.as(BooleanLiteralExprSyntax.self)?.literal.text == "false"
         }
         guard !countsUp, others.allSatisfy({ ["countsDown", "showsHours"].contains($0) }) else {
           throw unsupported(call, scope, "this `Text(timerInterval:…)`")
@@ -263,12 +299,15 @@
     }
 
     /// `ProgressView(value:total:)` or `ProgressView(timerInterval:countsDown:)`.
-    private func progress(_ call: FunctionCallExprSyntax, _ scope: SwiftScope) throws(Unsupported) -> IsletFragment {
+    private func progress(
+      _ call: FunctionCallExprSyntax, _ scope: SwiftScope
+    ) throws(Unsupported) -> IsletFragment {
       let labels = call.arguments.map { $0.label?.text ?? "_" }
       if labels == ["value"] || labels == ["value", "total"] {
         var parts: [IsletFragment] = []
         for argument in call.arguments {
-          parts.append(IsletFragment((argument.label?.text ?? "") + ": ") + (try expression(argument.expression, scope)))
+          parts.append(
+            IsletFragment((argument.label?.text ?? "") + ": ") + (try expression(argument.expression, scope)))
         }
         return "progress(" + IsletFragment.joined(parts, separator: ", ") + ")"
       }
@@ -282,9 +321,12 @@
     }
 
     /// `a...b` as its two bounds.
-    private func range(_ expr: ExprSyntax, _ scope: SwiftScope) throws(Unsupported) -> (IsletFragment, IsletFragment) {
+    private func range(
+      _ expr: ExprSyntax, _ scope: SwiftScope
+    ) throws(Unsupported) -> (IsletFragment, IsletFragment) {
       guard let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-        let op = sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self), ["...", "..<"].contains(op.operator.text),
+        let op = sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self),
+        ["...", "..<"].contains(op.operator.text),
         let lower = sequence.elements.first, let upper = sequence.elements.last
       else { throw unsupported(expr, scope, "a range islet cannot read") }
       return (try expression(lower, scope), try expression(upper, scope))
@@ -297,7 +339,8 @@
       while let branch = current {
         do throws(Unsupported) {
           let (condition, inner) = try conditions(branch.conditions, scope)
-          branches.append((condition.marked(scope.file.span(of: branch.conditions)), views(branch.body.statements, inner)))
+          branches.append(
+            (condition.marked(scope.file.span(of: branch.conditions)), views(branch.body.statements, inner)))
         } catch {
           return standIn(for: error, named: "if")
         }
@@ -326,7 +369,9 @@
           guard binding.bindingSpecifier.text == "let",
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
           else { throw unsupported(binding, scope, "this binding") }
-          let bound = try expression(binding.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), scope)
+          let bound = try expression(
+            binding.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))),
+            scope)
           let local = localName(name, avoiding: bound.text)
           parts.append(IsletFragment("let \(local) = ") + bound)
           scope = scope.binding(name, to: .expression(IsletFragment(local)))
@@ -339,7 +384,9 @@
 
     /// A name for an `if let` local that does not hide a field the branch may still read.
     private func localName(_ name: String, avoiding bound: String) -> String {
-      let taken = Set(stateFields.values).union(attributeFields.values).union(["isStale", "limitedWidth", "family", "now"])
+      let taken = Set(stateFields.values).union(attributeFields.values).union([
+        "isStale", "limitedWidth", "family", "now",
+      ])
       var local = name
       while taken.contains(local) && local != bound { local += "Value" }
       return local
@@ -351,7 +398,9 @@
         let subject = try expression(choice.subject, scope)
         var branches: [(condition: IsletFragment?, body: [IsletNode])] = []
         for element in choice.cases {
-          guard let arm = element.as(SwitchCaseSyntax.self) else { throw unsupported(element, scope, "`#if` in a switch") }
+          guard let arm = element.as(SwitchCaseSyntax.self) else {
+            throw unsupported(element, scope, "`#if` in a switch")
+          }
           let body = views(arm.statements, scope)
           switch arm.label {
           case .default:
@@ -362,7 +411,9 @@
               guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self),
                 let access = pattern.expression.as(MemberAccessExprSyntax.self), access.base == nil
               else { throw unsupported(item, scope, "the pattern `\(item.trimmedDescription)`") }
-              tests.append(subject + IsletFragment(" == ." + access.declName.baseName.text, from: scope.file.span(of: item)))
+              tests.append(
+                subject
+                  + IsletFragment(" == ." + access.declName.baseName.text, from: scope.file.span(of: item)))
             }
             branches.append((IsletFragment.joined(tests, separator: " || "), body))
           @unknown default:

@@ -31,7 +31,9 @@
       self.attributes = attributes
     }
 
-    func report(_ code: FindingCode, _ message: String, at node: some SyntaxProtocol, in file: SwiftSourceFile) {
+    func report(
+      _ code: FindingCode, _ message: String, at node: some SyntaxProtocol, in file: SwiftSourceFile
+    ) {
       findings.append(Finding(code, message, at: .source(file.span(of: node))))
     }
 

@@ -1,12 +1,13 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The command line on Swift sources: a `.swift` file or a folder wherever a layout goes, and
 /// `islet import`.
 @Suite struct SwiftSourceCommandTests {
   static let sampleArguments = [
-    "--state", "Samples/rideshare/states/long-strings.json", "--attributes", "Samples/rideshare/attributes.json",
+    "--state", "Samples/rideshare/states/long-strings.json", "--attributes",
+    "Samples/rideshare/attributes.json",
     "--now", "2026-01-01T09:00:00Z",
   ]
 
@@ -17,19 +18,31 @@ import TestSupport
     let grid = { (text: String) in text.components(separatedBy: "\n\n").first }
     #expect(grid(swift.stdout) != nil && grid(swift.stdout) == grid(islet.stdout))
     // The truncated car model is reported at its Text in the Swift file, with the caret line.
-    #expect(swift.stdout.contains("Samples/swift/rideshare/RideLiveActivity.swift:122:11: lockScreen: warning[R001]"))
-    #expect(swift.stdout.contains(#"122 |           Text("\(context.state.carModel) · \(context.state.driverName)")"#))
+    #expect(
+      swift.stdout.contains(
+        "Samples/swift/rideshare/RideLiveActivity.swift:122:11: lockScreen: warning[R001]"))
+    #expect(
+      swift.stdout.contains(
+        #"122 |           Text("\(context.state.carModel) · \(context.state.driverName)")"#))
   }
 
   @Test func checkPushJudgesPushesAgainstTheSwiftSchema() throws {
     for name in ["delivery", "rideshare", "sports", "workout", "download"] {
-      let islet = try IsletBinary.run(["check-push", "Layouts/\(name).islet", "Samples/\(name)/pushes.ndjson"])
-      let swift = try IsletBinary.run(["check-push", "Samples/swift/\(name)", "Samples/\(name)/pushes.ndjson"])
+      let islet = try IsletBinary.run([
+        "check-push", "Layouts/\(name).islet", "Samples/\(name)/pushes.ndjson",
+      ])
+      let swift = try IsletBinary.run([
+        "check-push", "Samples/swift/\(name)", "Samples/\(name)/pushes.ndjson",
+      ])
       #expect(swift.status == islet.status, "\(name)")
       #expect(swift.stdout == islet.stdout, "\(name)")
     }
-    let pitfalls = try IsletBinary.run(["check-push", "Samples/swift/delivery", "Samples/delivery/pitfalls.ndjson"])
-    let expected = try IsletBinary.run(["check-push", "Layouts/delivery.islet", "Samples/delivery/pitfalls.ndjson"])
+    let pitfalls = try IsletBinary.run([
+      "check-push", "Samples/swift/delivery", "Samples/delivery/pitfalls.ndjson",
+    ])
+    let expected = try IsletBinary.run([
+      "check-push", "Layouts/delivery.islet", "Samples/delivery/pitfalls.ndjson",
+    ])
     #expect(pitfalls.status == 1)
     #expect(pitfalls.stdout == expected.stdout)
   }
@@ -42,7 +55,8 @@ import TestSupport
     #expect(imported.status == 0)
     #expect(imported.stderr.isEmpty)
     let arguments = [
-      "--state", "Samples/sports/states/typical.json", "--attributes", "Samples/sports/attributes.json", "--now",
+      "--state", "Samples/sports/states/typical.json", "--attributes", "Samples/sports/attributes.json",
+      "--now",
       "2026-01-01T09:00:00Z",
     ]
     let fromImport = try IsletBinary.run(["render", output] + arguments)
@@ -52,7 +66,9 @@ import TestSupport
     let grid = { (text: String) in text.components(separatedBy: "\n\n").first }
     #expect(grid(fromImport.stdout) != nil && grid(fromImport.stdout) == grid(fromSwift.stdout))
     #expect(fromImport.stdout.contains("warning[R001]: text “Kansas City Chiefs” truncated"))
-    #expect(fromSwift.stdout.contains("GameLiveActivity.swift:75:11: lockScreen: warning[R001]: text “Kansas City Chiefs” truncated"))
+    #expect(
+      fromSwift.stdout.contains(
+        "GameLiveActivity.swift:75:11: lockScreen: warning[R001]: text “Kansas City Chiefs” truncated"))
     let printed = try IsletBinary.run(["import", "Samples/swift/sports"])
     #expect(printed.stdout == (try String(contentsOfFile: output, encoding: .utf8)))
     #expect(printed.stdout.contains("activity GameAttributes {"))
@@ -76,7 +92,9 @@ import TestSupport
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     for name in ["delivery", "sports"] {
-      for file in try FileManager.default.contentsOfDirectory(atPath: "\(IsletBinary.packageRoot.path)/Samples/swift/\(name)") {
+      for file in try FileManager.default.contentsOfDirectory(
+        atPath: "\(IsletBinary.packageRoot.path)/Samples/swift/\(name)")
+      {
         try FileManager.default.copyItem(
           atPath: "\(IsletBinary.packageRoot.path)/Samples/swift/\(name)/\(file)",
           toPath: directory.file(file))
@@ -84,7 +102,9 @@ import TestSupport
     }
     let ambiguous = try IsletBinary.run(["check", directory.path])
     #expect(ambiguous.status == 1)
-    #expect(ambiguous.stdout.contains("several ActivityAttributes types (Delivery, GameAttributes); pick one with --activity NAME"))
+    #expect(
+      ambiguous.stdout.contains(
+        "several ActivityAttributes types (Delivery, GameAttributes); pick one with --activity NAME"))
     let chosen = try IsletBinary.run(["check", directory.path, "--activity", "GameAttributes"])
     #expect(chosen.status == 0)
   }

@@ -14,8 +14,15 @@ enum SwiftFixtures {
   /// Every `.swift` file under `Samples/swift/<name>`, named as the command line names them.
   static func sampleFiles(_ name: String) throws -> [(name: String, text: String)] {
     let folder = repository.appendingPathComponent("Samples/swift/\(name)")
-    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
-    return try names.map { ("Samples/swift/\(name)/\($0)", try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      $0.hasSuffix(".swift")
+    }.sorted()
+    return try names.map {
+      (
+        "Samples/swift/\(name)/\($0)",
+        try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
+      )
+    }
   }
 
   static func text(_ relativePath: String) throws -> String {

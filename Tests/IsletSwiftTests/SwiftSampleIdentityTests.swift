@@ -22,13 +22,17 @@ import Testing
     #expect(swiftLayout.schema.enums == isletLayout.schema.enums)
 
     let samples = SwiftFixtures.repository.appendingPathComponent("Samples/\(name)")
-    let attributesJSON = try String(contentsOf: samples.appendingPathComponent("attributes.json"), encoding: .utf8)
+    let attributesJSON = try String(
+      contentsOf: samples.appendingPathComponent("attributes.json"), encoding: .utf8)
     let schema = isletLayout.schema
-    let attributes = try #require(SwiftFixtures.decode(attributesJSON, fields: schema.attributes, enums: schema.enums))
-    let stateNames = try FileManager.default.contentsOfDirectory(atPath: samples.appendingPathComponent("states").path)
+    let attributes = try #require(
+      SwiftFixtures.decode(attributesJSON, fields: schema.attributes, enums: schema.enums))
+    let stateNames = try FileManager.default.contentsOfDirectory(
+      atPath: samples.appendingPathComponent("states").path)
     #expect(stateNames.count >= 7)
     for stateName in stateNames.sorted() {
-      let json = try String(contentsOf: samples.appendingPathComponent("states/\(stateName)"), encoding: .utf8)
+      let json = try String(
+        contentsOf: samples.appendingPathComponent("states/\(stateName)"), encoding: .utf8)
       let state = try #require(SwiftFixtures.decode(json, fields: schema.state, enums: schema.enums))
       for isStale in [false, true] {
         for orientation in Orientation.allCases {

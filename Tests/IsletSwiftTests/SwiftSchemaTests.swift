@@ -59,24 +59,32 @@ import Testing
   static let base =
     #""title": "Trip", "count": 3, "ratio": 0.5, "scale": 2, "elapsed": 60, "done": false, "tags": [], "level": 1, "retriesLeft": 3, "stops_away": 2"#
 
-  /// A content state and whether ActivityKit decodes it.
-  static let table: [(json: String, decodes: Bool)] = [
-    ("{\(base)}", true),
-    ("{\(base), \"eta\": 803696400, \"mode\": \"DRIVE\", \"nickname\": null}", true),
-    ("{\(base), \"extra\": 1}", true),  // extra keys are ignored
-    ("{\(base), \"count\": 34.0}".replacingOccurrences(of: "\"count\": 3, ", with: ""), true),  // 34.0 is an Int
-    ("{\(base)}".replacingOccurrences(of: "\"count\": 3", with: "\"count\": 3.5"), false),
-    ("{\(base)}".replacingOccurrences(of: "\"level\": 1", with: "\"level\": 2"), true),  // mid = 2
-    ("{\(base)}".replacingOccurrences(of: "\"level\": 1", with: "\"level\": 3"), false),
-    ("{\(base), \"mode\": \"drive\"}", false),  // the raw value is "DRIVE"
-    ("{\(base)}".replacingOccurrences(of: ", \"stops_away\": 2", with: ", \"stopsAway\": 2"), false),  // renamed
-    ("{\(base)}".replacingOccurrences(of: ", \"retriesLeft\": 3", with: ""), false),  // a var default is still required
-    ("{\(base)}".replacingOccurrences(of: "\"retriesLeft\": 3", with: "\"retriesLeft\": null"), false),
-    ("{\(base)}".replacingOccurrences(of: "\"done\": false", with: "\"done\": 0"), false),
-    ("{\(base)}".replacingOccurrences(of: "\"title\": \"Trip\"", with: "\"title\": null"), false),
-    ("{\(base)}".replacingOccurrences(of: "\"tags\": []", with: "\"tags\": [1]"), false),
-    ("{\(base)}".replacingOccurrences(of: "\"ratio\": 0.5", with: "\"ratio\": 1"), true),  // Double takes integers
-    ("{\(base), \"eta\": \"2026-01-01\"}", false),
+  /// The base state with one key's text replaced.
+  static func with(_ old: String, _ new: String) -> String {
+    "{\(base)}".replacingOccurrences(of: old, with: new)
+  }
+
+  /// A content state, whether ActivityKit decodes it, and why.
+  static let table: [(json: String, decodes: Bool, why: String)] = [
+    ("{\(base)}", true, "every required key"),
+    (
+      "{\(base), \"eta\": 803696400, \"mode\": \"DRIVE\", \"nickname\": null}", true,
+      "optionals present or null"
+    ),
+    ("{\(base), \"extra\": 1}", true, "extra keys are ignored"),
+    (with("\"count\": 3", "\"count\": 34.0"), true, "34.0 is an Int"),
+    (with("\"count\": 3", "\"count\": 3.5"), false, "3.5 is not an Int"),
+    (with("\"level\": 1", "\"level\": 2"), true, "mid counts up to 2"),
+    (with("\"level\": 1", "\"level\": 3"), false, "no case has 3"),
+    ("{\(base), \"mode\": \"drive\"}", false, "the raw value is DRIVE"),
+    (with("\"stops_away\"", "\"stopsAway\""), false, "CodingKeys renamed it"),
+    (with(", \"retriesLeft\": 3", ""), false, "a var with a default is still required"),
+    (with("\"retriesLeft\": 3", "\"retriesLeft\": null"), false, "null for a non-optional"),
+    (with("\"done\": false", "\"done\": 0"), false, "Bool is only true or false"),
+    (with("\"title\": \"Trip\"", "\"title\": null"), false, "null String"),
+    (with("\"tags\": []", "\"tags\": [1]"), false, "an Int in [String]"),
+    (with("\"ratio\": 0.5", "\"ratio\": 1"), true, "Double takes integers"),
+    ("{\(base), \"eta\": \"2026-01-01\"}", false, "a Date is a number"),
   ]
 
   @Test func theSwiftSchemaDecodesAsSynthesizedCodableAndAsTheIsletSchema() throws {
@@ -84,12 +92,13 @@ import Testing
     let swiftSchema = try #require(swift.layout?.schema)
     let isletSchema = try #require(LayoutCompiler.compile(Self.islet, file: "trip.islet").layout?.schema)
     #expect(swiftSchema.activityName == "TripAttributes")
-    #expect(!swiftSchema.state.contains { $0.name == "version" || $0.name == "retries" || $0.name == "stopsAway" })
-    for (json, decodes) in Self.table {
+    #expect(
+      !swiftSchema.state.contains { $0.name == "version" || $0.name == "retries" || $0.name == "stopsAway" })
+    for (json, decodes, why) in Self.table {
       let fromSwift = SwiftFixtures.decode(json, fields: swiftSchema.state, enums: swiftSchema.enums)
       let fromIslet = SwiftFixtures.decode(json, fields: isletSchema.state, enums: isletSchema.enums)
-      #expect((fromSwift != nil) == decodes, "\(json)")
-      #expect((fromSwift != nil) == (fromIslet != nil), "\(json)")
+      #expect((fromSwift != nil) == decodes, "\(why): \(json)")
+      #expect((fromSwift != nil) == (fromIslet != nil), "\(why): \(json)")
     }
   }
 
@@ -131,7 +140,8 @@ import Testing
       }
       """
     let shared = "enum Pace: String, Codable { case easy, hard = \"HARD\" }"
-    let compilation = SwiftLayoutCompilation.compile([("A.swift", attributes), ("Shared/Pace.swift", shared)], activity: nil)
+    let compilation = SwiftLayoutCompilation.compile(
+      [("A.swift", attributes), ("Shared/Pace.swift", shared)], activity: nil)
     let schema = try #require(compilation.layout?.schema)
     #expect(schema.state.first?.type == .enumeration("Pace"))
     #expect(schema.enums["Pace"]?.cases.map(\.rawValue) == ["easy", "HARD"])
@@ -145,7 +155,10 @@ import Testing
       """
     let unnamed = SwiftFixtures.compile(source)
     #expect(unnamed.layout == nil)
-    #expect(unnamed.diagnostics.map(\.message) == ["several ActivityAttributes types (A, B); pick one with --activity NAME"])
+    #expect(
+      unnamed.diagnostics.map(\.message) == [
+        "several ActivityAttributes types (A, B); pick one with --activity NAME"
+      ])
     let named = SwiftLayoutCompilation.compile([("W.swift", source)], activity: "B")
     #expect(named.layout?.schema.state.map(\.name) == ["y"])
   }
@@ -155,6 +168,8 @@ import Testing
     #expect(compilation.layout == nil)
     let error = compilation.diagnostics.first
     #expect(error?.code == .swiftSyntaxError)
-    #expect(SwiftFixtures.locations(compilation.diagnostics, .swiftSyntaxError).first?.hasPrefix("Widget.swift:") == true)
+    #expect(
+      SwiftFixtures.locations(compilation.diagnostics, .swiftSyntaxError).first?.hasPrefix("Widget.swift:")
+        == true)
   }
 }

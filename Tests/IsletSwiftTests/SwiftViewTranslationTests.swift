@@ -37,8 +37,11 @@ import Testing
   /// The generated lines of the Lock Screen (without indentation).
   static func lockScreen(_ body: String, helpers: String = "") -> [String] {
     let translation = SwiftTranslator.translate([("W.swift", widget(body, helpers: helpers))], activity: nil)
-    let lines = translation.layoutSource.split(separator: "\n").map { $0.trimmingPrefix(while: { $0 == " " }) }
-    guard let start = lines.firstIndex(of: "lockScreen {"), let end = lines.firstIndex(of: "compactLeading {") else { return [] }
+    let lines = translation.layoutSource.split(separator: "\n").map {
+      $0.trimmingPrefix(while: { $0 == " " })
+    }
+    guard let start = lines.firstIndex(of: "lockScreen {"), let end = lines.firstIndex(of: "compactLeading {")
+    else { return [] }
     return lines[(start + 1)..<(end - 1)].map(String.init)
   }
 
@@ -56,22 +59,36 @@ import Testing
     ("Text(timerInterval: Date.now...Date.now, countsDown: true)", ["timer(now)"]),
     (#"Image(systemName: "bolt")"#, [#"symbol("bolt")"#]),
     (#"Label("Go", systemImage: "car")"#, [#"label("Go", symbol: "car")"#]),
-    (#"HStack(alignment: .top, spacing: 4) { Text("a"); Spacer(); Spacer(minLength: 8) }"#,
-     ["hstack(alignment: .top, spacing: 4) {", #"text("a")"#, "spacer", "spacer(minLength: 8)", "}"]),
+    (
+      #"HStack(alignment: .top, spacing: 4) { Text("a"); Spacer(); Spacer(minLength: 8) }"#,
+      ["hstack(alignment: .top, spacing: 4) {", #"text("a")"#, "spacer", "spacer(minLength: 8)", "}"]
+    ),
     (#"VStack { Text("a") }"#, ["vstack {", #"text("a")"#, "}"]),
-    (#"ZStack(alignment: .topLeading) { Text("a") }"#, ["zstack(alignment: .topLeading) {", #"text("a")"#, "}"]),
+    (
+      #"ZStack(alignment: .topLeading) { Text("a") }"#,
+      ["zstack(alignment: .topLeading) {", #"text("a")"#, "}"]
+    ),
     ("ProgressView(value: context.state.progress)", ["progress(value: progress)"]),
-    ("ProgressView(value: Double(context.state.count), total: 5)", ["progress(value: Double(count), total: 5)"]),
+    (
+      "ProgressView(value: Double(context.state.count), total: 5)",
+      ["progress(value: Double(count), total: 5)"]
+    ),
     ("ProgressView(timerInterval: Date.now...Date.now)", ["progress(timerInterval: now, now)"]),
     (#"ViewThatFits { Text("long"); Text("s") }"#, ["fits {", #"text("long")"#, #"text("s")"#, "}"]),
     (#"Group { Text("a"); Text("b") }.bold()"#, [#"text("a").bold"#, #"text("b").bold"#]),
     ("EmptyView()", []),
-    (#"if context.isStale { Text("old") } else if let eta = context.state.eta { Text(eta, style: .timer) } else { EmptyView() }"#,
-     ["if isStale {", #"text("old")"#, "} else if let eta = eta {", "timer(eta)", "} else {", "}"]),
-    (#"if let who = context.state.courier, !context.isStale { Text(who) }"#,
-     ["if let who = courier, !isStale {", "text(who)", "}"]),
-    (#"switch context.state.phase { case .placed: Text("P"); case .ready: Text("R") }"#,
-     ["if phase == .placed {", #"text("P")"#, "} else {", #"text("R")"#, "}"]),
+    (
+      #"if context.isStale { Text("old") } else if let eta = context.state.eta { Text(eta, style: .timer) } else { EmptyView() }"#,
+      ["if isStale {", #"text("old")"#, "} else if let eta = eta {", "timer(eta)", "} else {", "}"]
+    ),
+    (
+      #"if let who = context.state.courier, !context.isStale { Text(who) }"#,
+      ["if let who = courier, !isStale {", "text(who)", "}"]
+    ),
+    (
+      #"switch context.state.phase { case .placed: Text("P"); case .ready: Text("R") }"#,
+      ["if phase == .placed {", #"text("P")"#, "} else {", #"text("R")"#, "}"]
+    ),
     (#"Text(context.state.count > 1 ? "many" : "one")"#, [#"text((count > 1 ? "many" : "one"))"#]),
     (#"Text("\(context.state.stops.count) stops")"#, [#"text("\(stops.count) stops")"#]),
     ("Text(context.state.phase.rawValue)", ["text(phase.rawValue)"]),
@@ -79,14 +96,19 @@ import Testing
 
   static let modifiers: [(swift: String, islet: String)] = [
     (".bold()", ".bold"), (".italic()", ".italic"), (".monospacedDigit()", ".monospacedDigit"),
-    (".fontWeight(.semibold)", ".bold"), (".fontWeight(.regular)", ""), (".font(.caption2)", ".font(.caption2)"),
+    (".fontWeight(.semibold)", ".bold"), (".fontWeight(.regular)", ""),
+    (".font(.caption2)", ".font(.caption2)"),
     (".foregroundStyle(.orange)", ".color(.orange)"), (".foregroundColor(Color.red)", ".color(.red)"),
     (".foregroundStyle(.secondary)", ".dim"), (".lineLimit(2)", ".lineLimit(2)"), (".lineLimit(nil)", ""),
     (".truncationMode(.head)", ".truncationMode(.head)"), (".layoutPriority(1)", ".layoutPriority(1)"),
-    (".padding()", ".padding"), (".padding(8)", ".padding(8)"), (".padding(.horizontal, 4)", ".padding(.horizontal, 4)"),
+    (".padding()", ".padding"), (".padding(8)", ".padding(8)"),
+    (".padding(.horizontal, 4)", ".padding(.horizontal, 4)"),
     (".frame(maxWidth: .infinity, alignment: .leading)", ".frame(maxWidth: .infinity, alignment: .leading)"),
     (".frame(width: 40, height: 20)", ".frame(width: 40, height: 20)"),
-    (".dynamicIsland(verticalPlacement: .belowIfTooWide)", ".dynamicIsland(verticalPlacement: .belowIfTooWide)"),
+    (
+      ".dynamicIsland(verticalPlacement: .belowIfTooWide)",
+      ".dynamicIsland(verticalPlacement: .belowIfTooWide)"
+    ),
     (#".widgetURL(URL(string: "x"))"#, ""), (".contentTransition(.numericText())", ""),
   ]
 
@@ -126,7 +148,10 @@ import Testing
         "if (family == .small || limitedWidth) {", #"text("Order").padding(4)"#, "} else {",
         #"text((isStale ? "late" : shop)).padding(4)"#, #"text((shop + "!")).padding(4)"#, "}",
       ])
-    #expect(Self.lockScreen("Text(\"\\(context.state.remaining)\")", helpers: helpers) == [#"text("\((5 - count))")"#])
+    #expect(
+      Self.lockScreen("Text(\"\\(context.state.remaining)\")", helpers: helpers) == [
+        #"text("\((5 - count))")"#
+      ])
   }
 
   @Test func expandedRegionsKeepTheirPriority() {
@@ -135,7 +160,8 @@ import Testing
   }
 
   @Test func unsupportedViewsAreStandInsWithLocatedWarnings() {
-    let compilation = SwiftLayoutCompilation.compile([("W.swift", Self.widget(#"VStack { Map(); Text("x").blur(radius: 2) }"#))], activity: nil)
+    let compilation = SwiftLayoutCompilation.compile(
+      [("W.swift", Self.widget(#"VStack { Map(); Text("x").blur(radius: 2) }"#))], activity: nil)
     #expect(compilation.layout != nil)
     #expect(compilation.translation.layoutSource.contains(#"text("[Map]")"#))
     #expect(SwiftFixtures.locations(compilation.diagnostics, .swiftUnsupportedView) == ["W.swift:16:16"])
@@ -144,7 +170,8 @@ import Testing
 
   @Test func languageErrorsInTheTranslationPointIntoTheSwift() {
     // Interpolating an optional is an error in the language: reported at the Swift expression.
-    let compilation = SwiftLayoutCompilation.compile([("W.swift", Self.widget(#"Text("\(context.state.courier)")"#))], activity: nil)
+    let compilation = SwiftLayoutCompilation.compile(
+      [("W.swift", Self.widget(#"Text("\(context.state.courier)")"#))], activity: nil)
     #expect(compilation.layout == nil)
     let error = compilation.diagnostics.first { $0.severity == .error }
     #expect(error?.code == .typeMismatch)

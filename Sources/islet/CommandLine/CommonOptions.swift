@@ -19,7 +19,8 @@ enum CommonOptions {
     "fail-on", "severity", help: "Exit 1 when a finding is at least this severe.", default: "error",
     choices: Severity.allCases.map(\.description) + ["never"])
   static let activity = OptionSpec.value(
-    "activity", "name", help: "With Swift sources: the ActivityAttributes type to use when they hold several.",
+    "activity", "name",
+    help: "With Swift sources: the ActivityAttributes type to use when they hold several.",
     default: "the only one")
   static let format = OptionSpec.value(
     "format", "format", help: "Output format.", default: "text", choices: ["text", "json"])

@@ -7,7 +7,9 @@ enum CheckCommand: Command {
     name: "check",
     abstract: "Check layout files and report every error and warning.",
     arguments: [
-      ArgumentSpec(name: "layout", help: "Layout files (.islet), or Swift sources (.swift or a folder).", isVariadic: true)
+      ArgumentSpec(
+        name: "layout", help: "Layout files (.islet), or Swift sources (.swift or a folder).",
+        isVariadic: true)
     ],
     options: [CommonOptions.failOn, CommonOptions.format, CommonOptions.activity]
   )

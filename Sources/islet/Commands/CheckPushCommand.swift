@@ -12,7 +12,10 @@ enum CheckPushCommand: Command {
       dropped.
       """,
     arguments: [
-      ArgumentSpec(name: "layout", help: "The layout (.islet), or Swift sources (.swift or a folder), whose schema the pushes must match."),
+      ArgumentSpec(
+        name: "layout",
+        help:
+          "The layout (.islet), or Swift sources (.swift or a folder), whose schema the pushes must match."),
       PushOptions.pushes,
     ],
     options: [
@@ -41,7 +44,8 @@ enum CheckPushCommand: Command {
   }
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
-    let input = try LayoutInput.load(arguments.positionals[0], activity: arguments.value("activity"), console: console)
+    let input = try LayoutInput.load(
+      arguments.positionals[0], activity: arguments.value("activity"), console: console)
     var checker = PushChecker(schema: input.layout.schema, options: try PushOptions.checkOptions(arguments))
     let json = CommonOptions.isJSON(arguments)
     let failOn = CommonOptions.failOn(arguments)

@@ -5,7 +5,8 @@ import IsletSwift
 enum ImportCommand: Command {
   static let spec = CommandSpec(
     name: "import",
-    abstract: "Print the .islet layout that Swift sources (ActivityAttributes, ActivityConfiguration) translate into.",
+    abstract:
+      "Print the .islet layout that Swift sources (ActivityAttributes, ActivityConfiguration) translate into.",
     discussion: """
       Reads the ActivityAttributes type (the push schema) and its ActivityConfiguration (the
       presentations) from .swift files or folders, and prints the equivalent layout. Comments mark
@@ -14,7 +15,8 @@ enum ImportCommand: Command {
       """,
     arguments: [ArgumentSpec(name: "sources", help: "Swift files or folders.", isVariadic: true)],
     options: [
-      .value("output", short: "o", "file", help: "Write the layout to this file.", default: "standard output"),
+      .value(
+        "output", short: "o", "file", help: "Write the layout to this file.", default: "standard output"),
       CommonOptions.activity, CommonOptions.failOn,
     ]
   )

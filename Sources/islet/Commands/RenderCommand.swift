@@ -10,7 +10,9 @@ enum RenderCommand: Command {
       device's width budgets, then every finding: truncated text, clipped content, unknown
       symbols, time shown without staleness handling.
       """,
-    arguments: [ArgumentSpec(name: "layout", help: "The layout file (.islet), or Swift sources (.swift or a folder).")],
+    arguments: [
+      ArgumentSpec(name: "layout", help: "The layout file (.islet), or Swift sources (.swift or a folder).")
+    ],
     options: [
       .value(
         "state", short: "s", "file", help: "Content-state JSON, as a push's content-state carries it.",
@@ -31,7 +33,8 @@ enum RenderCommand: Command {
   )
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
-    let input = try LayoutInput.load(arguments.positionals[0], activity: arguments.value("activity"), console: console)
+    let input = try LayoutInput.load(
+      arguments.positionals[0], activity: arguments.value("activity"), console: console)
     let now = try CommonOptions.now(arguments)
     let values = try RenderValues.resolve(
       input, statePath: arguments.value("state"), attributesPath: arguments.value("attributes"), now: now,

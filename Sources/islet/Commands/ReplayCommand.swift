@@ -7,7 +7,10 @@ enum ReplayCommand: Command {
   static let spec = CommandSpec(
     name: "replay",
     abstract: "Apply a push stream on a virtual clock and print every frame.",
-    arguments: [ArgumentSpec(name: "layout", help: "The layout file (.islet), or Swift sources (.swift or a folder)."), PushOptions.pushes],
+    arguments: [
+      ArgumentSpec(name: "layout", help: "The layout file (.islet), or Swift sources (.swift or a folder)."),
+      PushOptions.pushes,
+    ],
     options: [
       CommonOptions.device, CommonOptions.orientation, CommonOptions.textSize, CommonOptions.scale,
       .value(
@@ -18,7 +21,8 @@ enum ReplayCommand: Command {
   )
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
-    let input = try LayoutInput.load(arguments.positionals[0], activity: arguments.value("activity"), console: console)
+    let input = try LayoutInput.load(
+      arguments.positionals[0], activity: arguments.value("activity"), console: console)
     let settings = try RenderSettings(arguments)
     var replay = PushReplay(schema: input.layout.schema, options: try PushOptions.checkOptions(arguments))
     var dropped = 0
