@@ -49,6 +49,12 @@
       return (structs + enums).first { $0.qualifiedName.hasSuffix("." + name) || $0.qualifiedName == name }
     }
 
+    /// The members of a type: its own, then those of every extension of it.
+    func memberLists(of type: TypeDeclaration) -> [(SwiftSourceFile, MemberBlockItemListSyntax)] {
+      let simple = type.qualifiedName.split(separator: ".").last.map(String.init) ?? type.qualifiedName
+      return [(type.file, type.members)] + (extensions[simple] ?? [])
+    }
+
     func isEnum(_ declaration: TypeDeclaration) -> Bool { declaration.node.is(EnumDeclSyntax.self) }
 
     /// Struct declarations that conform to `View`.
@@ -68,19 +74,10 @@
 
     private func collect(_ decl: DeclSyntax, in file: SwiftSourceFile, outer: [String]) {
       if let node = decl.as(StructDeclSyntax.self) {
-        let name = outer + [node.name.text]
         structs.append(
-          TypeDeclaration(
-            qualifiedName: name.joined(separator: "."), file: file, node: decl,
-            inherited: Self.inheritedNames(node.inheritanceClause), members: node.memberBlock.members))
-        for member in node.memberBlock.members { collect(member.decl, in: file, outer: name) }
+          type(decl, node.name, node.inheritanceClause, node.memberBlock, in: file, outer: outer))
       } else if let node = decl.as(EnumDeclSyntax.self) {
-        let name = outer + [node.name.text]
-        enums.append(
-          TypeDeclaration(
-            qualifiedName: name.joined(separator: "."), file: file, node: decl,
-            inherited: Self.inheritedNames(node.inheritanceClause), members: node.memberBlock.members))
-        for member in node.memberBlock.members { collect(member.decl, in: file, outer: name) }
+        enums.append(type(decl, node.name, node.inheritanceClause, node.memberBlock, in: file, outer: outer))
       } else if let node = decl.as(ExtensionDeclSyntax.self) {
         let extended = node.extendedType.trimmedDescription
         let last = extended.split(separator: ".").last.map(String.init) ?? extended
@@ -92,6 +89,18 @@
       } else {
         findConfigurations(in: Syntax(decl), file: file)
       }
+    }
+
+    /// A struct or enum declaration, after collecting the types nested in it.
+    private func type(
+      _ decl: DeclSyntax, _ name: TokenSyntax, _ inheritance: InheritanceClauseSyntax?,
+      _ members: MemberBlockSyntax, in file: SwiftSourceFile, outer: [String]
+    ) -> TypeDeclaration {
+      let qualified = outer + [name.text]
+      for member in members.members { collect(member.decl, in: file, outer: qualified) }
+      return TypeDeclaration(
+        qualifiedName: qualified.joined(separator: "."), file: file, node: decl,
+        inherited: Self.inheritedNames(inheritance), members: members.members)
     }
 
     /// Finds `ActivityConfiguration` calls anywhere below `node` (a widget's `body`).

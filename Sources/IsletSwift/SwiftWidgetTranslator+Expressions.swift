@@ -150,23 +150,29 @@
     func computedMember(
       _ name: String, of owner: SwiftDeclarations.TypeDeclaration, _ scope: SwiftScope
     ) throws(Unsupported) -> SwiftValue? {
-      let simple = Self.simpleName(owner.qualifiedName)
-      let places = [(owner.file, owner.members)] + (declarations.extensions[simple] ?? [])
-      for (file, members) in places {
+      guard let getter = getter(name, of: owner) else { return nil }
+      let key = "\(owner.qualifiedName).\(name)"
+      guard !inlining.contains(key) else {
+        throw Unsupported(
+          node: Syntax(getter.binding), file: getter.file, what: "`\(name)`, which refers to itself")
+      }
+      inlining.append(key)
+      defer { inlining.removeLast() }
+      var inner = scope
+      inner.file = getter.file
+      return .expression(try valueBody(getter.items, inner))
+    }
+
+    /// The getter of the computed property `name` of `owner` or of an extension of it.
+    func getter(
+      _ name: String, of owner: SwiftDeclarations.TypeDeclaration
+    ) -> (file: SwiftSourceFile, binding: PatternBindingSyntax, items: CodeBlockItemListSyntax)? {
+      for (file, members) in declarations.memberLists(of: owner) {
         for member in members {
           guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-          for binding in variable.bindings {
-            guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
-              let body = Self.getterBody(binding)
-            else { continue }
-            guard !inlining.contains("\(simple).\(name)") else {
-              throw Unsupported(node: Syntax(binding), file: file, what: "`\(name)`, which refers to itself")
-            }
-            inlining.append("\(simple).\(name)")
-            defer { inlining.removeLast() }
-            var inner = scope
-            inner.file = file
-            return .expression(try valueBody(body, inner))
+          for binding in variable.bindings
+          where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+            if let body = Self.getterBody(binding) { return (file, binding, body) }
           }
         }
       }
@@ -183,6 +189,16 @@
       }
     }
 
+    /// `let name = value` (or `var`) inside a body: its one name and initial value.
+    static func localConstant(_ decl: DeclSyntax) -> (String, ExprSyntax)? {
+      guard let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+        let binding = variable.bindings.first,
+        let local = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        let initial = binding.initializer?.value
+      else { return nil }
+      return (local, initial)
+    }
+
     /// The value a code block returns: one expression, `return`, `if`/`switch` returning in
     /// every branch, local `let`s before them.
     func valueBody(_ items: CodeBlockItemListSyntax, _ scope: SwiftScope) throws(Unsupported) -> IsletFragment
@@ -191,11 +207,9 @@
       for item in items {
         switch item.item {
         case .decl(let decl):
-          guard let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
-            let binding = variable.bindings.first,
-            let local = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            let initial = binding.initializer?.value
-          else { throw unsupported(decl, scope, "this declaration") }
+          guard let (local, initial) = Self.localConstant(decl) else {
+            throw unsupported(decl, scope, "this declaration")
+          }
           scope = scope.binding(local, to: .expression("(" + (try expression(initial, scope)) + ")"))
         case .stmt(let statement):
           if let returned = statement.as(ReturnStmtSyntax.self), let result = returned.expression {
@@ -409,8 +423,7 @@
     private func function(
       _ name: String, of owner: SwiftDeclarations.TypeDeclaration
     ) -> (file: SwiftSourceFile, node: FunctionDeclSyntax)? {
-      let simple = Self.simpleName(owner.qualifiedName)
-      for (file, members) in [(owner.file, owner.members)] + (declarations.extensions[simple] ?? []) {
+      for (file, members) in declarations.memberLists(of: owner) {
         for member in members {
           if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name {
             return (file, function)

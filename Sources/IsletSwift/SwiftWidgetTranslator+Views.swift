@@ -10,11 +10,7 @@
       for item in items {
         switch item.item {
         case .decl(let decl):
-          if let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
-            let binding = variable.bindings.first,
-            let local = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            let initial = binding.initializer?.value
-          {
+          if let (local, initial) = Self.localConstant(decl) {
             do throws(Unsupported) {
               scope = scope.binding(local, to: try value(initial, scope))
             } catch {
@@ -97,7 +93,7 @@
       let span = scope.file.span(of: expr)
       if let reference = expr.as(DeclReferenceExprSyntax.self) {
         let name = reference.baseName.text
-        if let owner = scope.owner, let body = computedViewBody(name, of: owner) {
+        if let owner = scope.owner, let body = getter(name, of: owner) {
           guard !inlining.contains("view \(name)") else {
             throw unsupported(expr, scope, "`\(name)`, which contains itself")
           }
@@ -174,23 +170,6 @@
       }
     }
 
-    /// The body of a computed property that returns a view (`var header: some View { … }`).
-    private func computedViewBody(
-      _ name: String, of owner: SwiftDeclarations.TypeDeclaration
-    ) -> (file: SwiftSourceFile, items: CodeBlockItemListSyntax)? {
-      let simple = Self.simpleName(owner.qualifiedName)
-      for (file, members) in [(owner.file, owner.members)] + (declarations.extensions[simple] ?? []) {
-        for member in members {
-          guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-          for binding in variable.bindings
-          where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-            if let body = Self.getterBody(binding) { return (file, body) }
-          }
-        }
-      }
-      return nil
-    }
-
     /// A `struct V: View` inlined: its stored properties bound to the call's arguments (the
     /// memberwise initializer) or their defaults, its environment values, then its `body`.
     private func helperView(
@@ -224,7 +203,7 @@
       if let extra = arguments.first {
         throw unsupported(extra, scope, "the argument `\(extra.trimmedDescription)`")
       }
-      guard let body = computedViewBody("body", of: helper) else {
+      guard let body = getter("body", of: helper) else {
         throw unsupported(call, scope, "`\(helper.qualifiedName)` without a `body`")
       }
       inlining.append(helper.qualifiedName)
