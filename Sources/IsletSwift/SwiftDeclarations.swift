@@ -28,8 +28,16 @@
     private(set) var configurations: [Configuration] = []
     /// Members added by `extension X { … }`, by the extended type's last name component.
     private(set) var extensions: [String: [(SwiftSourceFile, MemberBlockItemListSyntax)]] = [:]
+    /// A `#Preview(…) { … } contentStates: { … }` use.
+    struct Preview {
+      var file: SwiftSourceFile
+      var node: Syntax
+      var arguments: LabeledExprListSyntax
+      var closures: MultipleTrailingClosureElementListSyntax
+    }
+
     /// `#Preview(…)` macro uses, in file order.
-    private(set) var previews: [(SwiftSourceFile, MacroExpansionDeclSyntax)] = []
+    private(set) var previews: [Preview] = []
 
     init(files: [SwiftSourceFile]) {
       for file in files {
@@ -67,6 +75,13 @@
     private func collect(_ item: CodeBlockItemSyntax.Item, in file: SwiftSourceFile, outer: [String]) {
       if case .decl(let decl) = item {
         collect(decl, in: file, outer: outer)
+      } else if case .expr(let expr) = item, let macro = expr.as(MacroExpansionExprSyntax.self),
+        macro.macroName.text == "Preview"
+      {
+        previews.append(
+          Preview(
+            file: file, node: Syntax(macro), arguments: macro.arguments,
+            closures: macro.additionalTrailingClosures))
       } else {
         findConfigurations(in: Syntax(item), file: file)
       }
@@ -85,7 +100,10 @@
         let name = extended.split(separator: ".").map(String.init)
         for member in node.memberBlock.members { collect(member.decl, in: file, outer: name) }
       } else if let node = decl.as(MacroExpansionDeclSyntax.self), node.macroName.text == "Preview" {
-        previews.append((file, node))
+        previews.append(
+          Preview(
+            file: file, node: Syntax(node), arguments: node.arguments,
+            closures: node.additionalTrailingClosures))
       } else {
         findConfigurations(in: Syntax(decl), file: file)
       }

@@ -97,6 +97,7 @@ public enum SwiftTranslator {
         }
         writer.line("expanded { }")
       }
+      translator.writePreview(into: &writer)
       writer.outdent()
       writer.line("}")
       translation.layoutSource = writer.text

@@ -99,7 +99,8 @@
       let member = access.declName.baseName.text
       let span = scope.file.span(of: access)
       guard let baseExpression = access.base else {
-        return .expression(IsletFragment("." + member, from: span))
+        // `.now` is `Date.now` wherever a Date is expected (`eta > .now`).
+        return .expression(IsletFragment(member == "now" ? "now" : "." + member, from: span))
       }
       if let typeName = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
         scope.names[typeName] == nil, typeName.first?.isUppercase == true
@@ -345,7 +346,12 @@
           return formatted
         }
       }
-      if call.calledExpression.trimmedDescription == "Date", arguments.isEmpty { return "now" }
+      if call.calledExpression.trimmedDescription == "Date" {
+        if arguments.isEmpty { return "now" }
+        if let seconds = arguments.only(labelled: "timeIntervalSinceNow") {
+          return "(now + " + (try expression(seconds, scope)) + ")"
+        }
+      }
       if let (owner, callee) = functionOwner(call.calledExpression, scope),
         let function = function(callee, of: owner)
       {
@@ -376,7 +382,8 @@
 
     /// Foundation's formatting and date arithmetic that islet has functions for:
     /// `x.formatted()` → `number(x)`, `x.formatted(.percent)` → `percent(x)`,
-    /// `Duration.seconds(x).formatted(…)` → `duration(x)`, `a.timeIntervalSince(b)` → `a - b`.
+    /// `Duration.seconds(x).formatted(…)` → `duration(x)`, `a.timeIntervalSince(b)` → `a - b`,
+    /// `d.addingTimeInterval(s)` → `d + s`.
     private func formattingCall(
       _ method: String, base: ExprSyntax, _ arguments: LabeledExprListSyntax, _ scope: SwiftScope
     ) throws(Unsupported) -> IsletFragment? {
@@ -391,6 +398,9 @@
         let style = arguments.first?.expression.trimmedDescription
         guard let function = Self.numberStyles[style ?? ""] else { return nil }
         return IsletFragment(function + "(") + (try expression(base, scope)) + ")"
+      case "addingTimeInterval":
+        guard let seconds = arguments.only(labelled: nil) else { return nil }
+        return "(" + (try expression(base, scope)) + " + " + (try expression(seconds, scope)) + ")"
       case "timeIntervalSince":
         guard let other = arguments.only(labelled: nil) else { return nil }
         return "(" + (try expression(base, scope)) + " - " + (try expression(other, scope)) + ")"

@@ -116,6 +116,7 @@
             report(.swiftApproximatedType, "`\(property.name)`: \(approximation)", at: typeSyntax, in: file)
           }
           fields[property.name] = key
+          if !islet.hasSuffix("?") { requiredFields.insert(key) }
           writer.line(IsletFragment("\(key): \(islet)", from: file.span(of: property.node)))
         case .failure(let reason):
           undecoded[property.name] = reason.description

@@ -98,3 +98,19 @@ struct CompactCountdown: View {
     }
   }
 }
+
+extension Delivery {
+  static let preview = Delivery(orderID: "A-1042", merchant: "Green Bowl", destination: "12 Harbour St")
+}
+
+extension Delivery.ContentState {
+  static var pickedUp: Self { .init(phase: .pickedUp, eta: .now + 720, stopsAway: 2, courier: "Sam") }
+  static let delivered = Delivery.ContentState(phase: .delivered, eta: nil, stopsAway: 0, courier: "Sam")
+}
+
+#Preview("Lock Screen", as: .content, using: Delivery.preview) {
+  DeliveryLiveActivity()
+} contentStates: {
+  Delivery.ContentState.pickedUp
+  Delivery.ContentState.delivered
+}

@@ -3,6 +3,7 @@ extension FindingCode {
   static let swiftCodes: [FindingCode] = [
     .swiftSyntaxError, .swiftUnsupportedView, .swiftUnsupportedModifier, .swiftApproximatedType,
     .swiftUndecodedField, .swiftCustomDecoding, .swiftNoActivity, .swiftUnsupportedEnvironment,
+    .swiftPreviewNotRead,
   ]
 
   /// W001: the Swift file does not parse.
@@ -122,5 +123,21 @@ extension FindingCode {
         @Environment(\\.isLuminanceReduced) var dimmed     // islet renders with dimmed == false
 
       Fix: nothing; the other branch is not previewed.
+      """)
+
+  /// W009: a `#Preview` whose sample values islet cannot read.
+  public static let swiftPreviewNotRead = FindingCode(
+    "W009", "preview values not read", .warning,
+    explanation: """
+      A `#Preview(…, using: attributes) { … } contentStates: { … }` block gives sample values that
+      islet reads as the layout's preview (what `render` shows without `--state` and
+      `--attributes`). A value islet cannot compute (a call to the app's own code, a value read from
+      a file…), or a missing non-optional field, leaves the preview out.
+
+      Example:
+        contentStates: { Order.ContentState(phase: .placed, eta: Calendar.current.date(…)) }
+
+      Fix: write the sample values as literals, enum cases, `.now + seconds` or static properties
+      that hold such values; or pass `--state` and `--attributes`.
       """)
 }
