@@ -16,13 +16,16 @@ enum PreviewCommand: Command {
       plays a scripted push stream.
       """,
     arguments: [
-      ArgumentSpec(name: "layout", help: "The layout file (.islet); omit for the demo.", isRequired: false)
+      ArgumentSpec(
+        name: "layout",
+        help: "The layout file (.islet), or Swift sources (.swift or a folder); omit for the demo.",
+        isRequired: false)
     ],
     options: [
       .value("pushes", "file", help: "Read pushes (NDJSON) from a file, a FIFO, or - for standard input."),
       .flag("follow", short: "f", help: "Keep reading the push file as it grows (and reopen a FIFO)."),
       CommonOptions.device, CommonOptions.orientation, CommonOptions.textSize, CommonOptions.scale,
-      PushOptions.maxActivities,
+      PushOptions.maxActivities, CommonOptions.activity,
       .flag("print-demo", help: "Print the demo's layout and exit (a starting point for your own)."),
     ]
   )
@@ -34,8 +37,15 @@ enum PreviewCommand: Command {
     }
     let settings = try RenderSettings(arguments)
     let layoutPath = arguments.positionals.first
-    if let layoutPath { _ = try InputFile.bytes(layoutPath) }
     var options = PreviewRunOptions(pushes: try pushSource(arguments), layoutFile: layoutPath)
+    if let layoutPath, SwiftSourceInput.isSwift(layoutPath) {
+      _ = try SwiftSourceInput.files(layoutPath)
+      options.layoutFile = nil
+      options.layoutSource = SwiftSourceWatcher(
+        path: layoutPath, activity: arguments.value("activity"), maximumBytes: options.maximumLayoutBytes)
+    } else if let layoutPath {
+      _ = try InputFile.bytes(layoutPath)
+    }
     options.noColor = !console.allowsColor
     let configuration = LivePreview.Configuration(
       layoutName: layoutPath.map { URL(fileURLWithPath: $0).lastPathComponent } ?? DemoLayout.fileName,

@@ -15,16 +15,20 @@ enum SwiftSourceInput {
   /// The Swift files `path` stands for, read as text.
   static func files(_ path: String) throws -> [(name: String, text: String)] {
     if let reason = SwiftSourceSupport.unavailableReason { throw UsageError(reason) }
-    guard !path.hasSuffix(".swift") else { return [(path, try InputFile.text(path))] }
-    guard let enumerator = FileManager.default.enumerator(atPath: path) else {
-      throw UsageError("cannot read the folder '\(TerminalSafe.escape(path))'")
-    }
+    let paths = Self.paths(path)
+    guard !paths.isEmpty else { throw UsageError("'\(TerminalSafe.escape(path))' holds no .swift files") }
+    return try paths.map { ($0, try InputFile.text($0)) }
+  }
+
+  /// The `.swift` files `path` names: itself, or those under the folder in path order.
+  static func paths(_ path: String) -> [String] {
+    guard !path.hasSuffix(".swift") else { return [path] }
+    guard let enumerator = FileManager.default.enumerator(atPath: path) else { return [] }
     var names: [String] = []
     while let relative = enumerator.nextObject() as? String {
       if relative.hasSuffix(".swift") { names.append(relative) }
     }
-    guard !names.isEmpty else { throw UsageError("'\(TerminalSafe.escape(path))' holds no .swift files") }
     let folder = path.hasSuffix("/") ? path : path + "/"
-    return try names.sorted().map { (folder + $0, try InputFile.text(folder + $0)) }
+    return names.sorted().map { folder + $0 }
   }
 }
