@@ -119,3 +119,31 @@ import Testing
     #expect(result.stderr.contains("Broken.swift:2:16: error[W001]: expected expression"))
   }
 }
+
+/// `islet snapshot` on Swift sources: a folder of `.swift` files is one layout.
+@Suite struct SwiftSnapshotCommandTests {
+  @Test func snapshotsOfTheSwiftSampleMatchTheLayoutsSnapshots() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let arguments = ["snapshot", "Samples/swift/workout", "--samples", "Samples", "--snapshots", directory.path]
+    let recorded = try IsletBinary.run(arguments + ["--record"])
+    #expect(recorded.status == 0, "\(recorded.stderr)")
+    #expect(recorded.stdout.contains("snapshot: 112 checked"))
+    let verified = try IsletBinary.run(arguments + ["--verify"])
+    #expect(verified.status == 0)
+    #expect(verified.stdout.contains("112 passed, 0 failed"))
+    let stored = IsletBinary.packageRoot.appendingPathComponent("Layouts/__snapshots__/workout").path
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.file("workout")).sorted()
+    #expect(names == (try FileManager.default.contentsOfDirectory(atPath: stored)).sorted())
+    // The grid and its style runs are the bundled layout's; the header names the folder.
+    let body = { (text: String) -> String? in
+      let afterHeader = text.components(separatedBy: "\n\n").dropFirst().joined(separator: "\n\n")
+      return afterHeader.components(separatedBy: "findings:").first
+    }
+    for name in names {
+      let swift = try String(contentsOfFile: directory.file("workout/\(name)"), encoding: .utf8)
+      let islet = try String(contentsOfFile: stored + "/" + name, encoding: .utf8)
+      #expect(body(swift) != nil && body(swift) == body(islet), "\(name)")
+    }
+  }
+}

@@ -32,7 +32,7 @@ final class SnapshotRendering {
     request.orientation = variant.orientation == .landscape ? .landscape : .portrait
     let sheet = SheetRenderer.render(request)
     return RenderedCase(
-      grid: sheet.grid, findings: input.diagnostics + values.warnings + sheet.findings,
+      grid: sheet.grid, findings: input.diagnostics + values.warnings + input.located(sheet.findings),
       widthTable: "unicode-\(DisplayWidth.unicodeVersion)")
   }
 

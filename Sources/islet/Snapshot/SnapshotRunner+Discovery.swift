@@ -2,7 +2,8 @@ import Foundation
 import IsletCore
 
 extension SnapshotRunner {
-  /// A layout file found under the PATHs, with the folders that belong to it.
+  /// A layout found under the PATHs (an `.islet` file, a `.swift` file or a folder of Swift
+  /// sources), with the folders that belong to it.
   struct Layout {
     var path: String
     /// The file name without `.islet`.
@@ -38,14 +39,22 @@ extension SnapshotRunner {
         case nil:
           throw Problem(.snapshotInputInvalid, "no such file or folder: \(path)")
         case .file:
-          guard path.hasSuffix(Self.layoutExtension) else {
+          guard path.hasSuffix(Self.layoutExtension) || path.hasSuffix(".swift") else {
             throw Problem(
-              .snapshotInputInvalid, "\(path) is not a layout (expected a `.islet` file or a folder)")
+              .snapshotInputInvalid,
+              "\(path) is not a layout (expected a `.islet` file, Swift sources or a folder)")
           }
           found = [path]
         case .folder:
+          var scanned = Set<String>()
           try Problem.input { () throws(SnapshotDisk.Failure) in
-            try scan(path, layouts: &found, folders: &folders)
+            try scan(path, layouts: &found, folders: &scanned)
+          }
+          if found.isEmpty, !SwiftSourceInput.paths(path).isEmpty {
+            // A folder of Swift sources and no `.islet` layout is one layout: the app's widget.
+            found = [path]
+          } else {
+            folders.formUnion(scanned)
           }
           if found.isEmpty { throw Problem(.snapshotInputInvalid, "no `.islet` layouts in \(path)") }
         }
@@ -81,7 +90,10 @@ extension SnapshotRunner {
 
   private func layout(at path: String) -> Layout {
     let folder = SnapshotDisk.parent(of: path)
-    let name = String(SnapshotDisk.name(of: path).dropLast(Self.layoutExtension.count))
+    let file = SnapshotDisk.name(of: path)
+    // `delivery.islet`, `Delivery.swift` and a Swift folder `delivery/` are all named by their stem.
+    let suffix = [Self.layoutExtension, ".swift"].first { file.hasSuffix($0) }
+    let name = String(file.dropLast(suffix?.count ?? 0))
     let snapshotRoot = options.snapshotsDirectory ?? SnapshotDisk.join(folder, Self.snapshotsFolderName)
     return Layout(
       path: path, name: name, snapshotFolder: SnapshotDisk.join(snapshotRoot, name),
