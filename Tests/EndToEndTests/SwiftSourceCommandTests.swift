@@ -125,7 +125,9 @@ import Testing
   @Test func snapshotsOfTheSwiftSampleMatchTheLayoutsSnapshots() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let arguments = ["snapshot", "Samples/swift/workout", "--samples", "Samples", "--snapshots", directory.path]
+    let arguments = [
+      "snapshot", "Samples/swift/workout", "--samples", "Samples", "--snapshots", directory.path,
+    ]
     let recorded = try IsletBinary.run(arguments + ["--record"])
     #expect(recorded.status == 0, "\(recorded.stderr)")
     #expect(recorded.stdout.contains("snapshot: 112 checked"))
