@@ -1,9 +1,6 @@
 import IsletCore
 
 #if canImport(SwiftParser)
-  import SwiftDiagnostics
-  import SwiftParser
-  import SwiftParserDiagnostics
   import SwiftSyntax
 #endif
 
@@ -27,21 +24,19 @@ public enum SwiftTranslator {
   public static let generatedFile = "(translated from Swift)"
 
   /// Translates the activity named `activity` (or the only one) found across `files`.
-  public static func translate(_ files: [(name: String, text: String)], activity: String?) -> SwiftTranslation
-  {
+  public static func translate(
+    _ files: [(name: String, text: String)], activity: String?, cache: SwiftParseCache? = nil
+  ) -> SwiftTranslation {
     var translation = SwiftTranslation(
       activityName: nil, layoutSource: "", sourceMap: SwiftSourceMap(generatedFile: generatedFile),
       findings: [],
       sources: Dictionary(files.map { ($0.name, $0.text) }, uniquingKeysWith: { first, _ in first }))
     #if canImport(SwiftParser)
-      let parsed = files.map { SwiftSourceFile(name: $0.name, text: $0.text) }
-      for file in parsed {
-        for diagnostic in ParseDiagnosticsGenerator.diagnostics(for: file.tree)
-        where diagnostic.diagMessage.severity == .error {
-          translation.findings.append(
-            Finding(.swiftSyntaxError, diagnostic.message, at: .source(file.span(of: diagnostic.node))))
-        }
+      let parsed = files.map {
+        cache?.file(name: $0.name, text: $0.text) ?? SwiftSourceFile(name: $0.name, text: $0.text)
       }
+      cache?.keep(only: Set(files.map(\.name)))
+      translation.findings = parsed.flatMap(\.syntaxErrors)
       guard translation.findings.isEmpty else { return translation }
       let declarations = SwiftDeclarations(files: parsed)
       let candidates = declarations.structs.filter { $0.inherited.contains("ActivityAttributes") }
@@ -129,11 +124,11 @@ public struct SwiftLayoutCompilation: Sendable {
   /// Every finding about the sources, located in the Swift files.
   public var diagnostics: [Finding]
 
-  /// Translates and compiles.
+  /// Translates and compiles; `cache` keeps parsed files for the next call.
   public static func compile(
-    _ files: [(name: String, text: String)], activity: String?
+    _ files: [(name: String, text: String)], activity: String?, cache: SwiftParseCache? = nil
   ) -> SwiftLayoutCompilation {
-    let translation = SwiftTranslator.translate(files, activity: activity)
+    let translation = SwiftTranslator.translate(files, activity: activity, cache: cache)
     guard !translation.layoutSource.isEmpty else {
       return SwiftLayoutCompilation(translation: translation, layout: nil, diagnostics: translation.findings)
     }

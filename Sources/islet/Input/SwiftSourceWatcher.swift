@@ -12,6 +12,8 @@ struct SwiftSourceWatcher: LayoutSourcePolling {
   let maximumBytes: Int
   private var watchers: [String: LayoutFileWatcher] = [:]
   private var texts: [String: String] = [:]
+  /// Unchanged files are not parsed again.
+  private let cache = SwiftParseCache()
 
   init(path: String, activity: String?, maximumBytes: Int) {
     self.path = path
@@ -47,7 +49,7 @@ struct SwiftSourceWatcher: LayoutSourcePolling {
           file: path, reason: .untranslatable("\(TerminalSafe.escape(path)): no .swift files")))
     }
     let files = texts.keys.sorted().map { (name: $0, text: texts[$0] ?? "") }
-    let compilation = SwiftLayoutCompilation.compile(files, activity: activity)
+    let compilation = SwiftLayoutCompilation.compile(files, activity: activity, cache: cache)
     guard compilation.layout != nil else {
       let findings = compilation.diagnostics.filter { $0.severity == .error }
       let text = findings.map { LayoutInput.format($0, sources: compilation.translation.sources) }
