@@ -18,13 +18,33 @@ struct IsletTextWriter {
         line: line, start: mark.start + offset, end: max(mark.end + offset, mark.start + offset + 1),
         span: mark.span)
     }
-    text += indent + fragment.text + "\n"
+    text += indent + Self.escapingControls(fragment.text) + "\n"
     line += 1
   }
 
   /// A comment line (a `//` at the current indentation).
   mutating func comment(_ remark: String) {
     line(IsletFragment("// " + String(remark.map { $0.isNewline ? " " : $0 })))
+  }
+
+  /// Control and bidi characters copied from Swift source as `\u{…}` escapes, which mean the
+  /// same inside an islet string and keep `islet import` output safe to print.
+  static func escapingControls(_ line: String) -> String {
+    guard TerminalSafe.containsUnsafeCharacters(line) else { return line }
+    var escaped = ""
+    for scalar in line.unicodeScalars {
+      let value = scalar.value
+      let isControl = value < 0x20 || (0x7F...0x9F).contains(value)
+      let isBidi =
+        [0x061C, 0x200E, 0x200F, 0x2028, 0x2029].contains(value) || (0x202A...0x202E).contains(value)
+        || (0x2066...0x2069).contains(value)
+      if isControl || isBidi {
+        escaped += "\\u{\(String(value, radix: 16, uppercase: true))}"
+      } else {
+        escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return escaped
   }
 
   mutating func indent() { indentation += 1 }

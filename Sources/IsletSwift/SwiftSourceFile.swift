@@ -27,7 +27,7 @@
       syntaxErrors =
         tree.hasError
         ? ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }.map {
-          Finding(.swiftSyntaxError, $0.message, at: .source(locator.span(of: $0.node)))
+          Finding(.swiftSyntaxError, TerminalSafe.escape($0.message), at: .source(locator.span(of: $0.node)))
         } : []
     }
 

@@ -35,7 +35,8 @@
         if error.node.id == Syntax(call).id { location.start = span.start }
         findings.append(
           Finding(
-            .swiftUnsupportedModifier, "\(error.what) is not modelled by islet; the view is drawn without it",
+            .swiftUnsupportedModifier,
+            TerminalSafe.escape("\(error.what) is not modelled by islet; the view is drawn without it"),
             at: .source(location)))
         return ""
       }

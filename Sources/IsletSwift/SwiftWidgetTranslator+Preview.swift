@@ -48,7 +48,8 @@
       } catch {
         findings.append(
           Finding(
-            .swiftPreviewNotRead, "the #Preview values are left out: islet cannot read \(error.what)",
+            .swiftPreviewNotRead,
+            TerminalSafe.escape("the #Preview values are left out: islet cannot read \(error.what)"),
             at: .source(error.file.span(of: error.node))))
       }
     }

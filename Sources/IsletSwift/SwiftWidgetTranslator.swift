@@ -36,7 +36,7 @@
     func report(
       _ code: FindingCode, _ message: String, at node: some SyntaxProtocol, in file: SwiftSourceFile
     ) {
-      findings.append(Finding(code, message, at: .source(file.span(of: node))))
+      findings.append(Finding(code, TerminalSafe.escape(message), at: .source(file.span(of: node))))
     }
 
     /// The simple name islet uses for a Swift type (`RideAttributes.Phase` → `Phase`).

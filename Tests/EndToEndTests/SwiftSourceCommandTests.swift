@@ -149,3 +149,42 @@ import Testing
     }
   }
 }
+
+/// Control characters in Swift sources never reach the terminal raw.
+@Suite struct SwiftSourceTerminalSafetyTests {
+  @Test func controlCharactersInSwiftAreEscapedInImportAndFindings() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let escape = "\u{1B}"
+    let source = """
+      struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var x: Int } }
+      struct W: Widget {
+        var body: some WidgetConfiguration {
+          ActivityConfiguration(for: A.self) { context in
+            Text("\(escape)]52;c;red")
+            Map\(escape)x()
+          } dynamicIsland: { context in
+            DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") }
+          }
+        }
+      }
+      """
+    try directory.write(source, to: "W.swift")
+    for command in [["import"], ["check"]] {
+      let result = try IsletBinary.run(command + [directory.file("W.swift")])
+      #expect(!result.stdout.contains(escape) && !result.stderr.contains(escape), "\(command)")
+    }
+    let imported = try IsletBinary.run(["import", directory.file("W.swift")])
+    #expect(imported.status == 2)
+    #expect(imported.stderr.contains("5:13: error[W001]: unprintable ASCII character found in source file"))
+    // A bidi override inside a string parses: the import writes it as an escape.
+    let override = "\u{202E}"
+    try directory.write(
+      source.replacingOccurrences(of: "\(escape)]52;c;red", with: "\(override)der").replacingOccurrences(
+        of: "Map\(escape)x()", with: ""), to: "W.swift")
+    let bidi = try IsletBinary.run(["import", directory.file("W.swift")])
+    #expect(bidi.status == 0)
+    #expect(!bidi.stdout.contains(override))
+    #expect(bidi.stdout.contains(#"text("\u{202E}der")"#))
+  }
+}
