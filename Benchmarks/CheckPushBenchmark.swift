@@ -1,5 +1,7 @@
 import Foundation
-import IsletCore
+import IsletLanguage
+import IsletModel
+import IsletPush
 
 /// `islet-bench check-push [--pushes N] [--no-output]`: generates a realistic Delivery push
 /// stream in memory, chunk by chunk, and runs the full checker (parse, envelope and aps

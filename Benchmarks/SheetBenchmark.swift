@@ -1,5 +1,7 @@
 import Foundation
-import IsletCore
+import IsletModel
+import IsletPlacement
+import IsletSheet
 
 /// `islet-bench sheet [--iterations N]`: renders a delivery-like full sheet N times (default
 /// 20000) and prints the median time per sheet over batches, and the peak resident memory.
@@ -12,7 +14,7 @@ func sheetBenchmark(_ arguments: [String]) throws {
     iterations = value
   }
   let request = SheetRequest(
-    device: .standard, environment: RenderEnvironment(now: Instant(secondsSinceReferenceDate: 800_000_000)),
+    viewing: .standard, environment: RenderEnvironment(now: Instant(secondsSinceReferenceDate: 800_000_000)),
     content: deliveryContent)
   let batch = max(1, min(500, iterations / 40))
   var perSheet: [Double] = []

@@ -1,5 +1,6 @@
 import Foundation
-import IsletCore
+import IsletCanvas
+import IsletSnapshot
 
 /// `islet-bench snapshot [N]`: formats N snapshot documents from a sheet-sized grid and compares
 /// each with its stored text (the work of `islet snapshot --verify` after rendering), and prints

@@ -1,5 +1,4 @@
 import Foundation
-import IsletCore
 import IsletSwift
 
 /// `islet-bench swift-import [--runs N]`: parses and translates a generated widget extension of

@@ -1,4 +1,5 @@
-import IsletCore
+import IsletCanvas
+import IsletModel
 
 /// `islet-bench text [ITERATIONS]`: nanoseconds per call of the text hot paths (median of 9 runs).
 func runTextBenchmark(_ arguments: [String]) throws {

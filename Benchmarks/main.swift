@@ -1,5 +1,4 @@
 import Foundation
-import IsletCore
 
 /// `islet-bench NAME [ARGS…]`: in-process benchmarks that print their figures.
 /// Each benchmark lives in its own file; this file only dispatches.

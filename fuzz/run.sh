@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds one libFuzzer target against the IsletCore sources and runs it for a given time.
+# Builds one libFuzzer target against the core sources and runs it for a given time.
 #
 #   fuzz/run.sh TARGET SECONDS      TARGET: layout | push | text
 #
@@ -19,15 +19,25 @@ esac
 
 mkdir -p fuzz/.build fuzz/corpus-work/"$target" fuzz/crashes
 binary=fuzz/.build/islet-fuzz
-sources=$(find Sources/IsletCore -name '*.swift' | sort)
+# The core targets, lowest layer first (Package.swift); they are compiled as one module, so
+# their imports of each other are dropped from copies of the sources.
+core_targets=(IsletModel IsletCanvas IsletFindings IsletDevices IsletPlacement IsletLanguage IsletSheet IsletPush
+  IsletSnapshot IsletPreview)
+core_folders=("${core_targets[@]/#/Sources/}")
 # Rebuild only when a source or the target changed.
-if [[ ! -x $binary ]] || [[ -n $(find Sources/IsletCore fuzz/targets -name '*.swift' -newer "$binary") ]]; then
+if [[ ! -x $binary ]] || [[ -n $(find "${core_folders[@]}" fuzz/targets -name '*.swift' -newer "$binary") ]]; then
   echo "== building fuzz/.build/islet-fuzz"
   build_start=$(date +%s)
-  # One module: the target sees IsletCore's internal API. -parse-as-library: libFuzzer owns main.
-  # shellcheck disable=SC2086
+  merged=fuzz/.build/sources
+  rm -rf "$merged"
+  mkdir -p "$merged"
+  import_pattern="^(@testable )?import ($(IFS='|'; echo "${core_targets[*]}"))\$"
+  while IFS= read -r source; do
+    grep -Ev "$import_pattern" "$source" >"$merged/$(echo "${source#Sources/}" | tr '/' '_')"
+  done < <(find "${core_folders[@]}" -name '*.swift' | sort)
+  # One module: the target sees the core's internal API. -parse-as-library: libFuzzer owns main.
   swiftc -swift-version 6 -O -g -sanitize=fuzzer,address -parse-as-library -module-name IsletFuzz \
-    -use-ld=lld $sources fuzz/targets/*.swift -o "$binary"
+    -package-name islet -use-ld=lld "$merged"/*.swift fuzz/targets/*.swift -o "$binary"
   echo "built in $(($(date +%s) - build_start)) s"
 fi
 

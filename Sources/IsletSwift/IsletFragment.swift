@@ -1,4 +1,6 @@
-import IsletCore
+import IsletFindings
+import IsletLanguage
+import IsletModel
 
 /// A piece of generated `.islet` text on one line, with the Swift spans its parts came from.
 struct IsletFragment: Sendable, ExpressibleByStringLiteral {

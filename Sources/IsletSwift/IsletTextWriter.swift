@@ -1,4 +1,6 @@
-import IsletCore
+import IsletFindings
+import IsletLanguage
+import IsletModel
 
 /// Writes generated `.islet` text line by line, recording the source map as it goes.
 struct IsletTextWriter {

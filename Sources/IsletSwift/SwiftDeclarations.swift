@@ -1,5 +1,7 @@
 #if canImport(SwiftParser)
-  import IsletCore
+  import IsletFindings
+  import IsletLanguage
+  import IsletModel
   import SwiftSyntax
 
   /// Every type, view and configuration declared across the given Swift files, found by

@@ -1,4 +1,6 @@
-import IsletCore
+import IsletFindings
+import IsletLanguage
+import IsletModel
 
 /// Where each part of the generated `.islet` text came from in the Swift sources, so findings
 /// about the generated layout are reported at the Swift line and column.

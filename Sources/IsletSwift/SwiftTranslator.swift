@@ -1,4 +1,6 @@
-import IsletCore
+import IsletFindings
+import IsletLanguage
+import IsletModel
 
 #if canImport(SwiftParser)
   import SwiftSyntax

@@ -1,5 +1,7 @@
 #if canImport(SwiftParser)
-  import IsletCore
+  import IsletFindings
+  import IsletLanguage
+  import IsletModel
   import SwiftSyntax
 
   extension SwiftWidgetTranslator {

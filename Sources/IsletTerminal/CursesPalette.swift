@@ -1,5 +1,5 @@
 import CNcursesw
-import IsletCore
+import IsletCanvas
 
 /// Maps a grid `Style` to ncurses attributes and an extended colour pair, allocating pairs on
 /// first use with `init_extended_pair` (pairs past 32767 work, unlike `init_pair`).

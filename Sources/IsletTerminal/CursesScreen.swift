@@ -1,6 +1,8 @@
 import CNcursesw
 import Foundation
-import IsletCore
+import IsletCanvas
+import IsletModel
+import IsletPreview
 
 /// The ncurses screen the preview owns: opened with `newterm` (on /dev/tty, or on files for
 /// tests), set up for key input, and always closed with `endwin` + `delscreen`.

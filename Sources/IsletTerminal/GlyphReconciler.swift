@@ -1,5 +1,4 @@
 import CNcursesw
-import IsletCore
 
 /// Rewrites a grid cell's cluster into what ncursesw can draw at exactly the grid's width.
 ///

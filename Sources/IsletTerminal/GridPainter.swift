@@ -1,5 +1,5 @@
 import CNcursesw
-import IsletCore
+import IsletCanvas
 
 /// Draws a `Grid` into an ncurses window cell by cell with `setcchar` + `mvwadd_wch` (never the
 /// string functions), rewriting each cluster with `GlyphReconciler` so ncurses advances exactly

@@ -1,5 +1,5 @@
 import Foundation
-import IsletCore
+import IsletPreview
 
 /// Polls the layout file's metadata (device, inode, size, modification time, kind) and reads
 /// it again when any of them changes, so saves, atomic renames, deletions and replacements are

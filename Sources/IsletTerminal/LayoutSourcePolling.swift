@@ -1,4 +1,4 @@
-import IsletCore
+import IsletPreview
 
 /// Where the live preview's layout text comes from: a layout file, or Swift sources translated
 /// into one. Polled by the run loop; errors are values the engine shows while it keeps the last

@@ -1,5 +1,7 @@
 import Foundation
-import IsletCore
+import IsletCanvas
+import IsletModel
+import IsletPreview
 
 /// Where the live preview reads pushes from.
 public enum PreviewPushSource: Hashable, Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import IsletCore
+import IsletPreview
 
 /// The hand-over between the push reader thread and the screen thread: complete lines in
 /// order, bounded so a flood keeps memory flat (the reader waits, the writer's pipe fills),

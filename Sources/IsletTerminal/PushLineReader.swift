@@ -1,5 +1,7 @@
 import Foundation
-import IsletCore
+import IsletModel
+import IsletPreview
+import IsletPush
 import Synchronization
 
 /// Reads the push source on its own thread and delivers complete lines to a `PushLineQueue`:

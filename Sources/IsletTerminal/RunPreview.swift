@@ -1,5 +1,5 @@
 import Foundation
-import IsletCore
+import IsletPreview
 
 /// Runs the live preview full screen until the user quits or a signal ends it, and always
 /// restores the terminal.

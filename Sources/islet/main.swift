@@ -1,5 +1,7 @@
 import Foundation
 
 signal(SIGPIPE, SIG_IGN)
-let dispatcher = Dispatcher(console: Console(environment: ProcessInfo.processInfo.environment))
+let dispatcher = Dispatcher(
+  commands: IsletCommands.all, version: IsletCommands.version,
+  console: Console(environment: ProcessInfo.processInfo.environment))
 exit(dispatcher.dispatch(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -1,5 +1,4 @@
 import Foundation
-import IsletCore
 import TestSupport
 import Testing
 

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import IsletCore
+@testable import IsletCanvas
 
 @Suite struct GridTests {
   @Test func singleScalarsAndStylesReadWithoutBuildingText() {

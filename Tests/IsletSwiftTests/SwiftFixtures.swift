@@ -1,5 +1,12 @@
 import Foundation
-import IsletCore
+import IsletCanvas
+import IsletDevices
+import IsletFindings
+import IsletLanguage
+import IsletModel
+import IsletPlacement
+import IsletPush
+import IsletSheet
 import IsletSwift
 import Testing
 
@@ -47,10 +54,10 @@ enum SwiftFixtures {
   static func sheet(
     _ layout: ActivityLayout, state: Record, attributes: Record, isStale: Bool, orientation: Orientation
   ) -> String {
-    var request = layout.sheetRequest(
-      state: state, attributes: attributes, environment: RenderEnvironment(now: clock, isStale: isStale))
-    request.orientation = orientation
-    return GridText.plain(SheetRenderer.render(request).grid)
+    let sheet = layout.renderSheet(
+      state: state, attributes: attributes, environment: RenderEnvironment(now: clock, isStale: isStale),
+      viewing: ViewingConditions(orientation: orientation))
+    return GridText.plain(sheet.grid)
   }
 
   /// The messages and Swift locations (`file:line:col`) of findings with this code.

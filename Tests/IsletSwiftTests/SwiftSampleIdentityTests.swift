@@ -1,5 +1,11 @@
 import Foundation
-import IsletCore
+import IsletCanvas
+import IsletDevices
+import IsletFindings
+import IsletLanguage
+import IsletModel
+import IsletPush
+import IsletSheet
 import IsletSwift
 import Testing
 

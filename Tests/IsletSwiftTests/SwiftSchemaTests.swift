@@ -1,4 +1,10 @@
-import IsletCore
+import IsletCanvas
+import IsletDevices
+import IsletFindings
+import IsletLanguage
+import IsletModel
+import IsletPush
+import IsletSheet
 import IsletSwift
 import Testing
 

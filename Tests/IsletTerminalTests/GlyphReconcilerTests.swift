@@ -1,4 +1,4 @@
-import IsletCore
+import IsletModel
 import Testing
 
 @testable import IsletTerminal

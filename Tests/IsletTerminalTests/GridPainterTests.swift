@@ -1,6 +1,6 @@
 import CNcursesw
 import Foundation
-import IsletCore
+import IsletCanvas
 import TestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import IsletCore
+import IsletPreview
 import TestSupport
 import Testing
 

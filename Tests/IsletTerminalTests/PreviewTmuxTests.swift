@@ -1,5 +1,5 @@
 import Foundation
-import IsletCore
+import IsletModel
 import TestSupport
 import Testing
 

@@ -1,4 +1,5 @@
-import IsletCore
+import IsletPreview
+import IsletPush
 import Testing
 
 @testable import IsletTerminal

@@ -1,5 +1,5 @@
 import Foundation
-import IsletCore
+import IsletCanvas
 import TestSupport
 import Testing
 

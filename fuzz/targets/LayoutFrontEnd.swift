@@ -15,8 +15,8 @@ enum LayoutFrontEndTarget {
     let state = layout.previewState(now: now) ?? Record()
     let attributes = layout.previewAttributes ?? Record()
     let environment = RenderEnvironment(now: now)
-    let sheet = SheetRenderer.render(
-      layout.sheetRequest(state: state, attributes: attributes, environment: environment))
+    let sheet = layout.renderSheet(
+      state: state, attributes: attributes, environment: environment, viewing: .standard)
     TerminalOutput.requireSafe(GridText.plain(sheet.grid), allowingSGR: false, "the plain sheet")
     TerminalOutput.requireSafe(GridText.ansi(sheet.grid, colors: true), allowingSGR: true, "the ANSI sheet")
     for finding in sheet.findings {

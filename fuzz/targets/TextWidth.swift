@@ -87,7 +87,7 @@ enum TextWidthTarget {
       Truncation.fit(safe, into: budget, mode: mode), of: safe, budget: budget, mode: mode,
       checkingClusters: true)
     // Wrapping sees text as the layout engine prepares it: sanitised line by line.
-    let lines = LayoutTree.TextRun.sanitized(text)
+    let lines = PlacementTree.TextRun.sanitized(text)
     checkWrap(
       TextWrapping.wrap(lines, width: budget, lineLimit: lineLimit, mode: mode), of: lines, width: budget,
       lineLimit: lineLimit)

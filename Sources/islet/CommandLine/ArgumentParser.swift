@@ -1,17 +1,19 @@
-import IsletCore
+import IsletFindings
+import IsletModel
 
 /// Parses a command's arguments against its spec: `--name value`, `--name=value`, `-n value`,
 /// flags, positionals and `--` to end options. Unknown options get a "did you mean" hint.
 enum ArgumentParser {
   static func parse(_ arguments: [String], for spec: CommandSpec) throws -> ParsedArguments {
     var parsed = ParsedArguments()
+    var positionals: [String] = []
     var index = 0
     var optionsEnded = false
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
       if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
-        parsed.positionals.append(argument)
+        positionals.append(argument)
         continue
       }
       if argument == "--" {
@@ -43,7 +45,11 @@ enum ArgumentParser {
       }
       parsed.values[option.name, default: []].append(value)
     }
-    try checkPositionals(parsed.positionals, for: spec)
+    try checkPositionals(positionals, for: spec)
+    for (position, argument) in spec.arguments.enumerated() where position < positionals.count {
+      parsed.positionals[argument.name] =
+        argument.isVariadic ? Array(positionals[position...]) : [positionals[position]]
+    }
     return parsed
   }
 

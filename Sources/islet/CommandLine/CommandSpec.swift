@@ -20,20 +20,8 @@ struct OptionSpec: Sendable {
   var defaultValue: String?
   /// The allowed values, checked while parsing and listed in help.
   var choices: [String]?
-
-  static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
-    OptionSpec(name: name, short: short, valueName: nil, help: help)
-  }
-
-  static func value(
-    _ name: String, short: Character? = nil, _ valueName: String, help: String,
-    default defaultValue: String? = nil,
-    choices: [String]? = nil
-  ) -> OptionSpec {
-    OptionSpec(
-      name: name, short: short, valueName: valueName, help: help, defaultValue: defaultValue, choices: choices
-    )
-  }
+  /// Whether the command fails without it (it is then shown in the usage line).
+  var isRequired = false
 
   var isFlag: Bool { valueName == nil }
 }
@@ -45,4 +33,15 @@ struct CommandSpec: Sendable {
   var discussion: String?
   var arguments: [ArgumentSpec] = []
   var options: [OptionSpec] = []
+
+  init(
+    name: String, abstract: String, discussion: String? = nil, arguments: [ArgumentSpec] = [],
+    options: [OptionSpec] = []
+  ) {
+    self.name = name
+    self.abstract = abstract
+    self.discussion = discussion
+    self.arguments = arguments
+    self.options = options
+  }
 }

@@ -40,11 +40,10 @@ enum HelpFormatter {
 
   static func usage(for spec: CommandSpec, tool: String = "islet") -> String {
     var parts = [tool, spec.name]
-    for option in spec.options
-    where option.defaultValue == nil && option.isFlag == false && isRequired(option) {
+    for option in spec.options where option.isRequired {
       parts.append("--\(option.name) <\(option.valueName ?? "value")>")
     }
-    if spec.options.contains(where: { !isRequired($0) }) { parts.append("[<options>]") }
+    if spec.options.contains(where: { !$0.isRequired }) { parts.append("[<options>]") }
     for argument in spec.arguments {
       var text = "<\(argument.name)>"
       if argument.isVariadic { text += " ..." }
@@ -52,9 +51,6 @@ enum HelpFormatter {
     }
     return parts.joined(separator: " ")
   }
-
-  /// Options whose help starts with "Required" are shown in the usage line.
-  private static func isRequired(_ option: OptionSpec) -> Bool { option.help.hasPrefix("Required") }
 
   private static func label(_ option: OptionSpec) -> String {
     var text = option.short.map { "-\($0), " } ?? ""

@@ -1,17 +1,16 @@
-/// The result of parsing one command's arguments against its `CommandSpec`.
+/// The result of parsing one command's arguments against its `CommandSpec`; read through the
+/// command's declared `Option`s and `Argument`s.
 struct ParsedArguments: Sendable {
-  /// Positional arguments, in order.
-  var positionals: [String] = []
+  /// Positional arguments by the name of the `ArgumentSpec` they were given for, in order.
+  var positionals: [String: [String]] = [:]
   /// Option values by long name; repeated options keep every value in order.
   var values: [String: [String]] = [:]
   /// Flags that were given, by long name.
   var flags: Set<String> = []
 
-  /// The last value given for `name`, if any.
-  func value(_ name: String) -> String? { values[name]?.last }
+  subscript<Value>(option: Option<Value>) -> Value {
+    get throws(UsageError) { try option.read(self) }
+  }
 
-  /// Every value given for a repeatable option.
-  func all(_ name: String) -> [String] { values[name] ?? [] }
-
-  func flag(_ name: String) -> Bool { flags.contains(name) }
+  subscript<Value>(argument: Argument<Value>) -> Value { argument.read(self) }
 }

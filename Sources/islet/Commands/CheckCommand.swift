@@ -1,4 +1,5 @@
-import IsletCore
+import IsletFindings
+import IsletLanguage
 import IsletSwift
 
 /// `islet check LAYOUT…`: every language error and warning, with source lines and carets.
@@ -6,23 +7,23 @@ enum CheckCommand: Command {
   static let spec = CommandSpec(
     name: "check",
     abstract: "Check layout files and report every error and warning.",
-    arguments: [
-      ArgumentSpec(
-        name: "layout", help: "Layout files (.islet), or Swift sources (.swift or a folder).",
-        isVariadic: true)
-    ],
-    options: [CommonOptions.failOn, CommonOptions.format, CommonOptions.activity]
+    arguments: [layouts.spec],
+    options: [CommonOptions.failOn.spec, CommonOptions.format.spec, CommonOptions.activity.spec]
   )
+
+  static let layouts = Argument.variadic(
+    "layout", help: "Layout files (.islet), or Swift sources (.swift or a folder).")
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
     var all: [Finding] = []
     var checked = 0
-    for path in arguments.positionals {
+    let json = try arguments[CommonOptions.format] == .json
+    for path in arguments[layouts] {
       let diagnostics: [Finding]
       let format: (Finding) -> String
       if SwiftSourceInput.isSwift(path) {
         let compilation = SwiftLayoutCompilation.compile(
-          try SwiftSourceInput.files(path), activity: arguments.value("activity"))
+          try SwiftSourceInput.files(path), activity: try arguments[CommonOptions.activity])
         diagnostics = compilation.diagnostics
         format = { LayoutInput.format($0, sources: compilation.translation.sources) }
       } else {
@@ -33,13 +34,13 @@ enum CheckCommand: Command {
       all += diagnostics
       checked += 1
       for finding in diagnostics {
-        console.out((CommonOptions.isJSON(arguments) ? FindingJSON.object(finding) : format(finding)) + "\n")
+        console.out((json ? FindingJSON.object(finding) : format(finding)) + "\n")
       }
     }
-    if !CommonOptions.isJSON(arguments) {
+    if !json {
       console.out(
         FindingSummary.line(all, subject: checked == 1 ? "1 layout checked" : "\(checked) layouts checked"))
     }
-    return CommonOptions.status(for: all, failOn: CommonOptions.failOn(arguments))
+    return try arguments[CommonOptions.failOn].status(for: all)
   }
 }

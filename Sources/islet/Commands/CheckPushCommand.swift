@@ -1,4 +1,5 @@
-import IsletCore
+import IsletFindings
+import IsletPush
 
 /// `islet check-push LAYOUT PUSHES…`: one verdict per push, as ActivityKit would decide it.
 enum CheckPushCommand: Command {
@@ -11,27 +12,24 @@ enum CheckPushCommand: Command {
       exactly one verdict, in order, even when it is not JSON. Exit status 1 when any push is
       dropped.
       """,
-    arguments: [
-      ArgumentSpec(
-        name: "layout",
-        help:
-          "The layout (.islet), or Swift sources (.swift or a folder), whose schema the pushes must match."),
-      PushOptions.pushes,
-    ],
+    arguments: [layout.spec, PushOptions.pushes.spec],
     options: [
-      show, PushOptions.now, PushOptions.maxActivities, CommonOptions.format, CommonOptions.failOn,
-      CommonOptions.activity,
+      show.spec, PushOptions.now.spec, PushOptions.maxActivities.spec, CommonOptions.format.spec,
+      CommonOptions.failOn.spec, CommonOptions.activity.spec,
     ]
   )
 
-  static let show = OptionSpec.value(
+  static let layout = Argument.required(
+    "layout",
+    help: "The layout (.islet), or Swift sources (.swift or a folder), whose schema the pushes must match.")
+  static let show = Option.choice(
     "show", "verdicts",
     help:
       "Which verdicts to print: every push, pushes with findings, or dropped pushes only. The summary counts all.",
-    default: "all", choices: Shown.allCases.map(\.rawValue))
+    default: Shown.all)
 
   /// The verdicts `--show` prints.
-  enum Shown: String, CaseIterable {
+  enum Shown: String, CaseIterable, Sendable {
     case all, findings, dropped
 
     func includes(_ verdict: PushVerdict) -> Bool {
@@ -45,11 +43,11 @@ enum CheckPushCommand: Command {
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
     let input = try LayoutInput.load(
-      arguments.positionals[0], activity: arguments.value("activity"), console: console)
+      arguments[layout], activity: try arguments[CommonOptions.activity], console: console)
     var checker = PushChecker(schema: input.layout.schema, options: try PushOptions.checkOptions(arguments))
-    let json = CommonOptions.isJSON(arguments)
-    let failOn = CommonOptions.failOn(arguments)
-    let shown = arguments.value("show").flatMap(Shown.init(rawValue:)) ?? .all
+    let json = try arguments[CommonOptions.format] == .json
+    let failOn = try arguments[CommonOptions.failOn]
+    let shown = try arguments[show]
     var tally = PushVerdictFormatter.Tally()
     var worst: Severity?
     var output: [UInt8] = []
@@ -78,7 +76,6 @@ enum CheckPushCommand: Command {
       output.append(contentsOf: (lines.joined(separator: "\n") + "\n").utf8)
     }
     console.out(bytes: output)
-    let reachesFailOn = failOn.flatMap { limit in worst.map { $0 >= limit } } ?? false
-    return tally.dropped > 0 || reachesFailOn ? .findings : .clean
+    return tally.dropped > 0 || failOn.isReached(by: worst) ? .findings : .clean
   }
 }

@@ -1,17 +1,18 @@
-import IsletCore
+import IsletFindings
+import IsletModel
 
 /// `islet explain CODE`: the long form of a finding code; without a code, the list of codes.
 enum ExplainCommand: Command {
   static let spec = CommandSpec(
     name: "explain",
     abstract: "Explain a finding code (e.g. L003, R001, P010), or list all codes.",
-    arguments: [
-      ArgumentSpec(name: "code", help: "The code to explain; omit to list every code.", isRequired: false)
-    ]
+    arguments: [code.spec]
   )
 
+  static let code = Argument.optional("code", help: "The code to explain; omit to list every code.")
+
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
-    guard let id = arguments.positionals.first else {
+    guard let id = arguments[code] else {
       for code in FindingCode.all {
         console.out(
           "\(code.id)  \(code.defaultSeverity.description.padding(toLength: 8, withPad: " ", startingAt: 0)) \(code.title)\n"

@@ -1,5 +1,6 @@
 import Foundation
-import IsletCore
+import IsletModel
+import IsletPreview
 import IsletTerminal
 
 /// `islet preview [LAYOUT]`: the live ncurses dashboard; with no layout, the bundled demo.
@@ -15,42 +16,42 @@ enum PreviewCommand: Command {
       and shows the errors. Press ? for keys, q to quit. Without a layout, a bundled demo
       plays a scripted push stream.
       """,
-    arguments: [
-      ArgumentSpec(
-        name: "layout",
-        help: "The layout file (.islet), or Swift sources (.swift or a folder); omit for the demo.",
-        isRequired: false)
-    ],
-    options: [
-      .value("pushes", "file", help: "Read pushes (NDJSON) from a file, a FIFO, or - for standard input."),
-      .flag("follow", short: "f", help: "Keep reading the push file as it grows (and reopen a FIFO)."),
-      CommonOptions.device, CommonOptions.orientation, CommonOptions.textSize, CommonOptions.scale,
-      PushOptions.maxActivities, CommonOptions.activity,
-      .flag("print-demo", help: "Print the demo's layout and exit (a starting point for your own)."),
+    arguments: [layout.spec],
+    options: [pushes.spec, follow.spec] + CommonOptions.viewingSpecs + [
+      PushOptions.maxActivities.spec, CommonOptions.activity.spec, printDemo.spec,
     ]
   )
 
+  static let layout = Argument.optional(
+    "layout", help: "The layout file (.islet), or Swift sources (.swift or a folder); omit for the demo.")
+  static let pushes: Option<String?> = optionalOption(
+    "pushes", "file", help: "Read pushes (NDJSON) from a file, a FIFO, or - for standard input.")
+  static let follow = Option.flag(
+    "follow", short: "f", help: "Keep reading the push file as it grows (and reopen a FIFO).")
+  static let printDemo = Option.flag(
+    "print-demo", help: "Print the demo's layout and exit (a starting point for your own).")
+
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
-    if arguments.flag("print-demo") {
+    if try arguments[printDemo] {
       console.out(DemoLayout.source + "\n")
       return .clean
     }
-    let settings = try RenderSettings(arguments)
-    let layoutPath = arguments.positionals.first
+    let viewing = try CommonOptions.viewing(arguments)
+    let layoutPath = arguments[layout]
     var options = PreviewRunOptions(pushes: try pushSource(arguments), layoutFile: layoutPath)
     if let layoutPath, SwiftSourceInput.isSwift(layoutPath) {
       _ = try SwiftSourceInput.files(layoutPath)
       options.layoutFile = nil
       options.layoutSource = SwiftSourceWatcher(
-        path: layoutPath, activity: arguments.value("activity"), maximumBytes: options.maximumLayoutBytes)
+        path: layoutPath, activity: try arguments[CommonOptions.activity],
+        maximumBytes: options.maximumLayoutBytes)
     } else if let layoutPath {
       _ = try InputFile.bytes(layoutPath)
     }
     options.noColor = !console.allowsColor
     let configuration = LivePreview.Configuration(
       layoutName: layoutPath.map { URL(fileURLWithPath: $0).lastPathComponent } ?? DemoLayout.fileName,
-      device: settings.device, orientation: settings.orientation, textSize: settings.textSize,
-      scale: settings.scale, checkOptions: try PushOptions.checkOptions(arguments))
+      viewing: viewing, checkOptions: try PushOptions.checkOptions(arguments))
     let result: PreviewRunResult
     do {
       if layoutPath == nil {
@@ -71,8 +72,8 @@ enum PreviewCommand: Command {
   }
 
   private static func pushSource(_ arguments: ParsedArguments) throws -> PreviewPushSource {
-    let follow = arguments.flag("follow")
-    if let path = arguments.value("pushes") {
+    let follow = try arguments[follow]
+    if let path = try arguments[pushes] {
       if path == "-" { return .standardInput }
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue

@@ -1,35 +1,27 @@
-import IsletCore
+import IsletModel
+import IsletPush
 
 /// Options of the commands that read push streams (`check-push`, `replay`).
 enum PushOptions {
-  static let pushes = ArgumentSpec(
-    name: "pushes", help: "Newline-delimited push JSON files; - reads standard input.", isVariadic: true)
-  static let now = OptionSpec.value(
+  static let pushes = Argument.variadic(
+    "pushes", help: "Newline-delimited push JSON files; - reads standard input.")
+  static let now: Option<Instant?> = optionalOption(
     "now", "time", help: "A fixed clock (ISO 8601 or Unix seconds); timestamps are checked against it.",
-    default: "the pushes' own timestamps")
-  static let maxActivities = OptionSpec.value(
-    "max-activities", "n", help: "Concurrent activities before a start is dropped.", default: "5")
+    defaultText: "the pushes' own timestamps")
+  static let maxActivities = Option.value(
+    "max-activities", "n", help: "Concurrent activities before a start is dropped.",
+    default: PositiveCount(ActivitySimulator.Configuration().maximumConcurrentActivities), defaultText: "5")
 
-  static func checkOptions(_ arguments: ParsedArguments) throws -> PushCheckOptions {
+  static func checkOptions(_ arguments: ParsedArguments) throws(UsageError) -> PushCheckOptions {
     var options = PushCheckOptions()
-    if let text = arguments.value("now") { options.clock = .fixed(try TimeArgument.parse(text)) }
-    if let text = arguments.value("max-activities") {
-      guard let limit = Int(text), limit > 0 else {
-        throw UsageError(
-          "'--max-activities' takes a positive whole number, not '\(TerminalSafe.escape(text))'")
-      }
-      options.simulator.maximumConcurrentActivities = limit
-    }
+    if let now = try arguments[now] { options.clock = .fixed(now) }
+    options.simulator.maximumConcurrentActivities = try arguments[maxActivities].value
     return options
   }
 
   /// The stream paths; none means standard input.
   static func paths(_ arguments: ParsedArguments) -> [String] {
-    Array(arguments.positionals.dropFirst()).nonEmpty ?? ["-"]
+    let paths = arguments[pushes]
+    return paths.isEmpty ? ["-"] : paths
   }
-}
-
-extension Array {
-  /// Self, or nil when empty.
-  fileprivate var nonEmpty: Self? { isEmpty ? nil : self }
 }

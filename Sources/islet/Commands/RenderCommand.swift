@@ -1,4 +1,7 @@
-import IsletCore
+import IsletCanvas
+import IsletFindings
+import IsletLanguage
+import IsletPlacement
 
 /// `islet render`: one frame of every presentation for a layout and a content state.
 enum RenderCommand: Command {
@@ -10,50 +13,53 @@ enum RenderCommand: Command {
       device's width budgets, then every finding: truncated text, clipped content, unknown
       symbols, time shown without staleness handling.
       """,
-    arguments: [
-      ArgumentSpec(name: "layout", help: "The layout file (.islet), or Swift sources (.swift or a folder).")
-    ],
-    options: [
-      .value(
-        "state", short: "s", "file", help: "Content-state JSON, as a push's content-state carries it.",
-        default: "the layout's preview state"),
-      .value(
-        "attributes", short: "a", "file", help: "Attributes JSON, as a start push carries them.",
-        default: "the layout's preview attributes"),
-      CommonOptions.device, CommonOptions.orientation, CommonOptions.textSize, CommonOptions.scale,
-      CommonOptions.now,
-      .flag("stale", help: "Render as if the stale date has passed (isStale is true)."),
-      .value(
-        "presentation", short: "p", "name", help: "Render only this presentation.", default: "all",
-        choices: Presentation.allCases.map(\.rawValue)),
-      .value(
-        "format", "format", help: "Output format.", default: "text", choices: ["text", "ansi", "json"]),
-      CommonOptions.failOn, CommonOptions.activity,
+    arguments: [layout.spec],
+    options: [state.spec, attributes.spec] + CommonOptions.viewingSpecs + [
+      CommonOptions.now.spec, stale.spec, presentation.spec, format.spec, CommonOptions.failOn.spec,
+      CommonOptions.activity.spec,
     ]
   )
 
+  static let layout = Argument.required(
+    "layout", help: "The layout file (.islet), or Swift sources (.swift or a folder).")
+  static let state: Option<String?> = optionalOption(
+    "state", short: "s", "file", help: "Content-state JSON, as a push's content-state carries it.",
+    defaultText: "the layout's preview state")
+  static let attributes: Option<String?> = optionalOption(
+    "attributes", short: "a", "file", help: "Attributes JSON, as a start push carries them.",
+    defaultText: "the layout's preview attributes")
+  static let stale = Option.flag("stale", help: "Render as if the stale date has passed (isStale is true).")
+  static let presentation = ReplayCommand.presentationOption(help: "Render only this presentation.")
+  static let format = Option.choice("format", "format", help: "Output format.", default: Format.text)
+
+  /// `--format`: the sheet as plain text, with ANSI styles, or as JSON.
+  enum Format: String, CaseIterable, Sendable {
+    case text, ansi, json
+  }
+
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
     let input = try LayoutInput.load(
-      arguments.positionals[0], activity: arguments.value("activity"), console: console)
-    let now = try CommonOptions.now(arguments)
+      arguments[layout], activity: try arguments[CommonOptions.activity], console: console)
+    let now = try arguments[CommonOptions.now] ?? WallClock.now
     let values = try RenderValues.resolve(
-      input, statePath: arguments.value("state"), attributesPath: arguments.value("attributes"), now: now,
+      input, statePath: try arguments[state], attributesPath: try arguments[attributes], now: now,
       console: console)
-    let settings = try RenderSettings(arguments)
-    let environment = RenderEnvironment(now: now, isStale: arguments.flag("stale"))
-    let sheet = settings.render(input.layout, values: values, environment: environment)
+    let sheet = input.layout.renderSheet(
+      state: values.state, attributes: values.attributes,
+      environment: RenderEnvironment(now: now, isStale: try arguments[stale]),
+      viewing: try CommonOptions.viewing(arguments), presentation: try arguments[presentation])
     let findings = input.diagnostics + values.warnings + input.located(sheet.findings)
-    switch arguments.value("format") ?? "text" {
-    case "json":
+    switch try arguments[format] {
+    case .json:
       console.out(RenderJSON.document(sheet.grid, findings: findings) + "\n")
-    case "ansi":
+    case .ansi:
       console.out(GridText.ansi(sheet.grid, colors: console.allowsColor) + "\n")
       printFindings(findings, input: input, console: console)
-    default:
+    case .text:
       console.out(GridText.plain(sheet.grid) + "\n")
       printFindings(findings, input: input, console: console)
     }
-    return CommonOptions.status(for: findings, failOn: CommonOptions.failOn(arguments))
+    return try arguments[CommonOptions.failOn].status(for: findings)
   }
 
   private static func printFindings(_ findings: [Finding], input: LayoutInput, console: Console) {

@@ -1,4 +1,6 @@
-import IsletCore
+import IsletCanvas
+import IsletFindings
+import IsletModel
 
 /// `render --format json`: the grid rows and the findings in one object.
 enum RenderJSON {

@@ -1,4 +1,6 @@
-import IsletCore
+import IsletFindings
+import IsletPush
+import IsletSheet
 
 /// `islet replay LAYOUT PUSHES…`: applies a push stream on its virtual clock and prints each
 /// verdict with the sheet as it stands afterwards; stale transitions, expiry and dismissal are
@@ -7,23 +9,29 @@ enum ReplayCommand: Command {
   static let spec = CommandSpec(
     name: "replay",
     abstract: "Apply a push stream on a virtual clock and print every frame.",
-    arguments: [
-      ArgumentSpec(name: "layout", help: "The layout file (.islet), or Swift sources (.swift or a folder)."),
-      PushOptions.pushes,
-    ],
-    options: [
-      CommonOptions.device, CommonOptions.orientation, CommonOptions.textSize, CommonOptions.scale,
-      .value(
-        "presentation", short: "p", "name", help: "Show only this presentation.", default: "all",
-        choices: Presentation.allCases.map(\.rawValue)),
-      PushOptions.now, PushOptions.maxActivities, CommonOptions.failOn, CommonOptions.activity,
+    arguments: [layout.spec, PushOptions.pushes.spec],
+    options: CommonOptions.viewingSpecs + [
+      presentation.spec, PushOptions.now.spec, PushOptions.maxActivities.spec, CommonOptions.failOn.spec,
+      CommonOptions.activity.spec,
     ]
   )
 
+  static let layout = Argument.required(
+    "layout", help: "The layout file (.islet), or Swift sources (.swift or a folder).")
+  static let presentation = presentationOption(help: "Show only this presentation.")
+
+  /// `--presentation`: one presentation, or nil for all of them.
+  static func presentationOption(help: String) -> Option<Presentation?> {
+    optionalOption(
+      "presentation", short: "p", "name", help: help, defaultText: "all",
+      choices: Presentation.allCases.map(\.rawValue))
+  }
+
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
     let input = try LayoutInput.load(
-      arguments.positionals[0], activity: arguments.value("activity"), console: console)
-    let settings = try RenderSettings(arguments)
+      arguments[layout], activity: try arguments[CommonOptions.activity], console: console)
+    let viewing = try CommonOptions.viewing(arguments)
+    let shown = try arguments[presentation]
     var replay = PushReplay(schema: input.layout.schema, options: try PushOptions.checkOptions(arguments))
     var dropped = 0
     var findings: [Finding] = []
@@ -40,14 +48,14 @@ enum ReplayCommand: Command {
         focus = verdict.activityID
       }
       console.out(
-        ReplayFrame.text(step.simulator, focus: focus, layout: input.layout, settings: settings) + "\n")
+        ReplayFrame.text(
+          step.simulator, focus: focus, layout: input.layout, viewing: viewing, presentation: shown) + "\n")
     }
     for path in PushOptions.paths(arguments) {
       try StreamInput.forEachChunk(path) { replay.consume($0, frame) }
       replay.finish(frame)
     }
-    let failOn = CommonOptions.failOn(arguments)
-    return dropped > 0 || CommonOptions.status(for: findings, failOn: failOn) == .findings
-      ? .findings : .clean
+    let failOn = try arguments[CommonOptions.failOn]
+    return dropped > 0 || failOn.status(for: findings) == .findings ? .findings : .clean
   }
 }

@@ -1,4 +1,5 @@
-import IsletCore
+import IsletModel
+import IsletSnapshot
 
 /// `islet snapshot PATH…`: record and verify text-grid snapshots of every layout × sample
 /// state × matrix cell.
@@ -13,62 +14,69 @@ enum SnapshotCommand: Command {
       snapshots are written and differences fail (a .snap.new is left beside the old one);
       with --verify, or whenever CI is set, nothing is ever written.
       """,
-    arguments: [
-      ArgumentSpec(
-        name: "path", help: "Layout files or folders of them.", isRequired: false, isVariadic: true)
-    ],
-    options: [
-      .flag("record", help: "Write every snapshot, replacing the stored ones."),
-      .flag("verify", help: "Compare only; never write (implied when CI is set)."),
-      .flag("accept", help: "Promote every pending .snap.new to its snapshot."),
-      .flag("reject", help: "Delete every pending .snap.new."),
-      .flag("prune", help: "Delete snapshots that no layout, state or matrix cell produces any more."),
-      .value("snapshots", "dir", help: "Where snapshots live.", default: "__snapshots__ next to each layout"),
-      .value("samples", "dir", help: "Where sample states live.", default: "Samples/ beside the layouts"),
-      .value("devices", "list", help: "Comma-separated devices for the matrix."),
-      .value("orientations", "list", help: "Comma-separated orientations (portrait, landscape)."),
-      .value("text-sizes", "list", help: "Comma-separated text sizes."),
-      .value("staleness", "list", help: "Comma-separated fresh, stale."),
-      .value("now", "time", help: "The fixed clock.", default: "2026-01-01T09:00:00Z"),
-      .value("junit", "file", help: "Also write a JUnit XML report."),
-      .flag("no-styles", help: "Leave the styles section out of snapshot files."),
-      CommonOptions.format, CommonOptions.failOn,
+    arguments: [paths.spec],
+    options: modes.map(\.option.spec) + [
+      prune.spec, snapshots.spec, samples.spec,
+    ] + axes.map(\.option.spec) + [
+      now.spec, junit.spec, noStyles.spec, CommonOptions.format.spec, CommonOptions.failOn.spec,
     ]
   )
 
+  static let paths = Argument.variadic("path", help: "Layout files or folders of them.", isRequired: false)
+  /// The modes, of which at most one may be given; none means update.
+  static let modes: [(option: Option<Bool>, mode: SnapshotOptions.Mode)] = [
+    (.flag("record", help: "Write every snapshot, replacing the stored ones."), .record),
+    (.flag("verify", help: "Compare only; never write (implied when CI is set)."), .verify),
+    (.flag("accept", help: "Promote every pending .snap.new to its snapshot."), .accept),
+    (.flag("reject", help: "Delete every pending .snap.new."), .reject),
+  ]
+  static let prune = Option.flag(
+    "prune", help: "Delete snapshots that no layout, state or matrix cell produces any more.")
+  static let snapshots: Option<String?> = optionalOption(
+    "snapshots", "dir", help: "Where snapshots live.", defaultText: "__snapshots__ next to each layout")
+  static let samples: Option<String?> = optionalOption(
+    "samples", "dir", help: "Where sample states live.", defaultText: "Samples/ beside the layouts")
+  /// The matrix axes a comma-separated list can replace.
+  static let axes: [(option: Option<String?>, axis: SnapshotMatrix.Axis)] = [
+    (optionalOption("devices", "list", help: "Comma-separated devices for the matrix."), .devices),
+    (
+      optionalOption("orientations", "list", help: "Comma-separated orientations (portrait, landscape)."),
+      .orientations
+    ),
+    (optionalOption("text-sizes", "list", help: "Comma-separated text sizes."), .textSizes),
+    (optionalOption("staleness", "list", help: "Comma-separated fresh, stale."), .staleness),
+  ]
+  static let now: Option<Instant?> = optionalOption(
+    "now", "time", help: "The fixed clock.", defaultText: "2026-01-01T09:00:00Z")
+  static let junit: Option<String?> = optionalOption("junit", "file", help: "Also write a JUnit XML report.")
+  static let noStyles = Option.flag("no-styles", help: "Leave the styles section out of snapshot files.")
+
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
     var options = SnapshotOptions()
-    options.paths = arguments.positionals
-    let modes: [(String, SnapshotOptions.Mode)] = [
-      ("record", .record), ("verify", .verify), ("accept", .accept), ("reject", .reject),
-    ]
-    let chosen = modes.filter { arguments.flag($0.0) }
+    options.paths = arguments[paths]
+    let chosen = try modes.filter { try arguments[$0.option] }
     guard chosen.count <= 1 else {
       throw UsageError("choose one of --record, --verify, --accept, --reject", command: spec.name)
     }
-    options.mode = chosen.first?.1 ?? .update
-    options.prune = arguments.flag("prune")
-    options.snapshotsDirectory = arguments.value("snapshots")
-    options.samplesDirectory = arguments.value("samples")
-    let axes: [(String, SnapshotMatrix.Axis)] = [
-      ("devices", .devices), ("orientations", .orientations), ("text-sizes", .textSizes),
-      ("staleness", .staleness),
-    ]
-    for (name, axis) in axes {
-      guard let list = arguments.value(name) else { continue }
+    options.mode = chosen.first?.mode ?? .update
+    options.prune = try arguments[prune]
+    options.snapshotsDirectory = try arguments[snapshots]
+    options.samplesDirectory = try arguments[samples]
+    for (option, axis) in axes {
+      guard let list = try arguments[option] else { continue }
       let values = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
       do {
         try options.matrix.set(axis, to: values)
       } catch {
-        throw UsageError("--\(name): \(error.message)", command: spec.name)
+        throw UsageError("--\(option.spec.name): \(error.message)", command: spec.name)
       }
     }
-    options.clock = try arguments.value("now").map { try TimeArgument.parse($0) }
-    options.failOn = CommonOptions.failOn(arguments)
-    options.junitPath = arguments.value("junit")
-    options.format = CommonOptions.isJSON(arguments) ? .json : .text
+    options.clock = try arguments[now]
+    options.failOn = try arguments[CommonOptions.failOn].least
+    options.junitPath = try arguments[junit]
+    options.format = try arguments[CommonOptions.format] == .json ? .json : .text
     options.isCI = console.isCI
-    options.includeStyles = !arguments.flag("no-styles")
+    options.includeStyles = try !arguments[noStyles]
     let renderer = SnapshotRendering(console: console)
     let result = SnapshotRunner(options: options, render: renderer.render).run()
     console.out(result.output)

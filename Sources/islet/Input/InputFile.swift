@@ -1,5 +1,5 @@
 import Foundation
-import IsletCore
+import IsletModel
 
 /// Reading the user's files at the edge: bounded size, clear one-line reasons on failure.
 enum InputFile {

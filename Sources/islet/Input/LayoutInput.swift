@@ -1,4 +1,6 @@
-import IsletCore
+import IsletFindings
+import IsletLanguage
+import IsletModel
 import IsletSwift
 
 /// A layout read and compiled, with its source kept for diagnostics: an `.islet` file, or Swift

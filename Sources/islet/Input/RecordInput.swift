@@ -1,4 +1,7 @@
-import IsletCore
+import IsletFindings
+import IsletLanguage
+import IsletModel
+import IsletPush
 
 /// A content-state or attributes JSON file decoded against a schema exactly as ActivityKit
 /// would decode it from a push.

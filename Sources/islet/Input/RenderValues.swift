@@ -1,4 +1,5 @@
-import IsletCore
+import IsletFindings
+import IsletModel
 
 /// The attributes and content state to render: from files when given, else from the
 /// layout's `preview` block.

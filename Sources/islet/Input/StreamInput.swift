@@ -1,5 +1,5 @@
 import Foundation
-import IsletCore
+import IsletModel
 
 /// Reads a push stream in fixed-size chunks, so streams of any length use constant memory.
 enum StreamInput {

@@ -1,5 +1,5 @@
 import Foundation
-import IsletCore
+import IsletModel
 import IsletSwift
 
 /// Swift sources given where a layout is expected: a `.swift` file, or a folder whose `.swift`

@@ -1,5 +1,6 @@
 import Foundation
-import IsletCore
+import IsletModel
+import IsletPreview
 import IsletSwift
 import IsletTerminal
 

@@ -1,4 +1,7 @@
-import IsletCore
+import IsletCanvas
+import IsletFindings
+import IsletModel
+import IsletSnapshot
 
 /// One thing to render for a snapshot: a layout, one of its sample states, one matrix cell and
 /// the clock. The runner hands it to the injected render function.

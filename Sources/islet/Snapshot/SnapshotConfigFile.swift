@@ -1,5 +1,6 @@
 import Foundation
-import IsletCore
+import IsletModel
+import IsletSnapshot
 
 /// A layout's `NAME.snapshot.json`, next to `NAME.islet`: matrix axes and clock for its
 /// snapshots. Every key is optional:
@@ -29,7 +30,7 @@ struct SnapshotConfigFile: Hashable, Sendable {
     for key in members.keys.sorted() {
       let value = members[key]
       if key == clockKey {
-        guard let text = value as? String, let instant = SnapshotClockText.parse(text) else {
+        guard let text = value as? String, let instant = ISO8601Text.parse(text) else {
           throw Invalid(message: "`clock` must be an ISO 8601 time such as \"2026-01-01T09:00:00Z\"")
         }
         config.clock = instant

@@ -1,4 +1,6 @@
-import IsletCore
+import IsletFindings
+import IsletModel
+import IsletSnapshot
 
 /// What `islet snapshot` was asked to do; the command-line parser fills it in.
 struct SnapshotOptions: Sendable {

@@ -1,5 +1,7 @@
 import Foundation
-import IsletCore
+import IsletDevices
+import IsletModel
+import IsletPlacement
 
 /// Renders one snapshot case: compiles its layout once, decodes its state and attributes as
 /// ActivityKit would, and renders the sheet for the case's matrix cell on its fixed clock.
@@ -17,20 +19,19 @@ final class SnapshotRendering {
       attributesPath: attributesPath.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil },
       now: snapshotCase.clock, console: console)
     let variant = snapshotCase.variant
-    var request = input.layout.sheetRequest(
-      state: values.state, attributes: values.attributes,
-      environment: RenderEnvironment(now: snapshotCase.clock, isStale: variant.staleness.isStale))
+    let device: Device
     do {
-      request.device = try Device.resolve(variant.device)
+      device = try Device.resolve(variant.device)
     } catch {
       throw UsageError(error.description)
     }
     guard let textSize = TextSize(name: variant.textSize) else {
       throw UsageError("unknown text size '\(TerminalSafe.escape(variant.textSize))' in the snapshot matrix")
     }
-    request.textSize = textSize
-    request.orientation = variant.orientation == .landscape ? .landscape : .portrait
-    let sheet = SheetRenderer.render(request)
+    let sheet = input.layout.renderSheet(
+      state: values.state, attributes: values.attributes,
+      environment: RenderEnvironment(now: snapshotCase.clock, isStale: variant.staleness.isStale),
+      viewing: ViewingConditions(device: device, orientation: variant.orientation, textSize: textSize))
     return RenderedCase(
       grid: sheet.grid, findings: input.diagnostics + values.warnings + input.located(sheet.findings),
       widthTable: "unicode-\(DisplayWidth.unicodeVersion)")

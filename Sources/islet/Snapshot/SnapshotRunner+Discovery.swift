@@ -1,5 +1,7 @@
 import Foundation
-import IsletCore
+import IsletFindings
+import IsletModel
+import IsletSnapshot
 
 extension SnapshotRunner {
   /// A layout found under the PATHs (an `.islet` file, a `.swift` file or a folder of Swift

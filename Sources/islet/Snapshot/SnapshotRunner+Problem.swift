@@ -1,4 +1,5 @@
-import IsletCore
+import IsletFindings
+import IsletModel
 
 extension SnapshotRunner {
   /// A problem that stops one layout or case, carried as the finding to report.

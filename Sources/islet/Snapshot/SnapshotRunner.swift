@@ -1,5 +1,7 @@
 import Foundation
-import IsletCore
+import IsletFindings
+import IsletModel
+import IsletSnapshot
 
 /// Runs `islet snapshot`: finds layouts and their sample states, renders every case of the
 /// matrix with the injected `render` function, compares with (or writes) the snapshot files,

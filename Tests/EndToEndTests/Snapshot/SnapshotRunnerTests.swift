@@ -1,5 +1,7 @@
 import Foundation
-import IsletCore
+import IsletCanvas
+import IsletFindings
+import IsletSnapshot
 import Testing
 
 @testable import islet

@@ -1,10 +1,10 @@
 import Testing
 
-@testable import IsletCore
+@testable import IsletDevices
 
 @Suite struct DeviceTests {
   func budgets(_ name: String, _ orientation: Orientation = .portrait, _ size: TextSize = .large) -> Budgets {
-    Budgets(device: Device.named(name)!, orientation: orientation, textSize: size)
+    Budgets(ViewingConditions(device: Device.named(name)!, orientation: orientation, textSize: size))
   }
 
   @Test(arguments: ["iPhone 14 Pro", "iPhone 15", "iPhone 16 Pro", "iPhone 17 Pro"])
@@ -58,7 +58,7 @@ import Testing
 
   @Test func overridesReplaceTheTable() {
     let budgets = Budgets(
-      device: .standard,
+      .standard,
       overrides: [.compactTrailing: BudgetOverride(width: 80), .small: BudgetOverride(height: 40)])
     #expect(budgets.compact(.compactTrailing).width == 10)
     #expect(budgets.compact(.compactLeading).width == 6)

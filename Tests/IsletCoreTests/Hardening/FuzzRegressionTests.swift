@@ -1,6 +1,7 @@
 import Testing
 
-@testable import IsletCore
+@testable import IsletModel
+@testable import IsletPlacement
 
 /// Every input a fuzz target (fuzz/targets) crashed on, fed through the same code path with
 /// the same invariant, so the fix stays fixed. The inputs are the crash files' bytes in hex.
@@ -30,7 +31,7 @@ import Testing
   /// within the width, and, unless truncated, every scalar but spaces and line breaks kept.
   static func expectWrapInvariants(_ hex: String) {
     let input = textCase(hex)
-    let text = LayoutTree.TextRun.sanitized(input.text)
+    let text = PlacementTree.TextRun.sanitized(input.text)
     let wrapped = TextWrapping.wrap(text, width: input.budget, lineLimit: input.lineLimit, mode: input.mode)
     #expect(wrapped.lines.count <= input.lineLimit ?? .max)
     #expect(wrapped.lines.allSatisfy { DisplayWidth.of($0) <= input.budget })

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import IsletCore
+@testable import IsletCanvas
+@testable import IsletLanguage
+@testable import IsletModel
+@testable import IsletPlacement
 
 /// Deeply nested layouts get one clear L018 error instead of overflowing the stack, and
 /// layouts just inside the limit still compile and render.
@@ -52,10 +55,10 @@ import Testing
     let compilation = LayoutCompiler.compile(source, file: "deep.islet")
     #expect(compilation.diagnostics.filter { $0.severity == .error }.isEmpty, "\(compilation.diagnostics)")
     let layout = try #require(compilation.layout)
-    let request = layout.sheetRequest(
+    let sheet = layout.renderSheet(
       state: Record(), attributes: Record(["name": .string("deep")]),
-      environment: RenderEnvironment(now: Instant(secondsSinceReferenceDate: 0)))
-    #expect(GridText.plain(SheetRenderer.render(request).grid).contains("deep"))
+      environment: RenderEnvironment(now: Instant(secondsSinceReferenceDate: 0)), viewing: .standard)
+    #expect(GridText.plain(sheet.grid).contains("deep"))
   }
 
   /// Long flat sequences are not nesting: 10,000 views side by side and a 10,000-branch

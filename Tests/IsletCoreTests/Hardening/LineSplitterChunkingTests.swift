@@ -1,6 +1,6 @@
 import Testing
 
-@testable import IsletCore
+@testable import IsletPush
 
 /// Which lines get a verdict, and which are "too long", never depends on how the stream was
 /// cut into chunks: a line's limit counts its content, not the CR of a CRLF ending.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import IsletCore
+@testable import IsletModel
 
 @Suite struct JSONParserTests {
   func parse(_ text: String) throws(JSONParseError) -> JSONElement {

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import IsletCore
+@testable import IsletFindings
+@testable import IsletLanguage
 
 @Suite struct LanguageDiagnosticsTests {
   /// The single header line a one-error body produces.

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import IsletCore
+@testable import IsletDevices
+@testable import IsletLanguage
+@testable import IsletModel
 
 @Suite struct LanguageSyntaxTests {
   /// One layout using every construct, view and modifier of the language.

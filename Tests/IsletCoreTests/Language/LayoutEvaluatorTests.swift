@@ -1,6 +1,8 @@
 import Testing
 
-@testable import IsletCore
+@testable import IsletLanguage
+@testable import IsletModel
+@testable import IsletPlacement
 
 @Suite struct LayoutEvaluatorTests {
   static let clock = Instant(secondsSinceReferenceDate: 800_000_000)

@@ -1,6 +1,7 @@
 import Foundation
 
-@testable import IsletCore
+@testable import IsletLanguage
+@testable import IsletPlacement
 
 /// Shared helpers for the language tests.
 enum LayoutFixtures {

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import IsletCore
+@testable import IsletLanguage
+@testable import IsletModel
 
 @Suite struct LayoutFormatTests {
   @Test func numbers() {

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import IsletCore
+@testable import IsletLanguage
+@testable import IsletModel
 
 /// Swift's `Int(x)` and `Double(x)` in layouts.
 @Suite struct NumericConversionTests {

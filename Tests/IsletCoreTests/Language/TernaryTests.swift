@@ -1,6 +1,7 @@
 import Testing
 
-@testable import IsletCore
+@testable import IsletLanguage
+@testable import IsletModel
 
 /// Swift's `condition ? a : b` in layouts: parsing, typing and evaluation.
 @Suite struct TernaryTests {

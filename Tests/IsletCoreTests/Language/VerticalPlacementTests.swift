@@ -1,6 +1,9 @@
 import Testing
 
-@testable import IsletCore
+@testable import IsletFindings
+@testable import IsletLanguage
+@testable import IsletModel
+@testable import IsletPlacement
 
 /// `.dynamicIsland(verticalPlacement: .belowIfTooWide)` on expanded leading and trailing
 /// content: accepted there (at any depth, as a SwiftUI preference), a located warning (L019)

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import IsletCore
+@testable import IsletLanguage
+@testable import IsletModel
+@testable import IsletPlacement
 
 /// The realistic layouts in `Layouts/` check with no diagnostic at all and behave as their
 /// comments promise.
@@ -84,10 +86,11 @@ import Testing
   @Test func rideshareMovesATooLongCarModelBelowTheCamera() throws {
     let (layout, preview, attributes) = try Self.preview("rideshare.islet")
     func expanded(_ state: Record) -> [String] {
-      var request = layout.sheetRequest(
-        state: state, attributes: attributes, environment: RenderEnvironment(now: Self.now))
-      request.presentation = .expanded
-      let grid = SheetRenderer.render(request).grid
+      let grid = layout.renderSheet(
+        state: state, attributes: attributes, environment: RenderEnvironment(now: Self.now),
+        viewing: .standard,
+        presentation: .expanded
+      ).grid
       return (1..<grid.height).map {
         var row = grid.rowText($0)
         while row.hasSuffix(" ") { row.removeLast() }

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import IsletCore
+@testable import IsletLanguage
+@testable import IsletModel
+@testable import IsletPlacement
 
 /// Every layout in `Layouts/` against every sample in `Samples/<layout>/`: the samples decode
 /// by the layout's schema and every region evaluates at the sample clock, fresh and stale.

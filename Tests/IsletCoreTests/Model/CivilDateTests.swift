@@ -1,6 +1,6 @@
 import Testing
 
-@testable import IsletCore
+@testable import IsletModel
 
 @Suite struct CivilDateTests {
   @Test func leapDayAndTimeOfDayRoundTrip() throws {

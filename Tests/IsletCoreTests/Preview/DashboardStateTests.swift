@@ -1,6 +1,7 @@
 import Testing
 
-@testable import IsletCore
+@testable import IsletCanvas
+@testable import IsletPreview
 
 @Suite struct DashboardStateTests {
   @Test func helpTogglesAndEscapeDismisses() {

@@ -1,13 +1,17 @@
 import Testing
 
-@testable import IsletCore
+@testable import IsletCanvas
+@testable import IsletDevices
+@testable import IsletFindings
+@testable import IsletModel
+@testable import IsletPreview
 
 @Suite struct DashboardTests {
   static func content(
     sheet: Grid = Grid(width: 10, height: 2), fields: [DashboardContent.Field] = [],
     findings: [Finding] = [], events: [DashboardContent.Event] = [],
     status: DashboardContent.Status = .init(
-      device: "iPhone 15 Pro", orientation: "portrait", textSize: "large")
+      viewing: ViewingConditions(device: Device.named("iPhone 15 Pro")!))
   ) -> DashboardContent {
     DashboardContent(
       title: "Delivery", sheet: sheet,
@@ -79,7 +83,7 @@ import Testing
         fields: [.init(name: "courier\u{1B}[2J", value: hostile)],
         findings: [Finding(FindingCode("P001", "t", .error, explanation: "x"), hostile)],
         events: [.init(number: 1, event: "update", verdict: hostile, isApplied: false)],
-        status: .init(device: hostile, orientation: "portrait", textSize: "large")),
+        status: .init(viewing: .standard)),
       state: DashboardState(), size: size)
     let text = grid.plainText
     for scalar in text.unicodeScalars {
@@ -144,7 +148,7 @@ import Testing
     var sheet = Grid(width: 10, height: 1)
     sheet.write("last good", x: 0, y: 0)
     let status = DashboardContent.Status(
-      device: "iPhone", orientation: "portrait", textSize: "large",
+      viewing: .standard,
       layoutDiagnostics: ["delivery.islet:3:5: error: unknown field `eta2`", "  text(eta2)", "       ^"])
     let text = Dashboard.compose(
       Self.content(sheet: sheet, status: status), state: DashboardState(), size: size
@@ -158,17 +162,18 @@ import Testing
 
   @Test func statusLineShowsTimeTravelPauseAndForcedStale() {
     let status = DashboardContent.Status(
-      device: "iPhone", orientation: "landscape", textSize: "xxxLarge", focus: .compact,
+      viewing: ViewingConditions(orientation: .landscape, textSize: .xxxLarge), focus: .compact,
       timeTravel: "push 3/12",
       isStaleForced: true)
     var state = DashboardState()
     state.isPaused = true
     state.queuedLines = 7
-    let top = Dashboard.compose(Self.content(status: status), state: state, size: size).rowText(0)
+    let wide = Size(width: 130, height: 40)
+    let top = Dashboard.compose(Self.content(status: status), state: state, size: wide).rowText(0)
     #expect(top.contains("⏪ push 3/12"))
     #expect(top.contains("paused (7 waiting)"))
     #expect(top.contains("stale forced"))
-    #expect(top.contains("landscape · text xxxLarge · focus compact"))
+    #expect(top.contains("iPhone 16 Pro · landscape · text xxxLarge · focus compact"))
     #expect(!top.contains(" live ·"))
   }
 

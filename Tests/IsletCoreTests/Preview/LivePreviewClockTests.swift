@@ -1,6 +1,8 @@
 import Testing
 
-@testable import IsletCore
+@testable import IsletCanvas
+@testable import IsletModel
+@testable import IsletPreview
 
 /// The live preview's clock: anchored to the pushes, running at wall speed between them.
 @Suite struct LivePreviewClockTests {

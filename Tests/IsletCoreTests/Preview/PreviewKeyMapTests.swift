@@ -1,6 +1,6 @@
 import Testing
 
-@testable import IsletCore
+@testable import IsletPreview
 
 @Suite struct PreviewKeyMapTests {
   let map = PreviewKeyMap.standard

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import IsletCore
+@testable import IsletFindings
 
 /// The APNs request rules beyond one accepted and one rejected case: every accepted and
 /// rejected form of a header, APNs's reason strings in the messages, and broadcast requests.

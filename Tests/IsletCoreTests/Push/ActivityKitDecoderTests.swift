@@ -1,6 +1,8 @@
 import Testing
 
-@testable import IsletCore
+@testable import IsletFindings
+@testable import IsletModel
+@testable import IsletPush
 
 /// The decoding edge cases of apns.md §3.2, one by one, against the Delivery state.
 @Suite struct ActivityKitDecoderTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import IsletCore
+@testable import IsletPush
 
 /// Broadcast channels (iOS 18+) and the push-to-start budget on the simulated device.
 extension ActivitySimulatorTests {

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import IsletCore
+@testable import IsletModel
+@testable import IsletPush
 
 @Suite struct ActivitySimulatorTests {
   static let t0 = Instant(unixSeconds: 1_782_000_000)

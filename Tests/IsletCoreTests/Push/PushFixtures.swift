@@ -1,4 +1,5 @@
-import IsletCore
+import IsletModel
+import IsletPush
 
 /// Schemas and payload builders shared by the push tests.
 enum PushFixtures {

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import IsletCore
+@testable import IsletFindings
+@testable import IsletModel
+@testable import IsletPush
 
 /// One accepted and one rejected push for every envelope, header and `aps` rule. Each case
 /// is a short stream; the rule is judged on its last push.

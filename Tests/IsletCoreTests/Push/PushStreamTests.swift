@@ -1,6 +1,7 @@
 import Testing
 
-@testable import IsletCore
+@testable import IsletModel
+@testable import IsletPush
 
 @Suite struct PushStreamTests {
   @Test func oneVerdictPerNonBlankLineEvenForGarbage() {

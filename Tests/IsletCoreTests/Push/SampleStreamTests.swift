@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import IsletCore
+@testable import IsletLanguage
+@testable import IsletModel
+@testable import IsletPush
 
 @Suite struct SampleStreamTests {
   static let samples = URL(fileURLWithPath: #filePath)

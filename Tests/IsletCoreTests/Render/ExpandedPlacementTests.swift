@@ -1,6 +1,10 @@
 import Testing
 
-@testable import IsletCore
+@testable import IsletCanvas
+@testable import IsletDevices
+@testable import IsletModel
+@testable import IsletPlacement
+@testable import IsletSheet
 
 /// `.dynamicIsland(verticalPlacement: .belowIfTooWide)`: expanded leading or trailing content
 /// too wide for its slot beside the camera moves below the camera row, across the full width,
@@ -28,7 +32,7 @@ import Testing
   ) -> ExpandedPlacement {
     ExpandedPlacement(
       budget: budget, cameraGap: 16, cameraRows: 1,
-      trees: nodes.mapValues { LayoutTree($0, scale: .standard) }, priorities: priorities,
+      trees: nodes.mapValues { PlacementTree($0, scale: .standard) }, priorities: priorities,
       widthOverrides: widthOverrides)
   }
 

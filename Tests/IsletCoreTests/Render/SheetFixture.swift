@@ -1,4 +1,5 @@
-@testable import IsletCore
+@testable import IsletModel
+@testable import IsletPlacement
 
 /// A small hand-built delivery layout for sheet tests.
 enum SheetFixture {

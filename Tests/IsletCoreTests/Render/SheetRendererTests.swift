@@ -1,6 +1,10 @@
 import Testing
 
-@testable import IsletCore
+@testable import IsletCanvas
+@testable import IsletDevices
+@testable import IsletModel
+@testable import IsletPlacement
+@testable import IsletSheet
 
 @Suite struct SheetRendererTests {
   typealias F = SheetFixture
@@ -12,7 +16,8 @@ import Testing
   ) -> RenderedSheet {
     SheetRenderer.render(
       SheetRequest(
-        orientation: orientation, environment: Self.environment, regionPriority: priority,
+        viewing: ViewingConditions(orientation: orientation), environment: Self.environment,
+        regionPriority: priority,
         presentation: presentation, content: F.delivery(small: small)))
   }
 
@@ -111,9 +116,9 @@ import Testing
 
   @Test func centerAvoidsATallLeadingRegion() {
     let scale = Scale.standard
-    let trees: [Region: LayoutTree] = [
-      .expandedLeading: LayoutTree(F.vstack([F.text("a"), F.text("b")]), scale: scale),
-      .expandedCenter: LayoutTree(F.text("center"), scale: scale),
+    let trees: [Region: PlacementTree] = [
+      .expandedLeading: PlacementTree(F.vstack([F.text("a"), F.text("b")]), scale: scale),
+      .expandedCenter: PlacementTree(F.text("center"), scale: scale),
     ]
     let placement = ExpandedPlacement(
       budget: CellBudget(width: 46, minHeight: 4, maxHeight: 8), cameraGap: 16, cameraRows: 1, trees: trees,

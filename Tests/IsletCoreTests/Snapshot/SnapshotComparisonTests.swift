@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import IsletCore
+@testable import IsletCanvas
+@testable import IsletSnapshot
 
 @Suite struct SnapshotComparisonTests {
   private func compare(stored: SnapshotDocument, rendered: SnapshotDocument) -> SnapshotComparison? {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import IsletCore
+@testable import IsletSnapshot
 
 @Suite struct SnapshotDiffTests {
   private func diff(_ old: [String], _ new: [String], context: Int = 1) -> String {

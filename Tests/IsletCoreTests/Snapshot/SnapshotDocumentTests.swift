@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import IsletCore
+@testable import IsletCanvas
+@testable import IsletFindings
+@testable import IsletSnapshot
 
 @Suite struct SnapshotDocumentTests {
   @Test func writesTheReviewableFormat() {

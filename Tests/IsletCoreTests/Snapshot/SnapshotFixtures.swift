@@ -1,4 +1,7 @@
-@testable import IsletCore
+@testable import IsletCanvas
+@testable import IsletFindings
+@testable import IsletModel
+@testable import IsletSnapshot
 
 /// Small grids, headers and findings shared by the snapshot tests.
 enum SnapshotFixtures {

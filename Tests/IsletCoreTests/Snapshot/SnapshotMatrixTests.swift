@@ -1,6 +1,6 @@
 import Testing
 
-@testable import IsletCore
+@testable import IsletSnapshot
 
 @Suite struct SnapshotMatrixTests {
   @Test func defaultMatrixHasSixteenReadablyNamedVariants() {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import IsletCore
+@testable import IsletFindings
+@testable import IsletSnapshot
 
 #if canImport(FoundationXML)
   import FoundationXML

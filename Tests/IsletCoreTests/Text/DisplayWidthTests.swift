@@ -1,6 +1,6 @@
 import Testing
 
-@testable import IsletCore
+@testable import IsletModel
 
 @Suite struct DisplayWidthTests {
   /// The golden cases of unicode.md §1.7 and the brief, by extended grapheme cluster.

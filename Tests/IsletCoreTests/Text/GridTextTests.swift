@@ -1,6 +1,7 @@
 import Testing
 
-@testable import IsletCore
+@testable import IsletCanvas
+@testable import IsletModel
 
 @Suite struct GridTextTests {
   /// "ab中 " over one row, with "ab" bold and "中" orange, and a plain second row "x".

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import IsletCore
+@testable import IsletModel
 
 @Suite struct MeasuredTextTests {
   /// Every scalar said to stand alone really is a cluster of its own next to any neighbour that

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import IsletCore
+@testable import IsletModel
 
 @Suite struct TerminalSafeTests {
   static let escapes: [(name: String, input: String, escaped: String)] = [

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import IsletCore
+@testable import IsletModel
 
 @Suite struct TruncationTests {
   typealias Case = (text: String, budget: Int, mode: TruncationMode, expected: String)

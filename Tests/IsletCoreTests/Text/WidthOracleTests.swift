@@ -1,6 +1,6 @@
 import Testing
 
-@testable import IsletCore
+@testable import IsletModel
 
 /// Differential test: `DisplayWidth` against jquast `wcwidth` over the committed fixture
 /// (`Scripts/generate-width-oracle.py`), except for the deliberate differences listed here.

@@ -1,11 +1,13 @@
-import IsletCore
+import IsletCanvas
+import IsletModel
+import IsletPreview
 
 /// A `PreviewEngine` that records every call (line numbers only, so a flood stays small) and
 /// shows the last line in its state panel and the latest numbers in its log.
 struct RecordingEngine: PreviewEngine {
   var lineNumbers: [Int] = []
   var lastLine: PreviewInputLine?
-  var commands: [PreviewCommand] = []
+  var commands: [PreviewRequest] = []
   var ticks: [Instant] = []
   var layouts: [Result<String, LayoutSourceError>] = []
 
@@ -13,7 +15,7 @@ struct RecordingEngine: PreviewEngine {
     lineNumbers.append(line.number)
     lastLine = line
   }
-  mutating func handle(_ command: PreviewCommand) { commands.append(command) }
+  mutating func handle(_ command: PreviewRequest) { commands.append(command) }
   mutating func tick(now: Instant) { ticks.append(now) }
   mutating func reloadLayout(_ source: Result<String, LayoutSourceError>) { layouts.append(source) }
 
@@ -39,6 +41,6 @@ struct RecordingEngine: PreviewEngine {
         .init(number: $0, event: "update", verdict: "applied", isApplied: true)
       },
       status: .init(
-        device: "Phone", orientation: "portrait", textSize: "large", layoutDiagnostics: diagnostics))
+        viewing: .standard, layoutDiagnostics: diagnostics))
   }
 }

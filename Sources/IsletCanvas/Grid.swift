@@ -1,0 +1,384 @@
+import IsletModel
+
+/// A rectangle of cells: the output of every renderer, before any front end.
+///
+/// The grid keeps the wide-glyph invariants a terminal needs: a 2-cell cluster owns its cell
+/// and the next; writing over either half blanks the other half; a 2-cell cluster never starts
+/// in the last column (a blank is written instead). Writes outside the grid are ignored.
+///
+/// Cells are stored compactly (`Packed`): a one-scalar cluster inline, anything else (clusters
+/// of several scalars, unusual widths) in a side table, so filling, copying and freeing a grid
+/// is plain memory work. Reading `grid[x, y]` rebuilds the `Cell`.
+public struct Grid: Hashable, Sendable {
+  public private(set) var size: Size
+  private var cells: [Packed]
+  /// The cells `Packed` cannot hold inline, by `Packed.glyph - Packed.firstComposite`.
+  private var composites: [Composite] = []
+  /// Where each composite sits in `composites`, so a repeated cluster is stored once.
+  private var compositeIndex: [Composite: UInt32] = [:]
+
+  public init(size: Size, fill: Cell = .blank) {
+    self.size = Size(width: max(0, size.width), height: max(0, size.height))
+    cells = []
+    let packed = pack(fill)
+    cells = Array(repeating: packed, count: self.size.width * self.size.height)
+  }
+
+  public init(width: Int, height: Int) { self.init(size: Size(width: width, height: height)) }
+
+  public var width: Int { size.width }
+  public var height: Int { size.height }
+
+  public subscript(x: Int, y: Int) -> Cell {
+    precondition(contains(x: x, y: y), "cell (\(x), \(y)) outside \(size)")
+    return cell(cells[y * size.width + x])
+  }
+
+  public func contains(x: Int, y: Int) -> Bool { x >= 0 && y >= 0 && x < size.width && y < size.height }
+
+  /// The cell's style, without building its text.
+  package func style(x: Int, y: Int) -> Style {
+    precondition(contains(x: x, y: y), "cell (\(x), \(y)) outside \(size)")
+    return cells[y * size.width + x].style
+  }
+
+  /// The cell's text when it is one scalar, without building a `String` (nil otherwise: an
+  /// empty or continuation cell, or a cluster of several scalars).
+  package func scalar(x: Int, y: Int) -> Unicode.Scalar? {
+    precondition(contains(x: x, y: y), "cell (\(x), \(y)) outside \(size)")
+    return cells[y * size.width + x].scalar
+  }
+
+  /// Writes one cluster at (x, y) and returns its width in cells (0 when nothing was written).
+  ///
+  /// The cluster's width comes from `DisplayWidth`; a cluster of width 0 is not written.
+  @discardableResult
+  public mutating func put(_ cluster: Character, x: Int, y: Int, style: Style = .plain) -> Int {
+    put(cluster, width: DisplayWidth.of(cluster), x: x, y: y, style: style)
+  }
+
+  /// Writes one cluster whose display width the caller already has from `DisplayWidth` (renderers
+  /// measure each cluster once and reuse it). Same rules as `put(_:x:y:style:)`.
+  @discardableResult
+  public mutating func put(_ cluster: Character, width: Int, x: Int, y: Int, style: Style = .plain) -> Int {
+    guard width > 0, contains(x: x, y: y) else { return 0 }
+    let scalars = cluster.unicodeScalars
+    let first = scalars.startIndex
+    let glyph =
+      scalars.index(after: first) == scalars.endIndex && width <= Int(Int8.max)
+      ? scalars[first].value : intern(Composite(text: String(cluster), width: width))
+    return put(glyph: glyph, width: width, x: x, y: y, style: style)
+  }
+
+  /// Writes one single-scalar cluster (its width measured by the caller). Same rules as
+  /// `put(_:x:y:style:)`.
+  @discardableResult
+  package mutating func put(scalar: Unicode.Scalar, width: Int, x: Int, y: Int, style: Style) -> Int {
+    guard width > 0, contains(x: x, y: y) else { return 0 }
+    let glyph =
+      width <= Int(Int8.max) ? scalar.value : intern(Composite(text: String(scalar), width: width))
+    return put(glyph: glyph, width: width, x: x, y: y, style: style)
+  }
+
+  /// Writes `text` cluster by cluster from (x, y), stopping at the right edge.
+  /// Returns the number of cells advanced.
+  @discardableResult
+  public mutating func write(_ text: String, x: Int, y: Int, style: Style = .plain) -> Int {
+    if let width = DisplayWidth.widthOfStandaloneScalars(text) {
+      return write(standaloneScalarsOf: text, width: width, x: x, y: y, style: style)
+    }
+    var column = x
+    for cluster in text {
+      guard column < size.width else { break }
+      column += put(cluster, x: column, y: y, style: style)
+    }
+    return column - x
+  }
+
+  /// `write(_:x:y:style:)` for a text `width` cells wide whose every scalar stands alone
+  /// (`MeasuredText.standsAlone`), so each scalar is a cluster. When the cells it covers hold
+  /// no part of a wide cluster, they are written in one go.
+  @discardableResult
+  package mutating func write(
+    standaloneScalarsOf text: String, width: Int, x: Int, y: Int, style: Style
+  ) -> Int {
+    var column = x
+    let end = min(size.width, x + width)
+    guard x >= 0, x < end, y >= 0, y < size.height,
+      !cells[y * size.width + x..<y * size.width + end].contains(where: { $0.width == 0 || $0.width == 2 })
+    else {
+      _ = MeasuredText.forEachScalar(of: text) { value in
+        guard column < size.width, let scalar = Unicode.Scalar(value) else { return false }
+        column += put(scalar: scalar, width: DisplayWidth.scalarWidth(value), x: column, y: y, style: style)
+        return true
+      }
+      return column - x
+    }
+    let row = y * size.width
+    let rowEnd = size.width
+    let bits = Packed.bits(of: style)
+    cells.withUnsafeMutableBufferPointer { cells in
+      _ = MeasuredText.forEachScalar(of: text) { value in
+        guard column < rowEnd else { return false }
+        switch DisplayWidth.scalarWidth(value) {
+        case 0:
+          break
+        case 1:
+          cells[row + column] = Packed(glyph: value, width: 1, styleBits: bits)
+          column += 1
+        default:
+          if column + 1 < rowEnd {
+            cells[row + column] = Packed(glyph: value, width: 2, styleBits: bits)
+            cells[row + column + 1] = Packed(glyph: Packed.empty, width: 0, styleBits: bits)
+            column += 2
+          } else {
+            cells[row + column] = Packed(glyph: 0x20, width: 1, styleBits: bits)
+            column += 1
+          }
+        }
+        return true
+      }
+    }
+    return column - x
+  }
+
+  /// Writes the clusters `range` of `text` (`width` cells in all) from (x, y) in one go, as
+  /// `put` would one by one, and returns true — when they lie wholly inside the grid on cells
+  /// holding no part of a wide cluster and each is one scalar. Otherwise writes nothing and
+  /// returns false.
+  package mutating func writeRun(
+    _ text: MeasuredText, _ range: Range<Int>, width: Int, x: Int, y: Int, style: Style
+  ) -> Bool {
+    guard x >= 0, x + width <= size.width, y >= 0, y < size.height else { return false }
+    let start = y * size.width + x
+    guard !cells[start..<start + width].contains(where: { $0.width == 0 || $0.width == 2 }),
+      !text.clusters[range].contains(where: { $0.scalar == MeasuredText.composite })
+    else { return false }
+    let bits = Packed.bits(of: style)
+    cells.withUnsafeMutableBufferPointer { cells in
+      var index = start
+      for cluster in text.clusters[range] where cluster.width > 0 {
+        cells[index] = Packed(glyph: cluster.scalar, width: cluster.width, styleBits: bits)
+        if cluster.width == 2 { cells[index + 1] = Packed(glyph: Packed.empty, width: 0, styleBits: bits) }
+        index += Int(cluster.width)
+      }
+    }
+    return true
+  }
+
+  /// Paints `style` over every cell of `rect` that is inside the grid, keeping the glyphs.
+  public mutating func applyStyle(_ transform: (inout Style) -> Void, in rect: Rect) {
+    for y in max(0, rect.minY)..<min(size.height, rect.maxY) {
+      for x in max(0, rect.minX)..<min(size.width, rect.maxX) {
+        transform(&cells[y * size.width + x].style)
+      }
+    }
+  }
+
+  /// Fills `rect` with blank cells of `style`.
+  public mutating func fill(_ rect: Rect, style: Style = .plain) {
+    fill(rect, with: " ", style: style)
+  }
+
+  /// Writes the one-cell scalar `scalar` into every cell of `rect` that is inside the grid, as
+  /// `put` would cell by cell; a row holding no part of a wide cluster is written in one go.
+  package mutating func fill(_ rect: Rect, with scalar: Unicode.Scalar, style: Style) {
+    let (minX, maxX) = (max(0, rect.minX), min(size.width, rect.maxX))
+    guard minX < maxX else { return }
+    let cell = Packed(glyph: scalar.value, width: 1, style: style)
+    for y in max(0, rect.minY)..<min(size.height, rect.maxY) {
+      let run = y * size.width + minX..<y * size.width + maxX
+      if cells[run].contains(where: { $0.width == 0 || $0.width == 2 }) {
+        for x in minX..<maxX { setCell(cell, x: x, y: y) }
+      } else {
+        cells.withUnsafeMutableBufferPointer { cells in
+          for index in run { cells[index] = cell }
+        }
+      }
+    }
+  }
+
+  /// Copies `other` onto this grid with its top-left corner at `origin`, clipping at the edges.
+  public mutating func draw(_ other: Grid, at origin: Point) {
+    for y in 0..<other.height {
+      for x in 0..<other.width {
+        var cell = other.cells[y * other.width + x]
+        guard !cell.isContinuation else { continue }
+        let target = Point(x: origin.x + x, y: origin.y + y)
+        guard contains(x: target.x, y: target.y) else { continue }
+        if cell.glyph >= Packed.firstComposite {
+          cell.glyph = intern(other.composites[Int(cell.glyph - Packed.firstComposite)])
+        }
+        if cell.width == 2 {
+          if target.x + 1 < size.width {
+            setCell(cell, x: target.x, y: target.y)
+            setCell(.continuation(cell.style), x: target.x + 1, y: target.y)
+          } else {
+            setCell(.blank(cell.style), x: target.x, y: target.y)
+          }
+        } else {
+          setCell(cell, x: target.x, y: target.y)
+        }
+      }
+    }
+  }
+
+  /// The glyphs of row `y` as a string (continuations skipped), styles dropped.
+  public func rowText(_ y: Int) -> String {
+    var line = ""
+    for packed in cells[y * size.width..<(y + 1) * size.width] where !packed.isContinuation {
+      if let scalar = packed.scalar {
+        line.unicodeScalars.append(scalar)
+      } else {
+        line += text(packed)
+      }
+    }
+    return line
+  }
+
+  /// All rows as plain text, one per line.
+  public var plainText: String { (0..<size.height).map(rowText).joined(separator: "\n") }
+
+  /// Cells are equal as `Cell`s: the same cluster (by `String` equality), width and style.
+  public static func == (left: Grid, right: Grid) -> Bool {
+    guard left.size == right.size else { return false }
+    for index in left.cells.indices {
+      let (a, b) = (left.cells[index], right.cells[index])
+      if a == b, a.glyph < Packed.firstComposite { continue }
+      guard left.cell(a) == right.cell(b) else { return false }
+    }
+    return true
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(size)
+    for packed in cells { hasher.combine(cell(packed)) }
+  }
+
+  /// Writes a measured glyph code (see `Packed`) at (x, y), inside the grid, `width` > 0.
+  private mutating func put(glyph: UInt32, width: Int, x: Int, y: Int, style: Style) -> Int {
+    if width == 2 && x == size.width - 1 {
+      setCell(.blank(style), x: x, y: y)
+      return 1
+    }
+    setCell(Packed(glyph: glyph, width: Int8(clamping: width), style: style), x: x, y: y)
+    if width == 2 {
+      setCell(.continuation(style), x: x + 1, y: y)
+    }
+    return width
+  }
+
+  /// Sets a cell, blanking the other half of any wide cluster it overwrites.
+  private mutating func setCell(_ cell: Packed, x: Int, y: Int) {
+    let index = y * size.width + x
+    let old = cells[index]
+    if old.width == 2, x + 1 < size.width {
+      cells[index + 1].blank()
+    } else if old.isContinuation, x > 0 {
+      cells[index - 1].blank()
+    }
+    cells[index] = cell
+  }
+
+  /// `cell` in stored form, its text interned when it is not one scalar.
+  private mutating func pack(_ cell: Cell) -> Packed {
+    let width = Int8(clamping: cell.width)
+    let scalars = cell.text.unicodeScalars
+    if Int(width) == cell.width {
+      if scalars.isEmpty { return Packed(glyph: Packed.empty, width: width, style: cell.style) }
+      if scalars.index(after: scalars.startIndex) == scalars.endIndex {
+        return Packed(glyph: scalars[scalars.startIndex].value, width: width, style: cell.style)
+      }
+    }
+    return Packed(
+      glyph: intern(Composite(text: cell.text, width: cell.width)), width: width, style: cell.style)
+  }
+
+  /// The glyph code of `composite`, adding it to the side table the first time.
+  private mutating func intern(_ composite: Composite) -> UInt32 {
+    if let index = compositeIndex[composite] { return Packed.firstComposite + index }
+    let index = UInt32(composites.count)
+    composites.append(composite)
+    compositeIndex[composite] = index
+    return Packed.firstComposite + index
+  }
+
+  /// The public form of a stored cell.
+  private func cell(_ packed: Packed) -> Cell {
+    if packed.glyph >= Packed.firstComposite {
+      let composite = composites[Int(packed.glyph - Packed.firstComposite)]
+      return Cell(text: composite.text, width: composite.width, style: packed.style)
+    }
+    return Cell(text: text(packed), width: Int(packed.width), style: packed.style)
+  }
+
+  /// The text of a stored cell.
+  private func text(_ packed: Packed) -> String {
+    if let scalar = packed.scalar { return String(scalar) }
+    if packed.glyph == Packed.empty { return "" }
+    return composites[Int(packed.glyph - Packed.firstComposite)].text
+  }
+
+  /// A cell as stored: a plain value, so arrays of them copy and free without reference counting.
+  ///
+  /// `glyph` is a Unicode scalar value for a one-scalar cluster, `empty` for no text, or
+  /// `firstComposite + i` for `composites[i]` (whose width then is the exact one; `width` here
+  /// is clamped, which keeps 0 and 2 — the values the wide-glyph rules test — exact).
+  private struct Packed: Equatable {
+    var glyph: UInt32
+    var width: Int8
+    /// The style's bytes in one word (`bits(of:)`), so that cells copy and compare as integers.
+    var styleBits: UInt64
+
+    init(glyph: UInt32, width: Int8, styleBits: UInt64) {
+      self.glyph = glyph
+      self.width = width
+      self.styleBits = styleBits
+    }
+
+    init(glyph: UInt32, width: Int8, style: Style) {
+      self.init(glyph: glyph, width: width, styleBits: Self.bits(of: style))
+    }
+
+    var style: Style {
+      get { withUnsafeBytes(of: styleBits) { $0.load(as: Style.self) } }
+      set { styleBits = Self.bits(of: newValue) }
+    }
+
+    /// `style`'s bytes (a plain value of at most 8 bytes: flags and optional colours), the
+    /// rest zero: equal styles give equal words.
+    static func bits(of style: Style) -> UInt64 {
+      var bits: UInt64 = 0
+      withUnsafeMutableBytes(of: &bits) { $0.storeBytes(of: style, as: Style.self) }
+      return bits
+    }
+
+    /// Makes the cell a blank, keeping its style.
+    mutating func blank() { (glyph, width) = (0x20, 1) }
+
+    static let empty: UInt32 = 0x11_0000
+    static let firstComposite: UInt32 = 0x11_0001
+
+    static func blank(_ style: Style) -> Packed { Packed(glyph: 0x20, width: 1, style: style) }
+    static func continuation(_ style: Style) -> Packed { Packed(glyph: empty, width: 0, style: style) }
+
+    var isContinuation: Bool { width == 0 }
+    var scalar: Unicode.Scalar? { glyph < Packed.empty ? Unicode.Scalar(glyph) : nil }
+  }
+
+  /// A cell text `Packed` cannot hold inline, compared and hashed by its exact scalars (not by
+  /// canonical equivalence), so interning never changes a cell's text.
+  private struct Composite: Hashable {
+    var text: String
+    var width: Int
+
+    static func == (left: Composite, right: Composite) -> Bool {
+      left.width == right.width && left.text.unicodeScalars.elementsEqual(right.text.unicodeScalars)
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(width)
+      for scalar in text.unicodeScalars { hasher.combine(scalar.value) }
+    }
+  }
+}

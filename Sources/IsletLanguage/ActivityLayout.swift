@@ -1,0 +1,77 @@
+import IsletDevices
+import IsletModel
+import IsletPlacement
+
+/// A checked layout, ready to render: the activity's schema, its presentations lowered to an
+/// evaluable program, and what the layout declares about previews, priorities and budgets.
+public struct ActivityLayout: Sendable {
+  /// The attributes and content-state model the layout declares.
+  public var schema: Schema
+  /// The `preview { attributes { … } }` values, when the layout gives them.
+  public var previewAttributes: Record?
+  /// The layout's `budget { … }` sizes, which override the device table.
+  public var budgetOverrides: [Region: BudgetOverride] = [:]
+  /// `priority:` of expanded regions (`leading(priority: 1) { … }`).
+  public var regionPriority: [Region: Double] = [:]
+
+  /// The `preview { state { … } }` values, evaluated per clock (they may use `now`).
+  var previewStateValues: [String: LayoutProgram.Expr]?
+  /// The `let` values in declaration order.
+  var lets: [LayoutProgram.Expr]
+  /// The checked body of every declared region.
+  var regions: [Region: [LayoutProgram.Item]] = [:]
+
+  init(schema: Schema, lets: [LayoutProgram.Expr]) {
+    self.schema = schema
+    self.lets = lets
+  }
+
+  /// The regions the layout writes. `small` is absent when the layout leaves it to the
+  /// compact fallback.
+  public var declaredRegions: Set<Region> { Set(regions.keys) }
+
+  /// The preview's default content state at `now` (`eta: now + 720` resolves against it), or
+  /// nil when the layout gives none.
+  public func previewState(now: Instant) -> Record? {
+    guard let values = previewStateValues else { return nil }
+    let evaluator = LayoutEvaluator(
+      layout: self, state: Record(), attributes: Record(), environment: RenderEnvironment(now: now))
+    return Self.previewRecord(values, fields: schema.state, evaluator: evaluator)
+  }
+
+  /// Preview values as a record, with integer literals widened where the field is a `Double`
+  /// (as `34` decodes into a `Double` from JSON).
+  static func previewRecord(
+    _ values: [String: LayoutProgram.Expr], fields: [Field], evaluator: LayoutEvaluator
+  ) -> Record {
+    var record = Record()
+    for (name, expression) in values {
+      let value = evaluator.value(of: expression)
+      let field = fields.first { $0.name == name }
+      if case .int(let number) = value, field?.type.unwrapped == .double {
+        record[name] = .double(Double(number))
+      } else {
+        record[name] = value
+      }
+    }
+    return record
+  }
+
+  /// Evaluates `region` against the values and the environment: every expression and `if`
+  /// resolved, every timer rendered as text at `environment.now`. An undeclared expanded
+  /// region is `.empty`; an undeclared `small` shows compact leading and trailing side by
+  /// side, as iOS does. Never fails: a missing or mistyped value renders as empty text.
+  public func view(
+    for region: Region, state: Record, attributes: Record, environment: RenderEnvironment
+  ) -> ViewNode {
+    let evaluator = LayoutEvaluator(
+      layout: self, state: state, attributes: attributes, environment: environment)
+    if let items = regions[region] { return evaluator.root(items) }
+    guard region == .small else { return ViewNode(.empty) }
+    let compact = [Region.compactLeading, .compactTrailing].map { evaluator.root(regions[$0] ?? []) }
+    return ViewNode(
+      .hstack(
+        spacing: nil, alignment: .center,
+        children: [compact[0], ViewNode(.spacer(minLength: nil)), compact[1]]))
+  }
+}

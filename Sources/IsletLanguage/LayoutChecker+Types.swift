@@ -1,0 +1,78 @@
+import IsletModel
+
+extension LayoutChecker {
+  /// The static type of an expression.
+  indirect enum ExprType: Hashable, Sendable, CustomStringConvertible {
+    case string, int, double, bool, date
+    case enumeration(String)
+    case optional(ExprType)
+    case array(ExprType)
+    /// The type of `nil` before context gives it one.
+    case nilLiteral
+    /// The type of an expression that already produced an error: compatible with everything,
+    /// so one mistake is reported once.
+    case unknown
+
+    /// The name of the built-in enum `family` compares against (`.small`, `.medium`).
+    static let familyEnumName = "ActivityFamily"
+
+    init(_ type: FieldType) {
+      switch type {
+      case .string: self = .string
+      case .int: self = .int
+      case .double: self = .double
+      case .bool: self = .bool
+      case .date: self = .date
+      case .enumeration(let name): self = .enumeration(name)
+      case .optional(let wrapped): self = .optional(ExprType(wrapped))
+      case .array(let element): self = .array(ExprType(element))
+      }
+    }
+
+    var description: String {
+      switch self {
+      case .string: "String"
+      case .int: "Int"
+      case .double: "Double"
+      case .bool: "Bool"
+      case .date: "Date"
+      case .enumeration(let name): name
+      case .optional(let wrapped): "\(wrapped)?"
+      case .array(let element): "[\(element)]"
+      case .nilLiteral: "nil"
+      case .unknown: "_"
+      }
+    }
+
+    /// The type as a message shows it: "`Date?`".
+    var quoted: String { "`\(TerminalSafe.escape(description))`" }
+
+    var isOptional: Bool {
+      switch self {
+      case .optional, .nilLiteral: true
+      default: false
+      }
+    }
+
+    var unwrapped: ExprType {
+      if case .optional(let wrapped) = self { return wrapped }
+      return self
+    }
+
+    var isNumeric: Bool { self == .int || self == .double || self == .unknown }
+
+    /// Whether a value of this type can be used where `expected` is needed: the same type,
+    /// Int where Double is needed, a value or nil where an optional is needed.
+    func fits(_ expected: ExprType) -> Bool {
+      switch (self, expected) {
+      case (.unknown, _), (_, .unknown): return true
+      case (.int, .double): return true
+      case (.nilLiteral, .optional): return true
+      case (.optional(let found), .optional(let wanted)): return found.fits(wanted)
+      case (_, .optional(let wanted)): return fits(wanted)
+      case (.array(let found), .array(let wanted)): return found.fits(wanted)
+      default: return self == expected
+      }
+    }
+  }
+}

@@ -1,0 +1,230 @@
+import IsletFindings
+import IsletModel
+import IsletPlacement
+
+extension LayoutChecker {
+  /// One parameter of a view or modifier signature; `label` nil means unlabeled (`_`).
+  struct Parameter {
+    var label: String?
+    var required: Bool
+
+    static func named(_ label: String, required: Bool = false) -> Parameter {
+      Parameter(label: label, required: required)
+    }
+    static let unlabeled = Parameter(label: nil, required: true)
+  }
+
+  static let viewNames = [
+    "text", "symbol", "label", "hstack", "vstack", "zstack", "spacer", "progress", "timer", "relative",
+    "date",
+    "time", "fits",
+  ]
+  static let modifierNames =
+    [
+      "bold", "dim", "italic", "monospacedDigit", "font", "color", "foregroundStyle", "lineLimit",
+      "truncation",
+      "truncationMode", "frame", "padding", "priority", "layoutPriority", "dynamicIsland",
+    ] + FontStyle.allCases.map(\.rawValue)
+
+  mutating func checkViews(_ views: [S.View]) -> [P.Item] {
+    views.compactMap { checkView($0) }
+  }
+
+  private mutating func checkView(_ view: S.View) -> P.Item? {
+    switch view {
+    case .conditional(let conditional): return checkConditional(conditional)
+    case .call(let call):
+      guard let kind = checkViewKind(call) else { return nil }
+      let modifiers = call.modifiers.compactMap { checkModifier($0) }
+      return .node(P.Node(kind: kind, modifiers: modifiers, span: call.span))
+    }
+  }
+
+  private mutating func checkConditional(_ conditional: S.Conditional) -> P.Item {
+    var branches: [P.Branch] = []
+    for branch in conditional.branches {
+      let saved = locals
+      var conditions: [P.Condition] = []
+      isDisplayed = false
+      for condition in branch.conditions {
+        switch condition {
+        case .test(let expr):
+          conditions.append(.test(require(expr, .bool, what: "an `if` condition")))
+        case .binding(let name, let value):
+          let source = value ?? S.Expr(kind: .identifier(name.text), span: name.span)
+          let (checked, type) = check(source)
+          if !type.isOptional && type != .unknown {
+            report(
+              .ifLetOnNonOptional,
+              "`if let` needs an optional, but \(Self.quote(name.text)) is \(type.quoted), which is never nil",
+              at: source.span,
+              help: "use the value directly, or declare the field as \(type.quoted.dropLast())?`")
+          }
+          locals[name.text] = type.unwrapped == .nilLiteral ? .unknown : type.unwrapped
+          conditions.append(.bind(name.text, checked))
+        }
+      }
+      isDisplayed = true
+      branches.append(P.Branch(conditions: conditions, body: checkViews(branch.body)))
+      locals = saved
+    }
+    return .conditional(branches, otherwise: conditional.otherwise.map { checkViews($0) })
+  }
+
+  /// Matches arguments against one signature; nil when the labels do not fit it.
+  private static func match(_ arguments: [S.Argument], _ parameters: [Parameter]) -> [S.Expr?]? {
+    var result: [S.Expr?] = []
+    var next = 0
+    for parameter in parameters {
+      if next < arguments.count && arguments[next].label?.text == parameter.label {
+        result.append(arguments[next].value)
+        next += 1
+      } else if parameter.required {
+        return nil
+      } else {
+        result.append(nil)
+      }
+    }
+    return next == arguments.count ? result : nil
+  }
+
+  private static func spell(_ labels: [String?]) -> String {
+    "(" + labels.map { "\(TerminalSafe.escape($0 ?? "_")):" }.joined() + ")"
+  }
+
+  /// Matches `arguments` against the signatures of `name`, reporting a mismatch once.
+  mutating func arguments(
+    _ arguments: [S.Argument]?, of name: String, at span: SourceSpan, _ signatures: [[Parameter]]
+  ) -> (index: Int, values: [S.Expr?])? {
+    let given = arguments ?? []
+    for (index, signature) in signatures.enumerated() {
+      if let values = Self.match(given, signature) { return (index, values) }
+    }
+    let expected = signatures.map { "`\(name)\(Self.spell($0.map(\.label)))`" }.joined(separator: " or ")
+    let allLabels = signatures.flatMap { $0.compactMap(\.label) }
+    let help = given.lazy.compactMap { $0.label?.text }.compactMap {
+      label in NameSuggestion.closest(to: label, among: allLabels).map { "did you mean `\($0):`?" }
+    }.first
+    report(
+      .wrongArguments,
+      "wrong arguments to `\(name)`: expected \(expected), found `\(name)\(Self.spell(given.map { $0.label?.text }))`",
+      at: span, help: help)
+    return nil
+  }
+
+  private mutating func checkViewKind(_ call: S.ViewCall) -> P.NodeKind? {
+    let name = call.name
+    let containers: Set = ["hstack", "vstack", "zstack", "fits"]
+    guard Self.viewNames.contains(name.text) else {
+      report(
+        .unknownView, "unknown view \(Self.quote(name.text))", at: name.span,
+        help: NameSuggestion.help(for: name.text, among: Self.viewNames)
+          ?? "the views are " + Self.viewNames.joined(separator: ", "))
+      return nil
+    }
+    if containers.contains(name.text) && call.content == nil {
+      report(.wrongArguments, "`\(name.text)` needs content: `\(name.text) { … }`", at: name.span)
+      return nil
+    }
+    if !containers.contains(name.text) && call.content != nil {
+      report(.wrongArguments, "`\(name.text)` takes no content block", at: name.span)
+      return nil
+    }
+    let content = call.content ?? []
+    let span = call.arguments?.last.map { name.span.through($0.value.span) } ?? name.span
+    switch name.text {
+    case "text", "symbol":
+      guard let values = arguments(call.arguments, of: name.text, at: span, [[.unlabeled]]),
+        let value = values.values[0]
+      else { return nil }
+      let checked = require(value, .string, what: "`\(name.text)`")
+      return name.text == "text" ? .text(checked) : .symbol(checked)
+    case "label":
+      guard
+        let values = arguments(
+          call.arguments, of: "label", at: span, [[.unlabeled, .named("symbol", required: true)]]),
+        let title = values.values[0], let symbol = values.values[1]
+      else { return nil }
+      return .label(
+        title: require(title, .string, what: "`label`"), symbol: require(symbol, .string, what: "`label`"))
+    case "timer", "relative", "date", "time":
+      guard let values = arguments(call.arguments, of: name.text, at: span, [[.unlabeled]]),
+        let value = values.values[0], let style = P.TimeStyle(rawValue: name.text)
+      else { return nil }
+      if isDisplayed && usage.timeShown == nil { usage.timeShown = call.span }
+      return .time(style, require(value, .date, what: "`\(name.text)`"))
+    case "hstack", "vstack":
+      // SwiftUI writes `alignment:` first; `spacing:` first is accepted too.
+      let signatures: [[Parameter]] = [
+        [.named("alignment"), .named("spacing")], [.named("spacing"), .named("alignment")],
+      ]
+      guard let matched = arguments(call.arguments, of: name.text, at: span, signatures) else { return nil }
+      let values = matched.index == 0 ? matched.values : matched.values.reversed()
+      let spacing = values[1].map { requireNumber($0, what: "`spacing`") }
+      let children = checkViews(content)
+      if name.text == "hstack" {
+        let alignment = values[0].flatMap {
+          constant($0, Self.verticalAlignments, what: "a vertical alignment")
+        }
+        return .hstack(spacing: spacing, alignment: alignment ?? .center, children)
+      }
+      let alignment = values[0].flatMap {
+        constant($0, Self.horizontalAlignments, what: "a horizontal alignment")
+      }
+      return .vstack(spacing: spacing, alignment: alignment ?? .center, children)
+    case "zstack":
+      guard let values = arguments(call.arguments, of: "zstack", at: span, [[.named("alignment")]]) else {
+        return nil
+      }
+      let alignment = values.values[0].flatMap { constant($0, Self.alignments, what: "an alignment") }
+      return .zstack(alignment: alignment ?? .center, checkViews(content))
+    case "fits":
+      guard arguments(call.arguments, of: "fits", at: span, [[]]) != nil else { return nil }
+      return .fits(checkViews(content))
+    case "spacer":
+      guard let values = arguments(call.arguments, of: "spacer", at: span, [[.named("minLength")]]) else {
+        return nil
+      }
+      return .spacer(minLength: values.values[0].map { requireNumber($0, what: "`minLength`") })
+    default:
+      return checkProgress(call, at: span)
+    }
+  }
+
+  private mutating func checkProgress(_ call: S.ViewCall, at span: SourceSpan) -> P.NodeKind? {
+    let signatures: [[Parameter]] = [
+      [.named("value", required: true), .named("total")],
+      [.named("timerInterval", required: true), .unlabeled],
+    ]
+    guard let matched = arguments(call.arguments, of: "progress", at: span, signatures),
+      let first = matched.values[0]
+    else { return nil }
+    if matched.index == 0 {
+      let total = matched.values[1].map { requireNumber($0, what: "`total`") }
+      return .progress(value: requireNumber(first, what: "`value`"), total: total)
+    }
+    guard let end = matched.values[1] else { return nil }
+    if isDisplayed && usage.timeShown == nil { usage.timeShown = call.span }
+    return .timerProgress(
+      start: require(first, .date, what: "`timerInterval`"), end: require(end, .date, what: "`timerInterval`")
+    )
+  }
+
+  /// A named constant written as `.name` (a colour, alignment, truncation mode, edge…), looked
+  /// up in `table` (name → value, in the order help lists them).
+  mutating func constant<T>(_ expr: S.Expr, _ table: [(String, T)], what: String) -> T? {
+    let names = table.map(\.0)
+    let choices = "one of " + names.map { "`.\($0)`" }.joined(separator: ", ")
+    guard case .implicitMember(let name) = expr.kind else {
+      report(.typeMismatch, "expected \(what) such as `.\(names[0])`", at: expr.span, help: choices)
+      return nil
+    }
+    guard let value = table.first(where: { $0.0 == name.text })?.1 else {
+      report(
+        .unknownMember, "`.\(TerminalSafe.escape(name.text))` is not \(what)", at: name.span,
+        help: NameSuggestion.help(for: name.text, among: names) ?? choices)
+      return nil
+    }
+    return value
+  }
+}

@@ -1,0 +1,356 @@
+import IsletDevices
+import IsletFindings
+import IsletModel
+import IsletPlacement
+
+/// Checks a parsed activity: builds its schema, resolves every name and types every
+/// expression and view, and lowers them to a `LayoutProgram`. Reports every problem it finds,
+/// recovering after each, and never lets an unknown name through.
+struct LayoutChecker {
+  typealias S = LayoutSyntax
+  typealias P = LayoutProgram
+
+  /// What a field name resolves to.
+  struct FieldInfo {
+    var type: ExprType
+    var isAttribute: Bool
+  }
+
+  /// A checked `let`: its index, type and what it reads (for the staleness check).
+  struct LetInfo {
+    var index: Int
+    var type: ExprType
+    var readsStale: Bool
+    var readsDate: Bool
+  }
+
+  /// What the presentation being checked reads and shows, for the staleness warning.
+  struct Usage {
+    var readsStale = false
+    var readsDate = false
+    /// The first time-bound value shown.
+    var timeShown: SourceSpan?
+  }
+
+  /// Where preview values are being checked: only literals (and `now` in state) are allowed.
+  enum PreviewPart { case attributes, state }
+
+  var findings: [Finding] = []
+  var enums: [String: EnumType] = [:]
+  var fields: [String: FieldInfo] = [:]
+  var lets: [String: LetInfo] = [:]
+  var locals: [String: ExprType] = [:]
+  var usage = Usage()
+  /// False while checking `if` conditions: values read there are not shown.
+  var isDisplayed = true
+  /// The presentation or expanded region whose views are being checked.
+  var region: Region?
+  var previewPart: PreviewPart?
+
+  static let requiredPresentations = [
+    "lockScreen", "compactLeading", "compactTrailing", "minimal", "expanded",
+  ]
+
+  mutating func report(_ code: FindingCode, _ message: String, at span: SourceSpan, help: String? = nil) {
+    findings.append(Finding(code, message, at: .source(span), help: help))
+  }
+
+  /// A name as a message shows it: "`stopsAway`".
+  static func quote(_ name: String) -> String { "`\(TerminalSafe.escape(name))`" }
+
+  /// Checks `activity`; the layout is nil when any error was found.
+  static func check(_ activity: S.Activity) -> (layout: ActivityLayout?, findings: [Finding]) {
+    var checker = LayoutChecker()
+    let layout = checker.checkActivity(activity)
+    let failed = checker.findings.contains { $0.severity == .error }
+    return (failed ? nil : layout, checker.findings)
+  }
+
+  private mutating func checkActivity(_ activity: S.Activity) -> ActivityLayout {
+    checkEnums(activity.enums)
+    let attributes = checkFields(activity.attributes, isAttribute: true)
+    let state = checkFields(activity.state, isAttribute: false)
+    let schema = Schema(activityName: activity.name.text, attributes: attributes, state: state, enums: enums)
+    let letValues = checkLets(activity.lets)
+    var layout = ActivityLayout(schema: schema, lets: letValues)
+    checkPresentations(activity, into: &layout)
+    if let preview = activity.preview { checkPreview(preview, schema: schema, into: &layout) }
+    checkBudget(activity.budget, into: &layout)
+    return layout
+  }
+
+  // MARK: - Schema
+
+  private mutating func checkEnums(_ declarations: [S.EnumDecl]) {
+    for declaration in declarations {
+      let name = declaration.name
+      if enums[name.text] != nil || name.text == ExprType.familyEnumName {
+        report(.duplicateDeclaration, "the enum \(Self.quote(name.text)) is declared twice", at: name.span)
+        continue
+      }
+      var rawType = EnumType.RawType.string
+      if let written = declaration.rawType {
+        switch written.text {
+        case "String": rawType = .string
+        case "Int": rawType = .int
+        default:
+          report(
+            .unknownType, "an enum's raw type must be `String` or `Int`, not \(Self.quote(written.text))",
+            at: written.span, help: NameSuggestion.help(for: written.text, among: ["String", "Int"]))
+        }
+      }
+      enums[name.text] = EnumType(
+        name: name.text, rawType: rawType, cases: checkCases(declaration.cases, rawType: rawType))
+    }
+  }
+
+  private mutating func checkCases(
+    _ declarations: [S.EnumCaseDecl], rawType: EnumType.RawType
+  ) -> [EnumType.Case] {
+    var cases: [EnumType.Case] = []
+    var nextInt = 0
+    for declaration in declarations {
+      let name = declaration.name
+      if cases.contains(where: { $0.name == name.text }) {
+        report(.duplicateDeclaration, "the case \(Self.quote(name.text)) is declared twice", at: name.span)
+        continue
+      }
+      var raw = rawType == .string ? name.text : String(nextInt)
+      if let value = declaration.rawValue {
+        switch (rawType, value.kind) {
+        case (.string, .string(let parts))
+        where parts.allSatisfy({ if case .text = $0 { true } else { false } }):
+          raw = parts.map { if case .text(let text) = $0 { text } else { "" } }.joined()
+        case (.int, .integer(let number)):
+          raw = String(number)
+        case (.int, .unary("-", let inner)):
+          if case .integer(let number) = inner.kind { raw = String(-number) } else { fallthrough }
+        default:
+          report(
+            .invalidValue,
+            "the raw value of \(Self.quote(name.text)) must be \(rawType == .string ? "a string" : "an integer") literal",
+            at: value.span)
+        }
+      }
+      if let clash = cases.first(where: { $0.rawValue == raw }) {
+        report(
+          .invalidValue,
+          "the raw value \(Self.quote(raw)) of \(Self.quote(name.text)) is already used by \(Self.quote(clash.name))",
+          at: declaration.rawValue?.span ?? name.span)
+      }
+      if rawType == .int, let number = Int(raw) { nextInt = number &+ 1 }
+      cases.append(EnumType.Case(name: name.text, rawValue: raw))
+    }
+    return cases
+  }
+
+  private mutating func checkFields(_ declarations: [S.FieldDecl], isAttribute: Bool) -> [Field] {
+    var result: [Field] = []
+    for declaration in declarations {
+      let name = declaration.name
+      if fields[name.text] != nil || P.EnvironmentValue(rawValue: name.text) != nil {
+        let what = fields[name.text] == nil ? "an environment value" : "already a field"
+        report(
+          .duplicateDeclaration,
+          "\(Self.quote(name.text)) is \(what); attributes and state share one namespace",
+          at: name.span)
+        continue
+      }
+      let type = resolveType(declaration.type)
+      fields[name.text] = FieldInfo(type: type.map(ExprType.init) ?? .unknown, isAttribute: isAttribute)
+      if let type { result.append(Field(name: name.text, type: type, span: name.span)) }
+    }
+    return result
+  }
+
+  private mutating func resolveType(_ type: S.TypeRef) -> FieldType? {
+    switch type {
+    case .optional(let wrapped, _): return resolveType(wrapped).map(FieldType.optional)
+    case .array(let element, _): return resolveType(element).map(FieldType.array)
+    case .named(let name):
+      switch name.text {
+      case "String": return .string
+      case "Int": return .int
+      case "Double": return .double
+      case "Bool": return .bool
+      case "Date": return .date
+      case _ where enums[name.text] != nil: return .enumeration(name.text)
+      default:
+        let known = ["String", "Int", "Double", "Bool", "Date"] + enums.keys.sorted()
+        report(
+          .unknownType, "unknown type \(Self.quote(name.text))", at: name.span,
+          help: NameSuggestion.help(for: name.text, among: known)
+            ?? "types are String, Int, Double, Bool, Date and the enums this layout declares")
+        return nil
+      }
+    }
+  }
+
+  private mutating func checkLets(_ declarations: [S.LetDecl]) -> [P.Expr] {
+    var values: [P.Expr] = []
+    for declaration in declarations {
+      let name = declaration.name
+      usage = Usage()
+      let (value, type) = check(declaration.value)
+      if lets[name.text] != nil || fields[name.text] != nil || P.EnvironmentValue(rawValue: name.text) != nil
+      {
+        report(.duplicateDeclaration, "\(Self.quote(name.text)) is already declared", at: name.span)
+        continue
+      }
+      lets[name.text] = LetInfo(
+        index: values.count, type: type, readsStale: usage.readsStale, readsDate: usage.readsDate)
+      values.append(value)
+    }
+    usage = Usage()
+    return values
+  }
+
+  // MARK: - Presentations
+
+  private mutating func checkPresentations(_ activity: S.Activity, into layout: inout ActivityLayout) {
+    var seen: Set<String> = []
+    for presentation in activity.presentations {
+      let name = presentation.name
+      guard seen.insert(name.text).inserted else {
+        report(
+          .duplicateDeclaration, "the presentation \(Self.quote(name.text)) is declared twice", at: name.span)
+        continue
+      }
+      usage = Usage()
+      if name.text == "expanded" {
+        checkExpanded(presentation.regions, into: &layout)
+      } else if let region = Region(rawValue: name.text) {
+        self.region = region
+        layout.regions[region] = checkViews(presentation.body)
+      }
+      self.region = nil
+      if let shown = usage.timeShown, !usage.readsStale {
+        report(
+          .staleUnawareTime,
+          "\(Self.quote(name.text)) shows a time but never reads `isStale`: when updates stop it keeps "
+            + "promising a time it no longer knows",
+          at: shown, help: "show something else when stale: `if isStale { … } else { … }`")
+      }
+    }
+    for required in Self.requiredPresentations where !seen.contains(required) {
+      report(
+        .missingPresentation, "missing presentation \(Self.quote(required))", at: activity.name.span,
+        help: "add `\(required) { … }` to the activity")
+    }
+  }
+
+  private mutating func checkExpanded(_ regions: [S.PresentationDecl], into layout: inout ActivityLayout) {
+    for declaration in regions {
+      let name = declaration.name
+      guard let region = Region(rawValue: "expanded." + name.text) else { continue }
+      guard layout.regions[region] == nil else {
+        report(.duplicateDeclaration, "the region \(Self.quote(name.text)) is declared twice", at: name.span)
+        continue
+      }
+      for argument in declaration.arguments ?? [] {
+        guard argument.label?.text == "priority", let number = Self.numberLiteral(argument.value) else {
+          report(
+            .wrongArguments, "an expanded region takes `(priority: N)` with a number N",
+            at: argument.label?.span.through(argument.value.span) ?? argument.value.span)
+          continue
+        }
+        layout.regionPriority[region] = number
+      }
+      self.region = region
+      layout.regions[region] = checkViews(declaration.body)
+      self.region = nil
+    }
+  }
+
+  /// The value of a number literal (possibly negated), if `expr` is one.
+  static func numberLiteral(_ expr: S.Expr) -> Double? {
+    switch expr.kind {
+    case .integer(let value): Double(value)
+    case .decimal(let value): value
+    case .unary("-", let inner): numberLiteral(inner).map { -$0 }
+    default: nil
+    }
+  }
+
+  // MARK: - Preview and budget
+
+  private mutating func checkPreview(
+    _ preview: S.PreviewDecl, schema: Schema, into layout: inout ActivityLayout
+  ) {
+    if let entries = preview.attributes {
+      previewPart = .attributes
+      let values = checkEntries(
+        entries, fields: schema.attributes, part: "attributes", at: preview.keyword.span)
+      let environment = RenderEnvironment(now: Instant(secondsSinceReferenceDate: 0))
+      let evaluator = LayoutEvaluator(
+        layout: layout, state: Record(), attributes: Record(), environment: environment)
+      layout.previewAttributes = ActivityLayout.previewRecord(
+        values, fields: schema.attributes, evaluator: evaluator)
+    }
+    if let entries = preview.state {
+      previewPart = .state
+      layout.previewStateValues = checkEntries(
+        entries, fields: schema.state, part: "state", at: preview.keyword.span)
+    }
+    previewPart = nil
+  }
+
+  private mutating func checkEntries(
+    _ entries: [S.Entry], fields declared: [Field], part: String, at span: SourceSpan
+  ) -> [String: P.Expr] {
+    var values: [String: P.Expr] = [:]
+    for entry in entries {
+      let key = entry.key
+      guard let field = declared.first(where: { $0.name == key.text }) else {
+        report(
+          .unknownName, "the preview gives \(Self.quote(key.text)), which is not a \(part) field",
+          at: key.span,
+          help: NameSuggestion.help(for: key.text, among: declared.map(\.name)))
+        continue
+      }
+      guard values[key.text] == nil else {
+        report(.duplicateDeclaration, "the preview gives \(Self.quote(key.text)) twice", at: key.span)
+        continue
+      }
+      values[key.text] = require(
+        entry.value, ExprType(field.type), what: "the preview value of \(Self.quote(key.text))")
+    }
+    for field in declared where values[field.name] == nil {
+      if field.type.isOptional {
+        values[field.name] = .constant(.null)
+      } else {
+        report(
+          .incompletePreview, "the preview \(part) is missing \(Self.quote("\(field.name): \(field.type)"))",
+          at: span, help: "give every non-optional \(part) field a value")
+      }
+    }
+    return values
+  }
+
+  private mutating func checkBudget(_ entries: [S.BudgetEntry], into layout: inout ActivityLayout) {
+    for entry in entries {
+      let name = entry.region
+      guard let region = Region(rawValue: name.text) else {
+        report(
+          .unknownPresentation, "unknown region \(Self.quote(name.text)) in `budget`", at: name.span,
+          help: NameSuggestion.help(for: name.text, among: Region.allCases.map(\.rawValue)))
+        continue
+      }
+      guard layout.budgetOverrides[region] == nil else {
+        report(.duplicateDeclaration, "the budget of \(Self.quote(name.text)) is given twice", at: name.span)
+        continue
+      }
+      let width = budgetLength(entry.width)
+      let height = entry.height.flatMap { budgetLength($0) }
+      if let width { layout.budgetOverrides[region] = BudgetOverride(width: width, height: height) }
+    }
+  }
+
+  private mutating func budgetLength(_ expr: S.Expr) -> Double? {
+    guard let value = Self.numberLiteral(expr), value > 0, value.isFinite else {
+      report(.invalidValue, "a budget is a positive number of points, like `70` or `70 x 36`", at: expr.span)
+      return nil
+    }
+    return value
+  }
+}

@@ -1,0 +1,255 @@
+import IsletModel
+import IsletPlacement
+
+/// Evaluates a checked layout against a state, attributes and an environment. Total: any
+/// value that is missing or of the wrong kind (possible only for records that did not come
+/// through the push decoder) evaluates to `.null` and renders as empty text.
+struct LayoutEvaluator {
+  private typealias P = LayoutProgram
+
+  private let layout: ActivityLayout
+  private let state: Record
+  private let attributes: Record
+  private let environment: RenderEnvironment
+  private var letValues: [Value] = []
+  private var locals: [String: Value] = [:]
+
+  /// SwiftUI's default padding when `padding` is given no length, in points.
+  static let defaultPadding = 16.0
+
+  init(layout: ActivityLayout, state: Record, attributes: Record, environment: RenderEnvironment) {
+    self.layout = layout
+    self.state = state
+    self.attributes = attributes
+    self.environment = environment
+    for expr in layout.lets { letValues.append(value(of: expr)) }
+  }
+
+  // MARK: - Views
+
+  /// The view a presentation's items produce: one view as is, several stacked vertically
+  /// (as a SwiftUI view builder lays them out), none as `.empty`.
+  func root(_ items: [LayoutProgram.Item]) -> ViewNode {
+    let children = nodes(items)
+    switch children.count {
+    case 0: return ViewNode(.empty)
+    case 1: return children[0]
+    default: return ViewNode(.vstack(spacing: nil, alignment: .center, children: children))
+    }
+  }
+
+  private func nodes(_ items: [P.Item]) -> [ViewNode] {
+    items.flatMap { item -> [ViewNode] in
+      switch item {
+      case .node(let node): return [self.node(node)]
+      case .conditional(let branches, let otherwise):
+        for branch in branches {
+          if let scope = bindings(branch.conditions) { return scope.nodes(branch.body) }
+        }
+        return otherwise.map { nodes($0) } ?? []
+      }
+    }
+  }
+
+  /// This evaluator with the branch's `if let` names bound, or nil when a condition fails.
+  private func bindings(_ conditions: [P.Condition]) -> LayoutEvaluator? {
+    var scope = self
+    for condition in conditions {
+      switch condition {
+      case .test(let expr):
+        guard case .bool(true) = scope.value(of: expr) else { return nil }
+      case .bind(let name, let expr):
+        let bound = scope.value(of: expr)
+        if bound == .null { return nil }
+        scope.locals[name] = bound
+      }
+    }
+    return scope
+  }
+
+  private func node(_ node: P.Node) -> ViewNode {
+    var modifiers = Modifiers()
+    for modifier in node.modifiers { apply(modifier, to: &modifiers) }
+    return ViewNode(kind(node.kind), modifiers: modifiers, origin: node.span)
+  }
+
+  private func kind(_ kind: P.NodeKind) -> ViewNode.Kind {
+    switch kind {
+    case .text(let expr):
+      return .text(string(expr) ?? "")
+    case .symbol(let expr):
+      return string(expr).map { .symbol($0) } ?? .text("")
+    case .label(let title, let symbol):
+      guard let symbolName = string(symbol) else { return .text(string(title) ?? "") }
+      return .label(title: string(title) ?? "", symbol: symbolName)
+    case .time(let style, let expr):
+      guard case .date(let date) = value(of: expr) else { return .text("") }
+      return .text(
+        LayoutFormat.time(date, style: style, now: environment.now, utcOffset: environment.utcOffset))
+    case .hstack(let spacing, let alignment, let items):
+      return .hstack(spacing: spacing.flatMap(length), alignment: alignment, children: nodes(items))
+    case .vstack(let spacing, let alignment, let items):
+      return .vstack(spacing: spacing.flatMap(length), alignment: alignment, children: nodes(items))
+    case .zstack(let alignment, let items):
+      return .zstack(alignment: alignment, children: nodes(items))
+    case .spacer(let minLength):
+      return .spacer(minLength: minLength.flatMap(length))
+    case .fits(let items):
+      return .fits(nodes(items))
+    case .progress(let current, let total):
+      let denominator = total.map { number(value(of: $0)) } ?? 1
+      guard let numerator = number(value(of: current)), let denominator, denominator > 0 else {
+        return .progress(fraction: 0)
+      }
+      return .progress(fraction: Self.clamp(numerator / denominator))
+    case .timerProgress(let start, let end):
+      guard case .date(let from) = value(of: start), case .date(let to) = value(of: end) else {
+        return .progress(fraction: 0)
+      }
+      // SwiftUI's `ProgressView(timerInterval:)` counts down: full at the start, empty at the end.
+      let total = to.seconds(since: from)
+      let remaining = to.seconds(since: environment.now)
+      return .progress(fraction: Self.clamp(total > 0 ? remaining / total : 0))
+    }
+  }
+
+  private static func clamp(_ fraction: Double?) -> Double {
+    guard let fraction, fraction.isFinite else { return 0 }
+    return min(1, max(0, fraction))
+  }
+
+  private func apply(_ modifier: P.Modifier, to modifiers: inout Modifiers) {
+    switch modifier {
+    case .bold: modifiers.bold = true
+    case .dim: modifiers.dim = true
+    case .italic: modifiers.italic = true
+    case .monospacedDigit: modifiers.monospacedDigit = true
+    case .font(let style): modifiers.font = style
+    case .color(let color): modifiers.color = color
+    case .truncation(let mode): modifiers.truncation = mode
+    case .lineLimit(let expr):
+      if case .int(let lines) = value(of: expr), lines >= 1 { modifiers.lineLimit = lines }
+    case .priority(let expr):
+      if let priority = length(expr) { modifiers.priority = priority }
+    case .verticalPlacement(let placement):
+      modifiers.verticalPlacement = placement
+    case .frame(let width, let maxWidth, let height, let alignment):
+      if let width = width.flatMap(length) { modifiers.frameWidth = width }
+      if let height = height.flatMap(length) { modifiers.frameHeight = height }
+      switch maxWidth {
+      case .infinity: modifiers.frameMaxWidth = .infinity
+      case .points(let expr): if let points = length(expr) { modifiers.frameMaxWidth = points }
+      case nil: break
+      }
+      if let alignment { modifiers.frameAlignment = alignment }
+    case .padding(let edges, let expr):
+      let amount = expr.map(length) ?? Self.defaultPadding
+      guard let amount else { return }
+      if edges.contains(.top) { modifiers.padding.top += amount }
+      if edges.contains(.leading) { modifiers.padding.leading += amount }
+      if edges.contains(.bottom) { modifiers.padding.bottom += amount }
+      if edges.contains(.trailing) { modifiers.padding.trailing += amount }
+    }
+  }
+
+  // MARK: - Values
+
+  private func string(_ expr: P.Expr) -> String? {
+    if case .string(let text) = value(of: expr) { return text }
+    return nil
+  }
+
+  /// A finite number of points, or nil.
+  private func length(_ expr: P.Expr) -> Double? {
+    number(value(of: expr)).flatMap { $0.isFinite ? $0 : nil }
+  }
+
+  private func number(_ value: Value) -> Double? {
+    switch value {
+    case .int(let number): Double(number)
+    case .double(let number): number
+    default: nil
+    }
+  }
+
+  func value(of expr: LayoutProgram.Expr) -> Value {
+    switch expr {
+    case .constant(let value): return value
+    case .attribute(let name): return attributes[name] ?? .null
+    case .state(let name): return state[name] ?? .null
+    case .letValue(let index): return index < letValues.count ? letValues[index] : .null
+    case .local(let name): return locals[name] ?? .null
+    case .environment(let name):
+      switch name {
+      case .isStale: return .bool(environment.isStale)
+      case .limitedWidth: return .bool(environment.limitedWidth)
+      case .family: return .enumCase(environment.family.rawValue)
+      case .now: return .date(environment.now)
+      }
+    case .interpolation(let parts):
+      return .string(parts.map { LayoutFormat.interpolated(value(of: $0)) }.joined())
+    case .not(let operand):
+      if case .bool(let flag) = value(of: operand) { return .bool(!flag) }
+      return .null
+    case .negate(let operand):
+      switch value(of: operand) {
+      case .int(let number) where number != .min: return .int(-number)
+      case .double(let number): return .double(-number)
+      default: return .null
+      }
+    case .arithmetic(let operation, let lhs, let rhs):
+      return ValueArithmetic.apply(operation, value(of: lhs), value(of: rhs))
+    case .comparison(let comparison, let lhs, let rhs):
+      return .bool(ValueArithmetic.compare(comparison, value(of: lhs), value(of: rhs)))
+    case .and(let lhs, let rhs):
+      guard case .bool(let left) = value(of: lhs) else { return .null }
+      guard left else { return .bool(false) }
+      if case .bool(let right) = value(of: rhs) { return .bool(right) }
+      return .null
+    case .or(let lhs, let rhs):
+      guard case .bool(let left) = value(of: lhs) else { return .null }
+      guard !left else { return .bool(true) }
+      if case .bool(let right) = value(of: rhs) { return .bool(right) }
+      return .null
+    case .coalesce(let lhs, let rhs):
+      let left = value(of: lhs)
+      return left == .null ? value(of: rhs) : left
+    case .choice(let condition, let whenTrue, let whenFalse):
+      guard case .bool(let flag) = value(of: condition) else { return .null }
+      return value(of: flag ? whenTrue : whenFalse)
+    case .map(let base, let results, let fallback):
+      guard case .enumCase(let name) = value(of: base), let result = results[name] ?? fallback else {
+        return .null
+      }
+      return value(of: result)
+    case .label(let base):
+      guard case .enumCase(let name) = value(of: base) else { return .null }
+      return .string(LayoutFormat.readableLabel(name))
+    case .rawValue(let base, let type):
+      guard case .enumCase(let name) = value(of: base),
+        let found = type.cases.first(where: { $0.name == name })
+      else { return .null }
+      if type.rawType == .int { return Int(found.rawValue).map(Value.int) ?? .null }
+      return .string(found.rawValue)
+    case .count(let base):
+      switch value(of: base) {
+      case .array(let elements): return .int(elements.count)
+      case .string(let text): return .int(text.count)
+      default: return .null
+      }
+    case .format(let formatter, let operand):
+      guard let number = number(value(of: operand)) else { return .null }
+      let isInteger = if case .int = value(of: operand) { true } else { false }
+      return .string(LayoutFormat.format(formatter, number, isInteger: isInteger))
+    case .convert(let conversion, let operand):
+      guard let number = number(value(of: operand)) else { return .null }
+      switch conversion {
+      case .double: return .double(number)
+      // Toward zero, as Swift's Int(_:); where Swift would trap (NaN, ±∞, out of range) no value.
+      case .int: return Int(exactly: number.rounded(.towardZero)).map(Value.int) ?? .null
+      }
+    case .array(let elements):
+      return .array(elements.map { value(of: $0) })
+    }
+  }
+}

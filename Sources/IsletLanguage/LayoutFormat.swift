@@ -1,0 +1,170 @@
+import IsletModel
+
+/// The text the layout language's formatters and time views produce, deterministic and in
+/// US English (what a default-locale iPhone shows). Every input is handled: a number too large
+/// or not finite to format as asked falls back to its plain Swift spelling.
+public enum LayoutFormat {
+  /// Beyond this many seconds (about 31,000 years) times are not formatted as clocks.
+  private static let largestSeconds = 1e12
+
+  /// `number(x)`: grouped thousands, at most two fraction digits (`1,234.5`).
+  public static func number(_ value: Double, isInteger: Bool = false) -> String {
+    guard value.isFinite, abs(value) < 1e15 else { return "\(value)" }
+    let cents = Int((abs(value) * 100).rounded())
+    let sign = value < 0 && cents != 0 ? "-" : ""
+    let whole = cents / 100
+    let fraction = cents % 100
+    let fractionText =
+      if isInteger || fraction == 0 {
+        ""
+      } else if fraction % 10 == 0 {
+        ".\(fraction / 10)"
+      } else {
+        fraction < 10 ? ".0\(fraction)" : ".\(fraction)"
+      }
+    return sign + grouped(whole) + fractionText
+  }
+
+  /// `percent(x)`: `0.62` → `62%`, rounded to the nearest whole percent.
+  public static func percent(_ fraction: Double) -> String {
+    let percent = fraction * 100
+    guard percent.isFinite, abs(percent) < 1e15 else { return "\(percent)%" }
+    return number(percent.rounded(), isInteger: true) + "%"
+  }
+
+  /// `duration(s)`: `12:00` under an hour, `1:05:00` from an hour on; negative with `-`.
+  public static func duration(_ seconds: Double) -> String {
+    guard seconds.isFinite, abs(seconds) < largestSeconds else { return "--:--" }
+    let whole = Int(abs(seconds).rounded(.down))
+    return (seconds < 0 && whole > 0 ? "-" : "") + clock(whole)
+  }
+
+  /// A timer's text at `now` (SwiftUI's `Text(date, style: .timer)`): counts down to `target`
+  /// (whole seconds rounded up, so it reads `0:00` only at the target), then counts up.
+  public static func timer(to target: Instant, now: Instant) -> String {
+    let remaining = target.seconds(since: now)
+    guard remaining.isFinite, abs(remaining) < largestSeconds else { return "--:--" }
+    return clock(Int(remaining > 0 ? remaining.rounded(.up) : (-remaining).rounded(.down)))
+  }
+
+  /// Relative text at `now`: `in 12 min`, `3 min ago`, `now` (whole units, rounded down).
+  public static func relative(to target: Instant, now: Instant) -> String {
+    let offset = target.seconds(since: now)
+    guard offset.isFinite, abs(offset) < largestSeconds else { return "" }
+    let seconds = Int(abs(offset).rounded(.down))
+    if seconds == 0 { return "now" }
+    let amount: String =
+      switch seconds {
+      case ..<60: "\(seconds) sec"
+      case ..<3600: "\(seconds / 60) min"
+      case ..<86400: "\(seconds / 3600) hr"
+      default: seconds / 86400 == 1 ? "1 day" : "\(seconds / 86400) days"
+      }
+    return offset > 0 ? "in \(amount)" : "\(amount) ago"
+  }
+
+  /// Clock time at a UTC offset in seconds: `3:42 PM`.
+  public static func clockTime(_ instant: Instant, utcOffset: Int) -> String {
+    guard let parts = CivilDate(instant, utcOffset: utcOffset) else { return "" }
+    let hour12 = parts.hour % 12 == 0 ? 12 : parts.hour % 12
+    return "\(hour12):\(twoDigits(parts.minute)) \(parts.hour < 12 ? "AM" : "PM")"
+  }
+
+  /// Calendar date at a UTC offset in seconds: `May 1, 2026`.
+  public static func calendarDate(_ instant: Instant, utcOffset: Int) -> String {
+    guard let parts = CivilDate(instant, utcOffset: utcOffset) else { return "" }
+    let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    return "\(months[parts.month - 1]) \(parts.day), \(parts.year)"
+  }
+
+  /// A readable label from an enum case name: `pickedUp` → `Picked up`, `orderID` → `Order ID`.
+  public static func readableLabel(_ caseName: String) -> String {
+    var words: [String] = []
+    var word = ""
+    let characters = Array(caseName)
+    for (index, character) in characters.enumerated() {
+      if character == "_" {
+        if !word.isEmpty { words.append(word) }
+        word = ""
+        continue
+      }
+      let previous = index > 0 ? characters[index - 1] : nil
+      let next = index + 1 < characters.count ? characters[index + 1] : nil
+      let startsWord =
+        character.isUppercase
+        && (previous.map { $0.isLowercase || $0.isNumber } ?? false
+          || (previous?.isUppercase ?? false) && (next?.isLowercase ?? false))
+      if startsWord && !word.isEmpty {
+        words.append(word)
+        word = ""
+      }
+      word.append(character)
+    }
+    if !word.isEmpty { words.append(word) }
+    let shaped = words.enumerated().map { index, word -> String in
+      let isAcronym = word.count > 1 && word.allSatisfy { $0.isUppercase || $0.isNumber }
+      if isAcronym { return word }
+      return index == 0 ? word.prefix(1).uppercased() + word.dropFirst() : word.lowercased()
+    }
+    return shaped.joined(separator: " ")
+  }
+
+  // MARK: - Internal helpers
+
+  static func format(_ formatter: LayoutProgram.Formatter, _ value: Double, isInteger: Bool) -> String {
+    switch formatter {
+    case .number: number(value, isInteger: isInteger)
+    case .percent: percent(value)
+    case .duration: duration(value)
+    }
+  }
+
+  static func time(_ date: Instant, style: LayoutProgram.TimeStyle, now: Instant, utcOffset: Int) -> String {
+    switch style {
+    case .timer: timer(to: date, now: now)
+    case .relative: relative(to: date, now: now)
+    case .date: calendarDate(date, utcOffset: utcOffset)
+    case .time: clockTime(date, utcOffset: utcOffset)
+    }
+  }
+
+  /// A value as string interpolation shows it, as Swift's `"\(value)"` would.
+  static func interpolated(_ value: Value) -> String {
+    switch value {
+    case .string(let text): text
+    case .int(let number): String(number)
+    case .double(let number): String(number)
+    case .bool(let flag): String(flag)
+    case .enumCase(let name): name
+    case .date(let instant):
+      CivilDate(instant).map {
+        "\($0.year)-\(twoDigits($0.month))-\(twoDigits($0.day)) "
+          + "\(twoDigits($0.hour)):\(twoDigits($0.minute)):\(twoDigits($0.second)) +0000"
+      } ?? ""
+    case .array(let elements):
+      "["
+        + elements.map { if case .string(let text) = $0 { "\"\(text)\"" } else { interpolated($0) } }
+        .joined(separator: ", ") + "]"
+    case .null: ""
+    }
+  }
+
+  private static func clock(_ seconds: Int) -> String {
+    let hours = seconds / 3600
+    let minutes = seconds % 3600 / 60
+    let rest = seconds % 60
+    return hours > 0 ? "\(hours):\(twoDigits(minutes)):\(twoDigits(rest))" : "\(minutes):\(twoDigits(rest))"
+  }
+
+  private static func twoDigits(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
+
+  private static func grouped(_ number: Int) -> String {
+    let digits = Array(String(number))
+    var out = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0 && (digits.count - index) % 3 == 0 { out.append(",") }
+      out.append(digit)
+    }
+    return out
+  }
+}

@@ -1,0 +1,247 @@
+import IsletFindings
+import IsletModel
+
+/// Splits layout source into tokens. Never fails: malformed input (an unterminated string, a
+/// bad escape, a stray character) becomes an `L002` finding and lexing goes on.
+struct LayoutLexer {
+  private let characters: [Character]
+  private let file: String
+  private var index = 0
+  private var line = 1
+  private var column = 1
+  private var atLineStart = true
+  private(set) var findings: [Finding] = []
+  /// Set when a string ran to the end of its line: the rest of the line was swallowed, so
+  /// the structure after it cannot be trusted.
+  private(set) var swallowedLine = false
+  /// How many string interpolations enclose the current position.
+  private var interpolationDepth = 0
+
+  init(_ source: String, file: String) {
+    self.characters = Array(source)
+    self.file = file
+  }
+
+  /// Lexes the whole source; the last token is always `.end`.
+  static func tokens(
+    in source: String, file: String
+  ) -> (
+    tokens: [LayoutToken], findings: [Finding], swallowedLine: Bool
+  ) {
+    var lexer = LayoutLexer(source, file: file)
+    let tokens = lexer.lexTokens(insideInterpolation: false)
+    return (tokens, lexer.findings, lexer.swallowedLine)
+  }
+
+  private static let operators = [
+    "??", "&&", "||", "==", "!=", "<=", ">=", "{", "}", "(", ")", "[", "]", ",", ":", ".", "?", "!", "=",
+    "<", ">", "+", "-", "*", "/", "%",
+  ]
+
+  private var position: SourcePosition { SourcePosition(line: line, column: column) }
+  private var current: Character? { index < characters.count ? characters[index] : nil }
+  private func peek(_ offset: Int) -> Character? {
+    index + offset < characters.count ? characters[index + offset] : nil
+  }
+
+  private mutating func advance() {
+    guard let character = current else { return }
+    index += 1
+    if character.isNewline {
+      line += 1
+      column = 1
+      atLineStart = true
+    } else {
+      column += 1
+    }
+  }
+
+  private func span(from start: SourcePosition) -> SourceSpan {
+    SourceSpan(file: file, start: start, end: position)
+  }
+
+  private mutating func report(_ message: String, from start: SourcePosition, help: String? = nil) {
+    let end = position == start ? SourcePosition(line: line, column: column + 1) : position
+    let span = SourceSpan(file: file, start: start, end: end)
+    findings.append(Finding(.malformedToken, message, at: .source(span), help: help))
+  }
+
+  /// Lexes until the end of input, or (inside `\(…)`) until the `)` that closes the
+  /// interpolation, which is consumed. Inside an interpolation a newline ends it too.
+  private mutating func lexTokens(insideInterpolation: Bool) -> [LayoutToken] {
+    var tokens: [LayoutToken] = []
+    var depth = 0
+    while true {
+      skipTrivia(stopAtNewline: insideInterpolation)
+      let start = position
+      let startsLine = atLineStart
+      guard let character = current, !(insideInterpolation && character.isNewline) else {
+        tokens.append(LayoutToken(kind: .end, span: span(from: start), startsLine: startsLine))
+        return tokens
+      }
+      atLineStart = false
+      if insideInterpolation && character == ")" && depth == 0 {
+        advance()
+        tokens.append(LayoutToken(kind: .end, span: span(from: start), startsLine: false))
+        return tokens
+      }
+      let kind: LayoutToken.Kind
+      if character.isLetter || character == "_" {
+        kind = .identifier(lexWord())
+      } else if character.isASCII && character.isNumber {
+        kind = lexNumber(from: start)
+      } else if character == "\"" {
+        kind = .string(lexString(from: start))
+      } else if let symbol = Self.operators.first(where: { matches($0) }) {
+        for _ in symbol { advance() }
+        if symbol == "(" { depth += 1 }
+        if symbol == ")" { depth -= 1 }
+        kind = .punctuation(symbol)
+      } else {
+        advance()
+        report("unexpected character `\(TerminalSafe.escape(String(character)))`", from: start)
+        continue
+      }
+      tokens.append(LayoutToken(kind: kind, span: span(from: start), startsLine: startsLine))
+    }
+  }
+
+  private func matches(_ symbol: String) -> Bool {
+    for (offset, character) in symbol.enumerated() where peek(offset) != character { return false }
+    return true
+  }
+
+  private mutating func skipTrivia(stopAtNewline: Bool) {
+    while let character = current {
+      if character == "/" && peek(1) == "/" {
+        while let next = current, !next.isNewline { advance() }
+      } else if character.isWhitespace && !(stopAtNewline && character.isNewline) {
+        advance()
+      } else {
+        return
+      }
+    }
+  }
+
+  private mutating func lexWord() -> String {
+    var word = ""
+    while let character = current, character.isLetter || character.isNumber || character == "_" {
+      word.append(character)
+      advance()
+    }
+    return word
+  }
+
+  private mutating func lexNumber(from start: SourcePosition) -> LayoutToken.Kind {
+    var digits = ""
+    var isDecimal = false
+    while let character = current {
+      if character.isASCII && character.isNumber {
+        digits.append(character)
+      } else if character == "_" {
+        // Digit separators, as in Swift: `1_000`.
+      } else if character == ".", !isDecimal, let next = peek(1), next.isASCII, next.isNumber {
+        isDecimal = true
+        digits.append(character)
+      } else {
+        break
+      }
+      advance()
+    }
+    if isDecimal, let value = Double(digits) { return .decimal(value) }
+    if let value = Int(digits) { return .integer(value) }
+    report("the number `\(digits)` is too large", from: start)
+    return .integer(0)
+  }
+
+  private mutating func lexString(from start: SourcePosition) -> [LayoutToken.StringPiece] {
+    advance()  // the opening quote
+    var pieces: [LayoutToken.StringPiece] = []
+    var text = ""
+    while true {
+      guard let character = current, !character.isNewline else {
+        // After an interpolation nested too deeply, the enclosing strings are not reported.
+        if !swallowedLine {
+          report(
+            "unterminated string", from: start, help: "close the string with `\"` on the same line")
+        }
+        swallowedLine = true
+        break
+      }
+      if character == "\"" {
+        advance()
+        break
+      }
+      if character != "\\" {
+        text.append(character)
+        advance()
+        continue
+      }
+      let escapeStart = position
+      advance()
+      switch current {
+      case "(":
+        advance()
+        if !text.isEmpty { pieces.append(.text(text)) }
+        text = ""
+        guard interpolationDepth < LayoutParser.maximumNestingDepth else {
+          abandonLine(from: escapeStart)
+          break
+        }
+        interpolationDepth += 1
+        let inner = lexTokens(insideInterpolation: true)
+        interpolationDepth -= 1
+        pieces.append(.interpolation(inner))
+      case "n": text.append("\n"); advance()
+      case "t": text.append("\t"); advance()
+      case "r": text.append("\r"); advance()
+      case "0": text.append("\0"); advance()
+      case "\"", "\\", "'":
+        if let escaped = current { text.append(escaped) }
+        advance()
+      case "u":
+        advance()
+        if let scalar = lexUnicodeEscape() {
+          text.unicodeScalars.append(scalar)
+        } else {
+          report("invalid unicode escape; write `\\u{1F6B2}`", from: escapeStart)
+        }
+      default:
+        let shown = current.map { TerminalSafe.escape(String($0)) } ?? ""
+        report(
+          "invalid escape `\\\(shown)` in string", from: escapeStart,
+          help: "use one of \\n \\t \\r \\0 \\\" \\\\ \\u{…} \\(…)")
+        if current.map({ !$0.isNewline }) ?? false { advance() }
+      }
+    }
+    if !text.isEmpty || pieces.isEmpty { pieces.append(.text(text)) }
+    return pieces
+  }
+
+  /// Reports interpolations nested too deeply (L018) and skips the rest of the line, which
+  /// cannot be trusted: the parser then sees only the lexer's findings.
+  private mutating func abandonLine(from start: SourcePosition) {
+    let span = SourceSpan(file: file, start: start, end: SourcePosition(line: line, column: column + 1))
+    findings.append(
+      Finding(
+        .nestingTooDeep,
+        "string interpolations nest deeper than \(LayoutParser.maximumNestingDepth) levels",
+        at: .source(span), help: "build the text from `let` values"))
+    swallowedLine = true
+    while let character = current, !character.isNewline { advance() }
+  }
+
+  /// Reads `{hex}` after `\u`; nil when malformed or not a scalar.
+  private mutating func lexUnicodeEscape() -> Unicode.Scalar? {
+    guard current == "{" else { return nil }
+    advance()
+    var hex = ""
+    while let character = current, character.isHexDigit, hex.count < 8 {
+      hex.append(character)
+      advance()
+    }
+    guard current == "}" else { return nil }
+    advance()
+    return UInt32(hex, radix: 16).flatMap(Unicode.Scalar.init)
+  }
+}

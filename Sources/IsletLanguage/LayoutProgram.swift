@@ -1,0 +1,123 @@
+import IsletCanvas
+import IsletModel
+import IsletPlacement
+
+/// A checked layout: every name resolved, every type known, ready for the evaluator.
+enum LayoutProgram {
+  enum EnvironmentValue: String, Sendable, CaseIterable {
+    case isStale, limitedWidth, family, now
+  }
+
+  enum Arithmetic: String, Sendable {
+    case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
+  }
+  enum Comparison: String, Sendable {
+    case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+  }
+  enum Formatter: String, Sendable, CaseIterable { case number, percent, duration }
+
+  /// Swift's numeric conversions `Int(x)` (toward zero) and `Double(x)`.
+  enum Conversion: String, Sendable, CaseIterable {
+    case int = "Int"
+    case double = "Double"
+  }
+
+  indirect enum Expr: Sendable {
+    case constant(Value)
+    case attribute(String)
+    case state(String)
+    /// The value of the `let` at this index (lets are evaluated in order).
+    case letValue(Int)
+    /// A name bound by `if let`.
+    case local(String)
+    case environment(EnvironmentValue)
+    /// String interpolation: each part rendered as text and joined.
+    case interpolation([Expr])
+    case not(Expr)
+    case negate(Expr)
+    case arithmetic(Arithmetic, Expr, Expr)
+    case comparison(Comparison, Expr, Expr)
+    case and(Expr, Expr)
+    case or(Expr, Expr)
+    case coalesce(Expr, Expr)
+    /// `condition ? whenTrue : whenFalse`: only the chosen side is evaluated.
+    case choice(Expr, Expr, Expr)
+    /// `phase.map(a: …, b: …)`, with an optional `default:`.
+    case map(Expr, [String: Expr], fallback: Expr?)
+    case label(Expr)
+    case rawValue(Expr, EnumType)
+    case count(Expr)
+    case format(Formatter, Expr)
+    case convert(Conversion, Expr)
+    case array([Expr])
+  }
+
+  /// How `timer`, `relative`, `date` and `time` show a Date.
+  enum TimeStyle: String, Sendable { case timer, relative, date, time }
+
+  struct Node: Sendable {
+    var kind: NodeKind
+    var modifiers: [Modifier]
+    var span: SourceSpan
+  }
+
+  indirect enum NodeKind: Sendable {
+    case text(Expr)
+    case symbol(Expr)
+    case label(title: Expr, symbol: Expr)
+    case time(TimeStyle, Expr)
+    case hstack(spacing: Expr?, alignment: VerticalAlignment, [Item])
+    case vstack(spacing: Expr?, alignment: HorizontalAlignment, [Item])
+    case zstack(alignment: Alignment, [Item])
+    case spacer(minLength: Expr?)
+    case progress(value: Expr, total: Expr?)
+    case timerProgress(start: Expr, end: Expr)
+    case fits([Item])
+  }
+
+  indirect enum Item: Sendable {
+    case node(Node)
+    case conditional([Branch], otherwise: [Item]?)
+  }
+
+  struct Branch: Sendable {
+    var conditions: [Condition]
+    var body: [Item]
+  }
+
+  enum Condition: Sendable {
+    case test(Expr)
+    case bind(String, Expr)
+  }
+
+  /// Edges for `padding`.
+  struct Edges: OptionSet, Sendable {
+    let rawValue: Int
+    static let top = Edges(rawValue: 1)
+    static let leading = Edges(rawValue: 2)
+    static let bottom = Edges(rawValue: 4)
+    static let trailing = Edges(rawValue: 8)
+    static let horizontal: Edges = [.leading, .trailing]
+    static let vertical: Edges = [.top, .bottom]
+    static let all: Edges = [.horizontal, .vertical]
+  }
+
+  enum Length: Sendable {
+    case points(Expr)
+    case infinity
+  }
+
+  enum Modifier: Sendable {
+    case bold, dim, italic, monospacedDigit
+    case font(FontStyle)
+    case color(NamedColor)
+    case lineLimit(Expr)
+    case truncation(TruncationMode)
+    case frame(width: Expr?, maxWidth: Length?, height: Expr?, alignment: Alignment?)
+    /// nil length: SwiftUI's default padding.
+    case padding(Edges, Expr?)
+    case priority(Expr)
+    /// `dynamicIsland(verticalPlacement:)`, accepted only in expanded leading and trailing.
+    case verticalPlacement(ExpandedVerticalPlacement)
+  }
+}

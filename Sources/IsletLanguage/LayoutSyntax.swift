@@ -1,0 +1,153 @@
+import IsletModel
+
+/// The syntax tree of a layout file, as parsed, before any name or type is checked.
+enum LayoutSyntax {
+  /// A name as written, with its span.
+  struct Name: Sendable {
+    var text: String
+    var span: SourceSpan
+  }
+
+  /// A type as written: `String`, `Phase`, `Date?`, `[Int]`.
+  indirect enum TypeRef: Sendable {
+    case named(Name)
+    case optional(TypeRef, SourceSpan)
+    case array(TypeRef, SourceSpan)
+
+    var span: SourceSpan {
+      switch self {
+      case .named(let name): name.span
+      case .optional(_, let span), .array(_, let span): span
+      }
+    }
+  }
+
+  struct FieldDecl: Sendable {
+    var name: Name
+    var type: TypeRef
+  }
+
+  struct EnumCaseDecl: Sendable {
+    var name: Name
+    var rawValue: Expr?
+  }
+
+  struct EnumDecl: Sendable {
+    var name: Name
+    var rawType: Name?
+    var cases: [EnumCaseDecl]
+  }
+
+  struct LetDecl: Sendable {
+    var name: Name
+    var value: Expr
+  }
+
+  /// A presentation (`lockScreen { … }`) or, inside `expanded`, a region (`leading { … }`).
+  struct PresentationDecl: Sendable {
+    var name: Name
+    /// `leading(priority: 1)`: the argument list, when written.
+    var arguments: [Argument]?
+    var body: [View]
+    /// The regions of `expanded`; empty for every other presentation.
+    var regions: [PresentationDecl]
+  }
+
+  /// `key: value` in a `preview` block.
+  struct Entry: Sendable {
+    var key: Name
+    var value: Expr
+  }
+
+  struct PreviewDecl: Sendable {
+    var keyword: Name
+    var attributes: [Entry]?
+    var state: [Entry]?
+  }
+
+  /// `compactTrailing: 70` or `lockScreen: 371 x 160` in a `budget` block.
+  struct BudgetEntry: Sendable {
+    var region: Name
+    var width: Expr
+    var height: Expr?
+  }
+
+  struct Activity: Sendable {
+    var name: Name
+    var attributes: [FieldDecl] = []
+    var state: [FieldDecl] = []
+    var enums: [EnumDecl] = []
+    var lets: [LetDecl] = []
+    var presentations: [PresentationDecl] = []
+    var preview: PreviewDecl?
+    var budget: [BudgetEntry] = []
+  }
+
+  struct Expr: Sendable {
+    var kind: ExprKind
+    var span: SourceSpan
+  }
+
+  indirect enum ExprKind: Sendable {
+    case identifier(String)
+    case integer(Int)
+    case decimal(Double)
+    case string([StringPart])
+    /// `.orange`, `.pickedUp`: a member of a type the context gives.
+    case implicitMember(Name)
+    case member(Expr, Name)
+    case call(Expr, [Argument])
+    case unary(String, Expr)
+    case binary(String, Expr, Expr)
+    /// `condition ? whenTrue : whenFalse`.
+    case ternary(Expr, Expr, Expr)
+    case array([Expr])
+  }
+
+  enum StringPart: Sendable {
+    case text(String)
+    case interpolation(Expr)
+  }
+
+  struct Argument: Sendable {
+    var label: Name?
+    var value: Expr
+  }
+
+  /// A view call with its content block and modifiers: `hstack(spacing: 4) { … }.padding`.
+  struct ViewCall: Sendable {
+    var name: Name
+    var arguments: [Argument]?
+    var content: [View]?
+    var modifiers: [ModifierCall]
+    var span: SourceSpan
+  }
+
+  struct ModifierCall: Sendable {
+    var name: Name
+    var arguments: [Argument]?
+    var span: SourceSpan
+  }
+
+  /// `if a {…} else if let b {…} else {…}`.
+  struct Conditional: Sendable {
+    var branches: [Branch]
+    var otherwise: [View]?
+  }
+
+  struct Branch: Sendable {
+    var conditions: [Condition]
+    var body: [View]
+  }
+
+  enum Condition: Sendable {
+    case test(Expr)
+    /// `let name` (shorthand) or `let name = value`.
+    case binding(Name, Expr?)
+  }
+
+  indirect enum View: Sendable {
+    case call(ViewCall)
+    case conditional(Conditional)
+  }
+}

@@ -1,0 +1,221 @@
+/// A string split once into grapheme clusters, each with its display width, so wrapping,
+/// truncation and drawing work on cluster indices instead of building strings.
+///
+/// Text whose every scalar `standsAlone` takes a fast path, decoded straight from its UTF-8
+/// (each scalar a cluster, measured by `DisplayWidth.scalarWidth`); anything else is split by
+/// `Character` and measured with `DisplayWidth`.
+package struct MeasuredText {
+  /// One grapheme cluster.
+  package struct Cluster {
+    /// The cluster's scalar when it is a single scalar, else `MeasuredText.composite` (the
+    /// cluster is then in `composites`).
+    package var scalar: UInt32
+    package var width: Int8
+    /// Whether the cluster is a line break (`Character.isNewline`).
+    var isNewline: Bool
+
+    var isSpace: Bool { scalar == 0x20 }
+  }
+
+  /// A range of clusters fitted into a number of cells (`Truncation.fit` on indices): the
+  /// clusters of `head`, `headPadding` spaces, "…" when `hasEllipsis`, `tailPadding` spaces,
+  /// the clusters of `tail`.
+  package struct Fit {
+    package var head: Range<Int>
+    package var headPadding = 0
+    package var hasEllipsis = false
+    package var tailPadding = 0
+    package var tail: Range<Int>
+    var width: Int
+    var isTruncated: Bool
+
+    /// `range` as it is.
+    init(whole range: Range<Int>, width: Int) {
+      head = range
+      tail = range.upperBound..<range.upperBound
+      self.width = width
+      isTruncated = false
+    }
+
+    init(
+      head: Range<Int>, headPadding: Int, tailPadding: Int, tail: Range<Int>, width: Int
+    ) {
+      self.head = head
+      self.headPadding = headPadding
+      hasEllipsis = true
+      self.tailPadding = tailPadding
+      self.tail = tail
+      self.width = width
+      isTruncated = true
+    }
+
+    /// Nothing drawn; `isTruncated` when something was dropped.
+    init(droppingAnything isTruncated: Bool, at position: Int) {
+      head = position..<position
+      tail = position..<position
+      width = 0
+      self.isTruncated = isTruncated
+    }
+  }
+
+  /// Marks a cluster of several scalars in `Cluster.scalar`.
+  package static let composite = UInt32.max
+
+  package let text: String
+  package private(set) var clusters: [Cluster] = []
+  /// The clusters of several scalars, by index.
+  private var composites: [Int: Character] = [:]
+  /// The sum of the clusters' widths.
+  package private(set) var width = 0
+  package private(set) var hasNewline = false
+  /// Whether every scalar is a visible cluster of its own that `TerminalSafe` never escapes:
+  /// then `TerminalSafe.sanitizeForLayout` leaves the text as it is.
+  package private(set) var isPlainVisible = false
+
+  package init(_ text: String) {
+    self.text = text
+    var clusters: [Cluster] = []
+    clusters.reserveCapacity(text.utf8.count)
+    var width = 0
+    var hasNewline = false
+    var isPlainVisible = true
+    let eachStandsAlone = Self.forEachScalar(of: text) { value in
+      guard Self.standsAlone(value) else { return false }
+      let scalarWidth = DisplayWidth.scalarWidth(value)
+      isPlainVisible = isPlainVisible && scalarWidth > 0 && !TerminalSafe.isAlwaysEscaped(value)
+      let isNewline = Self.isNewlineStart(value)
+      hasNewline = hasNewline || isNewline
+      clusters.append(Cluster(scalar: value, width: Int8(scalarWidth), isNewline: isNewline))
+      width += scalarWidth
+      return true
+    }
+    if eachStandsAlone {
+      (self.clusters, self.width, self.hasNewline) = (clusters, width, hasNewline)
+      self.isPlainVisible = isPlainVisible
+    } else {
+      clusters.removeAll(keepingCapacity: true)
+      self.clusters = clusters
+      measureClusters()
+    }
+  }
+
+  /// Calls `visit` with each scalar value of `text`, decoded straight from its UTF-8, until
+  /// `visit` returns false. Returns whether every scalar was visited (false also when the
+  /// text's UTF-8 is not contiguous, which a native Swift string's always is).
+  @inline(__always)
+  package static func forEachScalar(of text: some StringProtocol, _ visit: (UInt32) -> Bool) -> Bool {
+    let visited = text.utf8.withContiguousStorageIfAvailable { bytes in
+      var index = 0
+      while index < bytes.count {
+        let lead = UInt32(bytes[index])
+        let value: UInt32
+        switch lead {
+        case ..<0x80:
+          value = lead
+          index += 1
+        case ..<0xE0:
+          value = (lead & 0x1F) << 6 | continuation(bytes[index + 1])
+          index += 2
+        case ..<0xF0:
+          value = (lead & 0x0F) << 12 | continuation(bytes[index + 1]) << 6 | continuation(bytes[index + 2])
+          index += 3
+        default:
+          value =
+            (lead & 0x07) << 18 | continuation(bytes[index + 1]) << 12 | continuation(bytes[index + 2]) << 6
+            | continuation(bytes[index + 3])
+          index += 4
+        }
+        guard visit(value) else { return false }
+      }
+      return true
+    }
+    return visited ?? false
+  }
+
+  /// The six payload bits of a UTF-8 continuation byte.
+  private static func continuation(_ byte: UInt8) -> UInt32 { UInt32(byte & 0x3F) }
+
+  /// Whether `value` always forms a grapheme cluster of its own, whatever its neighbours: no
+  /// rule of UAX #29 joins it to the scalar before or after, because it is none of CR, Extend
+  /// (combining marks, emoji modifiers, variation selectors, ZWNJ), ZWJ, SpacingMark, Prepend,
+  /// regional indicator or Hangul jamo and syllable. Decided for a few common blocks only
+  /// (Latin, Greek, Cyrillic, punctuation, symbols and arrows, box drawing, CJK ideographs,
+  /// pictographs); other scalars answer false.
+  static func standsAlone(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x00...0x0C, 0x0E...0x2FF: true
+    case 0x200C, 0x200D, 0x20D0...0x20FF: false
+    case 0x370...0x482, 0x2000...0x2BFF, 0x4E00...0x9FFF: true
+    case 0x1F300...0x1F3FA, 0x1F400...0x1F6FF, 0x1F900...0x1F9FF: true
+    default: false
+    }
+  }
+
+  /// The general path: clusters by `Character`, widths from `DisplayWidth`.
+  private mutating func measureClusters() {
+    for character in text {
+      let scalars = character.unicodeScalars
+      let first = scalars[scalars.startIndex].value
+      let single = scalars.index(after: scalars.startIndex) == scalars.endIndex
+      if !single { composites[clusters.count] = character }
+      let clusterWidth = DisplayWidth.of(character)
+      let isNewline = Self.isNewlineStart(first)
+      hasNewline = hasNewline || isNewline
+      clusters.append(
+        Cluster(scalar: single ? first : Self.composite, width: Int8(clusterWidth), isNewline: isNewline))
+      width += clusterWidth
+    }
+  }
+
+  /// Whether a cluster starting with `value` is a line break, as `Character.isNewline` decides:
+  /// LF, VT, FF, CR (and CR LF), NEL, LINE SEPARATOR, PARAGRAPH SEPARATOR.
+  package static func isNewlineStart(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+    default: false
+    }
+  }
+
+  package var count: Int { clusters.count }
+  package var isEmpty: Bool { clusters.isEmpty }
+  /// Every cluster.
+  var all: Range<Int> { 0..<clusters.count }
+
+  /// The sum of the widths of `range`'s clusters.
+  package func width(of range: Range<Int>) -> Int {
+    if range == all { return width }
+    var total = 0
+    for index in range { total += Int(clusters[index].width) }
+    return total
+  }
+
+  /// Whether a cluster of `range` is a line break.
+  func containsNewline(in range: Range<Int>) -> Bool {
+    hasNewline && clusters[range].contains(where: \.isNewline)
+  }
+
+  /// Cluster `index` as a `Character`.
+  package func character(at index: Int) -> Character {
+    if let scalar = Unicode.Scalar(clusters[index].scalar) { return Character(scalar) }
+    return composites[index] ?? " "
+  }
+
+  /// The clusters of `range` as a string, line breaks as spaces when `breaksAsSpaces`.
+  func string(_ range: Range<Int>, breaksAsSpaces: Bool = false) -> String {
+    if range == all, !(breaksAsSpaces && hasNewline) { return text }
+    var result = ""
+    for index in range {
+      result.append(breaksAsSpaces && clusters[index].isNewline ? " " : character(at: index))
+    }
+    return result
+  }
+
+  /// What `fit` draws, as a string.
+  func string(_ fit: Fit) -> String {
+    var result = string(fit.head)
+    result += String(repeating: " ", count: fit.headPadding)
+    if fit.hasEllipsis { result.append(Truncation.ellipsis) }
+    result += String(repeating: " ", count: fit.tailPadding)
+    return result + string(fit.tail)
+  }
+}

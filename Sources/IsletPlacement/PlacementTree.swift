@@ -1,0 +1,370 @@
+import IsletCanvas
+import IsletDevices
+import IsletModel
+
+/// A `ViewNode` tree prepared for layout, in cells: lengths converted with the scale, style and
+/// the environment values SwiftUI inherits (font styles, colour, `lineLimit`, truncation mode)
+/// pushed down to every view, text measured once, and each view's horizontal size range
+/// (minimum, ideal, maximum width) computed bottom-up so stacks can rank their children by
+/// flexibility without probing them.
+///
+/// A class so the measuring caches can be updated in place while the tree is shared by several
+/// renderings of one region (the small family at each Watch and CarPlay size).
+package final class PlacementTree {
+  /// Stands for "no limit" in size ranges; sums saturate here.
+  static let unbounded = 4 * Scale.maximumCells
+
+  /// A size proposal: nil on an axis asks for the view's ideal size on that axis.
+  struct Proposal: Hashable {
+    var width: Int?
+    var height: Int?
+  }
+
+  enum Axis { case horizontal, vertical }
+
+  /// What a view is; text and glyphs live in side arrays so items stay plain values that copy
+  /// without reference counting.
+  enum Content {
+    /// An index into `texts`.
+    case text(Int)
+    /// An index into `glyphs`, and the glyph's width.
+    case symbol(Int, width: Int)
+    case hstack(spacing: Int, alignment: VerticalAlignment)
+    case vstack(spacing: Int, alignment: HorizontalAlignment)
+    case zstack(Alignment)
+    /// `axis` is the enclosing stack's; nil outside a stack (flexible both ways).
+    case spacer(minLength: Int, axis: Axis?)
+    case progress(Double)
+    case fits
+  }
+
+  package struct Item {
+    var content: Content
+    /// A range of `childList`.
+    var children: Range<Int>
+    /// Inherited text style (bold, dim, italic, foreground); the region adds its background.
+    var style: Style
+    var lineLimit: Int?
+    var truncation: TruncationMode
+    var padding: (top: Int, leading: Int, bottom: Int, trailing: Int)
+    var frameWidth: Int?
+    var frameHeight: Int?
+    var frameMaxWidth: Int?
+    var frameAlignment: Alignment
+    var priority: Double
+    /// The horizontal size range, frame and padding included.
+    var minWidth = 0
+    package var idealWidth = 0
+    var maxWidth = 0
+    /// Whether the view grows vertically with its proposal (it holds a vertical spacer).
+    var flexibleHeight = false
+    var cachedProposal: Proposal?
+    var cachedSize = Size.zero
+
+    var hasFrame: Bool { frameWidth != nil || frameHeight != nil || frameMaxWidth != nil }
+    var isSpacer: Bool {
+      if case .spacer = content { return true }
+      return false
+    }
+  }
+
+  // The stored properties opt out of the runtime exclusivity checks, which cost about a tenth
+  // of a sheet: a tree is built and measured inside one render call on one thread (it is not
+  // Sendable), and no access to a property overlaps another (every test passed with the
+  // checks on before they were turned off), so the checks could only ever pass.
+  @exclusivity(unchecked) package var items: [Item] = []
+  /// Each item's source span, by item index.
+  @exclusivity(unchecked) private(set) var origins: [SourceSpan?] = []
+  /// Children of every stack, each stack's contiguous.
+  @exclusivity(unchecked) private(set) var childList: [Int] = []
+  /// For each stack's range of `childList`: its positions in the order the stack serves them.
+  @exclusivity(unchecked) private(set) var servingOrder: [Int] = []
+  /// Scratch, parallel to `childList`: each child's size from its stack's last `stackSizes`.
+  @exclusivity(unchecked) var childSizes: [Size] = []
+  @exclusivity(unchecked) var texts: [TextRun] = []
+  @exclusivity(unchecked) private(set) var glyphs: [Character] = []
+  /// The root item, nil when the view is empty.
+  @exclusivity(unchecked) package private(set) var root: Int?
+  /// Scratch while building: the children added so far of the stacks being added, innermost
+  /// last (each stack takes its own when it is appended).
+  @exclusivity(unchecked) private var pendingChildren: [Int] = []
+  /// Symbols with no glyph, in source order, for findings.
+  @exclusivity(unchecked) package private(set) var unknownSymbols: [(name: String, origin: SourceSpan?)] = []
+  /// `.belowIfTooWide` when any view of the tree asks for it (`dynamicIsland(verticalPlacement:)`
+  /// works as a SwiftUI preference: the expanded region holding the view reads it).
+  @exclusivity(unchecked) package private(set) var verticalPlacement = ExpandedVerticalPlacement.default
+  let scale: Scale
+
+  package init(_ node: ViewNode, scale: Scale) {
+    self.scale = scale
+    let (views, texts) = Self.count(node)
+    items.reserveCapacity(views)
+    origins.reserveCapacity(views)
+    childList.reserveCapacity(views)
+    servingOrder.reserveCapacity(views)
+    childSizes.reserveCapacity(views)
+    pendingChildren.reserveCapacity(views)
+    self.texts.reserveCapacity(texts)
+    root = add(node, inherited: Inherited(), axis: nil)
+  }
+
+  /// At most how many items and texts `node` adds (a label adds a stack, a symbol and a text),
+  /// so the arrays are allocated once.
+  private static func count(_ node: ViewNode) -> (views: Int, texts: Int) {
+    switch node.kind {
+    case .text: return (1, 1)
+    case .label: return (3, 1)
+    case .hstack(_, _, let children), .vstack(_, _, let children), .zstack(_, let children),
+      .fits(let children):
+      var total = (views: 1, texts: 0)
+      for child in children {
+        let counted = count(child)
+        total = (total.views + counted.views, total.texts + counted.texts)
+      }
+      return total
+    case .symbol, .spacer, .progress, .empty: return (1, 0)
+    }
+  }
+
+  /// What a view passes down to its descendants, as SwiftUI's environment does.
+  private struct Inherited {
+    var style = Style.plain
+    var lineLimit: Int?
+    var truncation = TruncationMode.tail
+  }
+
+  /// Adds `node` and its descendants; returns its index, or nil for an empty view.
+  private func add(_ node: ViewNode, inherited parent: Inherited, axis: Axis?) -> Int? {
+    let modifiers = node.modifiers
+    var inherited = parent
+    inherited.style.bold = parent.style.bold || modifiers.bold
+    inherited.style.italic = parent.style.italic || modifiers.italic
+    inherited.style.dim = parent.style.dim || modifiers.dim || (modifiers.font.map(Self.isSecondary) ?? false)
+    inherited.style.foreground = modifiers.color ?? parent.style.foreground
+    inherited.lineLimit = modifiers.lineLimit.map { max(1, $0) } ?? parent.lineLimit
+    if modifiers.truncation != .tail { inherited.truncation = modifiers.truncation }
+
+    let content: Content
+    let firstChild = pendingChildren.count
+    switch node.kind {
+    case .empty:
+      return nil
+    case .text(let string):
+      content = text(string)
+    case .symbol(let name):
+      content = symbol(name, origin: node.origin)
+    case .label(let title, let symbolName):
+      // A label is a symbol and a text, each with no modifiers of its own.
+      let leaf = Modifiers()
+      let icon = symbol(symbolName, origin: node.origin)
+      pendingChildren.append(append(icon, inherited: inherited, modifiers: leaf, origin: node.origin))
+      pendingChildren.append(append(text(title), inherited: inherited, modifiers: leaf, origin: node.origin))
+      content = .hstack(spacing: 1, alignment: .center)
+    case .hstack(let spacing, let alignment, let nodes):
+      addChildren(nodes, inherited: inherited, axis: .horizontal)
+      content = .hstack(spacing: scale.columns(length: spacing ?? Self.defaultSpacing), alignment: alignment)
+    case .vstack(let spacing, let alignment, let nodes):
+      addChildren(nodes, inherited: inherited, axis: .vertical)
+      content = .vstack(spacing: scale.rows(length: spacing ?? Self.defaultSpacing), alignment: alignment)
+    case .zstack(let alignment, let nodes):
+      addChildren(nodes, inherited: inherited, axis: nil)
+      content = .zstack(alignment)
+    case .spacer(let minLength):
+      let length = minLength ?? Self.defaultSpacing
+      let cells: Int =
+        switch axis {
+        case .horizontal: scale.columns(length: length)
+        case .vertical: scale.rows(length: length)
+        case nil: 0
+        }
+      content = .spacer(minLength: cells, axis: axis)
+    case .progress(let fraction):
+      content = .progress(fraction.isNaN ? 0 : min(max(fraction, 0), 1))
+    case .fits(let nodes):
+      addChildren(nodes, inherited: inherited, axis: axis)
+      guard pendingChildren.count > firstChild else { return nil }
+      content = .fits
+    }
+    if modifiers.verticalPlacement == .belowIfTooWide { verticalPlacement = .belowIfTooWide }
+    return append(
+      content, inherited: inherited, modifiers: modifiers, origin: node.origin, childrenFrom: firstChild)
+  }
+
+  /// Adds each of `nodes` that is not empty to `pendingChildren`.
+  private func addChildren(_ nodes: [ViewNode], inherited: Inherited, axis: Axis?) {
+    for node in nodes {
+      if let child = add(node, inherited: inherited, axis: axis) { pendingChildren.append(child) }
+    }
+  }
+
+  /// Appends an item for `content` with `modifiers` (lengths converted), its children the
+  /// `pendingChildren` from `childrenFrom` on (which it takes); returns its index.
+  private func append(
+    _ content: Content, inherited: Inherited, modifiers: Modifiers, origin: SourceSpan?,
+    childrenFrom firstChild: Int? = nil
+  ) -> Int {
+    let first = childList.count
+    if let firstChild {
+      childList += pendingChildren[firstChild...]
+      pendingChildren.removeSubrange(firstChild...)
+    }
+    childSizes += repeatElement(Size.zero, count: childList.count - first)
+    let padding = modifiers.padding
+    var item = Item(
+      content: content, children: first..<childList.count, style: inherited.style,
+      lineLimit: inherited.lineLimit,
+      truncation: inherited.truncation,
+      padding: (
+        scale.rows(length: padding.top), scale.columns(length: padding.leading),
+        scale.rows(length: padding.bottom), scale.columns(length: padding.trailing)
+      ),
+      frameWidth: modifiers.frameWidth.map { scale.columns(length: $0) },
+      frameHeight: modifiers.frameHeight.map { scale.rows(length: $0) },
+      frameMaxWidth: modifiers.frameMaxWidth.map { min(scale.columns(length: $0), Self.unbounded) },
+      frameAlignment: modifiers.frameAlignment,
+      priority: Self.servingPriority(content, modifiers.priority))
+    computeRanges(&item)
+    appendServingOrder(item)
+    items.append(item)
+    origins.append(origin)
+    return items.count - 1
+  }
+
+  private func text(_ string: String) -> Content {
+    texts.append(TextRun(string))
+    return .text(texts.count - 1)
+  }
+
+  /// SwiftUI's default stack spacing and spacer minimum, in points.
+  private static let defaultSpacing = 8.0
+
+  /// Caption-like text styles render dim: a terminal has no smaller type.
+  private static func isSecondary(_ font: FontStyle) -> Bool {
+    font == .caption || font == .caption2 || font == .footnote
+  }
+
+  private func symbol(_ name: String, origin: SourceSpan?) -> Content {
+    let glyph: Character
+    if let known = SymbolGlyphs.glyph(for: name) {
+      glyph = known
+    } else {
+      glyph = SymbolGlyphs.fallback
+      unknownSymbols.append((name, origin))
+    }
+    glyphs.append(glyph)
+    return .symbol(glyphs.count - 1, width: DisplayWidth.of(glyph))
+  }
+
+  /// Fills in the item's horizontal size range and vertical flexibility from its children.
+  private func computeRanges(_ item: inout Item) {
+    var range: (min: Int, ideal: Int, max: Int)
+    let children = item.children
+    /// The children's widths summed (`hstack`) or their maximum, and whether one grows vertically.
+    var sum = (min: 0, ideal: 0, max: 0)
+    var widest = (min: 0, ideal: 0, max: 0)
+    var childGrowsVertically = false
+    for position in children {
+      let child = items[childList[position]]
+      sum = (sum.min + child.minWidth, sum.ideal + child.idealWidth, sum.max + child.maxWidth)
+      widest = (
+        Swift.max(widest.min, child.minWidth), Swift.max(widest.ideal, child.idealWidth),
+        Swift.max(widest.max, child.maxWidth)
+      )
+      childGrowsVertically = childGrowsVertically || child.flexibleHeight
+    }
+    switch item.content {
+    case .text(let run):
+      let width = texts[run].idealWidth
+      range = (min(width, 1), width, width)
+    case .symbol(_, let width):
+      range = (width, width, width)
+    case .spacer(let length, let axis):
+      range = axis == .vertical ? (0, 0, 0) : (length, length, Self.unbounded)
+      item.flexibleHeight = axis != .horizontal
+    case .progress:
+      range = (1, Self.progressIdealWidth, Self.unbounded)
+    case .hstack(let spacing, _):
+      let gaps = gapCount(item.children) * spacing
+      range = (
+        Swift.min(sum.min, Self.unbounded) + gaps, Swift.min(sum.ideal, Self.unbounded) + gaps,
+        Swift.min(sum.max + gaps, Self.unbounded)
+      )
+    case .vstack, .zstack:
+      range = widest
+    case .fits:
+      let first = items[childList[children.lowerBound]]
+      let last = items[childList[children.upperBound - 1]]
+      range = (min(last.minWidth, first.minWidth), first.idealWidth, max(first.maxWidth, last.minWidth))
+    }
+    if !children.isEmpty { item.flexibleHeight = childGrowsVertically }
+    let horizontalPadding = item.padding.leading + item.padding.trailing
+    range = (
+      range.min + horizontalPadding, range.ideal + horizontalPadding,
+      min(range.max + horizontalPadding, Self.unbounded)
+    )
+    if let width = item.frameWidth {
+      range = (width, width, width)
+    } else if let maxWidth = item.frameMaxWidth {
+      range = (min(range.min, maxWidth), min(range.ideal, maxWidth), maxWidth)
+    }
+    if item.frameHeight != nil { item.flexibleHeight = false }
+    (item.minWidth, item.idealWidth, item.maxWidth) = range
+  }
+
+  /// The priority a stack serves a child by: its `layoutPriority`, except that spacers come
+  /// after every other view (they yield, as in SwiftUI: a text beside a spacer takes what it
+  /// needs and the spacer gets the rest, down to its minimum length).
+  static func servingPriority(_ content: Content, _ layoutPriority: Double) -> Double {
+    if case .spacer = content { return -.infinity }
+    return layoutPriority.isFinite ? layoutPriority : 0
+  }
+
+  /// Records the order a stack serves its children in: descending priority, then ascending
+  /// flexibility along its axis, then position (identity for other views).
+  private func appendServingOrder(_ item: Item) {
+    let horizontal: Bool
+    switch item.content {
+    case .hstack: horizontal = true
+    case .vstack: horizontal = false
+    default:
+      servingOrder += item.children
+      return
+    }
+    func flexibility(_ child: Item) -> Int {
+      if horizontal { return child.maxWidth - child.minWidth }
+      return child.flexibleHeight ? Self.unbounded : 0
+    }
+    func precedes(_ a: Int, _ b: Int) -> Bool {
+      let (left, right) = (items[childList[a]], items[childList[b]])
+      if left.priority != right.priority { return left.priority > right.priority }
+      if flexibility(left) != flexibility(right) { return flexibility(left) < flexibility(right) }
+      return a < b
+    }
+    // An insertion sort in place: stacks have few children, and it needs no buffer.
+    let start = servingOrder.count
+    servingOrder += item.children
+    var next = start + 1
+    while next < servingOrder.count {
+      var slot = next
+      while slot > start, precedes(servingOrder[slot], servingOrder[slot - 1]) {
+        servingOrder.swapAt(slot, slot - 1)
+        slot -= 1
+      }
+      next += 1
+    }
+  }
+
+  /// A progress bar's width when nothing proposes one (e.g. inside `fits`).
+  static let progressIdealWidth = 5
+
+  /// Stacks put spacing between neighbours, but not next to a spacer.
+  func gapCount(_ children: Range<Int>) -> Int {
+    children.dropFirst().count { hasGap(before: $0) }
+  }
+
+  /// Whether spacing goes between `childList[position - 1]` and `childList[position]`.
+  func hasGap(before position: Int) -> Bool {
+    !items[childList[position - 1]].isSpacer && !items[childList[position]].isSpacer
+  }
+
+}

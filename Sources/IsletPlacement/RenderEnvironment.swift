@@ -1,0 +1,26 @@
+import IsletModel
+
+/// The environment values a layout can read, and the clock it renders against.
+/// Everything time-dependent enters here as a value; nothing reads a clock.
+public struct RenderEnvironment: Hashable, Sendable {
+  /// The current time: timers and relative dates render against it.
+  public var now: Instant
+  /// Whether the activity's stale date has passed (`context.isStale`).
+  public var isStale: Bool
+  /// `isDynamicIslandLimitedInWidth`: true for compact and minimal in landscape.
+  public var limitedWidth: Bool
+  public var family: ActivityFamily
+  /// Seconds east of UTC for clock-time text (`date(eta)`); 0 keeps output machine-independent.
+  public var utcOffset: Int
+
+  public init(
+    now: Instant, isStale: Bool = false, limitedWidth: Bool = false, family: ActivityFamily = .medium,
+    utcOffset: Int = 0
+  ) {
+    self.now = now
+    self.isStale = isStale
+    self.limitedWidth = limitedWidth
+    self.family = family
+    self.utcOffset = utcOffset
+  }
+}

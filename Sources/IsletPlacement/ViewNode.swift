@@ -1,0 +1,119 @@
+import IsletCanvas
+import IsletModel
+
+/// A view after the layout language has evaluated it against a state and an environment:
+/// every expression is resolved to a value, every `if` to its branch, every timer to its
+/// text at the given clock. The layout engine sizes and places these.
+///
+/// Lengths (spacing, padding, frames) are in points, as in SwiftUI; the engine converts them
+/// to cells with the device scale.
+public struct ViewNode: Hashable, Sendable {
+  public var kind: Kind
+  public var modifiers: Modifiers
+  /// The layout source that produced this view, for findings.
+  public var origin: SourceSpan?
+
+  public init(_ kind: Kind, modifiers: Modifiers = Modifiers(), origin: SourceSpan? = nil) {
+    self.kind = kind
+    self.modifiers = modifiers
+    self.origin = origin
+  }
+
+  public indirect enum Kind: Hashable, Sendable {
+    /// Text already formatted (interpolations, formatters, timers resolved).
+    case text(String)
+    /// An SF Symbol by name; the engine maps it to a glyph or an honest fallback.
+    case symbol(String)
+    /// A symbol followed by a title, as SwiftUI's `Label`.
+    case label(title: String, symbol: String)
+    /// Children side by side; `spacing` nil means the default.
+    case hstack(spacing: Double?, alignment: VerticalAlignment, children: [ViewNode])
+    case vstack(spacing: Double?, alignment: HorizontalAlignment, children: [ViewNode])
+    /// Children on top of each other, later ones in front.
+    case zstack(alignment: Alignment, children: [ViewNode])
+    /// Flexible space along the enclosing stack's axis.
+    case spacer(minLength: Double?)
+    /// A progress bar, `fraction` in 0…1 (already clamped and computed from value/total or
+    /// from a timer interval at the clock).
+    case progress(fraction: Double)
+    /// `ViewThatFits`: the first child whose ideal size fits, else the last.
+    case fits([ViewNode])
+    /// Nothing (an `if` with no branch taken, an absent optional view).
+    case empty
+  }
+}
+
+public enum HorizontalAlignment: String, Hashable, Sendable { case leading, center, trailing }
+public enum VerticalAlignment: String, Hashable, Sendable { case top, center, bottom }
+
+public struct Alignment: Hashable, Sendable {
+  public var horizontal: HorizontalAlignment
+  public var vertical: VerticalAlignment
+
+  public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+
+  public static let center = Alignment(horizontal: .center, vertical: .center)
+  public static let leading = Alignment(horizontal: .leading, vertical: .center)
+  public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+  public static let top = Alignment(horizontal: .center, vertical: .top)
+  public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+  public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+  public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+  public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+  public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+}
+
+/// Insets in points on each edge.
+public struct EdgeInsets: Hashable, Sendable {
+  public var top: Double
+  public var leading: Double
+  public var bottom: Double
+  public var trailing: Double
+
+  public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+  }
+
+  public static let zero = EdgeInsets()
+}
+
+/// The SwiftUI text styles a layout can name; the engine renders `caption`-like styles dim.
+public enum FontStyle: String, Hashable, Sendable, CaseIterable {
+  case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption,
+    caption2
+}
+
+/// Modifiers applied to a view, already evaluated. Applied in SwiftUI order: padding inside
+/// frame inside the rest.
+public struct Modifiers: Hashable, Sendable {
+  public var bold = false
+  public var dim = false
+  public var italic = false
+  public var monospacedDigit = false
+  public var font: FontStyle?
+  public var color: NamedColor?
+  /// Maximum lines for text; nil = unlimited (SwiftUI's default).
+  public var lineLimit: Int?
+  public var truncation: TruncationMode = .tail
+  /// Fixed width / height in points.
+  public var frameWidth: Double?
+  public var frameHeight: Double?
+  public var frameMaxWidth: Double?
+  /// `frame(maxWidth: .infinity)` is `frameMaxWidth == .infinity`.
+  public var frameAlignment: Alignment = .center
+  public var padding: EdgeInsets = .zero
+  /// `layoutPriority`: higher keeps its size longer when space runs short.
+  public var priority: Double = 0
+  /// `dynamicIsland(verticalPlacement:)`: read by the expanded `leading` or `trailing` region
+  /// that shows the view (any of its views asking `.belowIfTooWide` moves the region); no
+  /// effect elsewhere.
+  public var verticalPlacement: ExpandedVerticalPlacement = .default
+
+  public init() {}
+}

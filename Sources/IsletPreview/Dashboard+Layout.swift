@@ -1,0 +1,42 @@
+import IsletCanvas
+
+extension Dashboard {
+  /// Where each panel goes on a screen at least `minimumSize` large.
+  ///
+  /// The sheet takes the left side above the event log; the state panel (sized to its
+  /// fields) and the findings share the right column.
+  struct Layout {
+    /// A bordered panel: its outer rectangle and the cells inside the border.
+    struct Panel {
+      var frame: Rect
+      var interior: Rect {
+        Rect(
+          x: frame.minX + 1, y: frame.minY + 1, width: max(0, frame.size.width - 2),
+          height: max(0, frame.size.height - 2))
+      }
+    }
+
+    var statusBar: Rect
+    var helpBar: Rect
+    var sheet: Panel
+    var events: Panel
+    var state: Panel
+    var findings: Panel
+
+    init(size: Size, fieldCount: Int) {
+      let body = size.height - 2
+      let rightWidth = min(56, max(30, size.width * 2 / 5))
+      let leftWidth = size.width - rightWidth
+      let eventsHeight = min(12, max(5, body / 4))
+      let stateHeight = min(Dashboard.statePanelFixedRows + fieldCount + 2, body - 5)
+      statusBar = Rect(x: 0, y: 0, width: size.width, height: 1)
+      helpBar = Rect(x: 0, y: size.height - 1, width: size.width, height: 1)
+      sheet = Panel(frame: Rect(x: 0, y: 1, width: leftWidth, height: body - eventsHeight))
+      events = Panel(
+        frame: Rect(x: 0, y: 1 + body - eventsHeight, width: leftWidth, height: eventsHeight))
+      state = Panel(frame: Rect(x: leftWidth, y: 1, width: rightWidth, height: stateHeight))
+      findings = Panel(
+        frame: Rect(x: leftWidth, y: 1 + stateHeight, width: rightWidth, height: body - stateHeight))
+    }
+  }
+}

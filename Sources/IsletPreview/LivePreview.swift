@@ -1,0 +1,282 @@
+import IsletCanvas
+import IsletDevices
+import IsletFindings
+import IsletLanguage
+import IsletModel
+import IsletPlacement
+import IsletPush
+import IsletSheet
+
+/// The real preview engine: a layout, a push checker driving an `ActivitySimulator`, and the
+/// sheet of whatever the Dynamic Island shows, on a clock anchored to the pushes.
+///
+/// The clock: before any push it is the wall clock; each push's timestamp moves it forward,
+/// and between pushes it runs at wall speed from the newest timestamp. A live backend's
+/// timestamps are the wall clock anyway; a file replayed in one burst lands at its last push
+/// and ticks on from there, so stale dates pass in real time after the stream stops.
+public struct LivePreview: PreviewEngine {
+  /// What the preview starts with; keys change device, orientation, text size and focus.
+  public struct Configuration: Sendable {
+    /// Shown in the title bar.
+    public var layoutName: String
+    public var viewing: ViewingConditions
+    public var checkOptions: PushCheckOptions
+    /// Pushes kept for time travel, at least (older ones drop off in batches, so memory
+    /// stays flat and dropping costs nothing per push).
+    public var historyLimit: Int
+    /// Entries kept in the event log, at least.
+    public var eventLimit: Int
+
+    public init(
+      layoutName: String, viewing: ViewingConditions = .standard,
+      checkOptions: PushCheckOptions = PushCheckOptions(),
+      historyLimit: Int = 1000, eventLimit: Int = 500
+    ) {
+      self.layoutName = layoutName
+      self.viewing = viewing
+      self.checkOptions = checkOptions
+      self.historyLimit = historyLimit
+      self.eventLimit = eventLimit
+    }
+  }
+
+  /// The device after one push, for time travel.
+  struct Frame {
+    var number: Int
+    var simulator: ActivitySimulator
+  }
+
+  private var configuration: Configuration
+  private var layout: ActivityLayout?
+  private var layoutWarnings: [Finding] = []
+  private var layoutProblems: [String] = []
+  private var checker: PushChecker?
+  /// Lines that arrived before any layout compiled; checked once one does.
+  private var waiting: [PreviewInputLine] = []
+  private var history: [Frame] = []
+  private var events: [DashboardContent.Event] = []
+  /// Findings of the latest pushes that had any, newest last.
+  private var pushFindings: [Finding] = []
+  /// Index into `history` while travelling; nil shows the live device.
+  private var travel: Int?
+  private var wallNow: Instant?
+  private var anchor: (payload: Instant, wall: Instant)?
+  private var focus: PreviewRequest.Focus = .all
+  private var forcedStale = false
+
+  public init(configuration: Configuration) {
+    self.configuration = configuration
+  }
+
+  /// A preview of an already loaded layout (the bundled demo).
+  public init(configuration: Configuration, source: String) {
+    self.configuration = configuration
+    reloadLayout(.success(source))
+  }
+
+  // MARK: - Inputs
+
+  public mutating func receive(_ line: PreviewInputLine) {
+    guard checker != nil else {
+      waiting.append(line)
+      return
+    }
+    check(line)
+  }
+
+  public mutating func handle(_ command: PreviewRequest) {
+    switch command {
+    case .nextDevice: cycleDevice(by: 1)
+    case .previousDevice: cycleDevice(by: -1)
+    case .toggleOrientation:
+      configuration.viewing.orientation =
+        configuration.viewing.orientation == .portrait ? .landscape : .portrait
+    case .cycleTextSize:
+      let sizes = TextSize.allCases
+      let index = sizes.firstIndex(of: configuration.viewing.textSize) ?? 0
+      configuration.viewing.textSize = sizes[(index + 1) % sizes.count]
+    case .focus(let target): focus = target
+    case .stepBack:
+      guard !history.isEmpty else { return }
+      travel = max(0, (travel ?? history.count - 1) - 1)
+    case .stepForward:
+      guard let position = travel else { return }
+      travel = position + 1 < history.count ? position + 1 : nil
+    case .returnToLive: travel = nil
+    case .toggleForcedStale: forcedStale.toggle()
+    }
+  }
+
+  public mutating func tick(now: Instant) {
+    wallNow = now
+    // The device's clock starts with the first push: a file of last month's pushes then plays
+    // on its own timeline instead of arriving hours "in the past" and stale.
+    guard checker != nil, anchor != nil else { return }
+    let events = checker!.advance(to: clock)
+    guard !events.isEmpty else { return }
+    for event in events {
+      log(DashboardContent.Event(number: 0, event: "~", verdict: event.description, isApplied: true))
+    }
+  }
+
+  public mutating func reloadLayout(_ source: Result<String, LayoutSourceError>) {
+    let text: String
+    switch source {
+    case .failure(let error):
+      if case .untranslatable = error.reason {
+        // Findings with source lines and carets; the panel says the last good layout shows.
+        layoutProblems = error.description.split(separator: "\n").map(String.init)
+      } else {
+        layoutProblems = ["\(error.description); showing the last good layout"]
+      }
+      return
+    case .success(let success):
+      text = success
+    }
+    let compilation = LayoutCompiler.compile(text, file: configuration.layoutName)
+    guard let compiled = compilation.layout else {
+      layoutProblems = compilation.diagnostics.flatMap {
+        DiagnosticFormatter.format($0, source: text).split(separator: "\n").map(String.init)
+      }
+      return
+    }
+    layout = compiled
+    layoutWarnings = compilation.diagnostics
+    layoutProblems = []
+    if checker == nil {
+      checker = PushChecker(schema: compiled.schema, options: configuration.checkOptions)
+      let lines = waiting
+      waiting = []
+      for line in lines { check(line) }
+    }
+  }
+
+  // MARK: - Output
+
+  public func content(sheetSize: Size) -> DashboardContent {
+    let simulator = travel.map { history[$0].simulator } ?? checker?.simulator
+    let now = travel.flatMap { history[$0].simulator.now } ?? clock
+    let activity = simulator?.islandActivity ?? simulator?.activities.last { $0.phase != .dismissed }
+    var findings = layoutWarnings
+    let sheet: Grid
+    if let layout {
+      let values =
+        activity.map { ($0.state, $0.attributes) }
+        ?? (layout.previewState(now: now) ?? Record(), layout.previewAttributes ?? Record())
+      let isStale = forcedStale || (activity?.isStale(at: now) ?? false)
+      let rendered = layout.renderSheet(
+        state: values.0, attributes: values.1, environment: RenderEnvironment(now: now, isStale: isStale),
+        viewing: configuration.viewing, presentation: Self.presentation(for: focus),
+        flowWidth: sheetSize.width)
+      sheet = rendered.grid
+      findings += rendered.findings
+    } else {
+      sheet = Grid(width: 0, height: 0)
+    }
+    findings += pushFindings.suffix(Self.pushFindingLimit)
+    return DashboardContent(
+      title: "islet preview · \(TerminalSafe.escape(configuration.layoutName))",
+      sheet: sheet,
+      state: panelState(activity, simulator: simulator, now: now),
+      findings: findings,
+      events: events,
+      status: DashboardContent.Status(
+        viewing: configuration.viewing, focus: focus,
+        timeTravel: travel.map { "push \(history[$0].number)/\(checker?.pushCount ?? 0)" },
+        isStaleForced: forcedStale, layoutDiagnostics: layoutProblems))
+  }
+
+  // MARK: - Internals
+
+  /// The virtual clock: the newest push timestamp plus the wall time since it arrived.
+  private var clock: Instant {
+    let wall = wallNow ?? Instant(secondsSinceReferenceDate: 0)
+    guard let anchor else { return wall }
+    return anchor.payload.adding(wall.seconds(since: anchor.wall))
+  }
+
+  private mutating func check(_ line: PreviewInputLine) {
+    guard var checker else { return }
+    let verdict =
+      line.isOverLimit
+      ? checker.check(.tooLong(byteCount: line.byteCount, line: line.number))
+      : line.bytes.withUnsafeBufferPointer { checker.check(line: $0, lineNumber: line.number) }
+    // The checker's clock, not the raw timestamp: a millisecond one must not throw the
+    // preview tens of thousands of years ahead. The first push sets it whatever its date.
+    if let now = checker.simulator.now, anchor == nil || now > clock {
+      anchor = (now, wallNow ?? now)
+    }
+    _ = checker.advance(to: clock)
+    self.checker = checker
+    record(verdict, simulator: checker.simulator)
+  }
+
+  private mutating func record(_ verdict: PushVerdict, simulator: ActivitySimulator) {
+    history.append(Frame(number: verdict.number, simulator: simulator))
+    if history.count > 2 * configuration.historyLimit {
+      let dropped = history.count - configuration.historyLimit
+      history.removeFirst(dropped)
+      travel = travel.map { max(0, $0 - dropped) }
+    }
+    for event in verdict.lifecycleEvents {
+      log(DashboardContent.Event(number: 0, event: "~", verdict: event.description, isApplied: true))
+    }
+    let reason = verdict.findings.first { $0.severity == .error }
+    let text = verdict.applied ? "applied" : "dropped: \(reason.map { "\($0.code.id) \($0.message)" } ?? "")"
+    log(
+      DashboardContent.Event(
+        number: verdict.number, event: verdict.event?.rawValue ?? "?", verdict: text,
+        isApplied: verdict.applied))
+    guard !verdict.findings.isEmpty else { return }
+    pushFindings += verdict.findings
+    if pushFindings.count > Self.pushFindingLimit {
+      pushFindings.removeFirst(pushFindings.count - Self.pushFindingLimit)
+    }
+  }
+
+  private mutating func log(_ event: DashboardContent.Event) {
+    events.append(event)
+    if events.count > 2 * configuration.eventLimit {
+      events.removeFirst(events.count - configuration.eventLimit)
+    }
+  }
+
+  private func panelState(
+    _ activity: SimulatedActivity?, simulator: ActivitySimulator?, now: Instant
+  ) -> DashboardContent.ActivityState {
+    let schema = layout?.schema
+    let name = schema?.activityName ?? "no layout"
+    guard let activity else {
+      return DashboardContent.ActivityState(
+        activityName: name, now: now, phase: "no activity yet (preview values)",
+        activityCount: simulator?.activities.count ?? 0)
+    }
+    let fields = (schema?.state ?? []).map {
+      DashboardContent.Field(name: $0.name, value: FieldDisplay.text(activity.state[$0.name], now: now))
+    }
+    let phase = forcedStale && activity.phase == .active ? "stale (forced)" : activity.phase.rawValue
+    return DashboardContent.ActivityState(
+      activityName: "\(name) · \(TerminalSafe.escape(activity.id))", fields: fields,
+      lastPush: activity.lastPushTimestamp, staleDate: activity.staleDate, now: now, phase: phase,
+      activityCount: simulator?.activities.count ?? 0)
+  }
+
+  private mutating func cycleDevice(by step: Int) {
+    let devices = Device.all
+    let index = devices.firstIndex(of: configuration.viewing.device) ?? 0
+    configuration.viewing.device = devices[(index + step + devices.count) % devices.count]
+  }
+
+  private static let pushFindingLimit = 20
+
+  private static func presentation(for focus: PreviewRequest.Focus) -> Presentation? {
+    switch focus {
+    case .all: nil
+    case .lockScreen: .lockScreen
+    case .compact: .compact
+    case .minimal: .minimal
+    case .expanded: .expanded
+    case .small: .small
+    }
+  }
+}

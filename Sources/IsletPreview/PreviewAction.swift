@@ -1,0 +1,17 @@
+/// What a key does in the live preview: an engine command, or something the dashboard and the
+/// run loop handle themselves (help, scrolling, pausing input, reloading, quitting).
+public enum PreviewAction: Hashable, Sendable {
+  case engine(PreviewRequest)
+  /// Scrolls a sheet larger than its panel by whole cells.
+  case scroll(dx: Int, dy: Int)
+  /// Scrolls the sheet back to its top-left corner.
+  case scrollHome
+  /// Stops (or resumes) consuming pushes; the source is held back, nothing is lost.
+  case togglePause
+  /// Re-reads the layout file now.
+  case reload
+  case toggleHelp
+  /// Closes the help overlay if it is open.
+  case dismiss
+  case quit
+}

@@ -1,0 +1,245 @@
+import IsletFindings
+import IsletModel
+
+/// Decodes `attributes` and `content-state` JSON against a `Schema` exactly as a default
+/// `JSONDecoder` decodes a synthesized `Codable` struct on the device.
+///
+/// Where JSONDecoder stops at the first error, this reports every failing field (each one
+/// alone would drop the push) so a backend developer can fix them in one pass.
+public enum ActivityKitDecoder {
+  /// A Date above this many seconds since 2001 decodes to after 2032: almost always Unix time.
+  public static let unixLookingDateThreshold: Double = 1e9
+
+  /// Decodes the struct with `fields` from `json`. Returns the record, or nil when decoding
+  /// fails (iOS drops the push); `findings` receives every error and warning, located at
+  /// push `push` under `path` (e.g. `aps.content-state`).
+  public static func decode(
+    _ json: JSONElement, fields: [Field], enums: [String: EnumType], path: String, push: Int,
+    findings: inout [Finding]
+  ) -> Record? {
+    var context = Context(enums: enums, push: push, findings: findings)
+    defer { findings = context.findings }
+    guard json.isObject else {
+      context.report(
+        .pushTypeMismatch, KeyPath(parent: path, component: nil),
+        "\(path): expected a dictionary, found \(json.kindName) \(json.excerpt) (typeMismatch)")
+      return nil
+    }
+    var record = Record(capacity: fields.count)
+    var failed = false
+    for index in fields.indices {
+      let name = fields[index].name
+      let fieldPath = KeyPath(parent: path, component: name)
+      if let value = context.decode(fields[index].type, json[name], path: fieldPath, key: name) {
+        record.appendNewField(name, value)  // Schema field names are distinct.
+      } else {
+        failed = true
+      }
+    }
+    return failed ? nil : record
+  }
+
+  /// A key path built only when a finding needs its text: decoding valid pushes never
+  /// concatenates long strings.
+  private struct KeyPath: CustomStringConvertible {
+    var parent: String
+    /// A member name, an array index, or nil for the parent itself.
+    var component: String?
+    var isIndex = false
+    var description: String {
+      guard let component else { return parent }
+      return isIndex ? "\(parent)[\(component)]" : "\(parent).\(component)"
+    }
+  }
+
+  private struct Context {
+    let enums: [String: EnumType]
+    let push: Int
+    var findings: [Finding]
+
+    mutating func report(
+      _ code: FindingCode, _ path: KeyPath, _ message: String, help: String? = nil
+    ) {
+      findings.append(Finding(code, message, at: .push(number: push, keyPath: path.description), help: help))
+    }
+
+    /// Decodes one value; `json` is nil when the key is absent. `key` names the struct
+    /// member for keyNotFound (nil inside arrays).
+    mutating func decode(_ type: FieldType, _ json: JSONElement?, path: KeyPath, key: String?) -> Value? {
+      if case .optional(let wrapped) = type {
+        guard let json, !json.isNull else { return .null }
+        return decode(wrapped, json, path: path, key: key)
+      }
+      guard let json else {
+        report(
+          .pushKeyNotFound, path,
+          "\(path) is missing: \(type) is not optional, so decoding fails (keyNotFound)",
+          help: "send \"\(TerminalSafe.escape(key ?? ""))\" or declare it \(type)?")
+        return nil
+      }
+      if json.isNull {
+        report(
+          .pushValueNotFound, path,
+          "\(path) is null but \(type) is not optional (valueNotFound)",
+          help: "send a value or declare it \(type)?")
+        return nil
+      }
+      switch type {
+      case .string:
+        guard let text = json.string else { return mismatch(type, json, path) }
+        flagControlCharacters(text, path)
+        return .string(text)
+      case .bool:
+        guard let flag = json.bool else {
+          return mismatch(type, json, path, help: "only true and false decode as Bool")
+        }
+        return .bool(flag)
+      case .int:
+        guard let number = json.number else { return mismatch(type, json, path) }
+        return integer(number, type, path).map(Value.int)
+      case .double:
+        guard let number = json.number else { return mismatch(type, json, path) }
+        let value = number.doubleValue
+        guard value.isFinite else { return notRepresentable(number, type, path) }
+        return .double(value)
+      case .date:
+        guard let number = json.number else {
+          return mismatch(type, json, path, help: "a Date is a number of seconds since 2001-01-01")
+        }
+        let seconds = number.doubleValue
+        guard seconds.isFinite else { return notRepresentable(number, type, path) }
+        flagUnixLookingDate(seconds, number, path)
+        return .date(Instant(secondsSinceReferenceDate: seconds))
+      case .enumeration(let name):
+        return enumCase(name, json, path)
+      case .array(let element):
+        guard json.isArray else { return mismatch(type, json, path) }
+        let items = json.elements
+        var values: [Value] = []
+        values.reserveCapacity(items.count)
+        var failed = false
+        for (index, item) in items.enumerated() {
+          if let value = decode(
+            element, item, path: KeyPath(parent: path.description, component: String(index), isIndex: true),
+            key: nil)
+          {
+            values.append(value)
+          } else {
+            failed = true
+          }
+        }
+        return failed ? nil : .array(values)
+      case .optional:
+        return nil  // Handled above; unreachable for well-formed types.
+      }
+    }
+
+    mutating func mismatch(
+      _ type: FieldType, _ json: JSONElement, _ path: KeyPath, help: String? = nil
+    ) -> Value? {
+      var hint = help
+      if hint == nil, let text = json.string, let number = Double(text), number.isFinite,
+        type == .int || type == .double
+      {
+        hint = "send \(TerminalSafe.escape(text)) as a JSON number, without quotes"
+      }
+      report(
+        .pushTypeMismatch, path,
+        "\(path): expected \(type), found \(json.kindName) \(json.excerpt) (typeMismatch)", help: hint)
+      return nil
+    }
+
+    mutating func notRepresentable(_ number: JSONNumber, _ type: FieldType, _ path: KeyPath) -> Value? {
+      let why = type == .int && number.kind != .integer ? "; only whole numbers decode as Int" : ""
+      report(
+        .pushNumberNotRepresentable, path,
+        "\(path): \(number.text) does not fit in \(type) (dataCorrupted)\(why)")
+      return nil
+    }
+
+    mutating func integer(_ number: JSONNumber, _ type: FieldType, _ path: KeyPath) -> Int? {
+      if let value = number.exactInteger { return value }
+      _ = notRepresentable(number, type, path)
+      return nil
+    }
+
+    mutating func enumCase(_ name: String, _ json: JSONElement, _ path: KeyPath) -> Value? {
+      guard let enumType = enums[name] else {
+        report(.pushTypeMismatch, path, "\(path): the schema has no enum \(name)")
+        return nil
+      }
+      // The usual valid string raw value matches as bytes, without building a String.
+      if enumType.rawType == .string,
+        let match = enumType.cases.first(where: { json.isString(equalTo: $0.rawValue) })
+      {
+        return .enumCase(match.name)
+      }
+      let raw: String
+      switch (enumType.rawType, json.string, json.number) {
+      case (.string, let text?, _): raw = text
+      case (.int, _, let number?):
+        guard let value = integer(number, .int, path) else { return nil }
+        raw = String(value)
+      default:
+        return mismatch(enumType.rawType == .string ? .string : .int, json, path)
+      }
+      if let match = enumType.caseNamed(rawValue: raw) { return .enumCase(match.name) }
+      func squashed(_ text: String) -> String { text.lowercased().filter { $0.isLetter || $0.isNumber } }
+      let rawValues = enumType.cases.map(\.rawValue)
+      let folded =
+        rawValues.first { squashed($0) == squashed(raw) }
+        ?? NameSuggestion.closest(to: raw, among: rawValues)
+      let list = rawValues.joined(separator: ", ")
+      report(
+        .pushUnknownEnumValue, path,
+        "\(path): \(json.excerpt) is not a raw value of \(name) (dataCorrupted); expected one of \(list)",
+        help: folded.map { "did you mean \"\($0)\"? raw values must match exactly" })
+      return nil
+    }
+
+    mutating func flagUnixLookingDate(_ seconds: Double, _ number: JSONNumber, _ path: KeyPath) {
+      guard seconds > ActivityKitDecoder.unixLookingDateThreshold else { return }
+      let decoded = ISO8601Text.format(Instant(secondsSinceReferenceDate: seconds))
+      let isMilliseconds = seconds > 1e11
+      let intended = Instant(unixSeconds: isMilliseconds ? seconds / 1000 : seconds)
+      let fix = Int(intended.secondsSinceReferenceDate.rounded(.down))
+      report(
+        .pushUnixLookingDate, path,
+        "\(path): \(number.text) decodes to \(decoded) (Date counts seconds since 2001); as Unix "
+          + "\(isMilliseconds ? "milliseconds" : "seconds") it would be \(ISO8601Text.format(intended))",
+        help: "send \(fix) (Unix seconds − 978307200)")
+    }
+
+    mutating func flagControlCharacters(_ text: String, _ path: KeyPath) {
+      guard ControlCharacters.present(in: text) else { return }
+      report(
+        .pushControlCharacters, path,
+        "\(path) contains control or bidi characters: \"\(TerminalSafe.escape(text))\"")
+    }
+  }
+}
+
+/// Detects the characters `TerminalSafe.escape` rewrites, scanning UTF-8 bytes.
+enum ControlCharacters {
+  /// Whether `text` has a C0 control, DEL, a C1 control or a bidi embedding/isolate control.
+  static func present(in text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { present(inUTF8: $0) }
+  }
+
+  /// Whether the UTF-8 bytes `utf8` hold one of those characters.
+  static func present(inUTF8 utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    var previous: (UInt8, UInt8) = (0, 0)
+    for byte in utf8 {
+      switch byte {
+      case 0x00..<0x20, 0x7F: return true
+      case 0x80...0x9F where previous.1 == 0xC2: return true
+      case 0xAA...0xAE where previous == (0xE2, 0x80): return true
+      case 0xA6...0xA9 where previous == (0xE2, 0x81): return true
+      default: break
+      }
+      previous = (previous.1, byte)
+    }
+    return false
+  }
+}

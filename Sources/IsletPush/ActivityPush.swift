@@ -1,0 +1,45 @@
+import IsletModel
+
+/// The `aps.event` of a Live Activity push.
+public enum PushEvent: String, Hashable, Sendable, CaseIterable {
+  case start, update, end
+}
+
+/// A push reduced to what the lifecycle needs, after payload validation and decoding.
+public struct ActivityPush: Hashable, Sendable {
+  public var event: PushEvent
+  /// `aps.timestamp`, read as Unix seconds.
+  public var timestamp: Instant
+  /// The activity the push is addressed to (envelope `activity` or `token`); nil addresses
+  /// the most recently started activity, or names a started one automatically.
+  public var address: String?
+  /// Decoded attributes (start only).
+  public var attributes: Record?
+  /// Decoded content state; nil on an end without one.
+  public var state: Record?
+  public var staleDate: Instant?
+  public var dismissalDate: Instant?
+  public var relevanceScore: Double?
+  /// The broadcast channel the push concerns: for a start, the one the new activity listens
+  /// on (`aps.input-push-channel`); for an update or end, the one it was broadcast to
+  /// (`apns-channel-id`), which makes it go to every live activity listening there. Nil for
+  /// a push to one device. (One field, not two: every push carries it, and a larger value
+  /// cost each push a copy.)
+  public var channel: String?
+
+  public init(
+    event: PushEvent, timestamp: Instant, address: String? = nil, attributes: Record? = nil,
+    state: Record? = nil, staleDate: Instant? = nil, dismissalDate: Instant? = nil,
+    relevanceScore: Double? = nil, channel: String? = nil
+  ) {
+    self.event = event
+    self.timestamp = timestamp
+    self.address = address
+    self.attributes = attributes
+    self.state = state
+    self.staleDate = staleDate
+    self.dismissalDate = dismissalDate
+    self.relevanceScore = relevanceScore
+    self.channel = channel
+  }
+}

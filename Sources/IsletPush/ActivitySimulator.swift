@@ -1,0 +1,378 @@
+import IsletFindings
+import IsletModel
+
+/// The device's side of Live Activities on a virtual clock: which activities exist, what
+/// each shows, and which pushes it applies. A pure value type; time moves only through
+/// `advance(to:)` and the pushes it receives.
+///
+/// Rules (docs/pushes.md): start creates an activity unless the concurrency limit is
+/// reached; update and end apply only to a live activity and only when their timestamp is
+/// newer than the last applied one; the stale-date passing makes it stale; 8 hours after
+/// its start the system ends it; an ended activity stays on the Lock Screen until its
+/// dismissal date (default and maximum 4 hours; a past date removes it at once). A start
+/// with `input-push-channel` listens on that broadcast channel, and a broadcast update or end
+/// goes to every live activity listening on its channel. More than about 10 starts within an
+/// hour exceed the push-to-start budget (a warning: the threshold is approximate).
+public struct ActivitySimulator: Hashable, Sendable {
+  /// Limits of the simulated device.
+  public struct Configuration: Hashable, Sendable {
+    /// Concurrent live activities per app (Apple publishes no number; vendors quote 5).
+    public var maximumConcurrentActivities: Int
+    /// Seconds an activity may stay active before the system ends it.
+    public var maximumActiveDuration: Double
+    /// Seconds an ended activity stays on the Lock Screen at most.
+    public var maximumDismissalDelay: Double
+    /// Dismissed activities kept for inspection (the oldest are forgotten beyond this, so
+    /// memory stays flat on endless streams).
+    public var retainedDismissedActivities: Int
+    /// Push-to-starts the device accepts within `pushToStartWindow` before it logs "Push-to-start
+    /// budget exceeded" (about 10 by observation; Apple documents no number; 0 turns it off).
+    public var pushToStartBudget: Int
+    /// The window of the push-to-start budget, in seconds (undocumented; 1 hour assumed).
+    public var pushToStartWindow: Double
+
+    public init(
+      maximumConcurrentActivities: Int = 5, maximumActiveDuration: Double = 8 * 3600,
+      maximumDismissalDelay: Double = 4 * 3600, retainedDismissedActivities: Int = 16,
+      pushToStartBudget: Int = 10, pushToStartWindow: Double = 3600
+    ) {
+      self.maximumConcurrentActivities = maximumConcurrentActivities
+      self.maximumActiveDuration = maximumActiveDuration
+      self.maximumDismissalDelay = maximumDismissalDelay
+      self.retainedDismissedActivities = retainedDismissedActivities
+      self.pushToStartBudget = pushToStartBudget
+      self.pushToStartWindow = pushToStartWindow
+    }
+  }
+
+  /// What became of one push.
+  public struct Receipt: Hashable, Sendable {
+    /// The activity the push addressed or started, when one could be named.
+    public var activityID: String?
+    /// Lifecycle findings (`A…`).
+    public var findings: [Finding]
+    /// Whether the push changed the device.
+    public var applied: Bool
+  }
+
+  public let configuration: Configuration
+  /// The virtual clock; nil until the first `advance` or push.
+  public private(set) var now: Instant?
+  /// Every activity in start order, dismissed ones included (up to the retention limit).
+  public private(set) var activities: [SimulatedActivity] = []
+  private var startCount = 0
+  /// How many of `activities` are dismissed, kept in step so pruning costs nothing per push.
+  private var dismissedCount = 0
+  /// The clock at the latest applied starts, oldest first, at most `pushToStartBudget` of them.
+  private var recentStarts: [Instant] = []
+
+  public init(configuration: Configuration = Configuration()) {
+    self.configuration = configuration
+  }
+
+  /// The activity the Dynamic Island shows: the live one with the highest relevance score,
+  /// the first started on a tie.
+  public var islandActivity: SimulatedActivity? { liveActivitiesByRelevance.first }
+
+  /// Live (active or stale) activities in island order: relevance, then start order.
+  public var liveActivitiesByRelevance: [SimulatedActivity] {
+    activities.filter(\.isLive).sorted {
+      ($0.relevanceScore, -$0.startOrder) > ($1.relevanceScore, -$1.startOrder)
+    }
+  }
+
+  /// The most recently started activity named `id`.
+  public func activity(named id: String) -> SimulatedActivity? {
+    activities.last { $0.id == id }
+  }
+
+  /// Moves the clock forward to `instant` (never back) and returns the stale transitions,
+  /// expiries and dismissals that happened on the way, in time order.
+  public mutating func advance(to instant: Instant) -> [LifecycleEvent] {
+    if let now, instant <= now { return [] }
+    var events: [LifecycleEvent] = []
+    while let (index, kind, at) = nextTransition(upTo: instant) {
+      switch kind {
+      case .becameStale: activities[index].phase = .stale
+      case .endedBySystem: end(index, at: at, dismissAt: at.adding(configuration.maximumDismissalDelay))
+      case .dismissed: dismiss(index)
+      }
+      events.append(LifecycleEvent(kind: kind, activityID: activities[index].id, at: at))
+    }
+    now = instant
+    forgetOldDismissed()
+    return events
+  }
+
+  /// Applies `push` at the current clock (its timestamp if the clock has not started).
+  /// With `payloadIsValid` false the push is already dropped for a payload reason: the
+  /// lifecycle findings are still reported but nothing changes.
+  public mutating func receive(_ push: ActivityPush, number: Int, payloadIsValid: Bool = true) -> Receipt {
+    let clock = now ?? push.timestamp
+    now = clock
+    let receipt =
+      switch push.event {
+      case .start: start(push, number: number, at: clock, apply: payloadIsValid)
+      case .update, .end: change(push, number: number, at: clock, apply: payloadIsValid)
+      }
+    forgetOldDismissed()
+    return receipt
+  }
+
+  private mutating func start(_ push: ActivityPush, number: Int, at clock: Instant, apply: Bool) -> Receipt {
+    let id = push.address ?? "activity-\(startCount + 1)"
+    var live = 0
+    // Reads the stored phase in place: calling a method on the element would copy it.
+    for index in activities.indices where activities[index].phase.isLive { live += 1 }
+    guard live < configuration.maximumConcurrentActivities else {
+      let finding = Finding(
+        .lifecycleTooManyActivities,
+        "\(live) activities are already running (limit \(configuration.maximumConcurrentActivities)); "
+          + "the start is dropped", at: .push(number: number, keyPath: nil))
+      return Receipt(activityID: id, findings: [finding], applied: false)
+    }
+    var findings: [Finding] = []
+    let stale = staleOnArrival(push, number: number, at: clock, findings: &findings)
+    guard apply else { return Receipt(activityID: id, findings: findings, applied: false) }
+    if let finding = spendStartBudget(number: number, at: clock) { findings.append(finding) }
+    startCount += 1
+    activities.append(
+      SimulatedActivity(
+        id: id, attributes: push.attributes ?? Record(), state: push.state ?? Record(),
+        phase: stale ? .stale : .active, startedAt: clock, lastPushTimestamp: push.timestamp,
+        staleDate: push.staleDate, relevanceScore: push.relevanceScore ?? 0, pushCount: 1, endedAt: nil,
+        dismissAt: nil, startOrder: startCount, channel: push.channel))
+    return Receipt(activityID: id, findings: findings, applied: true)
+  }
+
+  /// Counts an applied start against the push-to-start budget; a warning when it is one more
+  /// than the budget within the window.
+  private mutating func spendStartBudget(number: Int, at clock: Instant) -> Finding? {
+    let budget = configuration.pushToStartBudget
+    guard budget > 0 else { return nil }
+    defer {
+      if recentStarts.count == budget { recentStarts.removeFirst() }
+      recentStarts.append(clock)
+    }
+    guard recentStarts.count == budget, let oldest = recentStarts.first,
+      clock.seconds(since: oldest) < configuration.pushToStartWindow
+    else { return nil }
+    return Finding(
+      .lifecyclePushToStartBudget,
+      "\(budget + 1) starts within \(PushDateText.duration(configuration.pushToStartWindow)) (the first of them at "
+        + "\(ISO8601Text.format(oldest))); devices log \"Push-to-start budget exceeded … not starting "
+        + "activity\" after about \(budget), an approximate threshold",
+      at: .push(number: number, keyPath: nil))
+  }
+
+  private mutating func change(_ push: ActivityPush, number: Int, at clock: Instant, apply: Bool) -> Receipt {
+    if let channel = push.channel {
+      return broadcast(push, on: channel, number: number, at: clock, apply: apply)
+    }
+    let found =
+      if let address = push.address {
+        activities.lastIndex { $0.id == address }
+      } else {
+        activities.lastIndex { $0.phase != .dismissed }
+      }
+    guard let index = found else {
+      let whom = push.address.map { "no activity named \"\(TerminalSafe.escape($0))\"" } ?? "no activity"
+      let finding = Finding(
+        .lifecycleNoActivity, "\(whom) is running; the \(push.event.rawValue) is dropped",
+        at: .push(number: number, keyPath: nil))
+      return Receipt(activityID: push.address, findings: [finding], applied: false)
+    }
+    let id = activities[index].id
+    switch deliver(push, to: index, number: number, at: clock, apply: apply, naming: false) {
+    case .refused(let finding): return Receipt(activityID: id, findings: [finding], applied: false)
+    case .accepted(let findings): return Receipt(activityID: id, findings: findings, applied: apply)
+    }
+  }
+
+  /// How a verdict names the target of a broadcast: `channel:<channel ID>`.
+  static func broadcastName(_ channel: String) -> String { "channel:\(channel)" }
+
+  /// What one activity makes of an update or end.
+  private enum Delivery {
+    /// The activity ignores the push, for this reason (A001, A002).
+    case refused(Finding)
+    /// The activity takes the push (and changes when applying), with these remarks.
+    case accepted([Finding])
+  }
+
+  /// Delivers an update or end to the activity at `index` under the lifecycle rules; with
+  /// `naming`, a refusal names the activity (a broadcast reaches several). Inlined: as a call
+  /// it cost the common update a copy of the push.
+  @inline(__always)
+  private mutating func deliver(
+    _ push: ActivityPush, to index: Int, number: Int, at clock: Instant, apply: Bool, naming: Bool
+  ) -> Delivery {
+    guard activities[index].phase.isLive else {
+      let id = activities[index].id
+      let when = activities[index].endedAt.map { " at \(ISO8601Text.format($0))" } ?? ""
+      return .refused(
+        Finding(
+          .lifecycleActivityEnded,
+          "\(TerminalSafe.escape(id)) ended\(when); iOS ignores pushes after the end",
+          at: .push(number: number, keyPath: nil)))
+    }
+    let lastPushTimestamp = activities[index].lastPushTimestamp
+    guard push.timestamp > lastPushTimestamp else {
+      let whose = naming ? "\(TerminalSafe.escape(activities[index].id)): " : ""
+      return .refused(
+        Finding(
+          .lifecycleNotNewer,
+          "\(whose)timestamp \(unixText(push.timestamp)) is not newer than the last applied "
+            + "\(unixText(lastPushTimestamp)); iOS ignores it",
+          at: .push(number: number, keyPath: "aps.timestamp")))
+    }
+    var findings: [Finding] = []
+    let stale = push.event == .update && staleOnArrival(push, number: number, at: clock, findings: &findings)
+    guard apply else { return .accepted(findings) }
+    if let state = push.state { activities[index].state = state }
+    activities[index].staleDate = push.staleDate
+    activities[index].relevanceScore = push.relevanceScore ?? 0
+    activities[index].lastPushTimestamp = push.timestamp
+    activities[index].pushCount += 1
+    let isStale = stale || (activities[index].staleDate.map { $0 <= clock } ?? false)
+    activities[index].phase = isStale ? .stale : .active
+    if push.event == .end {
+      end(index, at: clock, dismissAt: dismissal(push, number: number, at: clock, findings: &findings))
+    }
+    return .accepted(findings)
+  }
+
+  /// A broadcast update or end: every live activity listening on `channel` gets it under the
+  /// usual rules. It counts as applied when at least one activity takes it; an activity that
+  /// refuses it is then a warning, and an error when none takes it. Remarks that depend only
+  /// on the push (stale-date, dismissal-date) are reported once.
+  private mutating func broadcast(
+    _ push: ActivityPush, on channel: String, number: Int, at clock: Instant, apply: Bool
+  ) -> Receipt {
+    let id = Self.broadcastName(channel)
+    var listeners = 0
+    var refusals: [Finding] = []
+    var remarks: [Finding]? = nil
+    for index in activities.indices where activities[index].channel == channel {
+      listeners += 1
+      guard activities[index].phase.isLive else { continue }
+      switch deliver(push, to: index, number: number, at: clock, apply: apply, naming: true) {
+      case .refused(let finding): refusals.append(finding)
+      case .accepted(let findings): remarks = remarks ?? findings
+      }
+    }
+    guard let remarks else {
+      guard refusals.isEmpty else { return Receipt(activityID: id, findings: refusals, applied: false) }
+      let name = TerminalSafe.escape(channel)
+      let why =
+        listeners == 0
+        ? "no activity listens on channel \"\(name)\" (a start subscribes with input-push-channel)"
+        : "every activity on channel \"\(name)\" has ended"
+      let finding = Finding(
+        .lifecycleBroadcastUnheard, "\(why); the broadcast \(push.event.rawValue) reaches nothing",
+        at: .push(number: number, keyPath: nil))
+      return Receipt(activityID: id, findings: [finding], applied: false)
+    }
+    for index in refusals.indices { refusals[index].severity = .warning }
+    return Receipt(activityID: id, findings: remarks + refusals, applied: apply)
+  }
+
+  private func staleOnArrival(
+    _ push: ActivityPush, number: Int, at clock: Instant, findings: inout [Finding]
+  ) -> Bool {
+    guard let staleDate = push.staleDate, staleDate <= clock else { return false }
+    findings.append(
+      Finding(
+        .lifecycleStaleOnArrival,
+        "stale-date \(ISO8601Text.format(staleDate)) is not after the push's arrival at "
+          + "\(ISO8601Text.format(clock)); the activity is stale at once",
+        at: .push(number: number, keyPath: "aps.stale-date")))
+    return true
+  }
+
+  private func dismissal(
+    _ push: ActivityPush, number: Int, at clock: Instant, findings: inout [Finding]
+  ) -> Instant {
+    let latest = clock.adding(configuration.maximumDismissalDelay)
+    let location = FindingLocation.push(number: number, keyPath: "aps.dismissal-date")
+    guard let date = push.dismissalDate else { return latest }
+    if date <= clock {
+      findings.append(
+        Finding(
+          .lifecycleImmediateDismissal,
+          "dismissal-date \(ISO8601Text.format(date)) is not in the future; the activity leaves the "
+            + "Lock Screen at once", at: location))
+      return clock
+    }
+    if date > latest {
+      findings.append(
+        Finding(
+          .lifecycleDismissalCapped,
+          "dismissal-date \(ISO8601Text.format(date)) is \(PushDateText.duration(date.seconds(since: clock))) "
+            + "after the end; iOS removes the activity after 4 h, at \(ISO8601Text.format(latest))",
+          at: location))
+      return latest
+    }
+    return date
+  }
+
+  private mutating func end(_ index: Int, at instant: Instant, dismissAt: Instant) {
+    activities[index].endedAt = instant
+    if dismissAt <= instant {
+      dismiss(index)
+      activities[index].dismissAt = instant
+    } else {
+      activities[index].phase = .ended
+      activities[index].dismissAt = dismissAt
+    }
+  }
+
+  /// The earliest pending transition at or before `limit`.
+  private func nextTransition(upTo limit: Instant) -> (Int, LifecycleEvent.Kind, Instant)? {
+    var best: (Int, LifecycleEvent.Kind, Instant)? = nil
+    for index in activities.indices where activities[index].phase != .dismissed {
+      let expiry = activities[index].startedAt.adding(configuration.maximumActiveDuration)
+      let candidate: (LifecycleEvent.Kind, Instant)?
+      switch activities[index].phase {
+      case .active:
+        if let stale = activities[index].staleDate, stale <= expiry {
+          candidate = (.becameStale, stale)
+        } else {
+          candidate = (.endedBySystem, expiry)
+        }
+      case .stale: candidate = (.endedBySystem, expiry)
+      case .ended: candidate = activities[index].dismissAt.map { (.dismissed, $0) }
+      case .dismissed: candidate = nil
+      }
+      guard let (kind, at) = candidate, at <= limit else { continue }
+      if best == nil || at < best!.2 { best = (index, kind, at) }
+    }
+    return best
+  }
+
+  private mutating func dismiss(_ index: Int) {
+    activities[index].phase = .dismissed
+    dismissedCount += 1
+  }
+
+  private mutating func forgetOldDismissed() {
+    var excess = dismissedCount - configuration.retainedDismissedActivities
+    guard excess > 0 else { return }
+    dismissedCount -= excess
+    // Oldest first, one at a time: `remove(at:)` slides the rest down without copying them.
+    var index = 0
+    while excess > 0 && index < activities.count {
+      if activities[index].phase == .dismissed {
+        activities.remove(at: index)
+        excess -= 1
+      } else {
+        index += 1
+      }
+    }
+  }
+
+  private func unixText(_ instant: Instant) -> String {
+    let seconds = instant.unixSeconds
+    return seconds == seconds.rounded() && abs(seconds) < 1e18 ? String(Int(seconds)) : String(seconds)
+  }
+}

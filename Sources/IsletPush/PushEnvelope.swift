@@ -1,0 +1,131 @@
+import IsletFindings
+import IsletModel
+
+/// One push as read from a line: the APNs body (`aps`) plus, for islet envelopes, the HTTP
+/// headers and the addressed activity or broadcast channel. See docs/pushes.md for the accepted
+/// shapes.
+public struct PushEnvelope: Sendable {
+  /// Which of the accepted shapes the line had.
+  public enum Shape: String, Hashable, Sendable {
+    /// A raw APNs request body: `{"aps": {…}}`.
+    case body
+    /// A simulator `.apns` file: a body plus `"Simulator Target Bundle"`.
+    case simulator
+    /// `{"headers": {…}, "token": "…", "activity": "…", "body": {"aps": {…}}}`.
+    case envelope
+  }
+
+  public var shape: Shape
+  /// The `aps` dictionary (an object).
+  public var aps: JSONElement
+  /// The addressed activity: the envelope's `activity`, else its `token`; nil for a broadcast.
+  public var address: String?
+  /// The size of the APNs request body in bytes.
+  public var bodyByteCount: Int
+  /// The `apns-channel-id` of a broadcast push (`POST /4/broadcasts/apps/<bundle ID>`);
+  /// nil for a device push.
+  public var channelID: String?
+  /// A non-zero `apns-expiration`: after it APNs stops trying to deliver the push.
+  public var expiration: Instant?
+
+  static let envelopeKeys = ["headers", "token", "activity", "body"]
+
+  /// Reads the envelope of a parsed line whose text is `lineByteCount` bytes long, checking
+  /// the APNs request rules (body size, headers, token). Returns nil when there is no `aps`
+  /// to go on; `findings` receives every problem.
+  static func read(
+    _ top: JSONElement, lineByteCount: Int, push: Int, findings: inout [Finding]
+  ) -> PushEnvelope? {
+    func report(_ code: FindingCode, _ path: String?, _ message: String, severity: Severity? = nil) {
+      findings.append(Finding(code, message, at: .push(number: push, keyPath: path), severity: severity))
+    }
+    guard top.isObject else {
+      report(.pushMissingAps, nil, "the push is \(top.kindName), not an object with an aps dictionary")
+      return nil
+    }
+    let object = top
+    var shape = Shape.body
+    var body = object
+    var bodyByteCount = lineByteCount
+    var address: String? = nil
+    var headers = APNsHeaderRules.Reading()
+    if object.contains("body") || object.contains("headers") {
+      shape = .envelope
+      guard let inner = object["body"], inner.isObject else {
+        report(.pushMalformedEnvelope, "body", "the envelope needs \"body\": the APNs body object")
+        return nil
+      }
+      body = inner
+      for member in object.members where !envelopeKeys.contains(where: member.key.isString(equalTo:)) {
+        let key = member.key.string ?? ""
+        report(
+          .pushMalformedEnvelope, key,
+          "unknown envelope member \"\(TerminalSafe.escape(key))\" (expected headers, token, "
+            + "activity, body)", severity: .warning)
+      }
+      if let element = object["headers"] {
+        headers = APNsHeaderRules.check(element, report: report)
+      }
+      let token = envelopeString("token", in: object, report: report)
+      if let token, !isHexToken(token) {
+        report(
+          .pushBadDeviceToken, "token",
+          "token \"\(TerminalSafe.escape(token))\" is not hexadecimal: APNs answers 400 BadDeviceToken")
+      }
+      address = envelopeString("activity", in: object, report: report) ?? token
+      if let channel = headers.channelID {
+        for key in ["token", "activity"] where object.contains(key) {
+          report(
+            .pushBroadcastAddress, key,
+            "a broadcast goes to every activity listening on channel \"\(TerminalSafe.escape(channel))\", "
+              + "not to one device; \(key) is ignored", severity: nil)
+        }
+        address = nil
+      }
+      // The compact size never exceeds the source text, so short lines skip the count.
+      if lineByteCount > maximumBodyByteCount(broadcast: headers.isBroadcast) {
+        bodyByteCount = JSONWriter.compactByteCount(of: inner)
+      }
+    } else if object.contains("Simulator Target Bundle") {
+      shape = .simulator
+    }
+    guard let aps = body["aps"], aps.isObject else {
+      let misplaced = body.contains("event") || body.contains("content-state")
+      let found = body["aps"].map { " (aps is \($0.kindName))" } ?? ""
+      report(
+        .pushMissingAps, shape == .envelope ? "body.aps" : "aps",
+        "no aps dictionary\(found)\(misplaced ? "; event and content-state belong inside aps" : "")")
+      return nil
+    }
+    let limit = maximumBodyByteCount(broadcast: headers.isBroadcast)
+    if bodyByteCount > limit {
+      report(
+        .pushPayloadTooLarge, nil,
+        "the body is \(bodyByteCount) bytes, over APNs's \(limit)\(headers.isBroadcast ? " for broadcasts" : ""): "
+          + "413 PayloadTooLarge")
+    }
+    return PushEnvelope(
+      shape: shape, aps: aps, address: address, bodyByteCount: bodyByteCount, channelID: headers.channelID,
+      expiration: headers.expiration)
+  }
+
+  /// APNs's body limit: 5120 bytes for a broadcast, 4096 for a device push.
+  static func maximumBodyByteCount(broadcast: Bool) -> Int {
+    broadcast ? APNsHeaderRules.maximumBroadcastBodyByteCount : APNsHeaderRules.maximumBodyByteCount
+  }
+
+  private static func envelopeString(
+    _ key: String, in object: JSONElement, report: (FindingCode, String?, String, Severity?) -> Void
+  ) -> String? {
+    guard let value = object[key] else { return nil }
+    guard let text = value.string else {
+      report(.pushMalformedEnvelope, key, "\"\(key)\" must be a string, found \(value.kindName)", nil)
+      return nil
+    }
+    return text
+  }
+
+  private static func isHexToken(_ token: String) -> Bool {
+    !token.isEmpty && token.utf8.allSatisfy { ($0 | 0x20) &- UInt8(ascii: "a") < 6 || $0 &- 0x30 < 10 }
+  }
+}

@@ -1,0 +1,74 @@
+import IsletModel
+
+/// Replays a push stream on the virtual clock as a sequence of frames for `islet replay`:
+/// one frame per push (its verdict and the device afterwards) and, before it, one frame per
+/// lifecycle transition that happened since the previous push (the device at that instant),
+/// so stale transitions, expiries and dismissals appear as their own frames.
+public struct PushReplay: Sendable {
+  /// One frame of a replay.
+  public enum Step: Sendable {
+    /// A transition on the clock; the simulator stands at the transition's instant.
+    case lifecycle(LifecycleEvent, ActivitySimulator)
+    /// A push; the simulator is the device after it.
+    case push(PushVerdict, ActivitySimulator)
+
+    /// The device as this frame shows it.
+    public var simulator: ActivitySimulator {
+      switch self {
+      case .lifecycle(_, let simulator), .push(_, let simulator): simulator
+      }
+    }
+  }
+
+  /// The checker driving the replay (its simulator is the device after the last push).
+  public private(set) var checker: PushChecker
+  private var splitter: LineSplitter
+
+  public init(schema: Schema, options: PushCheckOptions = PushCheckOptions()) {
+    checker = PushChecker(schema: schema, options: options)
+    splitter = LineSplitter(maximumLineLength: options.maximumLineLength)
+  }
+
+  /// Feeds the next chunk of the stream; `body` receives the frames of each completed line.
+  public mutating func consume(_ chunk: UnsafeBufferPointer<UInt8>, _ body: (Step) throws -> Void) rethrows {
+    var lines = splitter
+    splitter = LineSplitter(maximumLineLength: 0)
+    defer { splitter = lines }
+    try lines.feed(chunk) { try replay($0, body) }
+  }
+
+  /// Feeds the next chunk from an array.
+  public mutating func consume(_ chunk: [UInt8], _ body: (Step) throws -> Void) rethrows {
+    try chunk.withUnsafeBufferPointer { try consume($0, body) }
+  }
+
+  /// Ends the stream: replays a last line that had no newline.
+  public mutating func finish(_ body: (Step) throws -> Void) rethrows {
+    var lines = splitter
+    splitter = LineSplitter(maximumLineLength: 0)
+    defer { splitter = lines }
+    try lines.finish { try replay($0, body) }
+  }
+
+  /// The frames of a whole stream held in memory.
+  public static func steps(
+    for bytes: [UInt8], schema: Schema, options: PushCheckOptions = PushCheckOptions()
+  ) -> [Step] {
+    var replay = PushReplay(schema: schema, options: options)
+    var steps: [Step] = []
+    replay.consume(bytes) { steps.append($0) }
+    replay.finish { steps.append($0) }
+    return steps
+  }
+
+  private mutating func replay(_ piece: LineSplitter.Piece, _ body: (Step) throws -> Void) rethrows {
+    let before = checker.simulator
+    let verdict = checker.check(piece)
+    for event in verdict.lifecycleEvents {
+      var frame = before
+      _ = frame.advance(to: event.at)
+      try body(.lifecycle(event, frame))
+    }
+    try body(.push(verdict, checker.simulator))
+  }
+}

@@ -1,0 +1,72 @@
+import IsletFindings
+import IsletModel
+
+/// What happened to one input push: exactly one per non-blank line, in order.
+public struct PushVerdict: Hashable, Sendable {
+  /// 1-based position among the pushes (non-blank lines).
+  public var number: Int
+  /// 1-based line in the input.
+  public var line: Int
+  /// The event, when the push named a valid one.
+  public var event: PushEvent?
+  /// The activity it started or addressed, when one could be named.
+  public var activityID: String?
+  /// Whether the device applied it: true exactly when no finding is an error.
+  public var applied: Bool
+  /// Every finding about this push, in rule order.
+  public var findings: [Finding]
+  /// Lifecycle transitions (stale, expiry, dismissal) that happened on the clock before
+  /// this push arrived.
+  public var lifecycleEvents: [LifecycleEvent]
+  /// The push's timestamp, when it had a numeric one.
+  public var timestamp: Instant?
+
+  public init(
+    number: Int, line: Int, event: PushEvent? = nil, activityID: String? = nil, findings: [Finding] = [],
+    lifecycleEvents: [LifecycleEvent] = [], timestamp: Instant? = nil
+  ) {
+    self.number = number
+    self.line = line
+    self.event = event
+    self.activityID = activityID
+    self.applied = !findings.contains { $0.severity == .error }
+    self.findings = findings
+    self.lifecycleEvents = lifecycleEvents
+    self.timestamp = timestamp
+  }
+}
+
+/// Settings of a push check.
+public struct PushCheckOptions: Hashable, Sendable {
+  /// Where "now" comes from.
+  public enum Clock: Hashable, Sendable {
+    /// The clock is the latest push timestamp seen so far (the default).
+    case payloadTimestamps
+    /// The clock stands at this instant (`--now`).
+    case fixed(Instant)
+  }
+
+  public var clock: Clock
+  /// A timestamp older than the clock by more than this many seconds gets a warning.
+  public var pastTimestampThreshold: Double
+  /// A timestamp ahead of a fixed clock by more than this many seconds gets a warning.
+  public var futureTimestampThreshold: Double
+  /// Longer lines are skipped unread and get a "line too long" verdict.
+  public var maximumLineLength: Int
+  public var maximumDepth: Int
+  public var simulator: ActivitySimulator.Configuration
+
+  public init(
+    clock: Clock = .payloadTimestamps, pastTimestampThreshold: Double = 3600,
+    futureTimestampThreshold: Double = 8 * 3600, maximumLineLength: Int = 1 << 20,
+    maximumDepth: Int = JSONParser.defaultMaximumDepth,
+    simulator: ActivitySimulator.Configuration = ActivitySimulator.Configuration()
+  ) {
+    self.clock = clock
+    self.pastTimestampThreshold = pastTimestampThreshold
+    self.futureTimestampThreshold = futureTimestampThreshold
+    self.maximumLineLength = maximumLineLength
+    self.maximumDepth = maximumDepth
+    self.simulator = simulator
+  }
+}

@@ -1,0 +1,162 @@
+import IsletFindings
+import IsletModel
+
+/// Formats push verdicts as text (one line per push, indented findings, a summary) or as
+/// JSON lines (one object per push). Pure: strings in, strings out; every untrusted piece
+/// is already escaped.
+public enum PushVerdictFormatter {
+  /// The text block for one verdict, ending in a newline:
+  ///
+  ///     ~ 2026-06-21T10:30:00Z order-42 became stale
+  ///     #3 line 3 update order-42: dropped
+  ///       error P032 aps.content-state.stopsAway: expected Int, found a string "2" (typeMismatch)
+  ///         help: send 2 as a JSON number, without quotes
+  /// `lifecycle: false` leaves out the transitions before the push (a replay prints them as
+  /// frames of their own).
+  public static func text(_ verdict: PushVerdict, lifecycle: Bool = true) -> String {
+    var out: [UInt8] = []
+    write(verdict, lifecycle: lifecycle, into: &out)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Appends the UTF-8 bytes of `text(verdict, lifecycle:)` to `out`: a stream of verdicts
+  /// is written into one reused buffer, with no string per verdict.
+  public static func write(_ verdict: PushVerdict, lifecycle: Bool = true, into out: inout [UInt8]) {
+    if lifecycle {
+      for event in verdict.lifecycleEvents { out.append(contentsOf: "~ \(event)\n".utf8) }
+    }
+    out.append(UInt8(ascii: "#"))
+    appendDecimal(verdict.number, to: &out)
+    append(" line ", to: &out)
+    appendDecimal(verdict.line, to: &out)
+    out.append(UInt8(ascii: " "))
+    switch verdict.event {
+    case .start: append("start", to: &out)
+    case .update: append("update", to: &out)
+    case .end: append("end", to: &out)
+    case nil: append("?", to: &out)
+    }
+    if let id = verdict.activityID {
+      out.append(UInt8(ascii: " "))
+      var bytes = id
+      bytes.withUTF8 { utf8 in
+        if ControlCharacters.present(inUTF8: utf8) {
+          out.append(contentsOf: TerminalSafe.escape(id).utf8)
+        } else {
+          out.append(contentsOf: utf8)
+        }
+      }
+    }
+    append(verdict.applied ? ": applied\n" : ": dropped\n", to: &out)
+    for finding in verdict.findings {
+      out.append(contentsOf: "  \(finding.severity) \(finding.code.id) \(finding.message)\n".utf8)
+      if let help = finding.help { out.append(contentsOf: "    help: \(help)\n".utf8) }
+    }
+  }
+
+  /// Appends a literal's bytes (cheaper than appending a `String`'s UTF-8 view).
+  private static func append(_ literal: StaticString, to out: inout [UInt8]) {
+    out.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+  }
+
+  /// Appends the decimal digits of `value`.
+  private static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
+    if value < 0 { out.append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    var divisor: UInt = 1
+    while magnitude / divisor >= 10 { divisor &*= 10 }
+    repeat {
+      out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude / divisor))
+      magnitude %= divisor
+      divisor /= 10
+    } while divisor > 0
+  }
+
+  /// `text` escaped for the terminal; the common clean case is returned as is.
+  private static func safe(_ text: String) -> String {
+    ControlCharacters.present(in: text) ? TerminalSafe.escape(text) : text
+  }
+
+  /// `N pushes: A applied, D dropped`.
+  public static func summary(_ verdicts: some Sequence<PushVerdict>) -> String {
+    var tally = Tally()
+    for verdict in verdicts { tally.count(verdict) }
+    return tally.summary
+  }
+
+  /// A running count of verdicts and their findings, for streams too long to keep.
+  public struct Tally: Hashable, Sendable {
+    public private(set) var applied = 0
+    public private(set) var dropped = 0
+    /// How many findings each code had, with the most severe severity it was reported at.
+    public private(set) var codes: [String: CodeCount] = [:]
+
+    /// One code's count in a tally.
+    public struct CodeCount: Hashable, Sendable {
+      public var count: Int
+      public var severity: Severity
+      public var title: String
+    }
+
+    public init() {}
+
+    public mutating func count(_ verdict: PushVerdict) {
+      if verdict.applied { applied += 1 } else { dropped += 1 }
+      for finding in verdict.findings {
+        let id = finding.code.id
+        if var known = codes[id] {
+          known.count += 1
+          known.severity = max(known.severity, finding.severity)
+          codes[id] = known
+        } else {
+          codes[id] = CodeCount(count: 1, severity: finding.severity, title: finding.code.title)
+        }
+      }
+    }
+
+    /// `N pushes: A applied, D dropped` (`1 push` in the singular).
+    public var summary: String {
+      let total = applied + dropped
+      return "\(total) push\(total == 1 ? "" : "es"): \(applied) applied, \(dropped) dropped"
+    }
+
+    /// One line per finding code, the most frequent first (ties by code):
+    /// `  2000 × error P032 type mismatch`. Empty when there were no findings.
+    public var codeLines: [String] {
+      let width = String(codes.values.map(\.count).max() ?? 0).count
+      return codes.sorted { ($1.value.count, $0.key) < ($0.value.count, $1.key) }.map { id, code in
+        let count = String(code.count)
+        return
+          "  \(String(repeating: " ", count: width - count.count))\(count) × \(code.severity) \(id) \(code.title)"
+      }
+    }
+  }
+
+  /// One JSON object on one line (no trailing newline):
+  /// `{"push":3,"line":3,"event":"update","activity":"order-42","verdict":"dropped",
+  /// "timestamp":1782000300,"findings":[{"code":"P032","severity":"error","push":3,
+  /// "path":"aps.content-state.stopsAway","message":"…","help":"…"}],"events":[…]}`.
+  public static func jsonLine(_ verdict: PushVerdict) -> String {
+    var out = "{\"push\":\(verdict.number),\"line\":\(verdict.line)"
+    out += ",\"event\":" + (verdict.event.map { JSONWriter.quoted($0.rawValue) } ?? "null")
+    out += ",\"activity\":" + (verdict.activityID.map { JSONWriter.quoted(safe($0)) } ?? "null")
+    out += ",\"verdict\":\(verdict.applied ? "\"applied\"" : "\"dropped\"")"
+    if let timestamp = verdict.timestamp, timestamp.unixSeconds.isFinite, abs(timestamp.unixSeconds) < 1e15 {
+      let seconds = timestamp.unixSeconds
+      out += ",\"timestamp\":" + (seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds))
+    }
+    out += ",\"findings\":["
+    for (index, finding) in verdict.findings.enumerated() {
+      if index > 0 { out += "," }
+      out += FindingJSON.object(finding)
+    }
+    out += "],\"events\":["
+    for (index, event) in verdict.lifecycleEvents.enumerated() {
+      if index > 0 { out += "," }
+      out += "{\"kind\":\(JSONWriter.quoted(event.kind.rawValue)),"
+      out += "\"activity\":\(JSONWriter.quoted(safe(event.activityID))),"
+      out += "\"at\":\(JSONWriter.quoted(ISO8601Text.format(event.at)))}"
+    }
+    return out + "]}"
+  }
+}

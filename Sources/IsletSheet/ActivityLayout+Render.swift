@@ -1,0 +1,27 @@
+import IsletDevices
+import IsletLanguage
+import IsletModel
+import IsletPlacement
+
+extension ActivityLayout {
+  /// The one way to render a layout: its sheet for `state` and `attributes` at the clock and
+  /// staleness of `environment`, under `viewing`, with every presentation or only
+  /// `presentation`. `flowWidth` lets the small family flow across a wider pane (the preview).
+  /// `render`, `replay`, `snapshot` and the live preview all come through here.
+  public func renderSheet(
+    state: Record, attributes: Record, environment: RenderEnvironment, viewing: ViewingConditions,
+    presentation: Presentation? = nil, flowWidth: Int? = nil
+  ) -> RenderedSheet {
+    let layout = self
+    var request = SheetRequest(
+      viewing: viewing, environment: environment, regionPriority: regionPriority,
+      budgetOverrides: budgetOverrides,
+      presentation: presentation
+    ) { region, regionEnvironment in
+      guard layout.declaredRegions.contains(region) else { return nil }
+      return layout.view(for: region, state: state, attributes: attributes, environment: regionEnvironment)
+    }
+    request.flowWidth = flowWidth
+    return SheetRenderer.render(request)
+  }
+}

@@ -1,0 +1,68 @@
+import IsletCanvas
+import IsletDevices
+import IsletPlacement
+
+/// The sheet's card presentations: the Lock Screen and the small family.
+extension SheetRenderer.Composer {
+  /// The Lock Screen card: content inside the 14-pt margins, a rounded border around the card.
+  mutating func lockScreen() {
+    let budget = budgets.lockScreen
+    let layout = RegionPlacement(tree: tree(.lockScreen), budget: budget, alignment: .top)
+    let margin = budgets.lockScreenMargin
+    title("Lock Screen · \(layout.size) of \(budget) · \(Device.number(Device.lockScreenMargin))-pt margins")
+    let card = Rect(
+      x: 1, y: row + 1, width: budget.width + 2 * margin.columns, height: layout.height + 2 * margin.rows)
+    add(.box(card))
+    let content = Rect(
+      x: card.minX + margin.columns, y: card.minY + margin.rows, width: budget.width, height: layout.height)
+    add(.region(layout, content, .lockScreen, variant: nil, reporting: true))
+    row = card.maxY + 1
+    gap()
+  }
+
+  /// The small family at each distinct Watch / CarPlay cell size, in bordered boxes that flow
+  /// left to right. Sizes that come out the same in cells are rendered once, labelled together.
+  mutating func small() {
+    var view = tree(.small, family: .small)
+    var title = "Small family (Apple Watch Smart Stack, CarPlay)"
+    var fallback = false
+    if view == nil, let compact = compactAsSmall() {
+      view = compact
+      fallback = true
+      title = "Small family · no small region: iOS shows compact leading + trailing"
+    }
+    self.title(title)
+    var groups: [(budget: CellBudget, names: [String])] = []
+    for (size, budget) in budgets.small {
+      if let index = groups.firstIndex(where: { $0.budget == budget }) {
+        groups[index].names.append(size.name)
+      } else {
+        groups.append((budget, [size.name]))
+      }
+    }
+    let available = max(bodyWidth, 40, request.flowWidth ?? 0)
+    var x = 0
+    var top = row
+    var bottom = row
+    for (budget, names) in groups {
+      let layout = RegionPlacement(tree: view, budget: budget, alignment: .center)
+      let joinedNames = names.joined(separator: ", ")
+      let label = Label("\(joinedNames) · \(budget)")
+      let slot = max(budget.width + 2, label.width)
+      if x > 0, x + slot > available {
+        x = 0
+        top = bottom + 1
+      }
+      place(label, at: Point(x: x, y: top), style: SheetRenderer.noteStyle)
+      let box = Rect(x: x + 1, y: top + 2, width: budget.width, height: layout.height)
+      add(.box(box))
+      let variant =
+        fallback ? "\(joinedNames), compact as small" : joinedNames
+      add(.region(layout, box, .small, variant: variant, reporting: true))
+      bottom = max(bottom, box.maxY + 1)
+      x += slot + 2
+    }
+    row = bottom
+    gap()
+  }
+}

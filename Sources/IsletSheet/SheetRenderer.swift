@@ -1,0 +1,232 @@
+import IsletCanvas
+import IsletDevices
+import IsletModel
+import IsletPlacement
+
+/// Renders every presentation of a Live Activity into one labelled grid: the Lock Screen card
+/// with its margins, the compact island as a pill (leading, camera gap, trailing), minimal
+/// attached and detached, the expanded island with its four regions, and the small family at
+/// every Watch and CarPlay size. In landscape, compact and minimal use the limited-width
+/// budgets. The output is a pure function of the request.
+public enum SheetRenderer {
+  /// Renders `request` into a sheet.
+  public static func render(_ request: SheetRequest) -> RenderedSheet {
+    var composer = Composer(request)
+    composer.header()
+    let presentations = request.presentation.map { [$0] } ?? Presentation.allCases
+    for presentation in presentations {
+      switch presentation {
+      case .lockScreen: composer.lockScreen()
+      case .compact: composer.compact()
+      case .minimal: composer.minimal()
+      case .expanded: composer.expanded()
+      case .small: composer.small()
+      }
+    }
+    return composer.finish()
+  }
+
+  /// Island cells: white on black, as the Dynamic Island draws.
+  static let islandStyle = Style(foreground: .white, background: .black)
+  /// The pill's rounded ends.
+  static let capStyle = Style(foreground: .black)
+  static let titleStyle = Style(bold: true)
+  static let noteStyle = Style(dim: true)
+
+  /// Lays the sheet out top to bottom as a list of drawing steps, then draws them into a grid
+  /// sized to fit, so the grid is allocated once.
+  struct Composer {
+    let request: SheetRequest
+    let budgets: Budgets
+    /// Each prepared view with its key: a handful, so a list searched in order beats hashing.
+    private var trees: [(key: TreeKey, tree: PlacementTree)] = []
+    private var steps: [Step] = []
+    /// The next free row.
+    var row = 0
+    /// The widest thing placed so far, titles included.
+    var width = 0
+    /// The widest presentation placed so far (titles excluded): the small family flows within it.
+    var bodyWidth = 0
+
+    /// A region's view is evaluated once per environment and shared by its renderings.
+    private struct TreeKey: Equatable {
+      var region: Region
+      var limitedWidth: Bool
+      var family: ActivityFamily
+    }
+
+    enum Step {
+      case text(Label, Point, Style)
+      case box(Rect)
+      case pill(Rect)
+      case region(RegionPlacement, Rect, Region, variant: String?, reporting: Bool)
+      case unknownSymbols(PlacementTree, Region)
+    }
+
+    init(_ request: SheetRequest) {
+      self.request = request
+      budgets = Budgets(request.viewing, overrides: request.budgetOverrides)
+      steps.reserveCapacity(Self.typicalSteps)
+      trees.reserveCapacity(Self.typicalTrees)
+    }
+
+    /// About the steps a full sheet takes, reserved up front.
+    private static let typicalSteps = 48
+    /// About the views a full sheet prepares, reserved up front.
+    private static let typicalTrees = 12
+
+    private func cachedTree(_ key: TreeKey) -> PlacementTree? { trees.first { $0.key == key }?.tree }
+
+    /// The prepared view of `region` in the request's environment adjusted for it, or nil when
+    /// the layout does not declare the region. Unknown symbols are reported on first use.
+    mutating func tree(
+      _ region: Region, limitedWidth: Bool = false, family: ActivityFamily = .medium
+    )
+      -> PlacementTree?
+    {
+      let key = TreeKey(region: region, limitedWidth: limitedWidth, family: family)
+      if let cached = cachedTree(key) { return cached }
+      var environment = request.environment
+      environment.limitedWidth = limitedWidth
+      environment.family = family
+      guard let node = request.content(region, environment) else { return nil }
+      return prepared(node, key: key)
+    }
+
+    /// Prepares `node` under `key` for `region`'s findings.
+    private mutating func prepared(_ node: ViewNode, key: TreeKey) -> PlacementTree {
+      let tree = PlacementTree(node, scale: request.viewing.scale)
+      trees.append((key, tree))
+      if !tree.unknownSymbols.isEmpty { steps.append(.unknownSymbols(tree, key.region)) }
+      return tree
+    }
+
+    /// The small family's fallback: compact leading and trailing side by side, as iOS shows on
+    /// Apple Watch and CarPlay when a layout has no small region. Nil when neither is declared.
+    mutating func compactAsSmall() -> PlacementTree? {
+      let key = TreeKey(region: .small, limitedWidth: false, family: .small)
+      if let cached = cachedTree(key) { return cached }
+      var environment = request.environment
+      environment.family = .small
+      let sides = [Region.compactLeading, .compactTrailing].compactMap { request.content($0, environment) }
+      guard !sides.isEmpty else { return nil }
+      let spacer = ViewNode(.spacer(minLength: nil))
+      let children = sides.count == 2 ? [sides[0], spacer, sides[1]] : sides
+      return prepared(ViewNode(.hstack(spacing: nil, alignment: .center, children: children)), key: key)
+    }
+
+    mutating func header() {
+      let device = request.viewing.device
+      let scale = request.viewing.scale
+      title(
+        "\(device.name) · \(request.viewing.orientation.rawValue) · \(request.viewing.textSize.rawValue) · "
+          + "\(Device.number(scale.pointsPerColumn))×\(Device.number(scale.pointsPerRow)) pt/cell")
+    }
+
+    /// A bold line of text on its own row.
+    mutating func title(_ text: String) { line(text, style: SheetRenderer.titleStyle) }
+
+    mutating func line(_ text: String, style: Style) {
+      place(text, at: Point(x: 0, y: row), style: style)
+      row += 1
+    }
+
+    mutating func place(_ text: String, at point: Point, style: Style) {
+      place(Label(text), at: point, style: style)
+    }
+
+    mutating func place(_ label: Label, at point: Point, style: Style) {
+      steps.append(.text(label, point, style))
+      width = max(width, point.x + label.width)
+    }
+
+    /// A line of text measured once: its width, and whether each of its scalars is a cluster
+    /// of its own (then it is drawn scalar by scalar).
+    struct Label {
+      let text: String
+      let width: Int
+      let isStandaloneScalars: Bool
+
+      init(_ text: String) {
+        self.text = text
+        if let width = DisplayWidth.widthOfStandaloneScalars(text) {
+          (self.width, isStandaloneScalars) = (width, true)
+        } else {
+          (width, isStandaloneScalars) = (DisplayWidth.of(text), false)
+        }
+      }
+    }
+
+    /// Ends a section with a blank row.
+    mutating func gap() { row += 1 }
+
+    mutating func add(_ step: Step) {
+      switch step {
+      case .box(let rect), .pill(let rect): bodyWidth = max(bodyWidth, rect.maxX + 1)
+      case .region(_, let rect, _, _, _): bodyWidth = max(bodyWidth, rect.maxX)
+      case .text, .unknownSymbols: break
+      }
+      width = max(width, bodyWidth)
+      steps.append(step)
+    }
+
+    /// Draws every step into a grid just large enough.
+    func finish() -> RenderedSheet {
+      var canvas = RegionCanvas(grid: Grid(width: width, height: max(0, row - 1)))
+      for step in steps {
+        switch step {
+        case .text(let label, let point, let style) where label.isStandaloneScalars:
+          canvas.grid.write(
+            standaloneScalarsOf: label.text, width: label.width, x: point.x, y: point.y, style: style)
+        case .text(let label, let point, let style):
+          canvas.grid.write(label.text, x: point.x, y: point.y, style: style)
+        case .box(let rect):
+          Self.drawBox(rect, into: &canvas.grid)
+        case .pill(let rect):
+          for y in rect.minY..<rect.maxY {
+            canvas.grid.put(scalar: "▐", width: 1, x: rect.minX - 1, y: y, style: SheetRenderer.capStyle)
+            canvas.grid.put(scalar: "▌", width: 1, x: rect.maxX, y: y, style: SheetRenderer.capStyle)
+          }
+          canvas.grid.fill(rect, style: SheetRenderer.islandStyle)
+        case .region(let layout, let rect, let region, let variant, let reporting):
+          canvas.region = region
+          canvas.variant = variant
+          canvas.base = region.isIsland ? SheetRenderer.islandStyle : .plain
+          let reported = canvas.findings.count
+          layout.draw(in: rect, canvas: &canvas)
+          if !reporting { canvas.findings.removeSubrange(reported...) }
+        case .unknownSymbols(let tree, let region):
+          canvas.region = region
+          canvas.variant = nil
+          tree.reportUnknownSymbols(&canvas)
+        }
+      }
+      return RenderedSheet(grid: canvas.grid, findings: canvas.findings)
+    }
+
+    /// A rounded border one cell outside `rect`.
+    private static func drawBox(_ rect: Rect, into grid: inout Grid) {
+      let style = SheetRenderer.noteStyle
+      let (left, right, top, bottom) = (rect.minX - 1, rect.maxX, rect.minY - 1, rect.maxY)
+      grid.put(scalar: "╭", width: 1, x: left, y: top, style: style)
+      grid.put(scalar: "╮", width: 1, x: right, y: top, style: style)
+      grid.put(scalar: "╰", width: 1, x: left, y: bottom, style: style)
+      grid.put(scalar: "╯", width: 1, x: right, y: bottom, style: style)
+      let across = rect.size.width
+      grid.fill(Rect(x: rect.minX, y: top, width: across, height: 1), with: "─", style: style)
+      grid.fill(Rect(x: rect.minX, y: bottom, width: across, height: 1), with: "─", style: style)
+      grid.fill(Rect(x: left, y: rect.minY, width: 1, height: rect.size.height), with: "│", style: style)
+      grid.fill(Rect(x: right, y: rect.minY, width: 1, height: rect.size.height), with: "│", style: style)
+    }
+  }
+}
+
+extension Region {
+  /// Whether the region is drawn inside the Dynamic Island (black background).
+  var isIsland: Bool {
+    switch self {
+    case .lockScreen, .small: false
+    default: true
+    }
+  }
+}

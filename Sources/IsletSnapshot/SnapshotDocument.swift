@@ -1,0 +1,170 @@
+import IsletCanvas
+import IsletFindings
+import IsletModel
+
+/// The content of one snapshot file, made for code review:
+///
+/// ```
+/// islet snapshot v1
+/// layout: delivery.islet
+/// state: typical
+/// …header fields…
+///
+/// ┌────────┐
+/// │ grid   │
+/// └────────┘
+///
+/// styles:
+///   0:1-4 bold
+///
+/// findings:
+///   warning[R001] compactTrailing: …
+/// ```
+///
+/// One grid row per line inside a frame, so trailing spaces survive any editor; control
+/// characters escaped; styles (optional, only when some cell is styled) and findings after the
+/// grid. The bytes depend only on the inputs.
+public struct SnapshotDocument: Hashable, Sendable {
+  /// One `key: value` line of the header.
+  public struct Field: Hashable, Sendable {
+    public var key: String
+    public var value: String
+
+    public init(_ key: String, _ value: String) {
+      self.key = key
+      self.value = value
+    }
+  }
+
+  public var formatVersion: Int
+  public var header: [Field]
+  /// The grid's width in cells (the frame's inner width).
+  public var width: Int
+  /// The grid's rows, escaped, without the frame.
+  public var rows: [String]
+  public var styleRuns: [SnapshotStyleRun]
+  /// Finding lines (`severity[CODE] location: message`, and indented `help:` lines).
+  public var findings: [String]
+
+  public init(
+    formatVersion: Int = SnapshotHeader.currentFormatVersion, header: [Field], width: Int, rows: [String],
+    styleRuns: [SnapshotStyleRun], findings: [String]
+  ) {
+    self.formatVersion = formatVersion
+    self.header = header
+    self.width = width
+    self.rows = rows
+    self.styleRuns = styleRuns
+    self.findings = findings
+  }
+
+  /// The snapshot of a rendered grid and its findings. `includeStyles: false` leaves the
+  /// `styles:` section out.
+  public init(header: SnapshotHeader, grid: Grid, findings: [Finding], includeStyles: Bool = true) {
+    self.init(
+      formatVersion: header.formatVersion, header: header.fields.map { Field($0.key, $0.value) },
+      width: grid.width, rows: (0..<grid.height).map { SnapshotDocument.escapedRow($0, of: grid) },
+      styleRuns: includeStyles ? SnapshotStyleRun.runs(in: grid) : [],
+      findings: findings.flatMap(SnapshotDocument.findingLines))
+  }
+
+  /// The file's text, ending with a newline.
+  public var text: String {
+    var lines = [SnapshotHeader.magicLine(version: formatVersion)]
+    lines += header.map { "\($0.key): \($0.value)" }
+    lines.append("")
+    lines.append(
+      SnapshotDocument.topLeft + String(repeating: SnapshotDocument.horizontal, count: width)
+        + SnapshotDocument.topRight)
+    lines += rows.map { SnapshotDocument.vertical + $0 + SnapshotDocument.vertical }
+    lines.append(
+      SnapshotDocument.bottomLeft + String(repeating: SnapshotDocument.horizontal, count: width)
+        + SnapshotDocument.bottomRight)
+    if !styleRuns.isEmpty {
+      lines.append("")
+      lines.append(SnapshotDocument.stylesTitle)
+      lines += styleRuns.map { SnapshotDocument.indent + $0.text }
+    }
+    lines.append("")
+    if findings.isEmpty {
+      lines.append(SnapshotDocument.noFindingsTitle)
+    } else {
+      lines.append(SnapshotDocument.findingsTitle)
+      lines += findings.map { SnapshotDocument.indent + $0 }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Row `y` of `grid` as snapshot text: continuation cells skipped, unsafe characters escaped.
+  static func escapedRow(_ y: Int, of grid: Grid) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(grid.width)
+    for x in 0..<grid.width {
+      // Fast paths, with no String per cell: printable ASCII (most cells), and the box
+      // drawing, block elements and geometric shapes U+2500–U+25BF that draw every frame and bar.
+      if let scalar = grid.scalar(x: x, y: y),
+        (0x20...0x7E).contains(scalar.value) || (0x2500...0x25BF).contains(scalar.value)
+      {
+        if let encoded = UTF8.encode(scalar) { bytes += encoded }
+        continue
+      }
+      let text = grid[x, y].text
+      if !text.isEmpty { bytes += escapeLineBreaks(TerminalSafe.escape(text)).utf8 }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The lines one finding takes: `severity[CODE] location: message`, then `  help: …`.
+  public static func findingLines(_ finding: Finding) -> [String] {
+    var head = "\(finding.severity)[\(finding.code.id)]"
+    if let location = locationText(finding.location) { head += " \(location)" }
+    var lines = [escapeLineBreaks(TerminalSafe.escape(head + ": " + finding.message))]
+    if let help = finding.help {
+      lines.append(indent + escapeLineBreaks(TerminalSafe.escape("help: " + help)))
+    }
+    return lines
+  }
+
+  /// Where a finding points, without directories so the text does not depend on how the
+  /// layout path was spelled on the command line.
+  private static func locationText(_ location: FindingLocation) -> String? {
+    func place(_ span: SourceSpan) -> String {
+      let file =
+        span.file.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? span.file
+      return "\(file):\(span.start.line):\(span.start.column)"
+    }
+    switch location {
+    case .source(let span): return place(span)
+    case .region(let region, let source): return region.rawValue + (source.map { " (\(place($0)))" } ?? "")
+    case .push(let number, let keyPath): return "push \(number)" + (keyPath.map { " \($0)" } ?? "")
+    case .none: return nil
+    }
+  }
+
+  /// Escapes the Unicode line and paragraph separators, which some editors treat as line breaks.
+  private static func escapeLineBreaks(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { $0.value == 0x2028 || $0.value == 0x2029 }) else {
+      return text
+    }
+    var out = ""
+    for scalar in text.unicodeScalars {
+      if scalar.value == 0x2028 || scalar.value == 0x2029 {
+        out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  static let indent = "  "
+  static let stylesTitle = "styles:"
+  static let findingsTitle = "findings:"
+  static let noFindingsTitle = "findings: none"
+  static let horizontal = "─"
+  static let vertical = "│"
+  static let topLeft = "┌"
+  static let topRight = "┐"
+  static let bottomLeft = "└"
+  static let bottomRight = "┘"
+}

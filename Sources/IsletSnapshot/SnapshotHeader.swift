@@ -1,0 +1,54 @@
+import IsletModel
+
+/// The provenance block at the top of a snapshot file: everything that determined the grid,
+/// and nothing about the run (no timestamps, no paths that depend on the working directory).
+///
+/// Written as `key: value` lines in a fixed order; a changed field is a difference.
+public struct SnapshotHeader: Hashable, Sendable {
+  /// The version of the snapshot file format this code writes and reads.
+  public static let currentFormatVersion = 1
+
+  public var formatVersion: Int
+  /// The layout file's name, e.g. `delivery.islet`.
+  public var layout: String
+  /// The sample state's name, e.g. `typical` (from `typical.json`), or `default`.
+  public var state: String
+  public var variant: SnapshotVariant
+  /// The fixed clock the sheet was rendered against.
+  public var clock: Instant
+  /// The display-width table's version, e.g. `unicode-16.0`.
+  public var widthTable: String
+
+  public init(
+    formatVersion: Int = SnapshotHeader.currentFormatVersion, layout: String, state: String,
+    variant: SnapshotVariant, clock: Instant, widthTable: String
+  ) {
+    self.formatVersion = formatVersion
+    self.layout = layout
+    self.state = state
+    self.variant = variant
+    self.clock = clock
+    self.widthTable = widthTable
+  }
+
+  /// The clock used when neither the layout's config nor the command line sets one:
+  /// 2026-01-01T09:00:00Z.
+  public static let defaultClock = Instant(unixSeconds: 1_767_258_000)
+
+  /// The first line of every snapshot file, carrying the format version.
+  static func magicLine(version: Int) -> String { "islet snapshot v\(version)" }
+
+  /// The fields below the magic line, in file order, as (key, value) text.
+  public var fields: [(key: String, value: String)] {
+    [
+      ("layout", TerminalSafe.escape(layout)),
+      ("state", TerminalSafe.escape(state)),
+      ("device", variant.device),
+      ("orientation", variant.orientation.rawValue),
+      ("text-size", variant.textSize),
+      ("staleness", variant.staleness.rawValue),
+      ("clock", ISO8601Text.format(clock)),
+      ("width-table", TerminalSafe.escape(widthTable)),
+    ]
+  }
+}

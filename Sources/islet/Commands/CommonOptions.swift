@@ -1,0 +1,46 @@
+import IsletDevices
+import IsletModel
+
+/// Options several commands share, declared once so they read and parse the same everywhere.
+enum CommonOptions {
+  static let device = Option.value(
+    "device", short: "d", "name", help: "The device whose budgets apply (see 'islet devices').",
+    default: Device.standard, defaultText: Device.standard.name)
+  static let orientation = Option.choice(
+    "orientation", "orientation", help: "Portrait, or landscape (limited-width compact and minimal).",
+    default: Orientation.portrait)
+  static let textSize = Option.value(
+    "text-size", "size", help: "Dynamic Type size: xSmall … xxxLarge, ax1 … ax5.", default: TextSize.large,
+    defaultText: "large")
+  static let scale = Option.value(
+    "scale", "WxH", help: "Points per column and per row.", default: Scale.standard, defaultText: "8x20")
+  /// Nil when not given: the command reads the wall clock (`WallClock.now`).
+  static let now: Option<Instant?> = optionalOption(
+    "now", "time", help: "The clock: ISO 8601 (2026-01-01T09:00:00Z) or Unix seconds.",
+    defaultText: "the current time")
+  static let failOn = Option.value(
+    "fail-on", "severity", help: "Exit 1 when a finding is at least this severe.",
+    default: FailureThreshold(least: .error), defaultText: "error", choices: FailureThreshold.names)
+  static let format = Option.choice("format", "format", help: "Output format.", default: OutputFormat.text)
+  /// Which `ActivityAttributes` type of several in Swift sources (nil: the only one).
+  static let activity: Option<String?> = optionalOption(
+    "activity", "name",
+    help: "With Swift sources: the ActivityAttributes type to use when they hold several.",
+    defaultText: "the only one")
+
+  /// `--device`, `--orientation`, `--text-size` and `--scale`, in the order help lists them.
+  static let viewingSpecs = [device.spec, orientation.spec, textSize.spec, scale.spec]
+
+  /// The viewing conditions those four options give.
+  static func viewing(_ arguments: ParsedArguments) throws(UsageError) -> ViewingConditions {
+    ViewingConditions(
+      device: try arguments[device], orientation: try arguments[orientation],
+      textSize: try arguments[textSize],
+      scale: try arguments[scale])
+  }
+}
+
+/// `--format` of the commands that print text or JSON lines.
+enum OutputFormat: String, CaseIterable, Sendable {
+  case text, json
+}
