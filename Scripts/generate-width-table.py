@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates Sources/IsletCore/Text/WidthTable.swift, the pinned cell-width table.
+"""Generates Sources/IsletModel/Text/WidthTable.swift, the pinned cell-width table.
 
 Sources (all offline-installable from the Debian and PyPI registries):
   * East_Asian_Width and General_Category: PyPI `unicodedata2==17.0.1` (Unicode 17.0.0, the
@@ -32,7 +32,7 @@ UNICODE_VERSION = "17.0.0"
 DEBIAN_UNICODE_DATA = "/usr/share/unicode"
 DEBIAN_PACKAGE = "unicode-data 15.0.0-1"
 OUTPUT = os.path.normpath(
-    os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Sources/IsletCore/Text/WidthTable.swift")
+    os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Sources/IsletModel/Text/WidthTable.swift")
 )
 MAX_CODE_POINT = 0x10FFFF
 PAIRS_PER_LINE = 5

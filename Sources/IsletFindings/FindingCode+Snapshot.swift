@@ -82,12 +82,19 @@ extension FindingCode {
     "S006", "snapshot input error", .error,
     explanation: """
       The snapshot run could not use an input: a PATH that does not exist or holds no `.islet`
-      layouts, a layout or sample state that cannot be rendered, two layouts with the same name
-      sharing one `--snapshots` folder, or a snapshot file that cannot be read or written. The
-      run exits with status 2.
+      layouts, a layout or sample state that cannot be rendered, two layouts with the same
+      name sharing one `--snapshots` folder, a snapshot file that cannot be read or written, a
+      layout named `.islet`, `..islet` or `...islet` (its name would lead out of
+      `__snapshots__`), or a symbolic link, FIFO or device found where the run reads, writes
+      or deletes: inside the folders it walks, islet snapshot follows no links and opens
+      regular files only, so nothing outside the project is read, written or pruned and
+      nothing blocks. The run skips what the message names, checks the rest and exits with
+      status 2.
 
-      Example: `islet snapshot Layout/` when the folder is called `Layouts/`.
+      Example: `islet snapshot Layout/` when the folder is called `Layouts/`; or
+      `Layouts/__snapshots__/delivery` linked to a folder elsewhere.
 
-      Fix: correct the path or the file the message names and run again.
+      Fix: correct the path or the file the message names and run again; replace a link with
+      the real file or folder, or name the folder it leads to on the command line.
       """)
 }

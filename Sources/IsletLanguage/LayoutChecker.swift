@@ -35,7 +35,7 @@ struct LayoutChecker {
   /// Where preview values are being checked: only literals (and `now` in state) are allowed.
   enum PreviewPart { case attributes, state }
 
-  var findings: [Finding] = []
+  var sink = FindingSink(.source)
   var enums: [String: EnumType] = [:]
   var fields: [String: FieldInfo] = [:]
   var lets: [String: LetInfo] = [:]
@@ -52,7 +52,7 @@ struct LayoutChecker {
   ]
 
   mutating func report(_ code: FindingCode, _ message: String, at span: SourceSpan, help: String? = nil) {
-    findings.append(Finding(code, message, at: .source(span), help: help))
+    sink.report(code, message, source: span, help: help)
   }
 
   /// A name as a message shows it: "`stopsAway`".
@@ -62,8 +62,7 @@ struct LayoutChecker {
   static func check(_ activity: S.Activity) -> (layout: ActivityLayout?, findings: [Finding]) {
     var checker = LayoutChecker()
     let layout = checker.checkActivity(activity)
-    let failed = checker.findings.contains { $0.severity == .error }
-    return (failed ? nil : layout, checker.findings)
+    return (checker.sink.hasErrors ? nil : layout, checker.sink.findings)
   }
 
   private mutating func checkActivity(_ activity: S.Activity) -> ActivityLayout {

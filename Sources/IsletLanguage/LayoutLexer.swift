@@ -10,7 +10,7 @@ struct LayoutLexer {
   private var line = 1
   private var column = 1
   private var atLineStart = true
-  private(set) var findings: [Finding] = []
+  private(set) var sink = FindingSink(.source)
   /// Set when a string ran to the end of its line: the rest of the line was swallowed, so
   /// the structure after it cannot be trusted.
   private(set) var swallowedLine = false
@@ -30,7 +30,7 @@ struct LayoutLexer {
   ) {
     var lexer = LayoutLexer(source, file: file)
     let tokens = lexer.lexTokens(insideInterpolation: false)
-    return (tokens, lexer.findings, lexer.swallowedLine)
+    return (tokens, lexer.sink.findings, lexer.swallowedLine)
   }
 
   private static let operators = [
@@ -63,7 +63,7 @@ struct LayoutLexer {
   private mutating func report(_ message: String, from start: SourcePosition, help: String? = nil) {
     let end = position == start ? SourcePosition(line: line, column: column + 1) : position
     let span = SourceSpan(file: file, start: start, end: end)
-    findings.append(Finding(.malformedToken, message, at: .source(span), help: help))
+    sink.report(.malformedToken, message, source: span, help: help)
   }
 
   /// Lexes until the end of input, or (inside `\(…)`) until the `)` that closes the
@@ -222,11 +222,9 @@ struct LayoutLexer {
   /// cannot be trusted: the parser then sees only the lexer's findings.
   private mutating func abandonLine(from start: SourcePosition) {
     let span = SourceSpan(file: file, start: start, end: SourcePosition(line: line, column: column + 1))
-    findings.append(
-      Finding(
-        .nestingTooDeep,
-        "string interpolations nest deeper than \(LayoutParser.maximumNestingDepth) levels",
-        at: .source(span), help: "build the text from `let` values"))
+    sink.report(
+      .nestingTooDeep, "string interpolations nest deeper than \(LayoutParser.maximumNestingDepth) levels",
+      source: span, help: "build the text from `let` values")
     swallowedLine = true
     while let character = current, !character.isNewline { advance() }
   }

@@ -21,7 +21,7 @@ struct LayoutParser {
   private var index = 0
   /// The current nesting depth (see `maximumNestingDepth`).
   private var depth = 0
-  private(set) var findings: [Finding] = []
+  private(set) var sink = FindingSink(.source)
 
   private init(tokens: [LayoutToken]) { self.tokens = tokens }
 
@@ -43,7 +43,7 @@ struct LayoutParser {
     if lexed.swallowedLine { return (nil, lexed.findings) }
     var parser = LayoutParser(tokens: lexed.tokens)
     let activity = parser.parseFile()
-    return (activity, lexed.findings + parser.findings)
+    return (activity, lexed.findings + parser.sink.findings)
   }
 
   // MARK: - Token access
@@ -69,7 +69,7 @@ struct LayoutParser {
   private mutating func report(
     _ code: FindingCode, _ message: String, at span: SourceSpan, help: String? = nil
   ) {
-    findings.append(Finding(code, message, at: .source(span), help: help))
+    sink.report(code, message, source: span, help: help)
   }
 
   private mutating func fail(expected what: String, help: String? = nil) -> Abort {
@@ -522,7 +522,7 @@ struct LayoutParser {
       case .interpolation(let inner):
         var parser = LayoutParser(tokens: inner)
         parser.depth = depth + 1
-        defer { findings += parser.findings }
+        defer { sink.append(contentsOf: parser.sink.findings) }
         if parser.depth > Self.maximumNestingDepth { throw tooDeep() }
         if parser.atEnd {
           parser.report(.unexpectedToken, "empty interpolation `\\()`", at: parser.current.span)

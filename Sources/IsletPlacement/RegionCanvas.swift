@@ -10,10 +10,14 @@ package struct RegionCanvas {
   var clip: Rect
   /// The region's background and default foreground; views add bold, dim, italic and colour.
   package var base: Style
-  package var region: Region
+  package var region: Region {
+    didSet { sink.scope = .region(region) }
+  }
   /// Which rendering of the region this is ("Watch 40 mm", "attached, detached"), for messages.
   package var variant: String?
-  package var findings: [Finding] = []
+  /// Whether drawing reports findings: a rendering drawn twice (the detached minimal) reports once.
+  package var isReporting = true
+  package private(set) var sink = FindingSink(.region(.lockScreen))
 
   package init(grid: Grid) {
     self.grid = grid
@@ -95,7 +99,8 @@ package struct RegionCanvas {
 
   /// Records a finding located at this region, naming the variant when there is one.
   mutating func report(_ code: FindingCode, _ message: String, source: SourceSpan?, help: String? = nil) {
+    guard isReporting else { return }
     let located = variant.map { "\(message) (\(region), \($0))" } ?? message
-    findings.append(Finding(code, located, at: .region(region, source: source), help: help))
+    sink.report(code, located, source: source, help: help)
   }
 }

@@ -14,8 +14,6 @@ enum APNsHeaderRules {
   /// The topic suffix Live Activity device pushes need.
   static let topicSuffix: StaticString = ".push-type.liveactivity"
 
-  typealias Report = (FindingCode, String?, String, Severity?) -> Void
-
   /// What the header rules found that later rules need.
   struct Reading {
     /// `apns-channel-id`, when present: the push is a broadcast to this channel.
@@ -37,7 +35,7 @@ enum APNsHeaderRules {
     /// The tape index of each name's value, or -1.
     private var slots = InlineArray<7, Int>(repeating: -1)
 
-    init(_ headers: JSONElement, report: Report) {
+    init(_ headers: JSONElement, sink: inout FindingSink) {
       self.headers = headers
       var count = 0
       for member in headers.members {
@@ -46,7 +44,7 @@ enum APNsHeaderRules {
           slots[name.rawValue] = member.value.index
         }
       }
-      Self.reportRepeatedNames(in: headers, count: count, report: report)
+      Self.reportRepeatedNames(in: headers, count: count, sink: &sink)
     }
 
     subscript(name: Name) -> JSONElement? {
@@ -73,7 +71,7 @@ enum APNsHeaderRules {
     /// Reports each name given more than once, at its second occurrence. Pairwise for the
     /// handful of headers a request has; by lowercased name beyond that, so a hostile line
     /// with thousands of members stays linear.
-    private static func reportRepeatedNames(in headers: JSONElement, count: Int, report: Report) {
+    private static func reportRepeatedNames(in headers: JSONElement, count: Int, sink: inout FindingSink) {
       if count <= 16 {
         for member in headers.members {
           var earlier = 0
@@ -84,7 +82,7 @@ enum APNsHeaderRules {
             if earlier == 0 { first = other.key }
             earlier += 1
           }
-          if earlier == 1 { reportRepeat(member.key, first: first, report: report) }
+          if earlier == 1 { reportRepeat(member.key, first: first, sink: &sink) }
         }
         return
       }
@@ -94,52 +92,55 @@ enum APNsHeaderRules {
         let name = bytes.map(JSONElement.lowercased)
         let entry = seen[name] ?? (member.key, 0)
         seen[name] = (entry.first, entry.count + 1)
-        if entry.count == 1 { reportRepeat(member.key, first: entry.first, report: report) }
+        if entry.count == 1 { reportRepeat(member.key, first: entry.first, sink: &sink) }
       }
     }
 
-    private static func reportRepeat(_ key: JSONElement, first: JSONElement, report: Report) {
+    private static func reportRepeat(_ key: JSONElement, first: JSONElement, sink: inout FindingSink) {
       let name = TerminalSafe.escape(key.string ?? "")
       let spelled = first.isString(equalTo: key.string ?? "") ? "" : " (first as \(first.excerpt))"
-      report(
-        .pushDuplicateHeaders, "headers.\(name)",
-        "header \(name) is sent twice\(spelled); header names ignore case: 400 DuplicateHeaders", nil)
+      sink.report(
+        .pushDuplicateHeaders,
+        "header \(name) is sent twice\(spelled); header names ignore case: 400 DuplicateHeaders",
+        keyPath: "headers.\(name)")
     }
   }
 
   /// Checks the envelope's `headers` (names are case-insensitive, as in HTTP/2). A header
   /// `apns-channel-id` makes the push a broadcast, which changes the topic and push-type rules.
-  static func check(_ headers: JSONElement, report: Report) -> Reading {
+  static func check(_ headers: JSONElement, sink: inout FindingSink) -> Reading {
     guard headers.isObject else {
-      report(
-        .pushMalformedEnvelope, "headers", "\"headers\" must be an object, found \(headers.kindName)", nil)
+      sink.report(
+        .pushMalformedEnvelope, "\"headers\" must be an object, found \(headers.kindName)", keyPath: "headers"
+      )
       return Reading()
     }
-    let known = Known(headers, report: report)
+    let known = Known(headers, sink: &sink)
     var reading = Reading()
     if let channel = known[.channelID] {
       reading.channelID = channel.string ?? channel.excerpt
       if let problem = channelIDProblem(channel) {
-        report(
-          .pushBadChannelID, "headers.apns-channel-id", "apns-channel-id \(problem): 400 BadChannelId", nil)
+        sink.report(
+          .pushBadChannelID, "apns-channel-id \(problem): 400 BadChannelId",
+          keyPath: "headers.apns-channel-id")
       }
     }
-    checkPushType(known[.pushType], isBroadcast: reading.isBroadcast, report: report)
+    checkPushType(known[.pushType], isBroadcast: reading.isBroadcast, sink: &sink)
     if reading.isBroadcast {
-      checkBroadcastTopic(known[.topic], report: report)
+      checkBroadcastTopic(known[.topic], sink: &sink)
     } else {
-      checkTopic(known[.topic], report: report)
+      checkTopic(known[.topic], sink: &sink)
     }
-    checkPriority(known[.priority], report: report)
-    reading.expiration = known[.expiration].flatMap { expiration($0, report: report) }
-    if let id = known[.id] { checkMessageID(id, report: report) }
+    checkPriority(known[.priority], sink: &sink)
+    reading.expiration = known[.expiration].flatMap { expiration($0, sink: &sink) }
+    if let id = known[.id] { checkMessageID(id, sink: &sink) }
     if let collapseID = known[.collapseID] {
       let count = collapseID.utf8?.count ?? text(collapseID).utf8.count
       if count > maximumCollapseIDByteCount {
-        report(
-          .pushBadCollapseID, "headers.apns-collapse-id",
+        sink.report(
+          .pushBadCollapseID,
           "apns-collapse-id is \(count) bytes, over APNs's \(maximumCollapseIDByteCount): 400 BadCollapseId",
-          nil)
+          keyPath: "headers.apns-collapse-id")
       }
     }
     return reading
@@ -171,17 +172,18 @@ enum APNsHeaderRules {
     value.string ?? value.number?.text ?? value.excerpt
   }
 
-  private static func checkPushType(_ value: JSONElement?, isBroadcast: Bool, report: Report) {
+  private static func checkPushType(_ value: JSONElement?, isBroadcast: Bool, sink: inout FindingSink) {
     let path = "headers.apns-push-type"
     guard let value else {
       if isBroadcast {
-        report(
-          .pushInvalidPushType, path, "a broadcast needs apns-push-type: liveactivity: 400 MissingPushType",
-          nil)
+        sink.report(
+          .pushInvalidPushType, "a broadcast needs apns-push-type: liveactivity: 400 MissingPushType",
+          keyPath: path)
       } else {
-        report(
-          .pushInvalidPushType, path,
-          "no apns-push-type header; Live Activity pushes need apns-push-type: liveactivity", .warning)
+        sink.report(
+          .pushInvalidPushType,
+          "no apns-push-type header; Live Activity pushes need apns-push-type: liveactivity", keyPath: path,
+          severity: .warning)
       }
       return
     }
@@ -190,35 +192,38 @@ enum APNsHeaderRules {
       isBroadcast
       ? value.isString(equalToLowercased: "liveactivity") : value.isString(equalTo: "liveactivity")
     guard !valid else { return }
-    report(
-      .pushInvalidPushType, path,
-      "apns-push-type is \"\(TerminalSafe.escape(text(value)))\", not liveactivity: 400 InvalidPushType", nil)
+    sink.report(
+      .pushInvalidPushType,
+      "apns-push-type is \"\(TerminalSafe.escape(text(value)))\", not liveactivity: 400 InvalidPushType",
+      keyPath: path)
   }
 
-  private static func checkTopic(_ value: JSONElement?, report: Report) {
+  private static func checkTopic(_ value: JSONElement?, sink: inout FindingSink) {
     let path = "headers.apns-topic"
     guard let value else {
-      report(.pushBadTopic, path, "no apns-topic header (<bundle ID>\(topicSuffix)): 400 MissingTopic", nil)
+      sink.report(
+        .pushBadTopic, "no apns-topic header (<bundle ID>\(topicSuffix)): 400 MissingTopic", keyPath: path)
       return
     }
     if !hasTopicSuffix(value) {
-      report(
-        .pushBadTopic, path,
+      sink.report(
+        .pushBadTopic,
         "apns-topic \"\(TerminalSafe.escape(text(value)))\" lacks the \(topicSuffix) suffix: "
-          + "400 DeviceTokenNotForTopic", nil)
+          + "400 DeviceTokenNotForTopic", keyPath: path)
     } else if value.utf8?.count == topicSuffix.utf8CodeUnitCount {
-      report(.pushBadTopic, path, "apns-topic has no bundle ID before \(topicSuffix): 400 BadTopic", nil)
+      sink.report(
+        .pushBadTopic, "apns-topic has no bundle ID before \(topicSuffix): 400 BadTopic", keyPath: path)
     }
   }
 
   /// Broadcasts carry the bundle ID in the path (`/4/broadcasts/apps/<bundle ID>`), not in
   /// `apns-topic`; a device-push topic there suggests the suffixed ID went into the path too.
-  private static func checkBroadcastTopic(_ value: JSONElement?, report: Report) {
+  private static func checkBroadcastTopic(_ value: JSONElement?, sink: inout FindingSink) {
     guard let value, hasTopicSuffix(value) else { return }
-    report(
-      .pushBroadcastTopic, "headers.apns-topic",
+    sink.report(
+      .pushBroadcastTopic,
       "broadcasts do not use apns-topic, and the bundle ID in /4/broadcasts/apps/<bundle ID> must not "
-        + "carry \(topicSuffix): 400 TopicDisallowed", nil)
+        + "carry \(topicSuffix): 400 TopicDisallowed", keyPath: "headers.apns-topic")
   }
 
   private static func hasTopicSuffix(_ value: JSONElement) -> Bool {
@@ -229,34 +234,34 @@ enum APNsHeaderRules {
       UnsafeBufferPointer(start: topicSuffix.utf8Start, count: count))
   }
 
-  private static func checkPriority(_ value: JSONElement?, report: Report) {
+  private static func checkPriority(_ value: JSONElement?, sink: inout FindingSink) {
     let path = "headers.apns-priority"
     func isPriority(_ value: JSONElement, _ literal: StaticString) -> Bool {
       value.isString(equalTo: literal) || value.number?.text == literal.description
     }
     guard let value else {
-      reportBudget(path, report: report)
+      reportBudget(path, sink: &sink)
       return
     }
     if isPriority(value, "10") {
-      reportBudget(path, report: report)
+      reportBudget(path, sink: &sink)
     } else if !isPriority(value, "5") {
-      report(
-        .pushBadPriority, path,
-        "apns-priority is \(TerminalSafe.escape(text(value))), not 5 or 10: 400 BadPriority", nil)
+      sink.report(
+        .pushBadPriority,
+        "apns-priority is \(TerminalSafe.escape(text(value))), not 5 or 10: 400 BadPriority", keyPath: path)
     }
   }
 
-  private static func reportBudget(_ path: String, report: Report) {
-    report(
-      .pushUpdateBudget, path,
-      "priority 10 (also the default) counts against the hourly update budget; use 5 for routine updates", nil
-    )
+  private static func reportBudget(_ path: String, sink: inout FindingSink) {
+    sink.report(
+      .pushUpdateBudget,
+      "priority 10 (also the default) counts against the hourly update budget; use 5 for routine updates",
+      keyPath: path)
   }
 
   /// `apns-expiration`: whole UNIX seconds, as a string of digits or a JSON integer; 0 means
   /// "deliver once, never store". Returns the instant of a non-zero expiration.
-  private static func expiration(_ value: JSONElement, report: Report) -> Instant? {
+  private static func expiration(_ value: JSONElement, sink: inout FindingSink) -> Instant? {
     var seconds: Int? = nil
     if let bytes = value.utf8 {
       seconds = bytes.isEmpty ? nil : 0
@@ -276,9 +281,10 @@ enum APNsHeaderRules {
       seconds = integer
     }
     guard let seconds else {
-      report(
-        .pushBadExpiration, "headers.apns-expiration",
-        "apns-expiration \(value.excerpt) is not whole UNIX seconds: 400 BadExpirationDate", nil)
+      sink.report(
+        .pushBadExpiration,
+        "apns-expiration \(value.excerpt) is not whole UNIX seconds: 400 BadExpirationDate",
+        keyPath: "headers.apns-expiration")
       return nil
     }
     return seconds == 0 ? nil : Instant(unixSeconds: Double(seconds))
@@ -286,7 +292,7 @@ enum APNsHeaderRules {
 
   /// `apns-id`: a canonical UUID, 8-4-4-4-12 hexadecimal digits. Apple documents the
   /// lowercase form; uppercase digits get a warning only, as APNs's handling is unknown.
-  private static func checkMessageID(_ value: JSONElement, report: Report) {
+  private static func checkMessageID(_ value: JSONElement, sink: inout FindingSink) {
     let path = "headers.apns-id"
     var hasUppercase = false
     let isUUID =
@@ -302,14 +308,15 @@ enum APNsHeaderRules {
           }
       } ?? false
     if !isUUID {
-      report(
-        .pushBadMessageID, path,
-        "apns-id \(value.excerpt) is not a UUID (8-4-4-4-12 hexadecimal digits): 400 BadMessageId", nil)
+      sink.report(
+        .pushBadMessageID,
+        "apns-id \(value.excerpt) is not a UUID (8-4-4-4-12 hexadecimal digits): 400 BadMessageId",
+        keyPath: path)
     } else if hasUppercase {
-      report(
-        .pushBadMessageID, path,
+      sink.report(
+        .pushBadMessageID,
         "apns-id \(value.excerpt) has uppercase digits; APNs documents the lowercase canonical form",
-        .warning)
+        keyPath: path, severity: .warning)
     }
   }
 }

@@ -11,14 +11,13 @@ public enum ActivityKitDecoder {
   public static let unixLookingDateThreshold: Double = 1e9
 
   /// Decodes the struct with `fields` from `json`. Returns the record, or nil when decoding
-  /// fails (iOS drops the push); `findings` receives every error and warning, located at
-  /// push `push` under `path` (e.g. `aps.content-state`).
+  /// fails (iOS drops the push); `sink` receives every error and warning, located under
+  /// `path` (e.g. `aps.content-state`) in the push it is checking.
   public static func decode(
-    _ json: JSONElement, fields: [Field], enums: [String: EnumType], path: String, push: Int,
-    findings: inout [Finding]
+    _ json: JSONElement, fields: [Field], enums: [String: EnumType], path: String, sink: inout FindingSink
   ) -> Record? {
-    var context = Context(enums: enums, push: push, findings: findings)
-    defer { findings = context.findings }
+    var context = Context(enums: enums, sink: sink)
+    defer { sink = context.sink }
     guard json.isObject else {
       context.report(
         .pushTypeMismatch, KeyPath(parent: path, component: nil),
@@ -54,13 +53,12 @@ public enum ActivityKitDecoder {
 
   private struct Context {
     let enums: [String: EnumType]
-    let push: Int
-    var findings: [Finding]
+    var sink: FindingSink
 
     mutating func report(
       _ code: FindingCode, _ path: KeyPath, _ message: String, help: String? = nil
     ) {
-      findings.append(Finding(code, message, at: .push(number: push, keyPath: path.description), help: help))
+      sink.report(code, message, keyPath: path.description, help: help)
     }
 
     /// Decodes one value; `json` is nil when the key is absent. `key` names the struct

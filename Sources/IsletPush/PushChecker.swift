@@ -73,11 +73,11 @@ public struct PushChecker: Sendable {
     case .text(let bytes, let line): return check(line: bytes, lineNumber: line)
     case .tooLong(let count, let line):
       pushCount += 1
-      let finding = Finding(
+      var sink = FindingSink(.push(number: pushCount))
+      sink.report(
         .pushLineTooLong,
-        "line \(line) is \(count) bytes, over the \(options.maximumLineLength)-byte limit; skipped unread",
-        at: .push(number: pushCount, keyPath: nil))
-      return PushVerdict(number: pushCount, line: line, findings: [finding])
+        "line \(line) is \(count) bytes, over the \(options.maximumLineLength)-byte limit; skipped unread")
+      return PushVerdict(number: pushCount, line: line, findings: sink.take())
     }
   }
 
@@ -85,40 +85,30 @@ public struct PushChecker: Sendable {
   public mutating func check(line bytes: UnsafeBufferPointer<UInt8>, lineNumber: Int) -> PushVerdict {
     pushCount += 1
     let number = pushCount
-    var findings: [Finding] = []
+    var sink = FindingSink(.push(number: number))
     var text = bytes
     if text.starts(with: Self.byteOrderMark) {
-      findings.append(
-        Finding(
-          .pushByteOrderMark, "line \(lineNumber) starts with a UTF-8 byte order mark; read without it",
-          at: .push(number: number, keyPath: nil)))
+      sink.report(
+        .pushByteOrderMark, "line \(lineNumber) starts with a UTF-8 byte order mark; read without it")
       text = UnsafeBufferPointer(rebasing: text[3...])
     }
     do {
       try document.parse(text, maximumDepth: options.maximumDepth)
     } catch {
-      findings.append(
-        Finding(
-          .pushNotJSON,
-          "line \(lineNumber), column \(error.column + bytes.count - text.count): \(error.message)",
-          at: .push(number: number, keyPath: nil)))
-      return PushVerdict(number: number, line: lineNumber, findings: findings)
+      sink.report(
+        .pushNotJSON,
+        "line \(lineNumber), column \(error.column + bytes.count - text.count): \(error.message)")
+      return PushVerdict(number: number, line: lineNumber, findings: sink.take())
     }
-    guard
-      let envelope = PushEnvelope.read(
-        document.root, lineByteCount: text.count, push: number, findings: &findings)
-    else {
-      return PushVerdict(number: number, line: lineNumber, findings: findings)
+    guard let envelope = PushEnvelope.read(document.root, lineByteCount: text.count, sink: &sink) else {
+      return PushVerdict(number: number, line: lineNumber, findings: sink.take())
     }
-    let reading = ApsRules.read(
-      envelope.aps, schema: schema, lineByteCount: text.count, push: number, findings: &findings)
+    let reading = ApsRules.read(envelope.aps, schema: schema, lineByteCount: text.count, sink: &sink)
     if let channel = envelope.channelID, reading.event == .start {
-      findings.append(
-        Finding(
-          .pushBroadcastStart,
-          "a broadcast (apns-channel-id \"\(TerminalSafe.escape(channel))\") cannot start an activity; "
-            + "start it by a push to the device with input-push-channel",
-          at: .push(number: number, keyPath: "aps.event")))
+      sink.report(
+        .pushBroadcastStart,
+        "a broadcast (apns-channel-id \"\(TerminalSafe.escape(channel))\") cannot start an activity; "
+          + "start it by a push to the device with input-push-channel", keyPath: "aps.event")
     }
     // A broadcast's verdict names its channel, whatever the simulator makes of it.
     let broadcastName = envelope.channelID.map(ActivitySimulator.broadcastName(_:))
@@ -126,38 +116,35 @@ public struct PushChecker: Sendable {
     var events: [LifecycleEvent] = []
     if let seconds = reading.timestamp, let timestamp {
       events = moveClock(
-        to: timestamp, isMilliseconds: seconds > ApsRules.millisecondTimestampThreshold,
-        push: number, findings: &findings)
+        to: timestamp, isMilliseconds: seconds > ApsRules.millisecondTimestampThreshold, sink: &sink)
     }
     if let expiration = envelope.expiration, let now = simulator.now, expiration < now {
-      findings.append(
-        Finding(
-          .pushExpiredOnArrival,
-          "apns-expiration \(ISO8601Text.format(expiration)) is already past at "
-            + "\(ISO8601Text.format(now)): APNs will not store the push, so a device that is offline "
-            + "never gets it", at: .push(number: number, keyPath: "headers.apns-expiration")))
+      sink.report(
+        .pushExpiredOnArrival,
+        "apns-expiration \(ISO8601Text.format(expiration)) is already past at "
+          + "\(ISO8601Text.format(now)): APNs will not store the push, so a device that is offline "
+          + "never gets it", keyPath: "headers.apns-expiration")
     }
     guard let event = reading.event, let timestamp else {
       return PushVerdict(
         number: number, line: lineNumber, event: reading.event, activityID: broadcastName ?? envelope.address,
-        findings: findings, lifecycleEvents: events, timestamp: timestamp)
+        findings: sink.take(), lifecycleEvents: events, timestamp: timestamp)
     }
     let push = ActivityPush(
       event: event, timestamp: timestamp, address: envelope.address, attributes: reading.attributes,
       state: reading.state, staleDate: reading.staleDate, dismissalDate: reading.dismissalDate,
       relevanceScore: reading.relevanceScore,
       channel: event == .start ? reading.inputPushChannel : envelope.channelID)
-    let receipt = simulator.receive(
-      push, number: number, payloadIsValid: !findings.contains { $0.severity == .error })
-    findings += receipt.findings
+    let receipt = simulator.receive(push, number: number, payloadIsValid: !sink.hasErrors)
+    sink.append(contentsOf: receipt.findings)
     return PushVerdict(
       number: number, line: lineNumber, event: event, activityID: broadcastName ?? receipt.activityID,
-      findings: findings, lifecycleEvents: events, timestamp: timestamp)
+      findings: sink.take(), lifecycleEvents: events, timestamp: timestamp)
   }
 
   /// Checks the timestamp against the clock and, with payload-driven time, advances it.
   private mutating func moveClock(
-    to timestamp: Instant, isMilliseconds: Bool, push: Int, findings: inout [Finding]
+    to timestamp: Instant, isMilliseconds: Bool, sink: inout FindingSink
   ) -> [LifecycleEvent] {
     guard !isMilliseconds else {
       // A millisecond timestamp never moves a running clock; a clock not started yet starts at
@@ -165,23 +152,20 @@ public struct PushChecker: Sendable {
       guard simulator.now == nil, case .payloadTimestamps = options.clock else { return [] }
       return simulator.advance(to: Instant(unixSeconds: timestamp.unixSeconds / 1000))
     }
-    let location = FindingLocation.push(number: push, keyPath: "aps.timestamp")
     if let now = simulator.now {
       let behind = now.seconds(since: timestamp)
       if behind > options.pastTimestampThreshold {
-        findings.append(
-          Finding(
-            .pushPastTimestamp,
-            "timestamp \(ISO8601Text.format(timestamp)) is \(PushDateText.duration(behind)) before the "
-              + "clock (\(ISO8601Text.format(now))); iOS may ignore it", at: location))
+        sink.report(
+          .pushPastTimestamp,
+          "timestamp \(ISO8601Text.format(timestamp)) is \(PushDateText.duration(behind)) before the "
+            + "clock (\(ISO8601Text.format(now))); iOS may ignore it", keyPath: "aps.timestamp")
       }
       if case .fixed = options.clock, -behind > options.futureTimestampThreshold {
-        findings.append(
-          Finding(
-            .pushFutureTimestamp,
-            "timestamp \(ISO8601Text.format(timestamp)) is \(PushDateText.duration(-behind)) after the "
-              + "clock (\(ISO8601Text.format(now))); iOS drops pushes more than 8 h ahead", at: location
-          ))
+        sink.report(
+          .pushFutureTimestamp,
+          "timestamp \(ISO8601Text.format(timestamp)) is \(PushDateText.duration(-behind)) after the "
+            + "clock (\(ISO8601Text.format(now))); iOS drops pushes more than 8 h ahead",
+          keyPath: "aps.timestamp")
       }
     }
     guard case .payloadTimestamps = options.clock else { return [] }

@@ -32,15 +32,10 @@ public struct PushEnvelope: Sendable {
 
   /// Reads the envelope of a parsed line whose text is `lineByteCount` bytes long, checking
   /// the APNs request rules (body size, headers, token). Returns nil when there is no `aps`
-  /// to go on; `findings` receives every problem.
-  static func read(
-    _ top: JSONElement, lineByteCount: Int, push: Int, findings: inout [Finding]
-  ) -> PushEnvelope? {
-    func report(_ code: FindingCode, _ path: String?, _ message: String, severity: Severity? = nil) {
-      findings.append(Finding(code, message, at: .push(number: push, keyPath: path), severity: severity))
-    }
+  /// to go on; `sink` receives every problem.
+  static func read(_ top: JSONElement, lineByteCount: Int, sink: inout FindingSink) -> PushEnvelope? {
     guard top.isObject else {
-      report(.pushMissingAps, nil, "the push is \(top.kindName), not an object with an aps dictionary")
+      sink.report(.pushMissingAps, "the push is \(top.kindName), not an object with an aps dictionary")
       return nil
     }
     let object = top
@@ -52,33 +47,35 @@ public struct PushEnvelope: Sendable {
     if object.contains("body") || object.contains("headers") {
       shape = .envelope
       guard let inner = object["body"], inner.isObject else {
-        report(.pushMalformedEnvelope, "body", "the envelope needs \"body\": the APNs body object")
+        sink.report(
+          .pushMalformedEnvelope, "the envelope needs \"body\": the APNs body object", keyPath: "body")
         return nil
       }
       body = inner
       for member in object.members where !envelopeKeys.contains(where: member.key.isString(equalTo:)) {
         let key = member.key.string ?? ""
-        report(
-          .pushMalformedEnvelope, key,
+        sink.report(
+          .pushMalformedEnvelope,
           "unknown envelope member \"\(TerminalSafe.escape(key))\" (expected headers, token, "
-            + "activity, body)", severity: .warning)
+            + "activity, body)", keyPath: key, severity: .warning)
       }
       if let element = object["headers"] {
-        headers = APNsHeaderRules.check(element, report: report)
+        headers = APNsHeaderRules.check(element, sink: &sink)
       }
-      let token = envelopeString("token", in: object, report: report)
+      let token = envelopeString("token", in: object, sink: &sink)
       if let token, !isHexToken(token) {
-        report(
-          .pushBadDeviceToken, "token",
-          "token \"\(TerminalSafe.escape(token))\" is not hexadecimal: APNs answers 400 BadDeviceToken")
+        sink.report(
+          .pushBadDeviceToken,
+          "token \"\(TerminalSafe.escape(token))\" is not hexadecimal: APNs answers 400 BadDeviceToken",
+          keyPath: "token")
       }
-      address = envelopeString("activity", in: object, report: report) ?? token
+      address = envelopeString("activity", in: object, sink: &sink) ?? token
       if let channel = headers.channelID {
         for key in ["token", "activity"] where object.contains(key) {
-          report(
-            .pushBroadcastAddress, key,
+          sink.report(
+            .pushBroadcastAddress,
             "a broadcast goes to every activity listening on channel \"\(TerminalSafe.escape(channel))\", "
-              + "not to one device; \(key) is ignored", severity: nil)
+              + "not to one device; \(key) is ignored", keyPath: key)
         }
         address = nil
       }
@@ -92,15 +89,16 @@ public struct PushEnvelope: Sendable {
     guard let aps = body["aps"], aps.isObject else {
       let misplaced = body.contains("event") || body.contains("content-state")
       let found = body["aps"].map { " (aps is \($0.kindName))" } ?? ""
-      report(
-        .pushMissingAps, shape == .envelope ? "body.aps" : "aps",
-        "no aps dictionary\(found)\(misplaced ? "; event and content-state belong inside aps" : "")")
+      sink.report(
+        .pushMissingAps,
+        "no aps dictionary\(found)\(misplaced ? "; event and content-state belong inside aps" : "")",
+        keyPath: shape == .envelope ? "body.aps" : "aps")
       return nil
     }
     let limit = maximumBodyByteCount(broadcast: headers.isBroadcast)
     if bodyByteCount > limit {
-      report(
-        .pushPayloadTooLarge, nil,
+      sink.report(
+        .pushPayloadTooLarge,
         "the body is \(bodyByteCount) bytes, over APNs's \(limit)\(headers.isBroadcast ? " for broadcasts" : ""): "
           + "413 PayloadTooLarge")
     }
@@ -115,11 +113,12 @@ public struct PushEnvelope: Sendable {
   }
 
   private static func envelopeString(
-    _ key: String, in object: JSONElement, report: (FindingCode, String?, String, Severity?) -> Void
+    _ key: String, in object: JSONElement, sink: inout FindingSink
   ) -> String? {
     guard let value = object[key] else { return nil }
     guard let text = value.string else {
-      report(.pushMalformedEnvelope, key, "\"\(key)\" must be a string, found \(value.kindName)", nil)
+      sink.report(
+        .pushMalformedEnvelope, "\"\(key)\" must be a string, found \(value.kindName)", keyPath: key)
       return nil
     }
     return text

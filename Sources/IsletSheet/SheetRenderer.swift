@@ -192,16 +192,16 @@ public enum SheetRenderer {
           canvas.region = region
           canvas.variant = variant
           canvas.base = region.isIsland ? SheetRenderer.islandStyle : .plain
-          let reported = canvas.findings.count
+          canvas.isReporting = reporting
           layout.draw(in: rect, canvas: &canvas)
-          if !reporting { canvas.findings.removeSubrange(reported...) }
+          canvas.isReporting = true
         case .unknownSymbols(let tree, let region):
           canvas.region = region
           canvas.variant = nil
           tree.reportUnknownSymbols(&canvas)
         }
       }
-      return RenderedSheet(grid: canvas.grid, findings: canvas.findings)
+      return RenderedSheet(grid: canvas.grid, findings: canvas.sink.findings)
     }
 
     /// A rounded border one cell outside `rect`.

@@ -5,7 +5,8 @@ import IsletModel
 /// where the grid first changed (row and cell column), whether styles or findings changed,
 /// and a unified diff of the whole file.
 public struct SnapshotComparison: Hashable, Sendable {
-  /// A header field whose value changed, appeared (`stored == nil`) or disappeared.
+  /// A header field whose value changed, appeared (`stored == nil`) or disappeared; key and
+  /// values escaped (`TerminalSafe.escape`).
   public struct HeaderChange: Hashable, Sendable {
     public var key: String
     public var stored: String?
@@ -112,7 +113,9 @@ public struct SnapshotComparison: Hashable, Sendable {
     keys += stored.map(\.key).filter { renderedValues[$0] == nil }
     var seen = Set<String>()
     return keys.filter { seen.insert($0).inserted && storedValues[$0] != renderedValues[$0] }.map {
-      HeaderChange(key: TerminalSafe.escape($0), stored: storedValues[$0], rendered: renderedValues[$0])
+      HeaderChange(
+        key: TerminalSafe.escape($0), stored: storedValues[$0].map(TerminalSafe.escape),
+        rendered: renderedValues[$0].map(TerminalSafe.escape))
     }
   }
 

@@ -1,7 +1,10 @@
+import IsletModel
+
 /// A unified diff (`diff -u` style) of two lists of lines, with hunks of `context` lines.
 public enum SnapshotDiff {
   /// The diff of `old` against `new`, headed by `--- oldLabel` / `+++ newLabel`; empty when
-  /// the lines are equal. Each output line ends with a newline.
+  /// the lines are equal. Each output line ends with a newline. The lines are compared as
+  /// they are and printed escaped (`TerminalSafe.escape`): a stored file is untrusted text.
   public static func unified(
     old: [String], new: [String], oldLabel: String, newLabel: String, context: Int = 3
   ) -> String {
@@ -17,9 +20,9 @@ public enum SnapshotDiff {
         "@@ -\(range(start: first.oldIndex, count: oldCount)) +\(range(start: first.newIndex, count: newCount)) @@\n"
       for edit in slice {
         switch edit.kind {
-        case .same: out += " \(old[edit.oldIndex])\n"
-        case .delete: out += "-\(old[edit.oldIndex])\n"
-        case .insert: out += "+\(new[edit.newIndex])\n"
+        case .same: out += " \(TerminalSafe.escape(old[edit.oldIndex]))\n"
+        case .delete: out += "-\(TerminalSafe.escape(old[edit.oldIndex]))\n"
+        case .insert: out += "+\(TerminalSafe.escape(new[edit.newIndex]))\n"
         }
       }
     }

@@ -6,6 +6,8 @@ enum IsletBinary {
     var status: Int32
     var stdout: String
     var stderr: String
+    /// Whether the process was killed because it outlived the run's timeout.
+    var timedOut = false
   }
 
   /// The directory holding the build products (`.build/debug`).
@@ -23,9 +25,11 @@ enum IsletBinary {
       .deletingLastPathComponent()
   }
 
+  /// Runs islet with `arguments`; with a `timeout` (seconds) a process still running then is
+  /// killed (SIGKILL) and the result says it timed out.
   static func run(
     _ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil,
-    directory: URL? = nil
+    directory: URL? = nil, timeout: Double? = nil
   ) throws -> Result {
     let process = Process()
     process.executableURL = executable
@@ -39,14 +43,19 @@ enum IsletBinary {
     process.standardError = err
     process.standardInput = input
     try process.run()
+    let identifier = process.processIdentifier
+    let killer = DispatchWorkItem { kill(identifier, SIGKILL) }
+    if let timeout { DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: killer) }
     if let stdin { input.fileHandleForWriting.write(stdin) }
     try input.fileHandleForWriting.close()
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    killer.cancel()
     return Result(
       status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self))
+      stderr: String(decoding: errData, as: UTF8.self),
+      timedOut: process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL)
   }
 }
 

@@ -45,9 +45,9 @@ enum SwiftFixtures {
   /// ActivityKit would drop it.
   static func decode(_ json: String, fields: [Field], enums: [String: EnumType]) -> Record? {
     guard let document = try? JSONDocument(parsing: Array(json.utf8)) else { return nil }
-    var findings: [Finding] = []
+    var sink = FindingSink()
     return ActivityKitDecoder.decode(
-      document.root, fields: fields, enums: enums, path: "content-state", push: 1, findings: &findings)
+      document.root, fields: fields, enums: enums, path: "content-state", sink: &sink)
   }
 
   /// The plain-text sheet of `layout` for a state and attributes.

@@ -48,7 +48,9 @@ enum SnapshotCommand: Command {
   ]
   static let now: Option<Instant?> = optionalOption(
     "now", "time", help: "The fixed clock.", defaultText: "2026-01-01T09:00:00Z")
-  static let junit: Option<String?> = optionalOption("junit", "file", help: "Also write a JUnit XML report.")
+  static let junit: Option<String?> = optionalOption(
+    "junit", "file", help: "Also write a JUnit XML report (- for standard output, the report then on stderr)."
+  )
   static let noStyles = Option.flag("no-styles", help: "Leave the styles section out of snapshot files.")
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
@@ -79,7 +81,12 @@ enum SnapshotCommand: Command {
     options.includeStyles = try !arguments[noStyles]
     let renderer = SnapshotRendering(console: console)
     let result = SnapshotRunner(options: options, render: renderer.render).run()
-    console.out(result.output)
+    if options.junitPath == SnapshotOptions.standardOutputPath {
+      console.err(result.output)
+      console.out(result.report.junitXML)
+    } else {
+      console.out(result.output)
+    }
     return ExitStatus(rawValue: result.exitStatus) ?? .badInput
   }
 }

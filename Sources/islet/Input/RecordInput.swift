@@ -21,10 +21,10 @@ enum RecordInput {
     } catch {
       throw UsageError("'\(shown)' is not JSON: \(error.description)")
     }
-    var findings: [Finding] = []
+    var sink = FindingSink(.push(number: 0))
     let record = ActivityKitDecoder.decode(
-      document.root, fields: fields, enums: enums, path: part, push: 0, findings: &findings)
-    let located = findings.map { relocate($0, file: shown) }
+      document.root, fields: fields, enums: enums, path: part, sink: &sink)
+    let located = sink.take().map { relocate($0, file: shown) }
     guard let record else {
       for finding in located { console.err(DiagnosticFormatter.format(finding, source: nil) + "\n") }
       throw UsageError("'\(shown)' does not decode as the layout's \(part); ActivityKit would drop it")

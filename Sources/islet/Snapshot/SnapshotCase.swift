@@ -14,8 +14,8 @@ struct SnapshotCase: Hashable, Sendable {
   var statePath: String?
   /// The state's name: its file name without `.json`, or `default`.
   var stateName: String
-  /// The layout's samples folder (`Samples/delivery`), when it exists, for `attributes.json`.
-  var samplesFolder: String?
+  /// The layout's `Samples/<layout>/attributes.json`, when it exists.
+  var attributesPath: String?
   var variant: SnapshotVariant
   var clock: Instant
 }

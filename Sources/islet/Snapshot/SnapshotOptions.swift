@@ -44,8 +44,11 @@ struct SnapshotOptions: Sendable {
   var clock: Instant?
   /// A case fails when the render reports a finding at or above this; nil never fails on findings.
   var failOn: Severity? = .error
-  /// `--junit FILE`: also write a JUnit XML report there.
+  /// `--junit FILE`: also write a JUnit XML report there (`-`: on standard output, the report
+  /// then going to standard error).
   var junitPath: String?
+  /// The path that means standard output.
+  static let standardOutputPath = "-"
   var format: Format = .text
   /// Whether the `CI` environment variable is set (read at the edge): nothing is ever written.
   var isCI = false

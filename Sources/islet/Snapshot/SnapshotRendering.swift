@@ -13,10 +13,8 @@ final class SnapshotRendering {
 
   func render(_ snapshotCase: SnapshotCase) throws -> RenderedCase {
     let input = try layout(snapshotCase.layoutPath)
-    let attributesPath = snapshotCase.samplesFolder.map { $0 + "/attributes.json" }
     let values = try RenderValues.resolve(
-      input, statePath: snapshotCase.statePath,
-      attributesPath: attributesPath.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil },
+      input, statePath: snapshotCase.statePath, attributesPath: snapshotCase.attributesPath,
       now: snapshotCase.clock, console: console)
     let variant = snapshotCase.variant
     let device: Device

@@ -33,15 +33,25 @@ struct SnapshotRunner {
       case .update, .record, .verify: check(discovery, into: &report)
       }
     }
-    if let junitPath = options.junitPath {
+    if let junitPath = options.junitPath, junitPath != SnapshotOptions.standardOutputPath {
       do throws(Problem) {
-        try Problem.input { () throws(SnapshotDisk.Failure) in try disk.write(report.junitXML, to: junitPath)
+        try Problem.input { () throws(SnapshotDisk.Failure) in try writeReport(report.junitXML, to: junitPath)
         }
       } catch {
         report.errors.append(error.finding)
       }
     }
     return SnapshotRunResult(report: report, output: options.format == .json ? report.json : report.text)
+  }
+
+  /// Writes a report file named on the command line: a regular file (or a new one) atomically,
+  /// anything else (a FIFO, a device, a link) in place, so it is never replaced by a file.
+  private func writeReport(_ text: String, to path: String) throws(SnapshotDisk.Failure) {
+    if let kind = disk.kind(of: path), kind != .file {
+      try disk.writeInPlace(text, to: path)
+    } else {
+      try disk.write(text, to: path)
+    }
   }
 
   /// Options that contradict each other or the CI rule.
@@ -75,15 +85,17 @@ struct SnapshotRunner {
       }
       claimedBy[layout.snapshotFolder] = layout.path
       do throws(Problem) {
+        try checkSnapshotFolder(of: layout)
         let (matrix, clock) = try settings(for: layout)
-        let samples = samplesFolder(for: layout)
+        let samples = try samplesFolder(for: layout)
+        let attributes = try attributesPath(in: samples)
         let states = try Problem.input { () throws(SnapshotDisk.Failure) in try self.states(in: samples) }
         var names = Set<String>()
         for state in states {
           for variant in matrix.variants {
             let snapshotCase = SnapshotCase(
               layoutPath: layout.path, layoutName: layout.name, statePath: state.path, stateName: state.name,
-              samplesFolder: samples, variant: variant, clock: clock)
+              attributesPath: attributes, variant: variant, clock: clock)
             let fileName = variant.fileName(state: state.name)
             names.insert(fileName)
             report.outcomes.append(check(snapshotCase, in: layout, fileName: fileName))
@@ -95,7 +107,7 @@ struct SnapshotRunner {
       }
     }
     let obsolete = obsoleteSnapshots(
-      expected: expected, claimed: Set(claimedBy.keys), roots: discovery.ownedRoots)
+      expected: expected, claimed: Set(claimedBy.keys), roots: discovery.ownedRoots, into: &report)
     report.obsolete = obsolete.map(TerminalSafe.escape)
     guard options.prune && writes else { return }
     for path in obsolete {
@@ -103,7 +115,7 @@ struct SnapshotRunner {
         try Problem.input { () throws(SnapshotDisk.Failure) in
           try disk.remove(path)
           let pending = path + ".new"
-          if disk.kind(of: pending) == .file { try disk.remove(pending) }
+          if try disk.exists(pending, as: .file) { try disk.remove(pending) }
         }
         report.pruned.append(TerminalSafe.escape(path))
       } catch {
@@ -153,7 +165,8 @@ struct SnapshotRunner {
     _ document: SnapshotDocument, path: String, pending: String, outcome: inout SnapshotOutcome
   ) throws(SnapshotDisk.Failure) {
     let shown = outcome.path
-    guard disk.kind(of: path) == .file else {
+    let hasPending = try disk.exists(pending, as: .file)
+    guard try disk.exists(path, as: .file) else {
       if writes {
         try disk.write(document.text, to: path)
         outcome.status = .new
@@ -173,7 +186,7 @@ struct SnapshotRunner {
       let comparison = SnapshotComparison.compare(
         stored: stored, rendered: document, storedLabel: shown, renderedLabel: "\(shown) (rendered)")
     else {
-      if writes && disk.kind(of: pending) == .file {
+      if writes && hasPending {
         try disk.remove(pending)
         outcome.notes.append("removed the outdated \(TerminalSafe.escape(pending))")
       }
@@ -181,7 +194,7 @@ struct SnapshotRunner {
     }
     if options.mode == .record && writes {
       try disk.write(document.text, to: path)
-      if disk.kind(of: pending) == .file { try disk.remove(pending) }
+      if hasPending { try disk.remove(pending) }
       outcome.status = .new
       outcome.notes.append("re-recorded \(shown)")
       return
@@ -199,25 +212,40 @@ struct SnapshotRunner {
     }
   }
 
-  /// `.snap` files in the claimed folders that no case expects, and every `.snap` in the
-  /// folders of owned roots that no layout claims.
+  /// `.snap` files in the claimed folders that no case expects, every `.snap` in the folders
+  /// of owned roots that no layout claims, and the temporary files of writes that never
+  /// finished (a run killed mid-write) in either. Links are reported, never followed or listed.
   private func obsoleteSnapshots(
-    expected: [String: Set<String>], claimed: Set<String>, roots: [String]
+    expected: [String: Set<String>], claimed: Set<String>, roots: [String], into report: inout SnapshotReport
   ) -> [String] {
     var obsolete: [String] = []
     let snapSuffix = "." + SnapshotVariant.fileExtension
+    func isObsolete(_ name: String, keeping names: Set<String>) -> Bool {
+      name.hasSuffix(snapSuffix) ? !names.contains(name) : SnapshotDisk.isUnfinishedWrite(name)
+    }
     func snapshots(in folder: String, keeping names: Set<String>) {
       let files = (try? disk.names(in: folder)) ?? []
-      obsolete += files.filter { $0.hasSuffix(snapSuffix) && !names.contains($0) }.map {
-        SnapshotDisk.join(folder, $0)
+      for path in files.filter({ isObsolete($0, keeping: names) }).map({ SnapshotDisk.join(folder, $0) }) {
+        do throws(Problem) {
+          if try Problem.input({ () throws(SnapshotDisk.Failure) in try disk.exists(path, as: .file) }) {
+            obsolete.append(path)
+          }
+        } catch {
+          report.errors.append(error.finding)
+        }
       }
     }
     for (folder, names) in expected.sorted(by: { $0.key < $1.key }) { snapshots(in: folder, keeping: names) }
-    for root in roots {
+    for root in roots where root == options.snapshotsDirectory || disk.kind(of: root) == .folder {
       for name in (try? disk.names(in: root)) ?? [] {
         let folder = SnapshotDisk.join(root, name)
-        if !claimed.contains(folder) && disk.kind(of: folder) == .folder {
-          snapshots(in: folder, keeping: [])
+        guard !claimed.contains(folder) else { continue }
+        do throws(Problem) {
+          if try Problem.input({ () throws(SnapshotDisk.Failure) in try disk.exists(folder, as: .folder) }) {
+            snapshots(in: folder, keeping: [])
+          }
+        } catch {
+          report.errors.append(error.finding)
         }
       }
     }
@@ -226,20 +254,32 @@ struct SnapshotRunner {
 
   /// `--accept` / `--reject`: promotes or deletes every pending `.snap.new` of the layouts.
   private func resolvePending(_ layouts: [Layout], into report: inout SnapshotReport) {
-    let folders = Set(layouts.map(\.snapshotFolder)).sorted()
     let pendingSuffix = "." + SnapshotVariant.pendingExtension
-    for folder in folders {
+    var folders = Set<String>()
+    for layout in layouts.sorted(by: { $0.snapshotFolder < $1.snapshotFolder })
+    where folders.insert(layout.snapshotFolder).inserted {
       do throws(Problem) {
-        try Problem.input { () throws(SnapshotDisk.Failure) in
-          for name in try disk.names(in: folder) where name.hasSuffix(pendingSuffix) {
-            let pending = SnapshotDisk.join(folder, name)
-            if options.mode == .accept {
-              try disk.move(pending, to: String(pending.dropLast(".new".count)))
-              report.accepted.append(TerminalSafe.escape(pending))
-            } else {
-              try disk.remove(pending)
-              report.rejected.append(TerminalSafe.escape(pending))
+        try checkSnapshotFolder(of: layout)
+        let names = try Problem.input { () throws(SnapshotDisk.Failure) in
+          try disk.names(in: layout.snapshotFolder)
+        }
+        for name in names where name.hasSuffix(pendingSuffix) {
+          let pending = SnapshotDisk.join(layout.snapshotFolder, name)
+          let snapshot = String(pending.dropLast(".new".count))
+          do throws(Problem) {
+            try Problem.input { () throws(SnapshotDisk.Failure) in
+              guard try disk.exists(pending, as: .file) else { return }
+              if options.mode == .accept {
+                _ = try disk.exists(snapshot, as: .file)
+                try disk.move(pending, to: snapshot)
+                report.accepted.append(TerminalSafe.escape(pending))
+              } else {
+                try disk.remove(pending)
+                report.rejected.append(TerminalSafe.escape(pending))
+              }
             }
+          } catch {
+            report.errors.append(error.finding)
           }
         }
       } catch {

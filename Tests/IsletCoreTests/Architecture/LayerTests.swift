@@ -48,4 +48,19 @@ import Testing
     #expect(graph.uses["Sources/B"].map { Array($0.keys) } == ["Sources/C"])
     #expect(graph.uses["Sources/A"] == nil)
   }
+
+  @Test func noTwoTargetsDeclareTheSameTypeName() throws {
+    var targets: [String: Set<String>] = [:]
+    let declaration =
+      #/^(?:(?:public|package|internal|final|indirect)\s+)*(?:struct|enum|class|protocol|actor)\s+([A-Z]\w*)/#
+      .anchorsMatchLineEndings()
+    for (path, text) in try Self.sources() {
+      let target = String(path.split(separator: "/")[1])
+      for match in text.matches(of: declaration) {
+        targets[String(match.output.1), default: []].insert(target)
+      }
+    }
+    let shared = targets.filter { $0.value.count > 1 }.map { "\($0.key): \($0.value.sorted())" }.sorted()
+    #expect(shared.isEmpty, "type names declared in several targets: \(shared)")
+  }
 }

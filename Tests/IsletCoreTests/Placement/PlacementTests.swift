@@ -21,7 +21,7 @@ import Testing
     tree.reportUnknownSymbols(&canvas)
     placement.draw(
       in: Rect(x: 0, y: 0, width: placement.size.width, height: placement.size.height), canvas: &canvas)
-    return (canvas.grid, canvas.findings)
+    return (canvas.grid, canvas.sink.findings)
   }
 
   func rows(_ node: ViewNode, width: Int, height: Int = 1) -> [String] {

@@ -7,11 +7,11 @@ import Testing
 /// The decoding edge cases of apns.md §3.2, one by one, against the Delivery state.
 @Suite struct ActivityKitDecoderTests {
   func decode(_ state: String, schema: Schema = PushFixtures.delivery) throws -> (Record?, [Finding]) {
-    var findings: [Finding] = []
+    var sink = FindingSink(.push(number: 1))
     let record = ActivityKitDecoder.decode(
       try JSONDocument(parsing: Array(state.utf8)).root, fields: schema.state, enums: schema.enums,
-      path: "aps.content-state", push: 1, findings: &findings)
-    return (record, findings)
+      path: "aps.content-state", sink: &sink)
+    return (record, sink.take())
   }
 
   @Test func decodesAValidState() throws {

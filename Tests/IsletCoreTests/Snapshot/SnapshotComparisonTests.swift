@@ -1,4 +1,5 @@
 import Foundation
+import IsletModel
 import Testing
 
 @testable import IsletCanvas
@@ -12,6 +13,22 @@ import Testing
 
   @Test func identicalSnapshotsMatch() {
     #expect(compare(stored: SnapshotFixtures.document(), rendered: SnapshotFixtures.document()) == nil)
+  }
+
+  /// A stored file is untrusted: its lines reach the diff and the header summary escaped,
+  /// and a line differing only by a control character still counts as a change.
+  @Test func storedControlSequencesAreEscapedInTheDiffAndTheSummary() throws {
+    let document = SnapshotFixtures.document()
+    let hostile = "\u{1B}]52;c;ZXZpbA==\u{7}\u{9B}2J\r\u{8}\u{202E}"
+    let stored = document.text.replacingOccurrences(of: "state: typical", with: "state: typical" + hostile)
+      .replacingOccurrences(of: "│ 中 nearby", with: "│ 中 nearby" + hostile)
+    let comparison = try #require(
+      SnapshotComparison.compare(stored: stored, rendered: document, storedLabel: "a", renderedLabel: "b"))
+    let printed = comparison.diff + comparison.summary.joined(separator: "\n")
+    #expect(!printed.unicodeScalars.contains { TerminalSafe.escape(String($0)) != String($0) && $0 != "\n" })
+    #expect(comparison.diff.contains("-state: typical␛]52;c;ZXZpbA==\\u{7}\\u{9B}2J\\u{D}\\u{8}\\u{202E}\n"))
+    #expect(
+      comparison.headerChanges.first?.stored == "typical␛]52;c;ZXZpbA==\\u{7}\\u{9B}2J\\u{D}\\u{8}\\u{202E}")
   }
 
   @Test func lineEndsAndAMissingFinalNewlineDoNotCount() {

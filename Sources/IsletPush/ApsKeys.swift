@@ -1,0 +1,70 @@
+import IsletModel
+
+/// The members of `aps` sorted into their keys in one pass (the first of duplicates wins,
+/// as with JSONDecoder). Slots hold tape positions, so sorting copies nothing.
+struct ApsKeys {
+  let aps: JSONElement
+  /// The tape index of each slot's value, or -1.
+  private var slots = InlineArray<12, Int>(repeating: -1)
+  /// The keys (elements) of members Live Activities do not read, in order.
+  private(set) var unknown: [JSONElement] = []
+
+  /// One per slot of `slots` (12).
+  enum Slot: Int {
+    case timestamp, event, events, contentState, attributesType, attributes, alert, staleDate
+    case dismissalDate, relevanceScore, inputPushToken, inputPushChannel
+  }
+
+  init(_ aps: JSONElement) {
+    self.aps = aps
+    for member in aps.members {
+      guard let slot = Self.slot(for: member.key) else {
+        unknown.append(member.key)
+        continue
+      }
+      if slot == .events { unknown.append(member.key) }  // Reported as unknown only beside a real `event`.
+      if slots[slot.rawValue] < 0 { slots[slot.rawValue] = member.value.index }
+    }
+  }
+
+  /// The slot of a known key. Dispatches on the length first, so each key is compared
+  /// with at most two candidates.
+  private static func slot(for key: JSONElement) -> Slot? {
+    func match(_ candidate: StaticString, _ slot: Slot) -> Slot? {
+      key.isString(equalTo: candidate) ? slot : nil
+    }
+    switch key.node.length {
+    case 5: return match("event", .event) ?? match("alert", .alert)
+    case 6: return match("events", .events)
+    case 9: return match("timestamp", .timestamp)
+    case 10: return match("attributes", .attributes) ?? match("stale-date", .staleDate)
+    case 13: return match("content-state", .contentState)
+    case 14: return match("dismissal-date", .dismissalDate)
+    case 15: return match("attributes-type", .attributesType) ?? match("relevance-score", .relevanceScore)
+    case 16: return match("input-push-token", .inputPushToken)
+    case 18: return match("input-push-channel", .inputPushChannel)
+    default: return nil
+    }
+  }
+
+  /// Whether `aps` has a member for `slot`.
+  func has(_ slot: Slot) -> Bool { slots[slot.rawValue] >= 0 }
+
+  subscript(slot: Slot) -> JSONElement? {
+    let index = slots[slot.rawValue]
+    return index < 0 ? nil : JSONElement(storage: aps.storage, index: index)
+  }
+
+  var timestamp: JSONElement? { self[.timestamp] }
+  var event: JSONElement? { self[.event] }
+  var events: JSONElement? { self[.events] }
+  var contentState: JSONElement? { self[.contentState] }
+  var attributesType: JSONElement? { self[.attributesType] }
+  var attributes: JSONElement? { self[.attributes] }
+  var alert: JSONElement? { self[.alert] }
+  var staleDate: JSONElement? { self[.staleDate] }
+  var dismissalDate: JSONElement? { self[.dismissalDate] }
+  var relevanceScore: JSONElement? { self[.relevanceScore] }
+  var inputPushToken: JSONElement? { self[.inputPushToken] }
+  var inputPushChannel: JSONElement? { self[.inputPushChannel] }
+}

@@ -1,0 +1,131 @@
+import IsletFindings
+import IsletModel
+
+/// The `aps` rules every Live Activity push is held to, whatever its event.
+enum EveryPushRules {
+  /// `event`: present, spelled `event`, one of start, update, end.
+  static func event(_ value: JSONElement?, plural: JSONElement?, sink: inout FindingSink) -> PushEvent? {
+    guard let value else {
+      if let plural {
+        sink.report(
+          .pushEventsMisspelled,
+          "the key is \"event\", not \"events\" (the node-apn 5.2.3–6.0.1 bug); iOS logs \"Incoming message "
+            + "does not contain an event type\" and drops it", keyPath: "aps.events",
+          help: "rename it: \"event\": \(plural.excerpt); node-apn 6.0.2 fixes it")
+      } else {
+        sink.report(
+          .pushBadEvent, "no event; iOS drops the push", keyPath: "aps.event",
+          help: "add \"event\": \"update\" (or start, end)")
+      }
+      return nil
+    }
+    // Compared as bytes: no string is built for the common, valid event.
+    if value.isString(equalTo: "update" as StaticString) { return .update }
+    if value.isString(equalTo: "start" as StaticString) { return .start }
+    if value.isString(equalTo: "end" as StaticString) { return .end }
+    let folded = value.string.flatMap { PushEvent(rawValue: $0.lowercased()) }
+    sink.report(
+      .pushBadEvent, "event \(value.excerpt) is not start, update or end; iOS drops the push",
+      keyPath: "aps.event",
+      help: folded.map { "send \"\($0.rawValue)\" in lowercase" })
+    return nil
+  }
+
+  /// `timestamp`: a number of whole Unix seconds, not milliseconds.
+  static func timestamp(_ value: JSONElement?, sink: inout FindingSink) -> Double? {
+    guard let value, let seconds = value.doubleValue, seconds.isFinite, let number = value.number else {
+      let found = value.map { ", found \($0.excerpt)" } ?? ""
+      sink.report(
+        .pushMissingTimestamp, "timestamp (Unix seconds, a number) is required\(found)",
+        keyPath: "aps.timestamp")
+      return nil
+    }
+    if number.kind != .integer && seconds != seconds.rounded(.down) {
+      sink.report(
+        .pushFractionalTimestamp, "timestamp \(number.text) is not whole seconds", keyPath: "aps.timestamp")
+    }
+    if seconds > ApsRules.millisecondTimestampThreshold {
+      sink.report(
+        .pushMillisecondTimestamp,
+        "timestamp \(number.text) looks like milliseconds; as seconds it is in the year "
+          + "\(Int(seconds / 31_556_952) + 1970)", keyPath: "aps.timestamp",
+        help: "send \(Int(seconds / 1000)) (seconds)")
+    }
+    return seconds
+  }
+
+  /// `content-state`: decoded against the schema; an update or start without one is dropped,
+  /// an end without one keeps the previous state.
+  static func contentState(
+    _ value: JSONElement?, event: PushEvent?, schema: Schema, sink: inout FindingSink
+  ) -> Record? {
+    if let value {
+      return ActivityKitDecoder.decode(
+        value, fields: schema.state, enums: schema.enums, path: "aps.content-state", sink: &sink)
+    }
+    if let event {
+      sink.report(
+        .pushMissingContentState,
+        event == .end
+          ? "the end has no content-state; the final card keeps the previous state"
+          : "\(event.rawValue) needs content-state; iOS drops it", keyPath: "aps.content-state",
+        severity: event == .end ? .note : nil)
+    }
+    return nil
+  }
+
+  /// `attributes` and `content-state` together within ActivityKit's 4 KB.
+  static func activityDataSize(_ aps: ApsKeys, lineByteCount: Int, sink: inout FindingSink) {
+    // The compact size never exceeds the source text, so short lines skip the count.
+    guard lineByteCount > ApsRules.maximumActivityDataByteCount else { return }
+    let dataBytes = [aps.attributes, aps.contentState].reduce(0) {
+      $0 + ($1.map(JSONWriter.compactByteCount(of:)) ?? 0)
+    }
+    if dataBytes > ApsRules.maximumActivityDataByteCount {
+      sink.report(
+        .pushActivityDataTooLarge,
+        "attributes and content-state take \(dataBytes) bytes, over ActivityKit's 4 KB",
+        keyPath: "aps")
+    }
+  }
+
+  /// `stale-date` and `dismissal-date`: numbers of Unix seconds.
+  static func date(_ key: String, _ value: JSONElement?, sink: inout FindingSink) -> Instant? {
+    guard let value else { return nil }
+    guard let seconds = value.doubleValue, seconds.isFinite else {
+      sink.report(
+        .pushBadDateKey, "\(key) must be a number of Unix seconds, found \(value.excerpt)",
+        keyPath: "aps.\(key)")
+      return nil
+    }
+    return Instant(unixSeconds: seconds)
+  }
+
+  /// `relevance-score`: a finite number.
+  static func relevanceScore(_ value: JSONElement?, sink: inout FindingSink) -> Double? {
+    guard let value else { return nil }
+    if let score = value.doubleValue, score.isFinite { return score }
+    sink.report(
+      .pushBadRelevanceScore, "relevance-score must be a number, found \(value.excerpt)",
+      keyPath: "aps.relevance-score")
+    return nil
+  }
+
+  /// Keys Live Activities do not read (`events` only beside a real `event`), with the known
+  /// key a misspelling probably meant.
+  static func unknownKeys(_ aps: ApsKeys, sink: inout FindingSink) {
+    for element in aps.unknown where !element.isString(equalTo: "events") || aps.has(.event) {
+      let key = element.string ?? ""
+      sink.report(
+        .pushUnknownApsKey, "aps.\(TerminalSafe.escape(key)) is not a Live Activity key; iOS ignores it",
+        keyPath: "aps.\(key)", help: suggestion(for: key).map { "did you mean \"\($0)\"?" })
+    }
+  }
+
+  /// The known key a misspelled one probably meant (`contentState`, `stale_date`…).
+  private static func suggestion(for key: String) -> String? {
+    let squashed = key.lowercased().filter { $0.isLetter }
+    return ApsRules.knownKeys.first { $0.filter(\.isLetter) == squashed }
+      ?? NameSuggestion.closest(to: key, among: ApsRules.knownKeys)
+  }
+}

@@ -1,0 +1,22 @@
+import IsletFindings
+import IsletModel
+
+/// The `aps` rules of an update or an end: keys that belong to another event are ignored.
+enum LaterPushRules {
+  /// `attributes-type` and `attributes` are read only on start.
+  static func startOnlyAttributes(_ aps: ApsKeys, event: PushEvent, sink: inout FindingSink) {
+    for (key, slot) in [("attributes-type", ApsKeys.Slot.attributesType), ("attributes", .attributes)]
+    where aps.has(slot) {
+      sink.report(
+        .pushUnknownApsKey, "\(key) is only read on start; ignored on \(event.rawValue)",
+        keyPath: "aps.\(key)")
+    }
+  }
+
+  /// `dismissal-date` is read only on end.
+  static func misplacedDismissalDate(event: PushEvent, sink: inout FindingSink) {
+    sink.report(
+      .pushMisplacedDismissalDate, "dismissal-date is only read on end; ignored on \(event.rawValue)",
+      keyPath: "aps.dismissal-date")
+  }
+}
