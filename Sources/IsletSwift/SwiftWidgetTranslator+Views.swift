@@ -40,6 +40,9 @@
     /// becomes a located warning and a stand-in.
     func view(_ expr: ExprSyntax, _ scope: SwiftScope) -> [IsletNode] {
       if let conditional = expr.as(IfExprSyntax.self) { return [ifView(conditional, scope)] }
+      if let sequence = expr.as(SequenceExprSyntax.self), let joined = concatenatedText(sequence, scope) {
+        return [joined]
+      }
       if let choice = expr.as(SwitchExprSyntax.self) { return [switchView(choice, scope)] }
       var modifierCalls: [FunctionCallExprSyntax] = []
       var base = expr
@@ -66,6 +69,40 @@
       var suffix = IsletFragment("")
       for call in modifierCalls { suffix.append(modifier(call, scope)) }
       return IsletNode.applying(suffix.marked(scope.file.span(of: expr)), to: nodes)
+    }
+
+    /// `Text(a) + Text(b) + …` as one `text(a + b …)`; nil when the sequence is anything else.
+    /// Modifiers on the parts are left out with a warning (islet styles whole texts).
+    private func concatenatedText(_ sequence: SequenceExprSyntax, _ scope: SwiftScope) -> IsletNode? {
+      var parts: [IsletFragment] = []
+      for (index, element) in sequence.elements.enumerated() {
+        if index % 2 == 1 {
+          guard element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else { return nil }
+          continue
+        }
+        var part = element
+        while let call = part.as(FunctionCallExprSyntax.self),
+          let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+          !Self.isTypeName(base)
+        {
+          report(
+            .swiftUnsupportedModifier,
+            "`.\(access.declName.baseName.text)` on part of a concatenated Text is not modelled by islet; left out",
+            at: access.declName, in: scope.file)
+          part = base
+        }
+        guard let call = part.as(FunctionCallExprSyntax.self),
+          call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text",
+          let only = call.arguments.only(labelled: nil)
+        else { return nil }
+        do throws(Unsupported) {
+          parts.append(try expression(only, scope))
+        } catch {
+          return standIn(for: error, named: "Text")
+        }
+      }
+      let head = "text(" + IsletFragment.joined(parts, separator: " + ") + ")"
+      return .view(head: head.marked(scope.file.span(of: sequence)), children: nil, modifiers: "")
     }
 
     static func isTypeName(_ expr: ExprSyntax) -> Bool {
@@ -356,11 +393,14 @@
           let local = localName(name, avoiding: bound.text)
           parts.append(IsletFragment("let \(local) = ") + bound)
           scope = scope.binding(name, to: .expression(IsletFragment(local)))
+        case .availability:
+          // `#available(iOS 17, *)`: islet previews the newest system, where it holds.
+          continue
         default:
           throw unsupported(element, scope, "this condition")
         }
       }
-      return (IsletFragment.joined(parts, separator: ", "), scope)
+      return (parts.isEmpty ? "true" : IsletFragment.joined(parts, separator: ", "), scope)
     }
 
     /// A name for an `if let` local that does not hide a field the branch may still read.

@@ -100,6 +100,11 @@ import Testing
     (#"Text(context.state.count > 1 ? "many" : "one")"#, [#"text((count > 1 ? "many" : "one"))"#]),
     (#"Text("\(context.state.stops.count) stops")"#, [#"text("\(stops.count) stops")"#]),
     ("Text(context.state.phase.rawValue)", ["text(phase.rawValue)"]),
+    (#"Text("Shop: ") + Text(context.attributes.shop)"#, [#"text("Shop: " + shop)"#]),
+    (
+      #"if #available(iOS 17, *) { Text("new") } else { Text("old") }"#,
+      ["if true {", #"text("new")"#, "} else {", #"text("old")"#, "}"]
+    ),
   ]
 
   static let modifiers: [(swift: String, islet: String)] = [
