@@ -36,6 +36,15 @@
       var node: Syntax
       var arguments: LabeledExprListSyntax
       var closures: MultipleTrailingClosureElementListSyntax
+
+      /// The `#Preview` a macro use is (a declaration at the top level, or an expression).
+      init?(_ macro: some FreestandingMacroExpansionSyntax, in file: SwiftSourceFile) {
+        guard macro.macroName.text == "Preview" else { return nil }
+        self.file = file
+        node = Syntax(macro)
+        arguments = macro.arguments
+        closures = macro.additionalTrailingClosures
+      }
     }
 
     /// `#Preview(…)` macro uses, in file order.
@@ -78,12 +87,9 @@
       if case .decl(let decl) = item {
         collect(decl, in: file, outer: outer)
       } else if case .expr(let expr) = item, let macro = expr.as(MacroExpansionExprSyntax.self),
-        macro.macroName.text == "Preview"
+        let preview = Preview(macro, in: file)
       {
-        previews.append(
-          Preview(
-            file: file, node: Syntax(macro), arguments: macro.arguments,
-            closures: macro.additionalTrailingClosures))
+        previews.append(preview)
       } else {
         findConfigurations(in: Syntax(item), file: file)
       }
@@ -101,11 +107,8 @@
         extensions[last, default: []].append((file, node.memberBlock.members))
         let name = extended.split(separator: ".").map(String.init)
         for member in node.memberBlock.members { collect(member.decl, in: file, outer: name) }
-      } else if let node = decl.as(MacroExpansionDeclSyntax.self), node.macroName.text == "Preview" {
-        previews.append(
-          Preview(
-            file: file, node: Syntax(node), arguments: node.arguments,
-            closures: node.additionalTrailingClosures))
+      } else if let node = decl.as(MacroExpansionDeclSyntax.self), let preview = Preview(node, in: file) {
+        previews.append(preview)
       } else {
         findConfigurations(in: Syntax(decl), file: file)
       }
