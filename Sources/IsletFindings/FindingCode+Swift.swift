@@ -7,7 +7,7 @@ extension FindingCode {
   ]
 
   /// W001: the Swift file does not parse.
-  public static let swiftSyntaxError = FindingCode(
+  package static let swiftSyntaxError = FindingCode(
     "W001", "Swift syntax error", .error,
     explanation: """
       A Swift source given to islet has a syntax error, as the Swift compiler's own parser
@@ -20,7 +20,7 @@ extension FindingCode {
       """)
 
   /// W002: a view islet does not model, drawn as a stand-in.
-  public static let swiftUnsupportedView = FindingCode(
+  package static let swiftUnsupportedView = FindingCode(
     "W002", "view not modelled", .warning,
     explanation: """
       A view in the widget (or an expression one of its views needs) is not one islet can
@@ -39,7 +39,7 @@ extension FindingCode {
       """)
 
   /// W003: a modifier islet does not model, ignored.
-  public static let swiftUnsupportedModifier = FindingCode(
+  package static let swiftUnsupportedModifier = FindingCode(
     "W003", "modifier not modelled", .warning,
     explanation: """
       A view modifier (or one of its arguments) has no equivalent in islet's model, so the
@@ -55,22 +55,20 @@ extension FindingCode {
       """)
 
   /// W004: a field type islet approximates.
-  public static let swiftApproximatedType = FindingCode(
+  package static let swiftApproximatedType = FindingCode(
     "W004", "field type approximated", .warning,
     explanation: """
       A field's Swift type is decoded by islet as a close stand-in, and the message says
-      which: `Int8`…`UInt64` as `Int` (the narrower range is not checked), `URL` and `UUID`
-      as `String` (the form is not checked), a Codable enum without raw values as a String
-      enum of its case names.
+      which: `URL` and `UUID` as `String` (the form is not checked).
 
       Example:
-        var batteryLevel: UInt8     // decoded as Int: 300 would pass islet but fail on the device
+        var receipt: URL     // decoded as String: "not a url" would pass islet
 
       Fix: nothing; check such values by hand, or use a type islet models exactly.
       """)
 
   /// W005: a field islet does not decode at all.
-  public static let swiftUndecodedField = FindingCode(
+  package static let swiftUndecodedField = FindingCode(
     "W005", "field not decoded", .warning,
     explanation: """
       A stored property of the attributes or content state has a type islet cannot decode (a
@@ -86,7 +84,7 @@ extension FindingCode {
       """)
 
   /// W006: a custom `init(from:)` islet does not run.
-  public static let swiftCustomDecoding = FindingCode(
+  package static let swiftCustomDecoding = FindingCode(
     "W006", "custom decoding assumed synthesized", .warning,
     explanation: """
       The attributes or content state implement `init(from decoder:)` themselves. islet
@@ -101,7 +99,7 @@ extension FindingCode {
       """)
 
   /// W007: no usable activity in the sources.
-  public static let swiftNoActivity = FindingCode(
+  package static let swiftNoActivity = FindingCode(
     "W007", "no activity in the Swift sources", .error,
     explanation: """
       The Swift sources hold no `ActivityAttributes` type with an `ActivityConfiguration`
@@ -115,7 +113,7 @@ extension FindingCode {
       """)
 
   /// W008: an environment value islet gives a fixed value.
-  public static let swiftUnsupportedEnvironment = FindingCode(
+  package static let swiftUnsupportedEnvironment = FindingCode(
     "W008", "environment value fixed", .warning,
     explanation: """
       The view reads an environment value that islet's renders do not vary
@@ -130,7 +128,7 @@ extension FindingCode {
       """)
 
   /// W009: a `#Preview` whose sample values islet cannot read.
-  public static let swiftPreviewNotRead = FindingCode(
+  package static let swiftPreviewNotRead = FindingCode(
     "W009", "preview values not read", .warning,
     explanation: """
       A `#Preview(…, using: attributes) { … } contentStates: { … }` block gives sample

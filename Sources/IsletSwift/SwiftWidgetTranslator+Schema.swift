@@ -200,8 +200,8 @@
         return fieldType(generic[0], in: owner).map { ("[\($0.0)]", $0.1) }
       case "String", "Character": return .success(("String", nil))
       case "Int": return .success(("Int", nil))
-      case "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
-        return .success(("Int", "\(name) is decoded as Int; its narrower range is not checked"))
+      case _ where IntegerWidth(rawValue: name) != nil:
+        return .success((name, nil))
       case "Double", "Float", "Float32", "Float64", "CGFloat", "TimeInterval":
         return .success(("Double", nil))
       case "Bool": return .success(("Bool", nil))

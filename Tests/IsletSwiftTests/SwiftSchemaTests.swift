@@ -31,10 +31,13 @@ import Testing
         var retriesLeft: Int = 3
         let version: Int = 2
         var stopsAway: Int
+        var battery: UInt8
+        var offset: Int16?
 
         enum CodingKeys: String, CodingKey {
           case title, count, ratio, scale, elapsed, done, eta, tags, level, mode, nickname, retriesLeft
           case stopsAway = "stops_away"
+          case battery, offset
         }
       }
 
@@ -53,7 +56,7 @@ import Testing
       state {
         title: String  count: Int  ratio: Double  scale: Double  elapsed: Double  done: Bool
         eta: Date?  tags: [String]  level: Level  mode: Mode?  nickname: String?  retriesLeft: Int
-        stops_away: Int
+        stops_away: Int  battery: UInt8  offset: Int16?
       }
       enum Level: Int { case low = 1  case mid = 2  case high = 10 }
       enum Mode: String { case walk = "walk"  case drive = "DRIVE" }
@@ -63,7 +66,7 @@ import Testing
     """
 
   static let base =
-    #""title": "Trip", "count": 3, "ratio": 0.5, "scale": 2, "elapsed": 60, "done": false, "tags": [], "level": 1, "retriesLeft": 3, "stops_away": 2"#
+    #""title": "Trip", "count": 3, "ratio": 0.5, "scale": 2, "elapsed": 60, "done": false, "tags": [], "level": 1, "retriesLeft": 3, "stops_away": 2, "battery": 80"#
 
   /// The base state with one key's text replaced.
   static func with(_ old: String, _ new: String) -> String {
@@ -91,6 +94,11 @@ import Testing
     (with("\"tags\": []", "\"tags\": [1]"), false, "an Int in [String]"),
     (with("\"ratio\": 0.5", "\"ratio\": 1"), true, "Double takes integers"),
     ("{\(base), \"eta\": \"2026-01-01\"}", false, "a Date is a number"),
+    (with("\"battery\": 80", "\"battery\": 255"), true, "UInt8 holds 255"),
+    (with("\"battery\": 80", "\"battery\": 256"), false, "UInt8 stops at 255"),
+    (with("\"battery\": 80", "\"battery\": -1"), false, "UInt8 has no negatives"),
+    ("{\(base), \"offset\": -32768}", true, "Int16.min"),
+    ("{\(base), \"offset\": 40000}", false, "past Int16.max"),
   ]
 
   @Test func theSwiftSchemaDecodesAsSynthesizedCodableAndAsTheIsletSchema() throws {
@@ -127,10 +135,10 @@ import Testing
     let compilation = SwiftFixtures.compile(source)
     let schema = try #require(compilation.layout?.schema)
     #expect(schema.state.map(\.name) == ["small", "link", "id"])
-    #expect(schema.state.map(\.type) == [.int, .string, .string])
+    #expect(schema.state.map(\.type) == [.integer(.int8), .string, .string])
     #expect(
       SwiftFixtures.locations(compilation.diagnostics, .swiftApproximatedType)
-        == ["Widget.swift:3:16", "Widget.swift:4:15", "Widget.swift:5:13"])
+        == ["Widget.swift:4:15", "Widget.swift:5:13"])
     #expect(
       SwiftFixtures.locations(compilation.diagnostics, .swiftUndecodedField)
         == ["Widget.swift:6:16", "Widget.swift:7:14", "Widget.swift:8:16", "Widget.swift:9:18"])
