@@ -36,8 +36,19 @@ let swiftSyntaxLinking: [LinkerSetting] =
     ]
   } ?? []
 
+// Hot paths cross the layers (the push checker reads JSON from IsletModel, the sheet draws
+// into IsletCanvas): release builds optimize across them as if they were one module.
+let crossModuleOptimization: [SwiftSetting] = [
+  .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))
+]
+
+/// One layer of the core: pure, and allowed to use only the layers listed before it.
+func layer(_ name: String, _ dependencies: [Target.Dependency] = []) -> Target {
+  .target(name: name, dependencies: dependencies, swiftSettings: crossModuleOptimization)
+}
+
 // The layers, lowest first; each target may use only the targets listed before it
-// (Scripts/check-layers.py enforces this for folders too).
+// (LayerTests checks the folders inside them too).
 let package = Package(
   name: "islet",
   products: [
@@ -45,71 +56,63 @@ let package = Package(
   ],
   targets: [
     // Values everything else is made of: the data model, instants, text width and escaping, JSON.
-    .target(name: "IsletModel"),
+    layer("IsletModel"),
     // The cell grid: cells, styles, colours, geometry, grids as text.
-    .target(name: "IsletCanvas", dependencies: ["IsletModel"]),
+    layer("IsletCanvas", ["IsletModel"]),
     // Findings, their codes and explanations, and the sink they are reported into.
-    .target(name: "IsletFindings", dependencies: ["IsletModel"]),
-    // Devices, orientations, text sizes, the points-to-cells scale and width budgets.
-    .target(name: "IsletDevices", dependencies: ["IsletModel", "IsletFindings"]),
+    layer("IsletFindings", ["IsletModel"]),
+    // Devices, orientations, text sizes, the points-to-cells scale, viewing conditions, budgets.
+    layer("IsletDevices", ["IsletModel", "IsletFindings"]),
     // The geometry engine: view trees measured and placed into a region's cells.
-    .target(
-      name: "IsletPlacement", dependencies: ["IsletModel", "IsletCanvas", "IsletFindings", "IsletDevices"]),
+    layer("IsletPlacement", ["IsletModel", "IsletCanvas", "IsletFindings", "IsletDevices"]),
     // The `.islet` language: lexer, parser, checker, evaluator, diagnostics.
-    .target(
-      name: "IsletLanguage",
-      dependencies: ["IsletModel", "IsletCanvas", "IsletFindings", "IsletDevices", "IsletPlacement"]),
+    layer("IsletLanguage", ["IsletModel", "IsletCanvas", "IsletFindings", "IsletDevices", "IsletPlacement"]),
     // The sheet of every presentation, and the one rendering entry point.
-    .target(
-      name: "IsletSheet",
-      dependencies: [
-        "IsletModel", "IsletCanvas", "IsletFindings", "IsletDevices", "IsletPlacement", "IsletLanguage",
-      ]
-    ),
+    layer(
+      "IsletSheet",
+      ["IsletModel", "IsletCanvas", "IsletFindings", "IsletDevices", "IsletPlacement", "IsletLanguage"]),
     // Swift sources (ActivityAttributes, ActivityConfiguration) translated into `.islet` text.
     .target(
       name: "IsletSwift", dependencies: ["IsletModel", "IsletFindings", "IsletLanguage"],
-      swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
-    // APNs pushes: envelope, aps rules, ActivityKit decoding, the lifecycle simulator.
-    .target(name: "IsletPush", dependencies: ["IsletModel", "IsletFindings", "IsletLanguage"]),
+      swiftSettings: crossModuleOptimization + swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
+    // APNs pushes: envelope, header and aps rules, ActivityKit decoding, the lifecycle simulator.
+    layer("IsletPush", ["IsletModel", "IsletFindings", "IsletLanguage"]),
     // Snapshot files: format, comparison, diffs, reports.
-    .target(
-      name: "IsletSnapshot", dependencies: ["IsletModel", "IsletCanvas", "IsletFindings", "IsletDevices"]),
+    layer("IsletSnapshot", ["IsletModel", "IsletCanvas", "IsletFindings", "IsletDevices"]),
     // The live preview as a pure model: dashboard, key map, bundled demo.
-    .target(
-      name: "IsletPreview",
-      dependencies: [
-        "IsletModel", "IsletCanvas", "IsletFindings", "IsletDevices", "IsletPlacement", "IsletLanguage",
-        "IsletSheet",
+    layer(
+      "IsletPreview",
+      [
+        "IsletModel", "IsletCanvas", "IsletFindings", "IsletDevices", "IsletPlacement", "IsletLanguage", "IsletSheet",
         "IsletPush", "IsletSnapshot",
       ]),
     .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
     // The ncurses front end: draws grids cell by cell; input sources; the run loop.
-    .target(name: "IsletTerminal", dependencies: ["IsletModel", "IsletCanvas", "IsletPreview", "CNcursesw"]),
+    .target(
+      name: "IsletTerminal", dependencies: ["IsletModel", "IsletCanvas", "IsletPreview", "CNcursesw"],
+      swiftSettings: crossModuleOptimization),
     // The command line: argument parsing, file and clock edges, exit codes.
     .executableTarget(
       name: "islet",
       dependencies: [
-        "IsletModel", "IsletCanvas", "IsletFindings", "IsletDevices", "IsletPlacement", "IsletLanguage",
-        "IsletSheet",
+        "IsletModel", "IsletCanvas", "IsletFindings", "IsletDevices", "IsletPlacement", "IsletLanguage", "IsletSheet",
         "IsletPush", "IsletSnapshot", "IsletPreview", "IsletTerminal", "IsletSwift",
-      ], swiftSettings: swiftSyntaxSettings),
+      ],
+      swiftSettings: crossModuleOptimization + swiftSyntaxSettings),
     // In-process benchmarks: `swift run -c release islet-bench NAME`.
     .executableTarget(
       name: "islet-bench",
       dependencies: [
-        "IsletModel", "IsletCanvas", "IsletDevices", "IsletLanguage", "IsletSheet", "IsletPush",
-        "IsletSnapshot",
+        "IsletModel", "IsletCanvas", "IsletDevices", "IsletLanguage", "IsletSheet", "IsletPush", "IsletSnapshot",
         "IsletSwift",
       ],
-      path: "Benchmarks", swiftSettings: swiftSyntaxSettings),
+      path: "Benchmarks", swiftSettings: crossModuleOptimization + swiftSyntaxSettings),
     // Shared by the test targets: tmux sessions and temporary directories.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
       name: "IsletCoreTests",
       dependencies: [
-        "IsletModel", "IsletCanvas", "IsletFindings", "IsletDevices", "IsletPlacement", "IsletLanguage",
-        "IsletSheet",
+        "IsletModel", "IsletCanvas", "IsletFindings", "IsletDevices", "IsletPlacement", "IsletLanguage", "IsletSheet",
         "IsletPush", "IsletSnapshot", "IsletPreview",
       ]),
     .testTarget(

@@ -12,9 +12,14 @@ public struct Scale: Hashable, Sendable {
   /// The default scale: 8 pt per column, 20 pt per row.
   public static let standard = Scale(checkedColumn: 8, row: 20)
 
-  /// A scale, or nil when either side is not a finite number above zero.
+  /// The points a cell may stand for, on either side. Below 1 pt the sheet grows with the
+  /// inverse square (0.001×0.001 asked for 33.6 GB); above 100 pt every presentation is a
+  /// few cells or none.
+  public static let allowedPoints: ClosedRange<Double> = 1...100
+
+  /// A scale, or nil when either side is not a number within `allowedPoints`.
   public init?(pointsPerColumn: Double, pointsPerRow: Double) {
-    guard pointsPerColumn.isFinite, pointsPerRow.isFinite, pointsPerColumn > 0, pointsPerRow > 0 else {
+    guard Self.allowedPoints.contains(pointsPerColumn), Self.allowedPoints.contains(pointsPerRow) else {
       return nil
     }
     self.init(checkedColumn: pointsPerColumn, row: pointsPerRow)

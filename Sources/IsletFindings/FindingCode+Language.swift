@@ -4,7 +4,7 @@ extension FindingCode {
     .unexpectedToken, .malformedToken, .unknownName, .unknownView, .unknownModifier, .unknownMember,
     .typeMismatch, .ifLetOnNonOptional, .nonExhaustiveMap, .wrongArguments, .duplicateDeclaration,
     .missingPresentation, .unknownType, .unknownPresentation, .incompletePreview, .staleUnawareTime,
-    .invalidValue, .nestingTooDeep, .misplacedVerticalPlacement,
+    .invalidValue, .nestingTooDeep, .misplacedVerticalPlacement, .letOverEvaluationBudget,
   ]
 
   /// L001: the parser found a token where something else had to be.
@@ -277,5 +277,24 @@ extension FindingCode {
 
       Fix: put it on content inside `expanded { leading { … } }` or `trailing { … }`, or
       remove it.
+      """)
+
+  /// L020: a `let` that can grow past the evaluation budget.
+  public static let letOverEvaluationBudget = FindingCode(
+    "L020", "let can grow past the evaluation budget", .warning,
+    explanation: """
+      Rendering builds every `let` once per region, and no value it builds may pass 65,536
+      bytes (see R005): a larger one is not built, and every view that shows it is empty.
+      `islet check` estimates each let's size with every field one byte long, and warns at the
+      first let whose size comes from the layout itself past that bound; lets that read it
+      are over too and are not reported again.
+
+      Example:
+        let a = "xxxxxxxx"
+        let b = a + a          // 16 bytes
+        let c = b + b          // 32 bytes … the 14th doubling passes 65,536
+
+      Fix: build the text once from the fields it shows; a let that repeats another doubles
+      with every level.
       """)
 }

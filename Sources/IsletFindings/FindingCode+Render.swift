@@ -1,6 +1,8 @@
 extension FindingCode {
   /// The `R` codes.
-  static let renderCodes: [FindingCode] = [truncatedText, clippedHeight, clippedWidth, symbolWithoutGlyph]
+  static let renderCodes: [FindingCode] = [
+    truncatedText, clippedHeight, clippedWidth, symbolWithoutGlyph, valueOverEvaluationBudget,
+  ]
 
   /// Text cut with "…" to fit its room.
   public static let truncatedText = FindingCode(
@@ -61,5 +63,28 @@ extension FindingCode {
       Example: symbol("bicycel") renders "◌" with help "did you mean `bicycle`?".
 
       Fix: correct the name; if it is a real SF Symbol, the preview shows "◌" in its place.
+      """)
+
+  /// A value the layout builds that would pass the evaluation budget; shown empty.
+  public static let valueOverEvaluationBudget = FindingCode(
+    "R005", "value over the evaluation budget", .error,
+    explanation: """
+      Evaluating a presentation builds strings (concatenation, interpolation) and arrays. \
+      islet bounds what one evaluation may build: 65,536 bytes for one string (or elements \
+      for one array, nested ones and their strings counted), 4 MiB for all values of one \
+      region. A value over either bound is not built: the view that shows it is empty, and \
+      this error points at that view. Without the bound, a small layout could ask for more \
+      memory than any machine has.
+
+      Example:
+        let a = "xxxxxxxx"
+        let b = a + a
+        let c = b + b      // … 41 such lets ask for 2^44 bytes
+        lockScreen { text(z) }
+
+      `islet check` warns (L020) at the first let that can grow past the bound.
+
+      Fix: build the text once, from the fields it shows, instead of repeating a let inside \
+      another; no Live Activity shows more than a few hundred characters.
       """)
 }

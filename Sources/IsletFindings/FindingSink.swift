@@ -4,6 +4,8 @@ import IsletModel
 /// checked. The sink knows where the job is (its `scope`), so a rule reports only what is its
 /// own: a key path inside the push, or a span of the layout source. Every layer reports into
 /// a sink; the job hands its findings on when it ends (`take()`).
+///
+/// The small members are inlinable: the push checker makes and empties a sink per push.
 public struct FindingSink: Sendable {
   /// What the findings of a job are about.
   public enum Scope: Hashable, Sendable {
@@ -18,29 +20,31 @@ public struct FindingSink: Sendable {
   }
 
   public var scope: Scope
-  public private(set) var findings: [Finding] = []
+  /// The findings so far, in the order they were reported.
+  public var findings: [Finding] { reported }
+  @usableFromInline var reported: [Finding] = []
 
-  public init(_ scope: Scope = .none) { self.scope = scope }
+  @inlinable public init(_ scope: Scope = .none) { self.scope = scope }
 
   /// Reports a finding located by `scope` and `keyPath` (pushes) or `source` (layouts, regions).
   public mutating func report(
     _ code: FindingCode, _ message: String, keyPath: String? = nil, source: SourceSpan? = nil,
     severity: Severity? = nil, help: String? = nil
   ) {
-    findings.append(
+    reported.append(
       Finding(code, message, at: location(keyPath: keyPath, source: source), severity: severity, help: help))
   }
 
   /// Adds findings another job made, already located.
-  public mutating func append(contentsOf others: [Finding]) { findings += others }
+  @inlinable public mutating func append(contentsOf others: [Finding]) { reported += others }
 
   /// Whether any finding so far is an error.
-  public var hasErrors: Bool { findings.contains { $0.severity == .error } }
+  @inlinable public var hasErrors: Bool { reported.contains { $0.severity == .error } }
 
   /// The findings so far, leaving the sink empty for the next job in the same scope.
-  public mutating func take() -> [Finding] {
-    let taken = findings
-    findings = []
+  @inlinable public mutating func take() -> [Finding] {
+    let taken = reported
+    reported = []
     return taken
   }
 

@@ -192,6 +192,7 @@ struct LayoutChecker {
 
   private mutating func checkLets(_ declarations: [S.LetDecl]) -> [P.Expr] {
     var values: [P.Expr] = []
+    var growth = LetGrowth()
     for declaration in declarations {
       let name = declaration.name
       usage = Usage()
@@ -204,6 +205,14 @@ struct LayoutChecker {
       lets[name.text] = LetInfo(
         index: values.count, type: type, readsStale: usage.readsStale, readsDate: usage.readsDate)
       values.append(value)
+      if let size = growth.add(value, builds: LetGrowth.builds(type)) {
+        report(
+          .letOverEvaluationBudget,
+          "\(Self.quote(name.text)) can grow to \(PlainNumberText.text(size)) bytes, over the "
+            + "\(EvaluationBudget.maximumValueSize)-byte evaluation budget: every view that shows it renders "
+            + "empty (R005)",
+          at: name.span, help: "build the text once from the fields it shows, instead of repeating a let")
+      }
     }
     usage = Usage()
     return values

@@ -12,7 +12,12 @@ struct LayoutEvaluator {
   private let attributes: Record
   private let environment: RenderEnvironment
   private var letValues: [Value] = []
+  /// Whether each let's value was refused by the budget (it is `.null`; a view showing it
+  /// reports R005).
+  private var letsOverBudget: [Bool] = []
   private var locals: [String: Value] = [:]
+  /// Shared by every scope of this evaluation (`if let` copies the evaluator).
+  private let budget = EvaluationBudget()
 
   /// SwiftUI's default padding when `padding` is given no length, in points.
   static let defaultPadding = 16.0
@@ -22,7 +27,11 @@ struct LayoutEvaluator {
     self.state = state
     self.attributes = attributes
     self.environment = environment
-    for expr in layout.lets { letValues.append(value(of: expr)) }
+    for expr in layout.lets {
+      let hits = budget.hits
+      letValues.append(value(of: expr))
+      letsOverBudget.append(budget.hits > hits)
+    }
   }
 
   // MARK: - Views
@@ -68,9 +77,15 @@ struct LayoutEvaluator {
   }
 
   private func node(_ node: P.Node) -> ViewNode {
+    let hits = budget.hits
     var modifiers = Modifiers()
     for modifier in node.modifiers { apply(modifier, to: &modifiers) }
-    return ViewNode(kind(node.kind), modifiers: modifiers, origin: node.span)
+    var view = ViewNode(kind(node.kind), modifiers: modifiers, origin: node.span)
+    // A stack's hits are its children's, which carry their own flag.
+    if budget.hits > hits, Self.showsValues(view.kind) {
+      view.overEvaluationBudget = EvaluationBudget.overBudget
+    }
+    return view
   }
 
   private func kind(_ kind: P.NodeKind) -> ViewNode.Kind {
@@ -177,7 +192,10 @@ struct LayoutEvaluator {
     case .constant(let value): return value
     case .attribute(let name): return attributes[name] ?? .null
     case .state(let name): return state[name] ?? .null
-    case .letValue(let index): return index < letValues.count ? letValues[index] : .null
+    case .letValue(let index):
+      guard index < letValues.count else { return .null }
+      if letsOverBudget[index] { budget.propagate() }
+      return letValues[index]
     case .local(let name): return locals[name] ?? .null
     case .environment(let name):
       switch name {
@@ -187,7 +205,8 @@ struct LayoutEvaluator {
       case .now: return .date(environment.now)
       }
     case .interpolation(let parts):
-      return .string(parts.map { LayoutFormat.interpolated(value(of: $0)) }.joined())
+      let pieces = parts.map { LayoutFormat.interpolated(value(of: $0)) }
+      return built(.string(pieces.joined()), size: pieces.reduce(0) { $0 + $1.utf8.count })
     case .not(let operand):
       if case .bool(let flag) = value(of: operand) { return .bool(!flag) }
       return .null
@@ -198,7 +217,11 @@ struct LayoutEvaluator {
       default: return .null
       }
     case .arithmetic(let operation, let lhs, let rhs):
-      return ValueArithmetic.apply(operation, value(of: lhs), value(of: rhs))
+      let (left, right) = (value(of: lhs), value(of: rhs))
+      if operation == .add, case .string(let a) = left, case .string(let b) = right {
+        return built(.string(a + b), size: a.utf8.count + b.utf8.count)
+      }
+      return ValueArithmetic.apply(operation, left, right)
     case .comparison(let comparison, let lhs, let rhs):
       return .bool(ValueArithmetic.compare(comparison, value(of: lhs), value(of: rhs)))
     case .and(let lhs, let rhs):
@@ -249,7 +272,23 @@ struct LayoutEvaluator {
       case .int: return Int(exactly: number.rounded(.towardZero)).map(Value.int) ?? .null
       }
     case .array(let elements):
-      return .array(elements.map { value(of: $0) })
+      let values = elements.map { value(of: $0) }
+      let size = EvaluationBudget.size(of: .array(values))
+      return built(.array(values), size: size ?? .max)
     }
+  }
+
+  /// Whether a view of `kind` shows values of its own (not only its children's).
+  private static func showsValues(_ kind: ViewNode.Kind) -> Bool {
+    switch kind {
+    case .text, .symbol, .label, .progress: true
+    case .hstack, .vstack, .zstack, .fits, .spacer, .empty: false
+    }
+  }
+
+  /// `value` when the budget admits a value of `size` (computed before building it), else
+  /// `.null`. `value` is an autoclosure: a refused value is never built.
+  private func built(_ value: @autoclosure () -> Value, size: Int) -> Value {
+    budget.admit(size) ? value() : .null
   }
 }

@@ -90,6 +90,9 @@ package final class PlacementTree {
   @exclusivity(unchecked) private var pendingChildren: [Int] = []
   /// Symbols with no glyph, in source order, for findings.
   @exclusivity(unchecked) package private(set) var unknownSymbols: [(name: String, origin: SourceSpan?)] = []
+  /// Views whose value was over the evaluation budget (shown empty), with why, in source order.
+  @exclusivity(unchecked) package private(set) var overBudgetViews: [(reason: String, origin: SourceSpan?)] =
+    []
   /// `.belowIfTooWide` when any view of the tree asks for it (`dynamicIsland(verticalPlacement:)`
   /// works as a SwiftUI preference: the expanded region holding the view reads it).
   @exclusivity(unchecked) package private(set) var verticalPlacement = ExpandedVerticalPlacement.default
@@ -135,6 +138,7 @@ package final class PlacementTree {
 
   /// Adds `node` and its descendants; returns its index, or nil for an empty view.
   private func add(_ node: ViewNode, inherited parent: Inherited, axis: Axis?) -> Int? {
+    if let reason = node.overEvaluationBudget { overBudgetViews.append((reason, node.origin)) }
     let modifiers = node.modifiers
     var inherited = parent
     inherited.style.bold = parent.style.bold || modifiers.bold

@@ -54,8 +54,14 @@ package struct RegionPlacement {
 }
 
 extension PlacementTree {
-  /// Reports every symbol without a glyph (once per tree, whatever the number of renderings).
-  package func reportUnknownSymbols(_ canvas: inout RegionCanvas) {
+  /// Reports what the tree's content itself gets wrong, once per tree whatever the number of
+  /// renderings: values over the evaluation budget, symbols without a glyph.
+  package func reportContentFindings(_ canvas: inout RegionCanvas) {
+    for (reason, origin) in overBudgetViews {
+      canvas.report(
+        .valueOverEvaluationBudget, "\(reason); shown empty", source: origin,
+        help: "a `let` that repeats another (`let b = a + a`) doubles its size; build the text once")
+    }
     for (name, origin) in unknownSymbols {
       let help = SymbolGlyphs.suggestion(for: name).map { "did you mean `\($0)`?" }
       canvas.report(

@@ -12,6 +12,9 @@ public struct ViewNode: Hashable, Sendable {
   public var modifiers: Modifiers
   /// The layout source that produced this view, for findings.
   public var origin: SourceSpan?
+  /// Why a value this view shows was over the evaluation budget (the language's
+  /// `EvaluationBudget`) and was not built: the view shows it empty and reports R005.
+  public var overEvaluationBudget: String?
 
   public init(_ kind: Kind, modifiers: Modifiers = Modifiers(), origin: SourceSpan? = nil) {
     self.kind = kind

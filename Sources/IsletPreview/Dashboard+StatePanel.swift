@@ -47,7 +47,7 @@ extension Dashboard.Canvas {
   /// A duration as `45s`, `4m 12s`, `2h 05m` or `3d 4h`; `long` past a century.
   static func duration(_ seconds: Double) -> String {
     guard seconds.isFinite, seconds < 3_153_600_000 else { return "long" }
-    let total = max(0, Int(seconds))
+    let total = Int(max(0, seconds))
     let (days, hours, minutes, secs) = (total / 86_400, total / 3600 % 24, total / 60 % 60, total % 60)
     if days > 0 { return "\(days)d \(hours)h" }
     if hours > 0 { return "\(hours)h \(minutes < 10 ? "0" : "")\(minutes)m" }

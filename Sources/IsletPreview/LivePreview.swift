@@ -84,6 +84,12 @@ public struct LivePreview: PreviewEngine {
     check(line)
   }
 
+  /// Logs what happened to the source; the device keeps its state (a log reset does not
+  /// reset the phone).
+  public mutating func noteSource(_ notice: String) {
+    log(DashboardContent.Event(number: 0, event: "~", verdict: notice, isApplied: true))
+  }
+
   public mutating func handle(_ command: PreviewRequest) {
     switch command {
     case .nextDevice: cycleDevice(by: 1)
@@ -199,7 +205,7 @@ public struct LivePreview: PreviewEngine {
     guard var checker else { return }
     let verdict =
       line.isOverLimit
-      ? checker.check(.tooLong(byteCount: line.byteCount, line: line.number))
+      ? checker.check(.tooLong(line: line.number))
       : line.bytes.withUnsafeBufferPointer { checker.check(line: $0, lineNumber: line.number) }
     // The checker's clock, not the raw timestamp: a millisecond one must not throw the
     // preview tens of thousands of years ahead. The first push sets it whatever its date.

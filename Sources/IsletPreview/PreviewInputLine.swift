@@ -5,16 +5,13 @@ public struct PreviewInputLine: Hashable, Sendable {
   /// The line's bytes without the line ending (`\n` or `\r\n`); empty when the line was over
   /// the reader's limit.
   public var bytes: [UInt8]
-  /// The line's full length in bytes; larger than `bytes.count` when the line was over the
-  /// limit and the rest was skipped (the engine should give it a "too long" verdict).
-  public var byteCount: Int
+  /// Whether the line was over the reader's limit and skipped (the engine should give it a
+  /// "too long" verdict).
+  public var isOverLimit: Bool
 
-  public init(number: Int, bytes: [UInt8], byteCount: Int? = nil) {
+  public init(number: Int, bytes: [UInt8], isOverLimit: Bool = false) {
     self.number = number
     self.bytes = bytes
-    self.byteCount = byteCount ?? bytes.count
+    self.isOverLimit = isOverLimit
   }
-
-  /// Whether the line was cut at the reader's limit.
-  public var isOverLimit: Bool { byteCount > bytes.count }
 }

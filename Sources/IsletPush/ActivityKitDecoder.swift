@@ -16,8 +16,9 @@ public enum ActivityKitDecoder {
   public static func decode(
     _ json: JSONElement, fields: [Field], enums: [String: EnumType], path: String, sink: inout FindingSink
   ) -> Record? {
-    var context = Context(enums: enums, sink: sink)
-    defer { sink = context.sink }
+    // The context reports into a sink of its own: copying the caller's would copy its findings.
+    var context = Context(enums: enums, sink: FindingSink(sink.scope))
+    defer { if !context.sink.findings.isEmpty { sink.append(contentsOf: context.sink.take()) } }
     guard json.isObject else {
       context.report(
         .pushTypeMismatch, KeyPath(parent: path, component: nil),
@@ -205,12 +206,13 @@ public enum ActivityKitDecoder {
       let decoded = ISO8601Text.format(Instant(secondsSinceReferenceDate: seconds))
       let isMilliseconds = seconds > 1e11
       let intended = Instant(unixSeconds: isMilliseconds ? seconds / 1000 : seconds)
-      let fix = Int(intended.secondsSinceReferenceDate.rounded(.down))
+      // Past Int's range (a Date of 1e22) the fix is not a whole number worth suggesting.
+      let fix = Int(exactly: intended.secondsSinceReferenceDate.rounded(.down))
       report(
         .pushUnixLookingDate, path,
         "\(path): \(number.text) decodes to \(decoded) (Date counts seconds since 2001); as Unix "
           + "\(isMilliseconds ? "milliseconds" : "seconds") it would be \(ISO8601Text.format(intended))",
-        help: "send \(fix) (Unix seconds − 978307200)")
+        help: "send \(fix.map(String.init) ?? "seconds since 2001") (Unix seconds − 978307200)")
     }
 
     mutating func flagControlCharacters(_ text: String, _ path: KeyPath) {

@@ -371,8 +371,5 @@ public struct ActivitySimulator: Hashable, Sendable {
     }
   }
 
-  private func unixText(_ instant: Instant) -> String {
-    let seconds = instant.unixSeconds
-    return seconds == seconds.rounded() && abs(seconds) < 1e18 ? String(Int(seconds)) : String(seconds)
-  }
+  private func unixText(_ instant: Instant) -> String { PlainNumberText.text(instant.unixSeconds) }
 }

@@ -1,5 +1,3 @@
-import IsletModel
-
 /// The members of `aps` sorted into their keys in one pass (the first of duplicates wins,
 /// as with JSONDecoder). Slots hold tape positions, so sorting copies nothing.
 struct ApsKeys {

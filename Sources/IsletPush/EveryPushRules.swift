@@ -48,8 +48,8 @@ enum EveryPushRules {
       sink.report(
         .pushMillisecondTimestamp,
         "timestamp \(number.text) looks like milliseconds; as seconds it is in the year "
-          + "\(Int(seconds / 31_556_952) + 1970)", keyPath: "aps.timestamp",
-        help: "send \(Int(seconds / 1000)) (seconds)")
+          + "\(PlainNumberText.text((seconds / 31_556_952 + 1970).rounded(.down)))", keyPath: "aps.timestamp",
+        help: "send \(PlainNumberText.text((seconds / 1000).rounded(.down))) (seconds)")
     }
     return seconds
   }
@@ -79,7 +79,7 @@ enum EveryPushRules {
     // The compact size never exceeds the source text, so short lines skip the count.
     guard lineByteCount > ApsRules.maximumActivityDataByteCount else { return }
     let dataBytes = [aps.attributes, aps.contentState].reduce(0) {
-      $0 + ($1.map(JSONWriter.compactByteCount(of:)) ?? 0)
+      $0 + ($1.map(JSONCompactSize.compactByteCount(of:)) ?? 0)
     }
     if dataBytes > ApsRules.maximumActivityDataByteCount {
       sink.report(

@@ -1,5 +1,4 @@
 import IsletFindings
-import IsletModel
 
 /// The `aps` rules of an update or an end: keys that belong to another event are ignored.
 enum LaterPushRules {

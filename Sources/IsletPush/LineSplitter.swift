@@ -2,57 +2,60 @@
 ///
 /// Lines end at LF; a CR before it is dropped. Blank lines (only spaces, tabs, CR) are
 /// skipped but counted. A line longer than `maximumLineLength` bytes (not counting the CR of
-/// a CRLF) is never buffered whole: the splitter skips to its end and reports `.tooLong` with
-/// its length. How the stream is cut into chunks never changes the pieces.
+/// a CRLF) is never buffered whole: it gets `.tooLong` as soon as the limit is crossed (a
+/// stream that never ends, `/dev/zero`, gets its verdict after a mebibyte, not never), then
+/// the splitter skips to its end. How the stream is cut into chunks never changes the pieces.
 public struct LineSplitter: Sendable {
   /// One line of input. `.text`'s bytes are valid only inside the callback.
   public enum Piece {
     case text(UnsafeBufferPointer<UInt8>, line: Int)
-    case tooLong(byteCount: Int, line: Int)
+    case tooLong(line: Int)
   }
 
   public let maximumLineLength: Int
   private var pending: [UInt8] = []
-  private var skippedByteCount: Int? = nil
+  /// Whether the current line was already reported too long and is being skipped to its end.
+  private var isSkipping = false
   private var lineNumber = 0
 
   public init(maximumLineLength: Int = 1 << 20) {
     self.maximumLineLength = maximumLineLength
   }
 
-  /// Feeds the next chunk, calling `body` for every line it completes.
+  /// Feeds the next chunk, calling `body` for every line it completes or finds too long.
   public mutating func feed(
     _ chunk: UnsafeBufferPointer<UInt8>, _ body: (Piece) throws -> Void
   ) rethrows {
     var start = 0
     while let newline = Self.firstNewline(in: chunk, from: start) {
       let segment = UnsafeBufferPointer(rebasing: chunk[start..<newline])
+      start = newline + 1
+      if isSkipping {
+        isSkipping = false
+        continue
+      }
       lineNumber += 1
-      if let skipped = skippedByteCount {
-        skippedByteCount = nil
-        try body(.tooLong(byteCount: skipped + segment.count, line: lineNumber))
-      } else if pending.isEmpty {
+      if pending.isEmpty {
         try emit(segment, body)
       } else if pending.count + segment.count - Self.carriageReturnCount(pending, segment) > maximumLineLength
       {
-        let count = pending.count + segment.count
         pending.removeAll(keepingCapacity: true)
-        try body(.tooLong(byteCount: count, line: lineNumber))
+        try body(.tooLong(line: lineNumber))
       } else {
         pending.append(contentsOf: segment)
         try pending.withUnsafeBufferPointer { try emit($0, body) }
         pending.removeAll(keepingCapacity: true)
       }
-      start = newline + 1
     }
     let rest = chunk.count - start
-    guard rest > 0 else { return }
-    if let skipped = skippedByteCount {
-      skippedByteCount = skipped + rest
-    } else if pending.count + rest > maximumLineLength + 1 {
-      // One byte over may be the CR of a CRLF split from its LF; `emit` decides.
-      skippedByteCount = pending.count + rest
+    guard rest > 0, !isSkipping else { return }
+    if pending.count + rest > maximumLineLength + 1 {
+      // Too long whatever follows (one byte over may still be the CR of a CRLF split from its
+      // LF, so that waits): the verdict now, then skip to the newline.
       pending = []
+      isSkipping = true
+      lineNumber += 1
+      try body(.tooLong(line: lineNumber))
     } else {
       pending.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[start...]))
     }
@@ -65,10 +68,8 @@ public struct LineSplitter: Sendable {
 
   /// Ends the stream: a last line without a final newline is delivered.
   public mutating func finish(_ body: (Piece) throws -> Void) rethrows {
-    if let skipped = skippedByteCount {
-      lineNumber += 1
-      skippedByteCount = nil
-      try body(.tooLong(byteCount: skipped, line: lineNumber))
+    if isSkipping {
+      isSkipping = false
     } else if !pending.isEmpty {
       lineNumber += 1
       let line = pending
@@ -88,7 +89,7 @@ public struct LineSplitter: Sendable {
     guard end > maximumLineLength || line[..<end].contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D })
     else { return }
     if end > maximumLineLength {
-      try body(.tooLong(byteCount: end, line: lineNumber))
+      try body(.tooLong(line: lineNumber))
     } else {
       try body(.text(UnsafeBufferPointer(rebasing: line[..<end]), line: lineNumber))
     }

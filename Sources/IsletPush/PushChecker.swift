@@ -71,12 +71,12 @@ public struct PushChecker: Sendable {
   package mutating func check(_ piece: LineSplitter.Piece) -> PushVerdict {
     switch piece {
     case .text(let bytes, let line): return check(line: bytes, lineNumber: line)
-    case .tooLong(let count, let line):
+    case .tooLong(let line):
       pushCount += 1
       var sink = FindingSink(.push(number: pushCount))
       sink.report(
         .pushLineTooLong,
-        "line \(line) is \(count) bytes, over the \(options.maximumLineLength)-byte limit; skipped unread")
+        "line \(line) is longer than the \(options.maximumLineLength)-byte limit; skipped unread to its end")
       return PushVerdict(number: pushCount, line: line, findings: sink.take())
     }
   }

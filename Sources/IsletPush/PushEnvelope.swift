@@ -81,7 +81,7 @@ public struct PushEnvelope: Sendable {
       }
       // The compact size never exceeds the source text, so short lines skip the count.
       if lineByteCount > maximumBodyByteCount(broadcast: headers.isBroadcast) {
-        bodyByteCount = JSONWriter.compactByteCount(of: inner)
+        bodyByteCount = JSONCompactSize.compactByteCount(of: inner)
       }
     } else if object.contains("Simulator Target Bundle") {
       shape = .simulator

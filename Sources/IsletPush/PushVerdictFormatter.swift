@@ -142,8 +142,7 @@ public enum PushVerdictFormatter {
     out += ",\"activity\":" + (verdict.activityID.map { JSONWriter.quoted(safe($0)) } ?? "null")
     out += ",\"verdict\":\(verdict.applied ? "\"applied\"" : "\"dropped\"")"
     if let timestamp = verdict.timestamp, timestamp.unixSeconds.isFinite, abs(timestamp.unixSeconds) < 1e15 {
-      let seconds = timestamp.unixSeconds
-      out += ",\"timestamp\":" + (seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds))
+      out += ",\"timestamp\":" + PlainNumberText.text(timestamp.unixSeconds)
     }
     out += ",\"findings\":["
     for (index, finding) in verdict.findings.enumerated() {

@@ -60,7 +60,7 @@ public enum SheetRenderer {
       case box(Rect)
       case pill(Rect)
       case region(RegionPlacement, Rect, Region, variant: String?, reporting: Bool)
-      case unknownSymbols(PlacementTree, Region)
+      case contentFindings(PlacementTree, Region)
     }
 
     init(_ request: SheetRequest) {
@@ -97,7 +97,9 @@ public enum SheetRenderer {
     private mutating func prepared(_ node: ViewNode, key: TreeKey) -> PlacementTree {
       let tree = PlacementTree(node, scale: request.viewing.scale)
       trees.append((key, tree))
-      if !tree.unknownSymbols.isEmpty { steps.append(.unknownSymbols(tree, key.region)) }
+      if !tree.unknownSymbols.isEmpty || !tree.overBudgetViews.isEmpty {
+        steps.append(.contentFindings(tree, key.region))
+      }
       return tree
     }
 
@@ -164,7 +166,7 @@ public enum SheetRenderer {
       switch step {
       case .box(let rect), .pill(let rect): bodyWidth = max(bodyWidth, rect.maxX + 1)
       case .region(_, let rect, _, _, _): bodyWidth = max(bodyWidth, rect.maxX)
-      case .text, .unknownSymbols: break
+      case .text, .contentFindings: break
       }
       width = max(width, bodyWidth)
       steps.append(step)
@@ -195,10 +197,10 @@ public enum SheetRenderer {
           canvas.isReporting = reporting
           layout.draw(in: rect, canvas: &canvas)
           canvas.isReporting = true
-        case .unknownSymbols(let tree, let region):
+        case .contentFindings(let tree, let region):
           canvas.region = region
           canvas.variant = nil
-          tree.reportUnknownSymbols(&canvas)
+          tree.reportContentFindings(&canvas)
         }
       }
       return RenderedSheet(grid: canvas.grid, findings: canvas.sink.findings)

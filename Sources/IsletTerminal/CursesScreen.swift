@@ -5,7 +5,8 @@ import IsletModel
 import IsletPreview
 
 /// The ncurses screen the preview owns: opened with `newterm` (on /dev/tty, or on files for
-/// tests), set up for key input, and always closed with `endwin` + `delscreen`.
+/// tests), set up for key input, and always closed with `endwin` + `delscreen` — or, when the
+/// process dies first, restored by `TerminalRescue`.
 ///
 /// Not thread-safe, like ncurses itself: one thread creates, uses and closes it.
 final class CursesScreen {
@@ -36,6 +37,7 @@ final class CursesScreen {
       fclose(output)
       throw PreviewError(description: "cannot open \(TerminalSafe.escape(inputPath)) for the keyboard")
     }
+    let shellModes = TerminalRescue.modes(of: fileno(output))
     guard let screen = newterm(type, output, input), let window = islet_stdscr() else {
       fclose(input)
       fclose(output)
@@ -53,6 +55,7 @@ final class CursesScreen {
     curs_set(0)
     keypad(window, true)
     set_escdelay(25)
+    TerminalRescue.arm(descriptor: fileno(output), modes: shellModes)
   }
 
   /// The terminal size in cells.
@@ -86,6 +89,7 @@ final class CursesScreen {
   func close() {
     guard isOpen else { return }
     isOpen = false
+    TerminalRescue.disarm()
     endwin()
     delscreen(screen)
     fclose(input)

@@ -39,7 +39,7 @@ public struct PreviewRunOptions {
   public var framesPerSecond: Int
   /// How often the layout file's metadata is checked.
   public var layoutPollInterval: Duration
-  /// Lines longer than this are cut; the engine sees the full length in `byteCount`.
+  /// Lines longer than this are skipped; the engine sees them marked `isOverLimit`.
   public var maximumLineBytes: Int
   /// A layout file larger than this is reported instead of read.
   public var maximumLayoutBytes: Int
@@ -82,6 +82,9 @@ public struct PreviewRunResult: Hashable, Sendable {
     case interrupted
     /// SIGTERM; the CLI conventionally exits 143.
     case terminated
+    /// Another signal whose default action ends the process (SIGHUP when the terminal goes
+    /// away, SIGQUIT, SIGUSR1, SIGALRM, SIGXCPU, …); the CLI exits 128 + its number.
+    case signal(Int32)
   }
 
   public var reason: Reason

@@ -1,8 +1,8 @@
 import Foundation
 import IsletPreview
 
-/// The hand-over between the push reader thread and the screen thread: complete lines in
-/// order, bounded so a flood keeps memory flat (the reader waits, the writer's pipe fills),
+/// The hand-over between the push reader thread and the screen thread: complete lines (and
+/// notices about the source, such as a followed file truncated) in order, bounded so a flood keeps memory flat (the reader waits, the writer's pipe fills),
 /// never blocking the screen thread. The bound is small (2,000 lines, tens of milliseconds of
 /// work) so the screen is never far behind what was read: the last push read is on screen
 /// within a frame or two.
@@ -13,8 +13,19 @@ final class PushLineQueue: @unchecked Sendable {
     case failed(String)
   }
 
+  /// What the reader hands over, in stream order.
+  enum Entry: Hashable, Sendable {
+    case line(PreviewInputLine)
+    /// Something happened to the source between lines (already escaped), for the event log.
+    case notice(String)
+
+    var line: PreviewInputLine? {
+      if case .line(let line) = self { line } else { nil }
+    }
+  }
+
   private let condition = NSCondition()
-  private var lines: [PreviewInputLine] = []
+  private var lines: [Entry] = []
   private var head = 0
   private var bytes = 0
   private var end: End?
@@ -29,7 +40,13 @@ final class PushLineQueue: @unchecked Sendable {
 
   /// Adds lines, waiting while the queue is full. Returns false once the queue is stopped.
   @discardableResult
-  func append(_ batch: [PreviewInputLine]) -> Bool {
+  func append(_ batch: [PreviewInputLine]) -> Bool { append(entries: batch.map(Entry.line)) }
+
+  /// Adds a notice after the lines appended so far. Returns false once the queue is stopped.
+  @discardableResult
+  func append(notice: String) -> Bool { append(entries: [.notice(notice)]) }
+
+  private func append(entries batch: [Entry]) -> Bool {
     condition.lock()
     defer { condition.unlock() }
     while !isStopped, lines.count - head >= lineCapacity || bytes >= byteCapacity {
@@ -37,7 +54,7 @@ final class PushLineQueue: @unchecked Sendable {
     }
     guard !isStopped else { return false }
     lines += batch
-    bytes += batch.reduce(0) { $0 + $1.bytes.count }
+    bytes += batch.reduce(0) { $0 + ($1.line?.bytes.count ?? 0) }
     return true
   }
 
@@ -48,13 +65,13 @@ final class PushLineQueue: @unchecked Sendable {
     condition.unlock()
   }
 
-  /// Up to `limit` lines in order, without waiting, and the source's end once all are taken.
-  func take(upTo limit: Int) -> (lines: ArraySlice<PreviewInputLine>, end: End?) {
+  /// Up to `limit` entries in order, without waiting, and the source's end once all are taken.
+  func take(upTo limit: Int) -> (entries: ArraySlice<Entry>, end: End?) {
     condition.lock()
     defer { condition.unlock() }
     let taken = lines[head..<min(lines.count, head + limit)]
     head += taken.count
-    bytes -= taken.reduce(0) { $0 + $1.bytes.count }
+    bytes -= taken.reduce(0) { $0 + ($1.line?.bytes.count ?? 0) }
     if head == lines.count {
       lines.removeAll(keepingCapacity: true)
       head = 0
@@ -66,7 +83,7 @@ final class PushLineQueue: @unchecked Sendable {
     return (taken, head == lines.count ? end : nil)
   }
 
-  /// Lines waiting to be taken.
+  /// Entries waiting to be taken.
   var count: Int {
     condition.lock()
     defer { condition.unlock() }

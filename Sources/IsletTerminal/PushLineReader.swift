@@ -46,13 +46,20 @@ final class PushLineReader: Sendable {
         queue.finish(.failed("cannot open \(TerminalSafe.escape(path ?? "stdin")): \(why)"))
         return
       }
-      let outcome = read(descriptor, into: &splitter, followGrowth: follow && !isFIFO(descriptor))
+      let followed = follow && !isFIFO(descriptor) ? path : nil
+      let outcome = read(descriptor, into: &splitter, following: followed)
       if path != nil { close(descriptor) }
       switch outcome {
       case .stopped: return
       case .failed(let why):
         queue.finish(.failed(why))
         return
+      case .replaced:
+        // The rest of the old file was read; a partial last line of it is dropped.
+        splitter = LineSplitter(maximumLineLength: maximumLineBytes)
+        let shown = TerminalSafe.escape(path ?? "")
+        if !queue.append(notice: "\(shown) was replaced: reading the new file from its start") { return }
+        continue
       case .endOfFile:
         var last: [PreviewInputLine] = []
         splitter.finish { last.append(PreviewInputLine($0)) }
@@ -64,11 +71,16 @@ final class PushLineReader: Sendable {
 
   private enum Outcome {
     case endOfFile, stopped
+    /// The followed path now names another file (log rotation, an editor's save).
+    case replaced
     case failed(String)
   }
 
-  /// Reads `descriptor` until end of file (or forever when following a growing file).
-  private func read(_ descriptor: Int32, into splitter: inout LineSplitter, followGrowth: Bool) -> Outcome {
+  /// Reads `descriptor` until end of file, or, following the regular file at `following`,
+  /// forever as it grows — as `tail -F` does: a file cut shorter than what was read (`: > file`,
+  /// a log reset) is read again from its start, and a path that names a new file (another
+  /// inode) ends this descriptor once it is read to its end.
+  private func read(_ descriptor: Int32, into splitter: inout LineSplitter, following: String?) -> Outcome {
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while !shouldStop {
       var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
@@ -80,8 +92,16 @@ final class PushLineReader: Sendable {
         return .failed("reading pushes failed: \(String(cString: strerror(errno)))")
       }
       if count == 0 {
-        guard followGrowth else { return .endOfFile }
-        usleep(100_000)
+        guard let path = following else { return .endOfFile }
+        switch FollowedFile.change(of: descriptor, at: path) {
+        case .none: usleep(100_000)
+        case .replaced: return .replaced
+        case .truncated:
+          lseek(descriptor, 0, SEEK_SET)
+          splitter = LineSplitter(maximumLineLength: maximumLineBytes)
+          let notice = "\(TerminalSafe.escape(path)) was truncated: reading it again from its start"
+          if !queue.append(notice: notice) { return .stopped }
+        }
         continue
       }
       var lines: [PreviewInputLine] = []
@@ -101,11 +121,11 @@ final class PushLineReader: Sendable {
 
 extension PreviewInputLine {
   /// A line from the core's `LineSplitter` (the same splitter `check-push` uses, so both count
-  /// and cut lines alike); an over-long line arrives empty with its full length.
+  /// and cut lines alike); an over-long line arrives empty, marked over the limit.
   init(_ piece: LineSplitter.Piece) {
     switch piece {
     case .text(let bytes, let line): self.init(number: line, bytes: Array(bytes))
-    case .tooLong(let count, let line): self.init(number: line, bytes: [], byteCount: count)
+    case .tooLong(let line): self.init(number: line, bytes: [], isOverLimit: true)
     }
   }
 }

@@ -102,9 +102,14 @@ private struct PreviewRunLoop {
 
   /// Reacts to signals; returns a reason to end the preview.
   private mutating func handleSignals() -> PreviewRunResult.Reason? {
+    if let signal = PreviewSignals.endedBy() {
+      switch signal {
+      case SIGINT: return .interrupted
+      case SIGTERM: return .terminated
+      default: return .signal(signal)
+      }
+    }
     let signals = PreviewSignals.take()
-    if signals.contains(.interrupt) { return .interrupted }
-    if signals.contains(.terminate) { return .terminated }
     if signals.contains(.suspend) {
       screen.suspend()
       PreviewSignals.stopProcess()
@@ -151,10 +156,16 @@ private struct PreviewRunLoop {
     guard !state.isPaused, !inputEnded else { return }
     let deadline = clock.now + Self.drainBudget
     repeat {
-      let (lines, end) = queue.take(upTo: 256)
-      for line in lines { engine.receive(line) }
-      linesReceived += lines.count
-      if !lines.isEmpty { needsFrame = true }
+      let (entries, end) = queue.take(upTo: 256)
+      for entry in entries {
+        switch entry {
+        case .line(let line):
+          engine.receive(line)
+          linesReceived += 1
+        case .notice(let notice): engine.noteSource(notice)
+        }
+      }
+      if !entries.isEmpty { needsFrame = true }
       switch end {
       case .ended: state.input = .ended(lines: linesReceived)
       case .failed(let why): state.input = .failed(why)
@@ -164,7 +175,7 @@ private struct PreviewRunLoop {
         inputEnded = true
         needsFrame = true
       }
-      if lines.isEmpty { break }
+      if entries.isEmpty { break }
     } while clock.now < deadline
     state.queuedLines = queue.count
   }

@@ -60,3 +60,27 @@ import Testing
     #expect(result.stderr.contains("no finding code 'Q999'"))
   }
 }
+
+/// `--scale` outside 1…100 pt per cell is refused with the bounds (1e300x1e300 trapped,
+/// 0.001x0.001 asked for 33.6 GB); the bounds themselves render.
+@Suite struct ScaleBoundsTests {
+  @Test(arguments: ["1e300x1e300", "0.001x0.001", "0.05x0.05", "0.5x20", "8x101", "0x20", "nanx20", "infx20"])
+  func aScaleOutOfBoundsIsRefusedWithTheBounds(_ scale: String) throws {
+    for command in [
+      ["render", "Layouts/delivery.islet"], ["devices"], ["preview", "Layouts/delivery.islet"],
+    ] {
+      let result = try IsletBinary.run(command + ["--scale", scale])
+      #expect(result.status == 2, "\(command) \(scale)")
+      #expect(
+        result.stderr.contains("each from 1 to 100, e.g. 8x20"), "\(command) \(scale): \(result.stderr)")
+      #expect(result.stdout.isEmpty)
+    }
+  }
+
+  @Test(arguments: ["1x1", "100x100", "1x100"])
+  func theBoundsRender(_ scale: String) throws {
+    let result = try IsletBinary.run(["render", "Layouts/delivery.islet", "--scale", scale])
+    #expect(result.status == 0 || result.status == 1, "\(scale): \(result.stderr)")
+    #expect(result.stdout.contains("Lock Screen"))
+  }
+}

@@ -66,6 +66,20 @@ import Testing
     HostilePayloads.expectSafe(result.stdout, allowingSGR: false, "check's diagnostics")
   }
 
+  /// A file that fails to read (EIO) is an error naming the reason, not a trap (FileHandle's
+  /// readData traps) or an empty file.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/mem")))
+  func aReadErrorIsReportedNotTrappedOrIgnored() throws {
+    for arguments in [
+      ["check", "/proc/self/mem"], ["render", Self.delivery, "--state", "/proc/self/mem"],
+      ["check-push", Self.delivery, "/proc/self/mem"],
+    ] {
+      let result = try IsletBinary.run(arguments)
+      #expect(result.status == 2, "\(arguments)")
+      #expect(result.stderr == "error: cannot read '/proc/self/mem': Input/output error\n", "\(arguments)")
+    }
+  }
+
   @Test func oversizedLayoutIsRefusedUnread() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
@@ -151,7 +165,7 @@ import Testing
     HostilePayloads.expectSafe(json.stdout, allowingSGR: false, "check-push --format json")
     let text = try IsletBinary.run(["check-push", Self.delivery, path])
     #expect(text.stdout.contains("\(stream.pushLines.count) pushes: 0 applied, 7 dropped"))
-    #expect(text.stdout.contains("P002 line 8 is 2097162 bytes"))
+    #expect(text.stdout.contains("P002 line 8 is longer than the 1048576-byte limit"))
     #expect(text.stdout.contains("nesting deeper than 512 levels"))
     HostilePayloads.expectSafe(text.stdout, allowingSGR: false, "check-push text")
   }
@@ -198,7 +212,40 @@ import Testing
     #expect(verdicts.count == 2)
     let findings = verdicts.first?["findings"] as? [[String: Any]]
     #expect(findings?.first?["code"] as? String == "P002")
-    #expect((findings?.first?["message"] as? String)?.contains("\(size + 10) bytes") == true)
+    #expect((findings?.first?["message"] as? String)?.contains("longer than the 1048576-byte limit") == true)
+  }
+
+  /// A line that never ends (`/dev/zero`) gets its verdict once it is past the limit, while
+  /// the rest is still being skipped in constant memory (it used to spin without a word).
+  @Test func aLineThatNeverEndsGetsItsVerdictAtTheLimit() throws {
+    let process = Process()
+    process.executableURL = IsletBinary.executable
+    process.arguments = ["check-push", "--format", "json", Self.delivery, "/dev/zero"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    // SIGKILL: the child inherits the test runner's blocked signals, SIGTERM among them.
+    defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+    let reader = output.fileHandleForReading
+    let descriptor = reader.fileDescriptor
+    var received = Data()
+    let clock = ContinuousClock()
+    let deadline = clock.now + .seconds(20)
+    while !received.contains(UInt8(ascii: "\n")) && clock.now < deadline {
+      var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      guard poll(&request, 1, 100) > 0 else { continue }
+      let chunk = reader.availableData
+      if chunk.isEmpty { break }
+      received += chunk
+    }
+    #expect(process.isRunning, "still skipping the endless line")
+    let verdicts = try Self.jsonVerdicts(String(decoding: received, as: UTF8.self))
+    #expect(verdicts.count == 1)
+    let findings = verdicts.first?["findings"] as? [[String: Any]]
+    #expect(findings?.first?["code"] as? String == "P002")
+    let peak = try #require(IsletBinary.peakResidentKiB(of: process))
+    #expect(peak < 64 * 1024, "peak RSS \(peak) KiB while skipping")
   }
 }
 

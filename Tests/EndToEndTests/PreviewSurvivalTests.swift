@@ -133,6 +133,41 @@ import Testing
     try preview.quit()
   }
 
+  /// `--follow` on a regular file notices what `tail -F` notices: the file truncated (a log
+  /// reset, `: > file`) is read again from its start, and a file replaced under its name (a
+  /// rename over it, log rotation) is read from its start; both say so in the event log.
+  @Test func aFollowedFileTruncatedOrReplacedIsReadAgainFromItsStart() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let layout = directory.file("delivery.islet")
+    try FileManager.default.copyItem(atPath: HostileInputTests.delivery, toPath: layout)
+    let pushes = directory.file("pushes.ndjson")
+    let now = Self.now
+    // A long first line, so later content is shorter than what was read before the reset.
+    try directory.write(
+      Launch.start(now, destination: String(repeating: "Harbour ", count: 40)), to: "pushes.ndjson")
+    let session = try TmuxSession(
+      command: "sh -c 'cd \(directory.path) && exec \(IsletBinary.executable.path) preview delivery.islet "
+        + "--pushes pushes.ndjson --follow'",
+      width: 140, height: 48)
+    defer { session.kill() }
+    #expect(session.waitFor("#1 start applied"))
+    try FileHandle(forWritingTo: URL(fileURLWithPath: pushes)).truncate(atOffset: 0)
+    #expect(session.waitFor("pushes.ndjson was truncated: reading it again from its start"))
+    let appender = try FileHandle(forWritingTo: URL(fileURLWithPath: pushes))
+    try appender.seekToEnd()
+    appender.write(Data(Launch.update(now + 1, phase: "nearby").utf8))
+    try appender.close()
+    #expect(session.waitFor("#2 update applied"), "\((try? session.capture()) ?? "")")
+    try directory.write(Launch.update(now + 2, phase: "delivered"), to: "rotated.ndjson")
+    rename(directory.file("rotated.ndjson"), pushes)
+    #expect(session.waitFor("pushes.ndjson was replaced: reading the new file from its start"))
+    #expect(session.waitFor("#3 update applied"), "\((try? session.capture()) ?? "")")
+    try session.sendKeys("q")
+    let ending = session.waitForExit()
+    #expect(ending == .exited(0) || ending == .exitedUnreported)
+  }
+
   /// Ctrl-Z stops the preview and gives the shell back a sane terminal; `fg` redraws it; `q`
   /// leaves the terminal as the shell had it (canonical mode and echo on).
   @Test func suspendAndResumeRestoreTheTerminal() throws {

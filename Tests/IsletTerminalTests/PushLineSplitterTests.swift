@@ -20,11 +20,10 @@ import Testing
     #expect(lines.map { String(decoding: $0.bytes, as: UTF8.self) } == ["{\"a\":1}", "{\"b\":2}", "tail"])
   }
 
-  @Test func anOverlongLineArrivesEmptyButCountedInFull() {
+  @Test func anOverlongLineArrivesEmptyAndMarkedOverTheLimit() {
     let lines = feed([String(repeating: "x", count: 250) + "\nok\n"], limit: 10)
     #expect(lines.count == 2)
     #expect(lines[0].bytes.isEmpty)
-    #expect(lines[0].byteCount == 250)
     #expect(lines[0].isOverLimit)
     #expect(!lines[1].isOverLimit)
   }
@@ -46,12 +45,24 @@ import Testing
     queue.append(lines(1...5))
     queue.finish(.ended)
     let first = queue.take(upTo: 3)
-    #expect(first.lines.map(\.number) == [1, 2, 3])
+    #expect(first.entries.compactMap(\.line).map(\.number) == [1, 2, 3])
     #expect(first.end == nil)
     let second = queue.take(upTo: 10)
-    #expect(second.lines.map(\.number) == [4, 5])
+    #expect(second.entries.compactMap(\.line).map(\.number) == [4, 5])
     #expect(second.end == .ended)
     #expect(queue.count == 0)
+  }
+
+  @Test func aNoticeKeepsItsPlaceBetweenLines() {
+    let queue = PushLineQueue()
+    queue.append(lines(1...2))
+    queue.append(notice: "pushes was truncated")
+    queue.append(lines(1...1))
+    #expect(
+      queue.take(upTo: 10).entries == [
+        .line(PreviewInputLine(number: 1, bytes: [1])), .line(PreviewInputLine(number: 2, bytes: [2])),
+        .notice("pushes was truncated"), .line(PreviewInputLine(number: 1, bytes: [1])),
+      ])
   }
 
   @Test func aFullQueueHoldsTheWriterBackUntilLinesAreTaken() async {
@@ -61,7 +72,7 @@ import Testing
     #expect(queue.count == 2)
     _ = queue.take(upTo: 2)
     #expect(await writer.value)
-    #expect(queue.take(upTo: 5).lines.map(\.number) == [3])
+    #expect(queue.take(upTo: 5).entries.compactMap(\.line).map(\.number) == [3])
   }
 
   @Test func stoppingReleasesAWaitingWriter() async {

@@ -19,12 +19,17 @@ public enum Value: Hashable, Sendable {
 /// fields, so a scan finds one faster than hashing its name, and decoding a push builds the
 /// list with one allocation. Equality ignores the order.
 public struct Record: Hashable, Sendable {
-  private struct Entry: Hashable, Sendable {
-    var name: String
-    var value: Value
+  @usableFromInline struct Entry: Hashable, Sendable {
+    @usableFromInline var name: String
+    @usableFromInline var value: Value
+
+    @usableFromInline init(name: String, value: Value) {
+      self.name = name
+      self.value = value
+    }
   }
 
-  private var entries: [Entry] = []
+  @usableFromInline var entries: [Entry] = []
 
   /// A record with `values` (in name order).
   public init(_ values: [String: Value] = [:]) {
@@ -32,7 +37,7 @@ public struct Record: Hashable, Sendable {
   }
 
   /// An empty record with room for `capacity` fields.
-  package init(capacity: Int) { entries.reserveCapacity(capacity) }
+  @inlinable package init(capacity: Int) { entries.reserveCapacity(capacity) }
 
   /// The value of field `name`; setting nil removes it.
   public subscript(name: String) -> Value? {
@@ -53,7 +58,8 @@ public struct Record: Hashable, Sendable {
 
   /// Adds field `name`, which the record must not have yet (a decoder filling a struct's
   /// distinct fields skips the search the subscript does).
-  package mutating func appendNewField(_ name: String, _ value: Value) {
+  /// Inlinable: the push decoder calls it for every field of every push.
+  @inlinable package mutating func appendNewField(_ name: String, _ value: Value) {
     entries.append(Entry(name: name, value: value))
   }
 

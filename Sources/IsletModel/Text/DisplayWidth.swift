@@ -44,7 +44,7 @@ public enum DisplayWidth {
 
   /// The sum of the scalars' widths when each is a cluster of its own
   /// (`MeasuredText.standsAlone`), else nil.
-  @usableFromInline
+  @inlinable
   package static func widthOfStandaloneScalars(_ text: some StringProtocol) -> Int? {
     var total = 0
     let eachStandsAlone = MeasuredText.forEachScalar(of: text) { value in
@@ -56,6 +56,8 @@ public enum DisplayWidth {
   }
 
   /// The width of one scalar on its own, from the table: 0, 1 or 2.
+  /// Inlinable: text measuring in every layer calls it for each scalar.
+  @inlinable
   package static func scalarWidth(_ value: UInt32) -> Int {
     if value < 0x7F { return value >= 0x20 ? 1 : 0 }
     // Latin-1 Supplement to Spacing Modifier Letters ("·", "é", "×"): one cell each, as the
@@ -65,6 +67,7 @@ public enum DisplayWidth {
   }
 
   /// `scalarWidth` from the table alone.
+  @usableFromInline
   static func tableWidth(_ value: UInt32) -> Int {
     if value < 0x7F { return value >= 0x20 ? 1 : 0 }
     if tableContains(Table.zeroWidth, value) { return 0 }

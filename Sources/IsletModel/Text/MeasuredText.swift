@@ -4,7 +4,7 @@
 /// Text whose every scalar `standsAlone` takes a fast path, decoded straight from its UTF-8
 /// (each scalar a cluster, measured by `DisplayWidth.scalarWidth`); anything else is split by
 /// `Character` and measured with `DisplayWidth`.
-package struct MeasuredText {
+@usableFromInline package struct MeasuredText {
   /// One grapheme cluster.
   package struct Cluster {
     /// The cluster's scalar when it is a single scalar, else `MeasuredText.composite` (the
@@ -102,7 +102,7 @@ package struct MeasuredText {
   /// Calls `visit` with each scalar value of `text`, decoded straight from its UTF-8, until
   /// `visit` returns false. Returns whether every scalar was visited (false also when the
   /// text's UTF-8 is not contiguous, which a native Swift string's always is).
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func forEachScalar(of text: some StringProtocol, _ visit: (UInt32) -> Bool) -> Bool {
     let visited = text.utf8.withContiguousStorageIfAvailable { bytes in
       var index = 0
@@ -133,7 +133,7 @@ package struct MeasuredText {
   }
 
   /// The six payload bits of a UTF-8 continuation byte.
-  private static func continuation(_ byte: UInt8) -> UInt32 { UInt32(byte & 0x3F) }
+  @usableFromInline static func continuation(_ byte: UInt8) -> UInt32 { UInt32(byte & 0x3F) }
 
   /// Whether `value` always forms a grapheme cluster of its own, whatever its neighbours: no
   /// rule of UAX #29 joins it to the scalar before or after, because it is none of CR, Extend
@@ -141,7 +141,7 @@ package struct MeasuredText {
   /// regional indicator or Hangul jamo and syllable. Decided for a few common blocks only
   /// (Latin, Greek, Cyrillic, punctuation, symbols and arrows, box drawing, CJK ideographs,
   /// pictographs); other scalars answer false.
-  static func standsAlone(_ value: UInt32) -> Bool {
+  @inlinable static func standsAlone(_ value: UInt32) -> Bool {
     switch value {
     case 0x00...0x0C, 0x0E...0x2FF: true
     case 0x200C, 0x200D, 0x20D0...0x20FF: false
@@ -169,7 +169,7 @@ package struct MeasuredText {
 
   /// Whether a cluster starting with `value` is a line break, as `Character.isNewline` decides:
   /// LF, VT, FF, CR (and CR LF), NEL, LINE SEPARATOR, PARAGRAPH SEPARATOR.
-  package static func isNewlineStart(_ value: UInt32) -> Bool {
+  @inlinable package static func isNewlineStart(_ value: UInt32) -> Bool {
     switch value {
     case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
     default: false

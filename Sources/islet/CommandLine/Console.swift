@@ -15,7 +15,9 @@ struct Console: Sendable {
 
   /// Writes all of `bytes`. SIGPIPE is ignored (for the preview), so a reader that went away
   /// (`islet check-push … | head -1`) shows as EPIPE: the process then ends quietly with the
-  /// status the signal would have given, 141, instead of trapping in `FileHandle.write`.
+  /// status the signal would have given, 141, instead of trapping in `FileHandle.write`. Any
+  /// other failure (a full disk, `> /dev/full`, an I/O error) loses output, so it ends the
+  /// process with the reason on stderr and status 2 rather than a success nobody can trust.
   private static func write(_ all: [UInt8], to descriptor: Int32) {
     var bytes = all[...]
     while !bytes.isEmpty {
@@ -23,7 +25,12 @@ struct Console: Sendable {
       if written < 0 {
         if errno == EINTR { continue }
         if errno == EPIPE { exit(128 + SIGPIPE) }
-        return
+        let reason = String(cString: strerror(errno))
+        if descriptor != STDERR_FILENO {
+          let name = descriptor == STDOUT_FILENO ? "standard output" : "descriptor \(descriptor)"
+          write(Array("error: cannot write to \(name): \(reason)\n".utf8), to: STDERR_FILENO)
+        }
+        exit(ExitStatus.badInput.rawValue)
       }
       bytes = bytes.dropFirst(written)
     }

@@ -62,13 +62,20 @@ enum CheckPushCommand: Command {
       } else {
         PushVerdictFormatter.write(verdict, into: &output)
       }
-      if output.count >= StreamInput.chunkSize {
-        console.out(bytes: output)
-        output.removeAll(keepingCapacity: true)
-      }
+      if output.count >= StreamInput.chunkSize { flush() }
+    }
+    func flush() {
+      console.out(bytes: output)
+      output.removeAll(keepingCapacity: true)
     }
     for path in PushOptions.paths(arguments) {
-      try StreamInput.forEachChunk(path) { checker.consume($0, emit) }
+      // Each chunk's verdicts reach stdout before the next read, which may fail (a later file
+      // missing, a read error): no verdict already given is lost.
+      defer { flush() }
+      try StreamInput.forEachChunk(path) {
+        checker.consume($0, emit)
+        flush()
+      }
       checker.finish(emit)
     }
     if !json {

@@ -13,7 +13,8 @@ enum CommonOptions {
     "text-size", "size", help: "Dynamic Type size: xSmall … xxxLarge, ax1 … ax5.", default: TextSize.large,
     defaultText: "large")
   static let scale = Option.value(
-    "scale", "WxH", help: "Points per column and per row.", default: Scale.standard, defaultText: "8x20")
+    "scale", "WxH", help: "Points per column and per row, each from 1 to 100.", default: Scale.standard,
+    defaultText: "8x20")
   /// Nil when not given: the command reads the wall clock (`WallClock.now`).
   static let now: Option<Instant?> = optionalOption(
     "now", "time", help: "The clock: ISO 8601 (2026-01-01T09:00:00Z) or Unix seconds.",

@@ -68,6 +68,7 @@ enum PreviewCommand: Command {
     case .quit: return .clean
     case .interrupted: exit(130)
     case .terminated: exit(143)
+    case .signal(let number): exit(128 + number)
     }
   }
 

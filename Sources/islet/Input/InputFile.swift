@@ -10,7 +10,8 @@ enum InputFile {
   static func bytes(_ path: String, limit: Int = maximumTextSize) throws -> [UInt8] {
     let shown = TerminalSafe.escape(path)
     if path == "-" {
-      let data = FileHandle.standardInput.readDataToEndOfFile()
+      // Not readDataToEndOfFile(): it traps on a read error.
+      let data = try read(FileHandle.standardInput, upTo: limit + 1, name: "standard input")
       guard data.count <= limit else { throw UsageError("standard input is larger than \(limit) bytes") }
       return [UInt8](data)
     }
@@ -23,9 +24,20 @@ enum InputFile {
       throw UsageError("cannot read '\(shown)': permission denied")
     }
     defer { try? handle.close() }
-    let data = (try? handle.read(upToCount: limit + 1)) ?? Data()
+    let data = try read(handle, upTo: limit + 1, name: "'\(shown)'")
     guard data.count <= limit else { throw UsageError("cannot read '\(shown)': larger than \(limit) bytes") }
     return [UInt8](data)
+  }
+
+  /// Up to `count` bytes of `handle`; a read error (EIO) is a clear error, not empty input.
+  private static func read(_ handle: FileHandle, upTo count: Int, name: String) throws -> Data {
+    do {
+      return try handle.read(upToCount: count) ?? Data()
+    } catch {
+      let code = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.code
+      throw UsageError(
+        "cannot read \(name): \(code.map { String(cString: strerror(Int32($0))) } ?? "read error")")
+    }
   }
 
   /// The text of `path` as UTF-8, with a byte-order mark removed and CRLF line ends normalised.

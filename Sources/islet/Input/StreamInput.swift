@@ -23,10 +23,18 @@ enum StreamInput {
       handle = opened
     }
     defer { if path != "-" { try? handle.close() } }
+    // read(2) itself: FileHandle.readData(ofLength:) traps on a read error (EIO).
+    let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: chunkSize)
+    defer { buffer.deallocate() }
     while true {
-      let data = handle.readData(ofLength: chunkSize)
-      if data.isEmpty { return }
-      try data.withUnsafeBytes { try body($0.bindMemory(to: UInt8.self)) }
+      let count = read(handle.fileDescriptor, buffer.baseAddress, chunkSize)
+      if count == 0 { return }
+      if count < 0 {
+        if errno == EINTR { continue }
+        let name = path == "-" ? "standard input" : "'\(TerminalSafe.escape(path))'"
+        throw UsageError("cannot read \(name): \(String(cString: strerror(errno)))")
+      }
+      try body(UnsafeBufferPointer(rebasing: buffer[..<count]))
     }
   }
 }

@@ -76,6 +76,8 @@ import Testing
     #expect(Scale(pointsPerColumn: 10, pointsPerRow: 20)!.columns(budget: 52.33) == 5)
     #expect(Scale(pointsPerColumn: 0, pointsPerRow: 20) == nil)
     #expect(Scale(pointsPerColumn: .nan, pointsPerRow: 20) == nil)
+    #expect(Scale(pointsPerColumn: 0.001, pointsPerRow: 0.001) == nil)
+    #expect(Scale(pointsPerColumn: 1e300, pointsPerRow: 1e300) == nil)
   }
 
   @Test(arguments: ["iPhone 16 Pro", "iphone-16-pro", "16pro", "IPHONE_16_PRO", "16 Pro"])

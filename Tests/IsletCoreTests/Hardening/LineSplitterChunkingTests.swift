@@ -14,7 +14,7 @@ import Testing
     let record: (LineSplitter.Piece) -> Void = { piece in
       switch piece {
       case .text(let bytes, let line): pieces.append("\(line): \(String(decoding: bytes, as: UTF8.self))")
-      case .tooLong(_, let line): pieces.append("\(line): too long")
+      case .tooLong(let line): pieces.append("\(line): too long")
       }
     }
     var start = 0

@@ -18,7 +18,7 @@ import Testing
       tree: tree, budget: CellBudget(width: width, minHeight: 1, maxHeight: height), alignment: .topLeading)
     var canvas = RegionCanvas(grid: Grid(size: placement.size, fill: .blank(.plain)))
     canvas.region = .lockScreen
-    tree.reportUnknownSymbols(&canvas)
+    tree.reportContentFindings(&canvas)
     placement.draw(
       in: Rect(x: 0, y: 0, width: placement.size.width, height: placement.size.height), canvas: &canvas)
     return (canvas.grid, canvas.sink.findings)

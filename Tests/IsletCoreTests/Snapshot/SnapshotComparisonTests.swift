@@ -1,8 +1,8 @@
 import Foundation
-import IsletModel
 import Testing
 
 @testable import IsletCanvas
+@testable import IsletModel
 @testable import IsletSnapshot
 
 @Suite struct SnapshotComparisonTests {

@@ -10,11 +10,13 @@ struct RecordingEngine: PreviewEngine {
   var commands: [PreviewRequest] = []
   var ticks: [Instant] = []
   var layouts: [Result<String, LayoutSourceError>] = []
+  var notices: [String] = []
 
   mutating func receive(_ line: PreviewInputLine) {
     lineNumbers.append(line.number)
     lastLine = line
   }
+  mutating func noteSource(_ notice: String) { notices.append(notice) }
   mutating func handle(_ command: PreviewRequest) { commands.append(command) }
   mutating func tick(now: Instant) { ticks.append(now) }
   mutating func reloadLayout(_ source: Result<String, LayoutSourceError>) { layouts.append(source) }

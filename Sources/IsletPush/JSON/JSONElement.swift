@@ -1,3 +1,5 @@
+import IsletModel
+
 /// One value of a `JSONDocument`: a position on its tape. Reading it builds nothing until a
 /// `String` or `JSONNumber` is asked for; keys are compared as bytes.
 public struct JSONElement: Sendable {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import IsletModel
+@testable import IsletPush
 
 @Suite struct JSONParserTests {
   func parse(_ text: String) throws(JSONParseError) -> JSONElement {
@@ -40,7 +41,7 @@ import Testing
     let object = try parse(#"{"ev\u0065nt": "update", "a\"b": 1}"#)
     #expect(object["event"]?.string == "update")
     #expect(object["a\"b"]?.number?.text == "1")
-    #expect(JSONWriter.compactByteCount(of: object) == #"{"event":"update","a\"b":1}"#.utf8.count)
+    #expect(JSONCompactSize.compactByteCount(of: object) == #"{"event":"update","a\"b":1}"#.utf8.count)
   }
 
   @Test func negativeZeroAndLongIntegersKeepTheirText() throws {
@@ -130,7 +131,7 @@ import Testing
 
   @Test func compactByteCountMatchesTheMinimalEncoding() throws {
     let value = try parse(#" { "a" : [ 1 , "x\"y" , null ] , "b" : { } } "#)
-    #expect(JSONWriter.compactByteCount(of: value) == #"{"a":[1,"x\"y",null],"b":{}}"#.utf8.count)
+    #expect(JSONCompactSize.compactByteCount(of: value) == #"{"a":[1,"x\"y",null],"b":{}}"#.utf8.count)
     #expect(JSONWriter.quoted("a\"\u{1B}") == #""a\"\u001B""#)
   }
 }
