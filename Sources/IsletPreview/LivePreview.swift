@@ -173,7 +173,7 @@ public struct LivePreview: PreviewEngine {
       let rendered = layout.renderSheet(
         state: values.0, attributes: values.1, environment: RenderEnvironment(now: now, isStale: isStale),
         viewing: configuration.viewing, presentation: Self.presentation(for: focus),
-        flowWidth: sheetSize.width)
+        flowWidth: sheetSize.width, isInIsland: activity?.isLive ?? true)
       sheet = rendered.grid
       findings += rendered.findings
     } else {

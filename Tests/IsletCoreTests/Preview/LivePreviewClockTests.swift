@@ -51,4 +51,25 @@ import Testing
     let now = try #require(preview.content(sheetSize: Size(width: 80, height: 40)).state.now)
     #expect(now == Self.wall.adding(60))
   }
+
+  /// An ended activity leaves the Dynamic Island at once and stays on the Lock Screen until
+  /// it is dismissed.
+  @Test func anEndedActivityLeavesTheIslandAndStaysOnTheLockScreen() throws {
+    var preview = try preview()
+    preview.receive(line(1, PushFixtures.start(at: 0)))
+    let live = preview.content(sheetSize: Size(width: 80, height: 40)).sheet.plainText
+    #expect(live.contains("Compact ·"))
+    #expect(!live.contains("Dynamic Island · empty"))
+    let end =
+      #"{"aps":{"timestamp":\#(PushFixtures.t0 + 30),"event":"end","content-state":"#
+      + PushFixtures.state() + #","dismissal-date":\#(PushFixtures.t0 + 3600)}}"#
+    preview.receive(line(2, end))
+    let content = preview.content(sheetSize: Size(width: 80, height: 40))
+    #expect(content.state.phase == "ended")
+    let ended = content.sheet.plainText
+    #expect(ended.contains("Lock Screen ·"))
+    #expect(ended.contains("Dynamic Island · empty: the activity ended"))
+    #expect(!ended.contains("Compact ·"))
+    #expect(!ended.contains("Expanded ·"))
+  }
 }
