@@ -138,7 +138,12 @@ public struct LivePreview: PreviewEngine {
     let text: String
     switch source {
     case .failure(let error):
-      layoutProblems = ["\(error.description); showing the last good layout"]
+      if case .untranslatable = error.reason {
+        // Findings with source lines and carets; the panel says the last good layout shows.
+        layoutProblems = error.description.split(separator: "\n").map(String.init)
+      } else {
+        layoutProblems = ["\(error.description); showing the last good layout"]
+      }
       return
     case .success(let success):
       text = success
