@@ -5,8 +5,8 @@
 #
 # One executable, fuzz/.build/islet-fuzz, holds the five targets (ISLET_FUZZ_TARGET picks one).
 # It is one module built from the core targets and the `islet` command's sources but main.swift
-# (libFuzzer owns main), the command list and the preview command (they need the ncurses front
-# end). libFuzzer reads the committed seeds in
+# (libFuzzer owns main), the command list and the files that import the ncurses front end (the
+# preview command and its Swift source watcher). libFuzzer reads the committed seeds in
 # fuzz/corpus/TARGET/ and keeps what it grows in fuzz/corpus-work/TARGET/; a crash input is
 # written to fuzz/crashes/TARGET-*. Prints the executions and crashes; exits 1 on a crash.
 set -euo pipefail
@@ -25,8 +25,10 @@ mkdir -p fuzz/.build fuzz/corpus-work/"$target" fuzz/crashes
 binary=fuzz/.build/islet-fuzz
 # The core targets, lowest layer first (Package.swift); they are compiled as one module, so
 # their imports of each other are dropped from copies of the sources.
-core_targets=(IsletModel IsletCanvas IsletFindings IsletDevices IsletPlacement IsletLanguage IsletSheet IsletPush
-  IsletSnapshot IsletPreview)
+# IsletSwift builds without swift-syntax here (its `#if canImport(SwiftParser)` parts drop out):
+# the command-line sources need it to compile.
+core_targets=(IsletModel IsletCanvas IsletFindings IsletDevices IsletPlacement IsletLanguage IsletSwift IsletSheet
+  IsletPush IsletSnapshot IsletPreview)
 core_folders=("${core_targets[@]/#/Sources/}")
 # Rebuild only when a source or the target changed.
 if [[ ! -x $binary ]] || [[ -n $(find "${core_folders[@]}" Sources/islet fuzz/targets -name '*.swift' -newer "$binary") ]]; then
@@ -39,8 +41,10 @@ if [[ ! -x $binary ]] || [[ -n $(find "${core_folders[@]}" Sources/islet fuzz/ta
   while IFS= read -r source; do
     grep -Ev "$import_pattern" "$source" >"$merged/$(echo "${source#Sources/}" | tr '/' '_')"
   done < <(
-    find "${core_folders[@]}" Sources/islet -name '*.swift' ! -path Sources/islet/main.swift \
-      ! -path Sources/islet/IsletCommands.swift ! -path Sources/islet/Commands/PreviewCommand.swift | sort
+    find "${core_folders[@]}" -name '*.swift'
+    # The command's sources but main.swift, the command list and what needs the ncurses front end.
+    find Sources/islet -name '*.swift' ! -path Sources/islet/main.swift ! -path Sources/islet/IsletCommands.swift \
+      -exec grep -L '^import IsletTerminal$' {} +
   )
   # One module: the targets see internal API. -parse-as-library: libFuzzer owns main.
   swiftc -swift-version 6 -O -g -sanitize=fuzzer,address -parse-as-library -module-name IsletFuzz \
