@@ -84,11 +84,10 @@ public enum SwiftTranslator {
       if let configuration {
         translator.writePresentations(configuration, into: &writer)
       } else {
-        translator.findings.append(
-          Finding(
-            .swiftNoActivity,
-            "no ActivityConfiguration(for: \(name).self) in the Swift sources: only the schema is read",
-            at: .source(chosen.file.span(of: chosen.node)), severity: .warning))
+        translator.sink.report(
+          .swiftNoActivity,
+          "no ActivityConfiguration(for: \(name).self) in the Swift sources: only the schema is read",
+          source: chosen.file.span(of: chosen.node), severity: .warning)
         for presentation in ["lockScreen", "compactLeading", "compactTrailing", "minimal"] {
           writer.line(IsletFragment("\(presentation) { text(\"[no ActivityConfiguration]\") }"))
         }
@@ -101,7 +100,7 @@ public enum SwiftTranslator {
       translation.sourceMap = writer.map
       let order = Dictionary(
         files.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-      translation.findings += translator.findings.enumerated().sorted { lhs, rhs in
+      translation.findings += translator.sink.findings.enumerated().sorted { lhs, rhs in
         let (a, b) = (Self.sortKey(lhs.element, order), Self.sortKey(rhs.element, order))
         return a == b ? lhs.offset < rhs.offset : a.lexicographicallyPrecedes(b)
       }.map(\.element)

@@ -35,11 +35,10 @@
         // The whole call is the modifier from its name on, not the view it is chained on.
         var location = error.file.span(of: error.node)
         if error.node.id == Syntax(call).id { location.start = span.start }
-        findings.append(
-          Finding(
-            .swiftUnsupportedModifier,
-            TerminalSafe.escape("\(error.what) is not modelled by islet; the view is drawn without it"),
-            at: .source(location)))
+        sink.report(
+          .swiftUnsupportedModifier,
+          TerminalSafe.escape("\(error.what) is not modelled by islet; the view is drawn without it"),
+          source: location)
         return ""
       }
     }

@@ -48,11 +48,10 @@
               + stateExpressions.map { $0.trimmedDescription }.joined(separator: ", "))
         }
       } catch {
-        findings.append(
-          Finding(
-            .swiftPreviewNotRead,
-            TerminalSafe.escape("the #Preview values are left out: islet cannot read \(error.what)"),
-            at: .source(error.file.span(of: error.node))))
+        sink.report(
+          .swiftPreviewNotRead,
+          TerminalSafe.escape("the #Preview values are left out: islet cannot read \(error.what)"),
+          source: error.file.span(of: error.node))
       }
     }
 

@@ -17,7 +17,8 @@
 
     let declarations: SwiftDeclarations
     let attributes: SwiftDeclarations.TypeDeclaration
-    var findings: [Finding] = []
+    /// Where the translation's warnings go, each at the Swift source it is about.
+    var sink = FindingSink(.source)
     /// Swift property names of the attributes and content state, mapped to islet field names.
     var attributeFields: [String: String] = [:]
     var stateFields: [String: String] = [:]
@@ -38,7 +39,7 @@
     func report(
       _ code: FindingCode, _ message: String, at node: some SyntaxProtocol, in file: SwiftSourceFile
     ) {
-      findings.append(Finding(code, TerminalSafe.escape(message), at: .source(file.span(of: node))))
+      sink.report(code, TerminalSafe.escape(message), source: file.span(of: node))
     }
 
     /// The simple name islet uses for a Swift type (`RideAttributes.Phase` → `Phase`).
