@@ -68,6 +68,8 @@ public struct LivePreview: PreviewEngine {
   /// The sample state shown instead of the device: 0 is the layout's preview values, k the
   /// k-th of `configuration.samples`; nil shows the device.
   private var sample: Int?
+  /// While an update's alert is showing: the expanded presentation lights up, as on a phone.
+  private var alertShownUntil: Instant?
 
   public init(configuration: Configuration) {
     self.configuration = configuration
@@ -187,7 +189,8 @@ public struct LivePreview: PreviewEngine {
       let isStale = forcedStale || (activity?.isStale(at: now) ?? false)
       let rendered = layout.renderSheet(
         state: values.0, attributes: values.1, environment: RenderEnvironment(now: now, isStale: isStale),
-        viewing: configuration.viewing, presentation: Self.presentation(for: focus),
+        viewing: configuration.viewing,
+        presentation: showsAlert(at: now) ? .expanded : Self.presentation(for: focus),
         flowWidth: sheetSize.width, isInIsland: activity?.isLive ?? true)
       sheet = rendered.grid
       findings += rendered.findings
@@ -205,6 +208,13 @@ public struct LivePreview: PreviewEngine {
         viewing: configuration.viewing, focus: focus,
         timeTravel: travel.map { "push \(history[$0].number)/\(checker?.pushCount ?? 0)" },
         sample: sample.map(sampleLabel), isStaleForced: forcedStale, layoutDiagnostics: layoutProblems))
+  }
+
+  /// Whether an alert lights up the expanded presentation at `now` (only while every
+  /// presentation is shown: a chosen focus stays).
+  private func showsAlert(at now: Instant) -> Bool {
+    guard let until = alertShownUntil, focus == .all, travel == nil, sample == nil else { return false }
+    return now < until
   }
 
   /// `sample preview 1/3`, `sample typical 2/3`.
@@ -253,7 +263,18 @@ public struct LivePreview: PreviewEngine {
     _ = checker.advance(to: clock)
     self.checker = checker
     record(verdict, simulator: checker.simulator)
+    if verdict.applied, verdict.event == .update || verdict.event == .end,
+      let alert = PushAlert.read(line.bytes)
+    {
+      log(
+        DashboardContent.Event(number: verdict.number, event: "alert", verdict: alert.text, isApplied: true))
+      alertShownUntil = clock.adding(Self.alertDuration)
+    }
   }
+
+  /// How long an update's alert lights up the expanded presentation (iOS shows it for a few
+  /// seconds, then returns to compact).
+  static let alertDuration: Double = 4
 
   private mutating func record(_ verdict: PushVerdict, simulator: ActivitySimulator) {
     history.append(Frame(number: verdict.number, simulator: simulator))

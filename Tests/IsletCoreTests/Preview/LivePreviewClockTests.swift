@@ -103,4 +103,20 @@ import Testing
     preview.receive(line(1, PushFixtures.start(at: 0)))
     #expect(preview.content(sheetSize: size).status.sample == nil)
   }
+
+  /// An update with an alert lights up the expanded presentation for a moment, as iOS does,
+  /// and its title and body go into the event log.
+  @Test func anUpdateWithAnAlertLightsUpTheExpandedPresentation() throws {
+    var preview = try preview()
+    preview.receive(line(1, PushFixtures.start(at: 0)))
+    preview.receive(
+      line(2, PushFixtures.update(at: 10, extra: #","alert":{"title":"Nearby","body":"2 stops away"}"#)))
+    let size = Size(width: 80, height: 40)
+    let lit = preview.content(sheetSize: size)
+    #expect(lit.sheet.plainText.contains("Expanded ·"))
+    #expect(!lit.sheet.plainText.contains("Lock Screen ·"))
+    #expect(lit.events.contains { $0.event == "alert" && $0.verdict == "Nearby — 2 stops away" })
+    preview.tick(now: Self.wall.adding(10 + LivePreview.alertDuration + 1))
+    #expect(preview.content(sheetSize: size).sheet.plainText.contains("Lock Screen ·"))
+  }
 }
