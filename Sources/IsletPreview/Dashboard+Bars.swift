@@ -9,6 +9,7 @@ extension Dashboard.Canvas {
     var alerts: [String] = []
     if let position = status.timeTravel { alerts.append("⏪ \(position)") }
     if let sample = status.sample { alerts.append("◆ \(sample)") }
+    if let sweep = status.sweep { alerts.append("sweep \(sweep): every device and text size") }
     if state.isPaused { alerts.append("paused (\(state.queuedLines) waiting)") }
     if status.isStaleForced { alerts.append("stale forced") }
     if !status.layoutDiagnostics.isEmpty { alerts.append("layout error") }

@@ -74,6 +74,8 @@ public struct DashboardContent: Hashable, Sendable {
     public var timeTravel: String?
     /// Set while a sample state is shown, e.g. `sample typical 2/3`; nil otherwise.
     public var sample: String?
+    /// Set while the device sweep is shown: the presentation it sweeps.
+    public var sweep: String?
     /// Whether stale is forced on by the user.
     public var isStaleForced: Bool
     /// The diagnostics of a broken layout (one string per line, e.g. message, source line,
@@ -82,13 +84,14 @@ public struct DashboardContent: Hashable, Sendable {
 
     public init(
       viewing: ViewingConditions, focus: PreviewRequest.Focus = .all,
-      timeTravel: String? = nil, sample: String? = nil, isStaleForced: Bool = false,
+      timeTravel: String? = nil, sample: String? = nil, sweep: String? = nil, isStaleForced: Bool = false,
       layoutDiagnostics: [String] = []
     ) {
       self.viewing = viewing
       self.focus = focus
       self.timeTravel = timeTravel
       self.sample = sample
+      self.sweep = sweep
       self.isStaleForced = isStaleForced
       self.layoutDiagnostics = layoutDiagnostics
     }

@@ -70,6 +70,8 @@ public struct LivePreview: PreviewEngine {
   private var sample: Int?
   /// While an update's alert is showing: the expanded presentation lights up, as on a phone.
   private var alertShownUntil: Instant?
+  /// Whether the sheet is the device sweep of one presentation.
+  private var sweeping = false
 
   public init(configuration: Configuration) {
     self.configuration = configuration
@@ -121,6 +123,7 @@ public struct LivePreview: PreviewEngine {
       sample = nil
     case .toggleForcedStale: forcedStale.toggle()
     case .nextSample: sample = sample.map { ($0 + 1) % (configuration.samples.count + 1) } ?? 0
+    case .toggleSweep: sweeping.toggle()
     }
   }
 
@@ -187,11 +190,17 @@ public struct LivePreview: PreviewEngine {
         findings += decoded.findings
       }
       let isStale = forcedStale || (activity?.isStale(at: now) ?? false)
-      let rendered = layout.renderSheet(
-        state: values.0, attributes: values.1, environment: RenderEnvironment(now: now, isStale: isStale),
-        viewing: configuration.viewing,
-        presentation: showsAlert(at: now) ? .expanded : Self.presentation(for: focus),
-        flowWidth: sheetSize.width, isInIsland: activity?.isLive ?? true)
+      let rendered =
+        sweeping
+        ? layout.renderSweep(
+          state: values.0, attributes: values.1, environment: RenderEnvironment(now: now, isStale: isStale),
+          presentation: sweptPresentation, orientation: configuration.viewing.orientation,
+          scale: configuration.viewing.scale)
+        : layout.renderSheet(
+          state: values.0, attributes: values.1, environment: RenderEnvironment(now: now, isStale: isStale),
+          viewing: configuration.viewing,
+          presentation: showsAlert(at: now) ? .expanded : Self.presentation(for: focus),
+          flowWidth: sheetSize.width, isInIsland: activity?.isLive ?? true)
       sheet = rendered.grid
       findings += rendered.findings
     } else {
@@ -207,8 +216,12 @@ public struct LivePreview: PreviewEngine {
       status: DashboardContent.Status(
         viewing: configuration.viewing, focus: focus,
         timeTravel: travel.map { "push \(history[$0].number)/\(checker?.pushCount ?? 0)" },
-        sample: sample.map(sampleLabel), isStaleForced: forcedStale, layoutDiagnostics: layoutProblems))
+        sample: sample.map(sampleLabel), sweep: sweeping ? sweptPresentation.rawValue : nil,
+        isStaleForced: forcedStale, layoutDiagnostics: layoutProblems))
   }
+
+  /// The presentation the sweep shows: the focused one, else compact.
+  private var sweptPresentation: Presentation { Self.presentation(for: focus) ?? .compact }
 
   /// Whether an alert lights up the expanded presentation at `now` (only while every
   /// presentation is shown: a chosen focus stays).

@@ -90,6 +90,10 @@ public struct PreviewKeyMap: Hashable, Sendable {
       "Show the next sample state (the layout's preview, then Samples/<layout>/states); l returns.",
       keys: [Binding.Key(.character("n"), .engine(.nextSample))]),
     Binding(
+      "w", "sweep",
+      "One presentation (the focused one, else compact) on every device and text size; w again returns.",
+      keys: [Binding.Key(.character("w"), .engine(.toggleSweep))], inHelpBar: false),
+    Binding(
       "s", "stale", "Force the stale state on / off.",
       keys: [Binding.Key(.character("s"), .engine(.toggleForcedStale))]),
     Binding(

@@ -38,4 +38,7 @@ public enum PreviewRequest: Hashable, Sendable {
   /// Show the next sample state (the layout's preview values, then each sample file) until a
   /// push arrives or the user returns to live.
   case nextSample
+  /// Show the focused presentation (compact when all are shown) on every device and text
+  /// size at once, or go back to the sheet.
+  case toggleSweep
 }

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import IsletCanvas
+@testable import IsletDevices
 @testable import IsletModel
 @testable import IsletPreview
 
@@ -118,5 +119,24 @@ import Testing
     #expect(lit.events.contains { $0.event == "alert" && $0.verdict == "Nearby — 2 stops away" })
     preview.tick(now: Self.wall.adding(10 + LivePreview.alertDuration + 1))
     #expect(preview.content(sheetSize: size).sheet.plainText.contains("Lock Screen ·"))
+  }
+
+  /// `w` shows one presentation (the focused one, else compact) on every island class and
+  /// text size at once; `w` again returns to the sheet.
+  @Test func theDeviceSweepShowsOnePresentationOnEveryDeviceAndTextSize() throws {
+    var preview = try preview()
+    let size = Size(width: 80, height: 40)
+    preview.handle(.toggleSweep)
+    let sweep = preview.content(sheetSize: size)
+    #expect(sweep.status.sweep == "compact")
+    let text = sweep.sheet.plainText
+    #expect(text.contains("text xSmall · iPhone 14 Pro and"))
+    #expect(text.contains("text ax5 · iPhone 14 Pro Max and"))
+    #expect(text.components(separatedBy: "Compact ·").count == 1 + 2 * TextSize.allCases.count)
+    #expect(!text.contains("Lock Screen ·"))
+    preview.handle(.focus(.lockScreen))
+    #expect(preview.content(sheetSize: size).status.sweep == "lockScreen")
+    preview.handle(.toggleSweep)
+    #expect(preview.content(sheetSize: size).status.sweep == nil)
   }
 }
