@@ -172,6 +172,7 @@ public struct ActivitySimulator: Hashable, Sendable {
     let found =
       if let address = push.address {
         activities.lastIndex { $0.id == address }
+          ?? (push.addressIsToken ? activities.lastIndex { $0.phase != .dismissed } : nil)
       } else {
         activities.lastIndex { $0.phase != .dismissed }
       }

@@ -5,8 +5,11 @@ import IsletModel
 public struct PushVerdict: Hashable, Sendable {
   /// 1-based position among the pushes (non-blank lines).
   public var number: Int
-  /// 1-based line in the input.
+  /// 1-based line in the input where the push starts.
   public var line: Int
+  /// The line where it ends: `line` for NDJSON, later for a pretty-printed document or a
+  /// curl command spread over lines.
+  public var lastLine: Int
   /// The event, when the push named a valid one.
   public var event: PushEvent?
   /// The activity it started or addressed, when one could be named.
@@ -22,11 +25,13 @@ public struct PushVerdict: Hashable, Sendable {
   public var timestamp: Instant?
 
   public init(
-    number: Int, line: Int, event: PushEvent? = nil, activityID: String? = nil, findings: [Finding] = [],
+    number: Int, line: Int, lastLine: Int? = nil, event: PushEvent? = nil, activityID: String? = nil,
+    findings: [Finding] = [],
     lifecycleEvents: [LifecycleEvent] = [], timestamp: Instant? = nil
   ) {
     self.number = number
     self.line = line
+    self.lastLine = max(line, lastLine ?? line)
     self.event = event
     self.activityID = activityID
     self.applied = !findings.contains { $0.severity == .error }

@@ -27,8 +27,15 @@ public enum PushVerdictFormatter {
     }
     out.append(UInt8(ascii: "#"))
     appendDecimal(verdict.number, to: &out)
-    append(" line ", to: &out)
-    appendDecimal(verdict.line, to: &out)
+    if verdict.lastLine == verdict.line {
+      append(" line ", to: &out)
+      appendDecimal(verdict.line, to: &out)
+    } else {
+      append(" lines ", to: &out)
+      appendDecimal(verdict.line, to: &out)
+      append("–", to: &out)
+      appendDecimal(verdict.lastLine, to: &out)
+    }
     out.append(UInt8(ascii: " "))
     switch verdict.event {
     case .start: append("start", to: &out)
@@ -138,6 +145,7 @@ public enum PushVerdictFormatter {
   /// "path":"aps.content-state.stopsAway","message":"…","help":"…"}],"events":[…]}`.
   public static func jsonLine(_ verdict: PushVerdict) -> String {
     var out = "{\"push\":\(verdict.number),\"line\":\(verdict.line)"
+    if verdict.lastLine != verdict.line { out += ",\"lastLine\":\(verdict.lastLine)" }
     out += ",\"event\":" + (verdict.event.map { JSONWriter.quoted($0.rawValue) } ?? "null")
     out += ",\"activity\":" + (verdict.activityID.map { JSONWriter.quoted(safe($0)) } ?? "null")
     out += ",\"verdict\":\(verdict.applied ? "\"applied\"" : "\"dropped\"")"

@@ -69,6 +69,8 @@ enum CheckPushCommand: Command {
       // Each chunk's verdicts reach stdout before the next read, which may fail (a later file
       // missing, a read error): no verdict already given is lost.
       defer { flush() }
+      checker.dataFileReader = CurlDataFile.reader(
+        besides: path, maximumByteCount: checker.options.maximumLineLength)
       try StreamInput.forEachChunk(path) {
         checker.consume($0, emit)
         flush()
