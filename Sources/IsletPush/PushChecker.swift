@@ -70,7 +70,7 @@ public struct PushChecker: Sendable {
     defer { splitter = lines }
     try lines.finish { try take($0, body) }
     assembler.finish(into: &inputs)
-    try checkInputs(body)
+    if !inputs.isEmpty { try checkInputs(body) }
   }
 
   /// Moves the device's clock to `instant` between pushes (the live preview's ticks) and
@@ -84,18 +84,21 @@ public struct PushChecker: Sendable {
     switch piece {
     case .tooLong:
       assembler.finish(into: &inputs)
-      try checkInputs(body)
+      if !inputs.isEmpty { try checkInputs(body) }
       try body(check(piece))
     case .text(var bytes, let line):
       if bytes.starts(with: Self.byteOrderMark) {
         byteOrderMarkLine = line
         bytes = UnsafeBufferPointer(rebasing: bytes[3...])
       }
-      let isWholeLine = assembler.take(bytes, number: line, into: &inputs)
-      try checkInputs(body)
-      guard isWholeLine else { return }
-      try checkWholeLine(bytes, lineNumber: line, body)
-      try checkInputs(body)
+      // NDJSON's fast path skips the assembler: nothing pending, and the line opens an object.
+      if bytes.first == UInt8(ascii: "{") && assembler.isIdle {
+        try checkWholeLine(bytes, lineNumber: line, body)
+      } else if assembler.take(bytes, number: line, into: &inputs) {
+        if !inputs.isEmpty { try checkInputs(body) }
+        try checkWholeLine(bytes, lineNumber: line, body)
+      }
+      if !inputs.isEmpty { try checkInputs(body) }
     }
   }
 
@@ -134,6 +137,7 @@ public struct PushChecker: Sendable {
   }
 
   /// A sink for the next push, counting it; a byte order mark seen on its line is reported first.
+  @inline(__always)
   private mutating func newPushSink() -> FindingSink {
     pushCount += 1
     var sink = FindingSink(.push(number: pushCount))
@@ -146,6 +150,7 @@ public struct PushChecker: Sendable {
 
   /// The NDJSON fast path: a line that is one whole JSON value is checked at once; one that is
   /// the start of a longer document, or several documents, goes to the assembler.
+  @inline(__always)
   private mutating func checkWholeLine(
     _ text: UnsafeBufferPointer<UInt8>, lineNumber: Int, _ body: (PushVerdict) throws -> Void
   ) rethrows {
@@ -170,7 +175,6 @@ public struct PushChecker: Sendable {
 
   /// Checks what the assembler completed, in order.
   private mutating func checkInputs(_ body: (PushVerdict) throws -> Void) rethrows {
-    guard !inputs.isEmpty else { return }
     let completed = inputs
     inputs.removeAll(keepingCapacity: true)
     for input in completed {
@@ -184,7 +188,7 @@ public struct PushChecker: Sendable {
         case .failure(let failure): try body(failure.verdict)
         }
       case .curl(let bytes, let lines):
-        let words = ShellWords(String(decoding: bytes, as: UTF8.self)).words
+        let words = ShellWords(bytes).words
         let request = CurlCommand.read(words, firstLine: lines.lowerBound, readFile: dataFileReader)
         try body(checkRequest(request, lines: lines, lineStarts: []))
       case .request(let request, let lines, let lineStarts):
@@ -249,6 +253,7 @@ public struct PushChecker: Sendable {
   }
 
   /// Checks the parsed `document`: an array holds one push per element, anything else is one push.
+  @inline(__always)
   private mutating func checkDocument(
     byteCount: Int, lines: ClosedRange<Int>, lineStarts: [PushInputAssembler.LineStart],
     _ body: (PushVerdict) throws -> Void

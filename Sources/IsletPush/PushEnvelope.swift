@@ -65,9 +65,6 @@ public struct PushEnvelope: Sendable {
     var address: String? = nil
     var addressIsToken = false
     var headers = APNsHeaderRules.Reading()
-    if request == nil, let message = object["message"], message.isObject {
-      return readFCM(message, sink: &sink)
-    }
     if object.contains("body") || object.contains("headers") {
       shape = request?.shape ?? .envelope
       guard let inner = object["body"], inner.isObject else {
@@ -118,6 +115,11 @@ public struct PushEnvelope: Sendable {
       shape = .simulator
     }
     guard let aps = body["aps"], aps.isObject else {
+      // Only a push without a top-level aps is looked at as an FCM message: NDJSON bodies
+      // never pay for the lookup.
+      if shape == .body, let message = object["message"], message.isObject {
+        return readFCM(message, sink: &sink)
+      }
       let misplaced = body.contains("event") || body.contains("content-state")
       let found = body["aps"].map { " (aps is \($0.kindName))" } ?? ""
       sink.report(

@@ -16,6 +16,39 @@ public struct PushVerdict: Hashable, Sendable {
   public var activityID: String?
   /// Whether the device applied it: true exactly when no finding is an error.
   public var applied: Bool
+  /// Who refused the push, if anyone: APNs, or the device after APNs accepted it.
+  public var outcome: Outcome {
+    guard !applied else { return .applied }
+    for finding in findings {
+      if let rejection = APNsRejection.of(finding) {
+        return .rejected(status: rejection.status, reason: rejection.reason)
+      }
+    }
+    let reason = findings.first { $0.severity == .error }
+    return .dropped(reason: reason.map { "\($0.code.id) \($0.code.title)" } ?? "")
+  }
+
+  /// The three ends of a push.
+  public enum Outcome: Hashable, Sendable {
+    /// The device applied it (perhaps with warnings).
+    case applied
+    /// APNs answered an error (`400 BadDeviceToken`, `413 PayloadTooLarge`…): the sender
+    /// sees it, the device never does.
+    case rejected(status: Int, reason: String)
+    /// APNs answered 200 but the device ignored the push; `reason` is the first error's code
+    /// and title (`P032 wrong JSON type (typeMismatch)`). Input islet could not read as a push
+    /// counts here too.
+    case dropped(reason: String)
+
+    /// `applied`, `rejected` or `dropped`.
+    public var word: String {
+      switch self {
+      case .applied: "applied"
+      case .rejected: "rejected"
+      case .dropped: "dropped"
+      }
+    }
+  }
   /// Every finding about this push, in rule order.
   public var findings: [Finding]
   /// Lifecycle transitions (stale, expiry, dismissal) that happened on the clock before

@@ -54,7 +54,15 @@ public enum PushVerdictFormatter {
         }
       }
     }
-    append(verdict.applied ? ": applied\n" : ": dropped\n", to: &out)
+    if verdict.applied {
+      append(": applied\n", to: &out)
+    } else {
+      switch verdict.outcome {
+      case .applied: break
+      case .rejected(let status, let reason): out.append(contentsOf: ": rejected: \(status) \(reason)\n".utf8)
+      case .dropped(let reason): out.append(contentsOf: ": dropped: \(reason)\n".utf8)
+      }
+    }
     for finding in verdict.findings {
       out.append(contentsOf: "  \(finding.severity) \(finding.code.id) \(finding.message)\n".utf8)
       if let help = finding.help { out.append(contentsOf: "    help: \(help)\n".utf8) }
@@ -84,7 +92,7 @@ public enum PushVerdictFormatter {
     ControlCharacters.present(in: text) ? TerminalSafe.escape(text) : text
   }
 
-  /// `N pushes: A applied, D dropped`.
+  /// `N pushes: A applied, R rejected, D dropped`.
   public static func summary(_ verdicts: some Sequence<PushVerdict>) -> String {
     var tally = Tally()
     for verdict in verdicts { tally.count(verdict) }
@@ -94,7 +102,12 @@ public enum PushVerdictFormatter {
   /// A running count of verdicts and their findings, for streams too long to keep.
   public struct Tally: Hashable, Sendable {
     public private(set) var applied = 0
+    /// Pushes APNs refuses.
+    public private(set) var rejected = 0
+    /// Pushes the device ignores after APNs accepted them (and input that is no push).
     public private(set) var dropped = 0
+    /// Pushes not applied, for whatever reason.
+    public var notApplied: Int { rejected + dropped }
     /// How many findings each code had, with the most severe severity it was reported at.
     public private(set) var codes: [String: CodeCount] = [:]
 
@@ -108,7 +121,13 @@ public enum PushVerdictFormatter {
     public init() {}
 
     public mutating func count(_ verdict: PushVerdict) {
-      if verdict.applied { applied += 1 } else { dropped += 1 }
+      if verdict.applied {
+        applied += 1
+      } else if case .rejected = verdict.outcome {
+        rejected += 1
+      } else {
+        dropped += 1
+      }
       for finding in verdict.findings {
         let id = finding.code.id
         if var known = codes[id] {
@@ -121,10 +140,11 @@ public enum PushVerdictFormatter {
       }
     }
 
-    /// `N pushes: A applied, D dropped` (`1 push` in the singular).
+    /// `N pushes: A applied, R rejected, D dropped` (`1 push` in the singular).
     public var summary: String {
-      let total = applied + dropped
-      return "\(total) push\(total == 1 ? "" : "es"): \(applied) applied, \(dropped) dropped"
+      let total = applied + rejected + dropped
+      return
+        "\(total) push\(total == 1 ? "" : "es"): \(applied) applied, \(rejected) rejected, \(dropped) dropped"
     }
 
     /// One line per finding code, the most frequent first (ties by code):
@@ -148,7 +168,16 @@ public enum PushVerdictFormatter {
     if verdict.lastLine != verdict.line { out += ",\"lastLine\":\(verdict.lastLine)" }
     out += ",\"event\":" + (verdict.event.map { JSONWriter.quoted($0.rawValue) } ?? "null")
     out += ",\"activity\":" + (verdict.activityID.map { JSONWriter.quoted(safe($0)) } ?? "null")
-    out += ",\"verdict\":\(verdict.applied ? "\"applied\"" : "\"dropped\"")"
+    if verdict.applied {
+      out += ",\"verdict\":\"applied\""
+    } else {
+      switch verdict.outcome {
+      case .applied: break
+      case .rejected(let status, let reason):
+        out += ",\"verdict\":\"rejected\",\"status\":\(status),\"reason\":" + JSONWriter.quoted(reason)
+      case .dropped(let reason): out += ",\"verdict\":\"dropped\",\"reason\":" + JSONWriter.quoted(reason)
+      }
+    }
     if let timestamp = verdict.timestamp, timestamp.unixSeconds.isFinite, abs(timestamp.unixSeconds) < 1e15 {
       out += ",\"timestamp\":" + PlainNumberText.text(timestamp.unixSeconds)
     }

@@ -13,8 +13,9 @@ enum CurlCommand {
   static func starts(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
     var index = 0
     while index < line.count, line[index] == 0x20 || line[index] == 0x09 { index += 1 }
-    let word: [UInt8] = Array("curl".utf8)
-    guard line.count >= index + 4, Array(line[index..<index + 4]) == word else { return false }
+    guard line.count >= index + 4, line[index] == UInt8(ascii: "c"), line[index + 1] == UInt8(ascii: "u"),
+      line[index + 2] == UInt8(ascii: "r"), line[index + 3] == UInt8(ascii: "l")
+    else { return false }
     return line.count == index + 4 || line[index + 4] == 0x20 || line[index + 4] == 0x09
       || line[index + 4] == UInt8(ascii: "\\")
   }

@@ -34,7 +34,7 @@ struct PushInputAssembler: Sendable {
   private enum State: Sendable {
     case idle
     case document(Text, boundary: JSONTextBoundary, request: PushRequest?)
-    case curl(Text)
+    case curl(Text, ShellWords.Continuation)
     case headers(PushRequest, lines: ClosedRange<Int>)
     case unreadable(lines: ClosedRange<Int>, excerpt: String)
   }
@@ -103,9 +103,10 @@ struct PushInputAssembler: Sendable {
       let start = text.bytes.count + (text.bytes.isEmpty ? 0 : 1)
       text.append(line, number: number, limit: maximumByteCount)
       scan(&text, boundary: &boundary, request: request, from: start, line: line, into: &inputs)
-    case .curl(var text):
+    case .curl(var text, var continuation):
       text.append(line, number: number, limit: maximumByteCount)
-      finishCurlIfComplete(text, into: &inputs)
+      continuation.read(line)
+      finishCurlIfComplete(text, continuation, into: &inputs)
     case .headers(var request, let lines):
       if let header = HeaderLines.header(line) {
         HeaderLines.add(header, to: &request)
@@ -140,7 +141,7 @@ struct PushInputAssembler: Sendable {
     case .idle: break
     case .unreadable(let lines, let excerpt): inputs.append(.unreadable(lines: lines, excerpt: excerpt))
     case .document(let text, _, let request): emitDocument(text, request: request, into: &inputs)
-    case .curl(let text): emitCurl(text, into: &inputs)
+    case .curl(let text, _): emitCurl(text, into: &inputs)
     case .headers(let request, let lines): inputs.append(.request(request, lines: lines, lineStarts: []))
     }
     state = .idle
@@ -208,7 +209,9 @@ struct PushInputAssembler: Sendable {
     if CurlCommand.starts(line) {
       var text = Text(firstLine: number)
       text.append(line, number: number, limit: maximumByteCount)
-      finishCurlIfComplete(text, into: &inputs)
+      var continuation = ShellWords.Continuation()
+      continuation.read(line)
+      finishCurlIfComplete(text, continuation, into: &inputs)
     } else if let header = HeaderLines.header(line) {
       var request = PushRequest(origin: .headerLines, bodyLine: number)
       HeaderLines.add(header, to: &request)
@@ -223,12 +226,14 @@ struct PushInputAssembler: Sendable {
     }
   }
 
-  private mutating func finishCurlIfComplete(_ text: Text, into inputs: inout [Input]) {
-    if text.isOverflowing || ShellWords(String(decoding: text.bytes, as: UTF8.self)).ending == .complete {
+  private mutating func finishCurlIfComplete(
+    _ text: Text, _ continuation: ShellWords.Continuation, into inputs: inout [Input]
+  ) {
+    if continuation.isComplete {
       emitCurl(text, into: &inputs)
       state = .idle
     } else {
-      state = .curl(text)
+      state = .curl(text, continuation)
     }
   }
 

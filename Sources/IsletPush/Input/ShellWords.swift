@@ -11,33 +11,15 @@ struct ShellWords: Sendable {
     var hasVariable: Bool
   }
 
-  /// Where a command text stands after the last byte read.
-  enum Ending: Equatable {
-    /// Every quote is closed and the text does not end with a line continuation.
-    case complete
-    /// Inside `'…'` or `"…"`, or after a `\` at the end: the command goes on on the next line.
-    case continues
-  }
+  private(set) var words: [Word] = []
+  private var current: [UInt8] = []
+  private var inWord = false
+  private var hasVariable = false
 
-  var words: [Word] = []
-  var ending: Ending = .complete
-
-  /// Splits `text`.
-  init(_ text: String) {
-    var current: [UInt8] = []
-    var inWord = false
-    var hasVariable = false
+  /// Splits `bytes`.
+  init(_ bytes: [UInt8]) {
     var quote: UInt8? = nil
-    let bytes = Array(text.utf8)
     var index = 0
-    func finishWord() {
-      if inWord {
-        words.append(Word(text: String(decoding: current, as: UTF8.self), hasVariable: hasVariable))
-      }
-      current.removeAll()
-      inWord = false
-      hasVariable = false
-    }
     while index < bytes.count {
       let byte = bytes[index]
       index += 1
@@ -47,9 +29,7 @@ struct ShellWords: Sendable {
       case UInt8(ascii: "\""):
         if byte == UInt8(ascii: "\"") {
           quote = nil
-        } else if byte == UInt8(ascii: "\\"), index < bytes.count,
-          [UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "$"), UInt8(ascii: "`"), 0x0A].contains(
-            bytes[index])
+        } else if byte == UInt8(ascii: "\\"), index < bytes.count, Self.isEscapedInDoubleQuotes(bytes[index])
         {
           if bytes[index] != 0x0A { current.append(bytes[index]) }
           index += 1
@@ -64,17 +44,12 @@ struct ShellWords: Sendable {
           quote = byte
           inWord = true
         case UInt8(ascii: "\\"):
-          if index < bytes.count {
-            // A backslash before a newline joins the lines; before anything else it keeps it.
-            if bytes[index] != 0x0A && bytes[index] != 0x0D {
-              current.append(bytes[index])
-              inWord = true
-            }
-            index += 1
-            if index < bytes.count, bytes[index - 1] == 0x0D, bytes[index] == 0x0A { index += 1 }
-          } else {
-            ending = .continues
+          // A backslash before a newline joins the lines; before anything else it keeps it.
+          if index < bytes.count, bytes[index] != 0x0A {
+            current.append(bytes[index])
+            inWord = true
           }
+          index += 1
         default:
           if byte == UInt8(ascii: "$") { hasVariable = true }
           current.append(byte)
@@ -82,7 +57,51 @@ struct ShellWords: Sendable {
         }
       }
     }
-    if quote != nil { ending = .continues }
     finishWord()
+  }
+
+  private mutating func finishWord() {
+    if inWord { words.append(Word(text: String(decoding: current, as: UTF8.self), hasVariable: hasVariable)) }
+    current.removeAll(keepingCapacity: true)
+    inWord = false
+    hasVariable = false
+  }
+
+  private static func isEscapedInDoubleQuotes(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "$")
+      || byte == UInt8(ascii: "`") || byte == 0x0A
+  }
+
+  /// Where a shell stands after reading a command's text so far, without splitting it:
+  /// whether it is complete or goes on on the next line (inside quotes, or after a final `\`).
+  struct Continuation: Sendable {
+    private var quote: UInt8 = 0
+    private var isEscaped = false
+
+    /// Whether the text read so far ends the command.
+    var isComplete: Bool { quote == 0 && !isEscaped }
+
+    /// Reads one more line; `isComplete` then says whether the command ends with it.
+    mutating func read(_ line: UnsafeBufferPointer<UInt8>) {
+      // A backslash that ended the line before escaped its newline: the lines are joined.
+      isEscaped = false
+      for byte in line {
+        if isEscaped {
+          isEscaped = false
+          continue
+        }
+        switch quote {
+        case UInt8(ascii: "'"): if byte == UInt8(ascii: "'") { quote = 0 }
+        case UInt8(ascii: "\""):
+          if byte == UInt8(ascii: "\\") { isEscaped = true } else if byte == UInt8(ascii: "\"") { quote = 0 }
+        default:
+          if byte == UInt8(ascii: "\\") {
+            isEscaped = true
+          } else if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") {
+            quote = byte
+          }
+        }
+      }
+    }
   }
 }

@@ -5,12 +5,15 @@ import IsletPush
 enum CheckPushCommand: Command {
   static let spec = CommandSpec(
     name: "check-push",
-    abstract: "Give every push the verdict iOS would give it: applied, or dropped and why.",
+    abstract:
+      "Give every push the verdict it would get: applied, rejected by APNs, or dropped by the device, and why.",
     discussion: """
-      APNs answers 200 to pushes the device then drops without a word. Each line of the stream
-      (an APNs body {"aps":…}, a simulator .apns file, or an islet envelope with headers) gets
-      exactly one verdict, in order, even when it is not JSON. Exit status 1 when any push is
-      dropped.
+      APNs answers 200 to pushes the device then drops without a word. Every push in the input
+      gets exactly one verdict, in order: NDJSON lines, pretty-printed JSON documents, JSON
+      arrays, .apns and simctl files, islet envelopes, FCM v1 messages, curl commands and header
+      lines above a body, detected by content and mixed freely. rejected: APNs answers an error
+      (status and reason); dropped: APNs answers 200 but the device ignores it. Exit status 1
+      when any push is rejected or dropped.
       """,
     arguments: [layout.spec, PushOptions.pushes.spec],
     options: [
@@ -23,7 +26,7 @@ enum CheckPushCommand: Command {
   static let show = Option.choice(
     "show", "verdicts",
     help:
-      "Which verdicts to print: every push, pushes with findings, or dropped pushes only. The summary counts all.",
+      "Which verdicts to print: every push, pushes with findings, or pushes not applied (rejected or dropped). The summary counts all.",
     default: Shown.all)
 
   /// The verdicts `--show` prints.
@@ -82,6 +85,6 @@ enum CheckPushCommand: Command {
       output.append(contentsOf: (lines.joined(separator: "\n") + "\n").utf8)
     }
     console.out(bytes: output)
-    return tally.dropped > 0 || failOn.isReached(by: worst) ? .findings : .clean
+    return tally.notApplied > 0 || failOn.isReached(by: worst) ? .findings : .clean
   }
 }
