@@ -83,6 +83,8 @@ struct PushInputAssembler: Sendable {
     switch state {
     case .idle:
       if opensJSON { return true }
+      // A shell comment (`#!/bin/sh`, `# send the update`) in a script of curl commands.
+      if line.first(where: { !Self.isBlank($0) }) == UInt8(ascii: "#") { return false }
       startOther(line, number: number, into: &inputs)
     case .unreadable(let lines, let excerpt):
       if opensJSON || CurlCommand.starts(line) || HeaderLines.header(line) != nil
