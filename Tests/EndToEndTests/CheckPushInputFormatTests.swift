@@ -118,3 +118,38 @@ import Testing
     #expect(result.stdout.contains("4 pushes: 0 applied, 0 rejected, 4 dropped"))
   }
 }
+
+/// A single update or end checked on its own, with no start in the input.
+@Suite struct LonePushTests {
+  @Test func aLoneUpdateIsCheckedFullyAgainstAnAssumedActivityAndTheSummarySaysSo() throws {
+    let update = CheckPushInputFormatTests.update(60)
+    let bad = CheckPushInputFormatTests.update(120, state: #"{"phase":"nearby"}"#)
+    let result = try CheckPushInputFormatTests.check([("lone.json", update + "\n" + bad + "\n")])
+    #expect(result.stdout.contains("#1 line 1 update activity-1: applied"), "\(result.stdout)")
+    #expect(result.stdout.contains("#2 line 2 update activity-1: dropped: P030"))
+    #expect(!result.stdout.contains("A003"))
+    let notes = result.stdout.split(separator: "\n").filter {
+      $0.contains("assumed from the layout's preview")
+    }
+    #expect(
+      notes == [
+        "no start before the first update: it went to a running Delivery activity assumed from the layout's preview attributes"
+      ])
+  }
+
+  @Test func aLoneEndAddressedByTokenEndsTheAssumedActivity() throws {
+    let end =
+      #"{"token":"80ab09","headers":{"apns-topic":"a.push-type.liveactivity","apns-push-type":"liveactivity","apns-priority":"5"},"body":{"aps":{"timestamp":1782000000,"event":"end"}}}"#
+    let result = try CheckPushInputFormatTests.check([("end.json", end)])
+    #expect(result.stdout.contains("#1 line 1 end 80ab09: applied"), "\(result.stdout)")
+    #expect(result.status == 0)
+  }
+
+  @Test func withAStartFirstNothingIsAssumed() throws {
+    let result = try CheckPushInputFormatTests.check([
+      ("pushes.json", CheckPushInputFormatTests.prettyStart + CheckPushInputFormatTests.update(60))
+    ])
+    #expect(result.stdout.contains("2 pushes: 2 applied"))
+    #expect(!result.stdout.contains("assumed"))
+  }
+}

@@ -44,7 +44,9 @@ enum CheckPushCommand: Command {
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
     let input = try LayoutInput.load(arguments[layout], console: console)
-    var checker = PushChecker(schema: input.layout.schema, options: try PushOptions.checkOptions(arguments))
+    var checker = PushChecker(
+      schema: input.layout.schema,
+      options: try PushOptions.checkOptions(arguments, assumingActivityOf: input.layout))
     let json = try arguments[CommonOptions.format] == .json
     let failOn = try arguments[CommonOptions.failOn]
     let shown = try arguments[show]
@@ -81,7 +83,8 @@ enum CheckPushCommand: Command {
       checker.finish(emit)
     }
     if !json {
-      let lines = [tally.summary] + tally.codeLines
+      let note = PushOptions.assumedActivityNote(checker.simulator, layout: input.layout)
+      let lines = [tally.summary] + (note.map { [$0] } ?? []) + tally.codeLines
       output.append(contentsOf: (lines.joined(separator: "\n") + "\n").utf8)
     }
     console.out(bytes: output)

@@ -29,7 +29,9 @@ enum ReplayCommand: Command {
     let input = try LayoutInput.load(arguments[layout], console: console)
     let viewing = try CommonOptions.viewing(arguments)
     let shown = try arguments[presentation]
-    var replay = PushReplay(schema: input.layout.schema, options: try PushOptions.checkOptions(arguments))
+    var replay = PushReplay(
+      schema: input.layout.schema,
+      options: try PushOptions.checkOptions(arguments, assumingActivityOf: input.layout))
     var dropped = 0
     var findings: [Finding] = []
     func frame(_ step: PushReplay.Step) {
@@ -51,6 +53,9 @@ enum ReplayCommand: Command {
     for path in PushOptions.paths(arguments) {
       try StreamInput.forEachChunk(path) { replay.consume($0, frame) }
       replay.finish(frame)
+    }
+    if let note = PushOptions.assumedActivityNote(replay.checker.simulator, layout: input.layout) {
+      console.out(note + "\n")
     }
     let failOn = try arguments[CommonOptions.failOn]
     return dropped > 0 || failOn.status(for: findings) == .findings ? .findings : .clean

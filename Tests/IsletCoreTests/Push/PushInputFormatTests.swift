@@ -197,3 +197,38 @@ import Testing
     #expect(chunked == whole && whole.count == 2)
   }
 }
+
+/// The simulator's activity assumed running when an update or end comes before any start.
+@Suite struct AssumedActivityTests {
+  static func options() -> PushCheckOptions {
+    var options = PushCheckOptions()
+    options.simulator.assumedActivity = ActivitySimulator.Configuration.AssumedActivity(
+      attributes: Record(), state: Record())
+    return options
+  }
+
+  @Test func anUpdateBeforeAnyStartGoesToTheAssumedActivityOnlyWhenAsked() {
+    let lone = [PushFixtures.update(at: 60)]
+    #expect(PushFixtures.check(lone).first?.findings.map(\.code) == [.lifecycleNoActivity])
+    var checker = PushChecker(schema: PushFixtures.delivery, options: Self.options())
+    var verdicts: [PushVerdict] = []
+    checker.consume(Array((lone + [PushFixtures.update(at: 30)]).joined(separator: "\n").utf8)) {
+      verdicts.append($0)
+    }
+    checker.finish { verdicts.append($0) }
+    #expect(verdicts.map(\.applied) == [true, false])
+    // The assumed activity keeps the timestamp order: an older update is still refused.
+    #expect(verdicts[1].findings.map(\.code) == [.lifecycleNotNewer])
+    #expect(checker.simulator.assumedActivityStarted)
+  }
+
+  @Test func aStartFirstMeansNothingIsAssumed() {
+    let verdicts = PushFixtures.check(
+      [PushFixtures.start(), PushFixtures.update(at: 60)], options: Self.options())
+    #expect(verdicts.map(\.applied) == [true, true])
+    var checker = PushChecker(schema: PushFixtures.delivery, options: Self.options())
+    checker.consume(Array(PushFixtures.start().utf8)) { _ in }
+    checker.finish { _ in }
+    #expect(!checker.simulator.assumedActivityStarted)
+  }
+}
