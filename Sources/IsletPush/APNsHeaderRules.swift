@@ -233,6 +233,11 @@ enum APNsHeaderRules {
     } else if value.utf8?.count == topicSuffix.utf8CodeUnitCount {
       sink.report(
         .pushBadTopic, "apns-topic has no bundle ID before \(topicSuffix): 400 BadTopic", keyPath: path)
+    } else if hasDoubledTopicSuffix(value) {
+      sink.report(
+        .pushBadTopic,
+        "apns-topic \"\(TerminalSafe.escape(text(value)))\" carries \(topicSuffix) twice; it must be exactly "
+          + "<bundle ID>\(topicSuffix): 400 TopicDisallowed", keyPath: path)
     }
   }
 
@@ -244,6 +249,16 @@ enum APNsHeaderRules {
       .pushBroadcastTopic,
       "broadcasts do not use apns-topic, and the bundle ID in /4/broadcasts/apps/<bundle ID> must not "
         + "carry \(topicSuffix): 400 TopicDisallowed", keyPath: "headers.apns-topic")
+  }
+
+  /// Whether the topic ends with the suffix twice (`….push-type.liveactivity.push-type.liveactivity`),
+  /// as when a sender appends it to a topic that already had it.
+  private static func hasDoubledTopicSuffix(_ value: JSONElement) -> Bool {
+    guard let bytes = value.utf8 else { return false }
+    let suffix = UnsafeBufferPointer(start: topicSuffix.utf8Start, count: topicSuffix.utf8CodeUnitCount)
+    guard bytes.count >= 2 * suffix.count else { return false }
+    let before = UnsafeBufferPointer(rebasing: bytes[(bytes.count - 2 * suffix.count)..<(bytes.count - suffix.count)])
+    return before.elementsEqual(suffix)
   }
 
   private static func hasTopicSuffix(_ value: JSONElement) -> Bool {

@@ -258,8 +258,12 @@ public struct ActivitySimulator: Hashable, Sendable {
       return .refused(
         Finding(
           .lifecycleNotNewer,
-          "\(whose)timestamp \(unixText(push.timestamp)) is not newer than the last applied "
-            + "\(unixText(lastPushTimestamp)); iOS ignores it",
+          push.timestamp == lastPushTimestamp
+            ? "\(whose)timestamp \(unixText(push.timestamp)) equals the last applied one; Apple documents "
+              + "only that older updates are ignored, and islet treats an equal one as not newer (dropped): "
+              + "stamp each push with a later second"
+            : "\(whose)timestamp \(unixText(push.timestamp)) is not newer than the last applied "
+              + "\(unixText(lastPushTimestamp)); iOS ignores it",
           at: .push(number: number, keyPath: "aps.timestamp")))
     }
     var findings: [Finding] = []
