@@ -257,7 +257,8 @@ enum APNsHeaderRules {
     guard let bytes = value.utf8 else { return false }
     let suffix = UnsafeBufferPointer(start: topicSuffix.utf8Start, count: topicSuffix.utf8CodeUnitCount)
     guard bytes.count >= 2 * suffix.count else { return false }
-    let before = UnsafeBufferPointer(rebasing: bytes[(bytes.count - 2 * suffix.count)..<(bytes.count - suffix.count)])
+    let before = UnsafeBufferPointer(
+      rebasing: bytes[(bytes.count - 2 * suffix.count)..<(bytes.count - suffix.count)])
     return before.elementsEqual(suffix)
   }
 
