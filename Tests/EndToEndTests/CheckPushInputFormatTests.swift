@@ -153,3 +153,33 @@ import Testing
     #expect(!result.stdout.contains("assumed"))
   }
 }
+
+/// `check-push --format junit`: one test case per push; rejected and dropped pushes fail.
+@Suite struct CheckPushJUnitTests {
+  @Test func everyPushIsATestCaseAndNotAppliedOnesFail() throws {
+    let lines = [
+      CheckPushInputFormatTests.prettyStart,
+      #"{"headers":{"apns-topic":"a.push-type.liveactivity"},"token":"zz","body":"#
+        + CheckPushInputFormatTests.update(60) + "}",
+      CheckPushInputFormatTests.update(120, state: #"{"phase":"nearby","stopsAway":"<1>"}"#),
+      CheckPushInputFormatTests.update(180),
+    ]
+    let result = try CheckPushInputFormatTests.check(
+      [("pushes.json", lines.joined(separator: "\n"))], arguments: ["--format", "junit"])
+    #expect(result.status == 1)
+    let xml = result.stdout
+    let parsed = try JUnitXML(xml)
+    #expect(parsed.suites == 1 && parsed.cases.count == 4)
+    #expect(
+      parsed.cases.map(\.name) == [
+        "#1 lines 1–14 start activity-1", "#2 line 16 update activity-1", "#3 line 17 update activity-1",
+        "#4 line 18 update activity-1",
+      ])
+    #expect(
+      parsed.cases.map(\.failure) == [
+        nil, "rejected: 400 BadDeviceToken", "dropped: P032 wrong JSON type (typeMismatch)", nil,
+      ])
+    #expect(xml.contains(#"<testsuites name="islet check-push" tests="4" failures="2" errors="0">"#))
+    #expect(xml.contains("found a string &quot;&lt;1&gt;&quot;"))
+  }
+}

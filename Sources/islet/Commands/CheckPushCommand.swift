@@ -17,10 +17,21 @@ enum CheckPushCommand: Command {
       """,
     arguments: [layout.spec, PushOptions.pushes.spec],
     options: [
-      show.spec, PushOptions.now.spec, PushOptions.maxActivities.spec, CommonOptions.format.spec,
+      show.spec, PushOptions.now.spec, PushOptions.maxActivities.spec, format.spec,
       CommonOptions.failOn.spec,
     ]
   )
+
+  static let format = Option.choice(
+    "format", "format",
+    help:
+      "Output format: text, JSON lines, or JUnit XML (one test case per push; rejected and dropped fail).",
+    default: Format.text)
+
+  /// `--format` of `check-push`.
+  enum Format: String, CaseIterable, Sendable {
+    case text, json, junit
+  }
 
   static let layout = Argument.required("layout", help: "The layout whose schema the pushes must match.")
   static let show = Option.choice(
@@ -47,7 +58,8 @@ enum CheckPushCommand: Command {
     var checker = PushChecker(
       schema: input.layout.schema,
       options: try PushOptions.checkOptions(arguments, assumingActivityOf: input.layout))
-    let json = try arguments[CommonOptions.format] == .json
+    let format = try arguments[Self.format]
+    var junit = PushJUnitReport()
     let failOn = try arguments[CommonOptions.failOn]
     let shown = try arguments[show]
     var tally = PushVerdictFormatter.Tally()
@@ -58,11 +70,12 @@ enum CheckPushCommand: Command {
       tally.count(verdict)
       if let severity = verdict.findings.maximumSeverity { worst = max(worst ?? severity, severity) }
       guard shown.includes(verdict) else { return }
-      if json {
+      switch format {
+      case .json:
         output.append(contentsOf: PushVerdictFormatter.jsonLine(verdict).utf8)
         output.append(UInt8(ascii: "\n"))
-      } else {
-        PushVerdictFormatter.write(verdict, into: &output)
+      case .text: PushVerdictFormatter.write(verdict, into: &output)
+      case .junit: junit.add(verdict)
       }
       if output.count >= StreamInput.chunkSize { flush() }
     }
@@ -82,7 +95,8 @@ enum CheckPushCommand: Command {
       }
       checker.finish(emit)
     }
-    if !json {
+    if format == .junit { output.append(contentsOf: junit.xml.utf8) }
+    if format == .text {
       let note = PushOptions.assumedActivityNote(checker.simulator, layout: input.layout)
       let lines = [tally.summary] + (note.map { [$0] } ?? []) + tally.codeLines
       output.append(contentsOf: (lines.joined(separator: "\n") + "\n").utf8)
