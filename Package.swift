@@ -1,5 +1,40 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
+
+/// The swift-syntax libraries islet links: the parser and its diagnostics.
+let swiftSyntaxLibraries = [
+  "SwiftSyntax", "SwiftParser", "SwiftDiagnostics", "SwiftParserDiagnostics", "SwiftBasicFormat",
+]
+
+/// The toolchain's own swift-syntax (`usr/lib/swift/host`, shipped for macros), found next to the
+/// `swift` on PATH with symlinks followed; nil when that folder is missing, and islet then builds
+/// without Swift source input (a `.swift` input gets a one-line error).
+let swiftSyntaxHost: String? = {
+  let fileManager = FileManager.default
+  let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+  for directory in path.split(separator: ":") {
+    let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
+    guard fileManager.isExecutableFile(atPath: candidate.path) else { continue }
+    let host = candidate.resolvingSymlinksInPath().deletingLastPathComponent()
+      .appendingPathComponent("../lib/swift/host").standardizedFileURL.path
+    let needed = swiftSyntaxLibraries.flatMap { ["\($0).swiftmodule", "lib\($0).so"] }
+    guard needed.allSatisfy({ fileManager.fileExists(atPath: host + "/" + $0) }) else { return nil }
+    return host
+  }
+  return nil
+}()
+
+/// Compiler and linker flags that make `import SwiftParser` work in the `IsletSwift` target (its
+/// dependents need the module path too: its module records the swift-syntax modules it imports).
+let swiftSyntaxSettings: [SwiftSetting] = swiftSyntaxHost.map { [.unsafeFlags(["-I", $0])] } ?? []
+let swiftSyntaxLinking: [LinkerSetting] =
+  swiftSyntaxHost.map {
+    [
+      .unsafeFlags(
+        ["-L", $0] + swiftSyntaxLibraries.map { "-l" + $0 } + ["-Xlinker", "-rpath", "-Xlinker", $0])
+    ]
+  } ?? []
 
 // Hot paths cross the layers (the push checker reads JSON from IsletModel, the sheet draws
 // into IsletCanvas): release builds optimize across them as if they were one module.
@@ -36,6 +71,10 @@ let package = Package(
     layer(
       "IsletSheet",
       ["IsletModel", "IsletCanvas", "IsletFindings", "IsletDevices", "IsletPlacement", "IsletLanguage"]),
+    // Swift sources (ActivityAttributes, ActivityConfiguration) translated into `.islet` text.
+    .target(
+      name: "IsletSwift", dependencies: ["IsletModel", "IsletFindings", "IsletLanguage"],
+      swiftSettings: crossModuleOptimization + swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
     // APNs pushes: envelope, header and aps rules, ActivityKit decoding, the lifecycle simulator.
     layer("IsletPush", ["IsletModel", "IsletFindings", "IsletLanguage"]),
     // Snapshot files: format, comparison, diffs, reports.
@@ -57,14 +96,17 @@ let package = Package(
       name: "islet",
       dependencies: [
         "IsletModel", "IsletCanvas", "IsletFindings", "IsletDevices", "IsletPlacement", "IsletLanguage", "IsletSheet",
-        "IsletPush", "IsletSnapshot", "IsletPreview", "IsletTerminal",
+        "IsletPush", "IsletSnapshot", "IsletPreview", "IsletTerminal", "IsletSwift",
       ],
-      swiftSettings: crossModuleOptimization),
+      swiftSettings: crossModuleOptimization + swiftSyntaxSettings),
     // In-process benchmarks: `swift run -c release islet-bench NAME`.
     .executableTarget(
       name: "islet-bench",
-      dependencies: ["IsletModel", "IsletCanvas", "IsletDevices", "IsletLanguage", "IsletSheet", "IsletPush", "IsletSnapshot"],
-      path: "Benchmarks", swiftSettings: crossModuleOptimization),
+      dependencies: [
+        "IsletModel", "IsletCanvas", "IsletDevices", "IsletLanguage", "IsletSheet", "IsletPush", "IsletSnapshot",
+        "IsletSwift",
+      ],
+      path: "Benchmarks", swiftSettings: crossModuleOptimization + swiftSyntaxSettings),
     // Shared by the test targets: tmux sessions and temporary directories.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
@@ -74,12 +116,18 @@ let package = Package(
         "IsletPush", "IsletSnapshot", "IsletPreview",
       ]),
     .testTarget(
+      name: "IsletSwiftTests",
+      dependencies: [
+        "IsletSwift", "IsletModel", "IsletCanvas", "IsletFindings", "IsletDevices", "IsletPlacement",
+        "IsletLanguage", "IsletSheet", "IsletPush",
+      ], swiftSettings: swiftSyntaxSettings),
+    .testTarget(
       name: "IsletTerminalTests",
       dependencies: ["IsletTerminal", "IsletModel", "IsletCanvas", "IsletPreview", "TestSupport"]),
     .testTarget(
       name: "EndToEndTests",
       dependencies: ["islet", "IsletModel", "IsletFindings", "IsletPush", "IsletSnapshot", "TestSupport"],
-      exclude: ["Golden"]),
+      exclude: ["Golden"], swiftSettings: swiftSyntaxSettings),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -8,6 +8,7 @@ let benchmarks: [String: ([String]) throws -> Void] = [
   "push-stream": writePushStream,
   "sheet": sheetBenchmark,
   "snapshot": snapshotBenchmark,
+  "swift-import": swiftImportBenchmark,
   "text": runTextBenchmark,
 ]
 

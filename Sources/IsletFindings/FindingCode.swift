@@ -1,7 +1,7 @@
 /// A stable finding code such as `L001` with its default severity and long explanation.
 ///
 /// Codes are grouped by prefix: `L` layout language, `R` rendering, `P` push payloads,
-/// `A` activity lifecycle, `S` snapshots. Each group lists its codes in its own file
+/// `A` activity lifecycle, `S` snapshots, `W` Swift sources. Each group lists its codes in its own file
 /// (`FindingCode+Language.swift`, …); `FindingCode.all` is the catalog `islet explain` reads.
 public struct FindingCode: Hashable, Sendable, CustomStringConvertible {
   /// The stable identifier, e.g. `L001`.

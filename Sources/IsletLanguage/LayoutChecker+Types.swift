@@ -19,7 +19,7 @@ extension LayoutChecker {
     init(_ type: FieldType) {
       switch type {
       case .string: self = .string
-      case .int: self = .int
+      case .int, .integer: self = .int
       case .double: self = .double
       case .bool: self = .bool
       case .date: self = .date

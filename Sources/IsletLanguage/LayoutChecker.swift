@@ -174,12 +174,17 @@ struct LayoutChecker {
       case "Bool": return .bool
       case "Date": return .date
       case _ where enums[name.text] != nil: return .enumeration(name.text)
+      case _ where IntegerWidth(rawValue: name.text) != nil:
+        return IntegerWidth(rawValue: name.text).map(FieldType.integer)
       default:
-        let known = ["String", "Int", "Double", "Bool", "Date"] + enums.keys.sorted()
+        let known =
+          ["String", "Int", "Double", "Bool", "Date"] + IntegerWidth.allCases.map(\.rawValue)
+          + enums.keys.sorted()
         report(
           .unknownType, "unknown type \(Self.quote(name.text))", at: name.span,
           help: NameSuggestion.help(for: name.text, among: known)
-            ?? "types are String, Int, Double, Bool, Date and the enums this layout declares")
+            ?? "types are String, Int (and Int8 … UInt64), Double, Bool, Date and the enums this layout declares"
+        )
         return nil
       }
     }

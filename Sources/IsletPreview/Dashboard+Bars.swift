@@ -8,6 +8,7 @@ extension Dashboard.Canvas {
     let status = content.status
     var alerts: [String] = []
     if let position = status.timeTravel { alerts.append("⏪ \(position)") }
+    if let sample = status.sample { alerts.append("◆ \(sample)") }
     if state.isPaused { alerts.append("paused (\(state.queuedLines) waiting)") }
     if status.isStaleForced { alerts.append("stale forced") }
     if !status.layoutDiagnostics.isEmpty { alerts.append("layout error") }
@@ -21,7 +22,7 @@ extension Dashboard.Canvas {
       "text \(status.viewing.textSize.rawValue)",
       "focus \(status.focus)",
     ]
-    if status.timeTravel == nil { settings.insert("live", at: 0) }
+    if status.timeTravel == nil && status.sample == nil { settings.insert("live", at: 0) }
     if case .reading(let lines) = state.input { settings.append("\(lines) lines") }
     var x = rect.minX
     x += text(

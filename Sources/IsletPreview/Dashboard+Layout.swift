@@ -23,12 +23,13 @@ extension Dashboard {
     var state: Panel
     var findings: Panel
 
-    init(size: Size, fieldCount: Int) {
+    init(size: Size, fieldNames: [String]) {
       let body = size.height - 2
       let rightWidth = min(56, max(30, size.width * 2 / 5))
       let leftWidth = size.width - rightWidth
       let eventsHeight = min(12, max(5, body / 4))
-      let stateHeight = min(Dashboard.statePanelFixedRows + fieldCount + 2, body - 5)
+      let fieldRows = Dashboard.stateLabels(fieldNames, interiorWidth: rightWidth - 2).fieldRows
+      let stateHeight = min(Dashboard.statePanelFixedRows + fieldRows + 2, body - 5)
       statusBar = Rect(x: 0, y: 0, width: size.width, height: 1)
       helpBar = Rect(x: 0, y: size.height - 1, width: size.width, height: 1)
       sheet = Panel(frame: Rect(x: 0, y: 1, width: leftWidth, height: body - eventsHeight))

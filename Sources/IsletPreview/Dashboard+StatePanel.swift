@@ -4,14 +4,29 @@ import IsletModel
 extension Dashboard {
   /// Rows of the state panel that do not depend on the field count.
   static let statePanelFixedRows = 6
+  /// Cells a field's value keeps beside its name before the name takes a row of its own.
+  static let stateValueWidth = 12
+
+  /// The state panel's label column for field `names` in a panel `interiorWidth` wide, and
+  /// the rows the fields take. Names are never cut: the column widens to the longest name
+  /// that leaves the value `stateValueWidth` cells; a longer name takes a row of its own,
+  /// with its value on the next.
+  static func stateLabels(_ names: [String], interiorWidth: Int) -> (labelWidth: Int, fieldRows: Int) {
+    let widths = names.map(DisplayWidth.of)
+    let widest = interiorWidth - stateValueWidth - 1
+    let labelWidth = max(11, (widths.filter { $0 <= widest }.max() ?? 0) + 1)
+    return (labelWidth, widths.reduce(0) { $0 + ($1 < labelWidth ? 1 : 2) })
+  }
 }
 
 extension Dashboard.Canvas {
-  /// Activity, phase, count, last push, stale date with its countdown, then every field.
+  /// Activity, phase, count, last push, stale date with its countdown, then every field. Field
+  /// names are never cut (`Dashboard.stateLabels`).
   mutating func drawStatePanel(_ state: DashboardContent.ActivityState, in panel: Dashboard.Layout.Panel) {
     box(panel, title: "state")
     let interior = panel.interior
-    let labelWidth = 11
+    let labelWidth = Dashboard.stateLabels(state.fields.map(\.name), interiorWidth: interior.size.width)
+      .labelWidth
     var rows: [(String, String)] = [
       ("activity", state.activityName),
       ("lifecycle", state.phase),
@@ -20,17 +35,25 @@ extension Dashboard.Canvas {
       ("stale date", state.staleDate.map(Self.format) ?? "—"),
       ("", Self.staleCountdown(staleDate: state.staleDate, now: state.now)),
     ]
-    rows += state.fields.map { ($0.name, $0.value) }
+    for field in state.fields {
+      if DisplayWidth.of(field.name) < labelWidth {
+        rows.append((field.name, field.value))
+      } else {
+        rows.append((field.name, ""))
+        rows.append(("", field.value))
+      }
+    }
     for (index, row) in rows.enumerated() where index < interior.size.height {
       let y = interior.minY + index
-      text(row.0, x: interior.minX, y: y, width: labelWidth - 1, style: Dashboard.Theme.label)
+      let nameWidth = row.1.isEmpty ? interior.size.width : labelWidth - 1
+      text(row.0, x: interior.minX, y: y, width: nameWidth, style: Dashboard.Theme.label)
       text(row.1, x: interior.minX + labelWidth, y: y, width: interior.size.width - labelWidth)
     }
     if rows.count > interior.size.height, interior.size.height > 0 {
       let y = interior.maxY - 1
       grid.fill(Rect(x: interior.minX, y: y, width: interior.size.width, height: 1))
       text(
-        "… \(rows.count - interior.size.height + 1) more fields", x: interior.minX, y: y,
+        "… \(rows.count - interior.size.height + 1) more rows", x: interior.minX, y: y,
         width: interior.size.width, style: Dashboard.Theme.label)
     }
   }

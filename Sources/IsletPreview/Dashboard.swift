@@ -16,7 +16,7 @@ public enum Dashboard {
       canvas.drawTooSmall()
       return canvas.grid
     }
-    let layout = Layout(size: size, fieldCount: content.state.fields.count)
+    let layout = Layout(size: size, fieldNames: content.state.fields.map(\.name))
     canvas.drawStatusBar(content, state: state, in: layout.statusBar)
     canvas.drawSheetPanel(content, scroll: state.scroll, in: layout.sheet)
     canvas.drawStatePanel(content.state, in: layout.state)
@@ -31,7 +31,7 @@ public enum Dashboard {
   /// `PreviewEngine.content(sheetSize:)`); `.zero` below the minimum size.
   public static func sheetViewport(for size: Size) -> Size {
     guard size.width >= minimumSize.width, size.height >= minimumSize.height else { return .zero }
-    return Layout(size: size, fieldCount: 0).sheet.interior.size
+    return Layout(size: size, fieldNames: []).sheet.interior.size
   }
 
   /// `scroll` limited so the viewport never shows past the sheet's bottom-right corner.

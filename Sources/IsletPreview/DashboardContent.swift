@@ -72,6 +72,8 @@ public struct DashboardContent: Hashable, Sendable {
     public var focus: PreviewRequest.Focus
     /// Set while time travelling, e.g. `push 3/12`; nil when following live.
     public var timeTravel: String?
+    /// Set while a sample state is shown, e.g. `sample typical 2/3`; nil otherwise.
+    public var sample: String?
     /// Whether stale is forced on by the user.
     public var isStaleForced: Bool
     /// The diagnostics of a broken layout (one string per line, e.g. message, source line,
@@ -80,11 +82,13 @@ public struct DashboardContent: Hashable, Sendable {
 
     public init(
       viewing: ViewingConditions, focus: PreviewRequest.Focus = .all,
-      timeTravel: String? = nil, isStaleForced: Bool = false, layoutDiagnostics: [String] = []
+      timeTravel: String? = nil, sample: String? = nil, isStaleForced: Bool = false,
+      layoutDiagnostics: [String] = []
     ) {
       self.viewing = viewing
       self.focus = focus
       self.timeTravel = timeTravel
+      self.sample = sample
       self.isStaleForced = isStaleForced
       self.layoutDiagnostics = layoutDiagnostics
     }

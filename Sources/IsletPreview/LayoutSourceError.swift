@@ -10,6 +10,8 @@ public struct LayoutSourceError: Error, Hashable, Sendable, CustomStringConverti
     case unreadable(String)
     case tooLarge(bytes: Int, limit: Int)
     case notUTF8
+    /// Swift sources that do not translate into a layout: the findings, formatted.
+    case untranslatable(String)
   }
 
   /// The file as the user named it (untrusted: escaped in `description`).
@@ -31,6 +33,7 @@ public struct LayoutSourceError: Error, Hashable, Sendable, CustomStringConverti
     case .tooLarge(let bytes, let limit):
       return "\(name): \(bytes) bytes is over the \(limit)-byte limit for a layout file"
     case .notUTF8: return "\(name): not valid UTF-8 text"
+    case .untranslatable(let findings): return findings
     }
   }
 }

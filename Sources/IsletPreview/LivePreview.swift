@@ -21,6 +21,8 @@ public struct LivePreview: PreviewEngine {
     public var layoutName: String
     public var viewing: ViewingConditions
     public var checkOptions: PushCheckOptions
+    /// Sample states `n` cycles through after the layout's own preview values.
+    public var samples: [PreviewSample] = []
     /// Pushes kept for time travel, at least (older ones drop off in batches, so memory
     /// stays flat and dropping costs nothing per push).
     public var historyLimit: Int
@@ -63,6 +65,9 @@ public struct LivePreview: PreviewEngine {
   private var anchor: (payload: Instant, wall: Instant)?
   private var focus: PreviewRequest.Focus = .all
   private var forcedStale = false
+  /// The sample state shown instead of the device: 0 is the layout's preview values, k the
+  /// k-th of `configuration.samples`; nil shows the device.
+  private var sample: Int?
 
   public init(configuration: Configuration) {
     self.configuration = configuration
@@ -81,6 +86,7 @@ public struct LivePreview: PreviewEngine {
       waiting.append(line)
       return
     }
+    sample = nil
     check(line)
   }
 
@@ -108,8 +114,11 @@ public struct LivePreview: PreviewEngine {
     case .stepForward:
       guard let position = travel else { return }
       travel = position + 1 < history.count ? position + 1 : nil
-    case .returnToLive: travel = nil
+    case .returnToLive:
+      travel = nil
+      sample = nil
     case .toggleForcedStale: forcedStale.toggle()
+    case .nextSample: sample = sample.map { ($0 + 1) % (configuration.samples.count + 1) } ?? 0
     }
   }
 
@@ -129,7 +138,12 @@ public struct LivePreview: PreviewEngine {
     let text: String
     switch source {
     case .failure(let error):
-      layoutProblems = ["\(error.description); showing the last good layout"]
+      if case .untranslatable = error.reason {
+        // Findings with source lines and carets; the panel says the last good layout shows.
+        layoutProblems = error.description.split(separator: "\n").map(String.init)
+      } else {
+        layoutProblems = ["\(error.description); showing the last good layout"]
+      }
       return
     case .success(let success):
       text = success
@@ -157,18 +171,24 @@ public struct LivePreview: PreviewEngine {
   public func content(sheetSize: Size) -> DashboardContent {
     let simulator = travel.map { history[$0].simulator } ?? checker?.simulator
     let now = travel.flatMap { history[$0].simulator.now } ?? clock
-    let activity = simulator?.islandActivity ?? simulator?.activities.last { $0.phase != .dismissed }
+    let activity =
+      sample != nil ? nil : simulator?.islandActivity ?? simulator?.activities.last { $0.phase != .dismissed }
     var findings = layoutWarnings
     let sheet: Grid
     if let layout {
-      let values =
+      var values =
         activity.map { ($0.state, $0.attributes) }
         ?? (layout.previewState(now: now) ?? Record(), layout.previewAttributes ?? Record())
+      if let sample, sample > 0 {
+        let decoded = Self.decode(configuration.samples[sample - 1], for: layout)
+        values.0 = decoded.state ?? values.0
+        findings += decoded.findings
+      }
       let isStale = forcedStale || (activity?.isStale(at: now) ?? false)
       let rendered = layout.renderSheet(
         state: values.0, attributes: values.1, environment: RenderEnvironment(now: now, isStale: isStale),
         viewing: configuration.viewing, presentation: Self.presentation(for: focus),
-        flowWidth: sheetSize.width)
+        flowWidth: sheetSize.width, isInIsland: activity?.isLive ?? true)
       sheet = rendered.grid
       findings += rendered.findings
     } else {
@@ -184,7 +204,30 @@ public struct LivePreview: PreviewEngine {
       status: DashboardContent.Status(
         viewing: configuration.viewing, focus: focus,
         timeTravel: travel.map { "push \(history[$0].number)/\(checker?.pushCount ?? 0)" },
-        isStaleForced: forcedStale, layoutDiagnostics: layoutProblems))
+        sample: sample.map(sampleLabel), isStaleForced: forcedStale, layoutDiagnostics: layoutProblems))
+  }
+
+  /// `sample preview 1/3`, `sample typical 2/3`.
+  private func sampleLabel(_ index: Int) -> String {
+    let name = index == 0 ? "preview" : TerminalSafe.escape(configuration.samples[index - 1].name)
+    return "sample \(name) \(index + 1)/\(configuration.samples.count + 1)"
+  }
+
+  /// A sample file decoded against the layout's content state, as ActivityKit would decode it.
+  private static func decode(
+    _ sample: PreviewSample, for layout: ActivityLayout
+  ) -> (
+    state: Record?, findings: [Finding]
+  ) {
+    var sink = FindingSink()
+    let path = "states/\(TerminalSafe.escape(sample.name)).json"
+    guard let document = try? JSONDocument(parsing: sample.bytes) else {
+      sink.report(.pushNotJSON, "\(path) is not JSON; showing the layout's preview values")
+      return (nil, sink.take())
+    }
+    let state = ActivityKitDecoder.decode(
+      document.root, fields: layout.schema.state, enums: layout.schema.enums, path: path, sink: &sink)
+    return (state, sink.take())
   }
 
   // MARK: - Internals

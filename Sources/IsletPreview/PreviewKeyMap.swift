@@ -86,6 +86,10 @@ public struct PreviewKeyMap: Hashable, Sendable {
       "l/End", "live", "Leave time travel and follow incoming pushes.",
       keys: [Binding.Key(.character("l"), .engine(.returnToLive)), Binding.Key(.end, .engine(.returnToLive))]),
     Binding(
+      "n", "sample",
+      "Show the next sample state (the layout's preview, then Samples/<layout>/states); l returns.",
+      keys: [Binding.Key(.character("n"), .engine(.nextSample))]),
+    Binding(
       "s", "stale", "Force the stale state on / off.",
       keys: [Binding.Key(.character("s"), .engine(.toggleForcedStale))]),
     Binding(

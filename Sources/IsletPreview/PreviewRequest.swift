@@ -35,4 +35,7 @@ public enum PreviewRequest: Hashable, Sendable {
   /// Leave time travel and follow incoming pushes again.
   case returnToLive
   case toggleForcedStale
+  /// Show the next sample state (the layout's preview values, then each sample file) until a
+  /// push arrives or the user returns to live.
+  case nextSample
 }

@@ -96,6 +96,11 @@ public enum ActivityKitDecoder {
       case .int:
         guard let number = json.number else { return mismatch(type, json, path) }
         return integer(number, type, path).map(Value.int)
+      case .integer(let width):
+        guard let number = json.number else { return mismatch(type, json, path) }
+        guard let value = integer(number, type, path) else { return nil }
+        guard width.range.contains(value) else { return notRepresentable(number, type, path) }
+        return .int(value)
       case .double:
         guard let number = json.number else { return mismatch(type, json, path) }
         let value = number.doubleValue
@@ -138,7 +143,7 @@ public enum ActivityKitDecoder {
     ) -> Value? {
       var hint = help
       if hint == nil, let text = json.string, let number = Double(text), number.isFinite,
-        type == .int || type == .double
+        type.isInteger || type == .double
       {
         hint = "send \(TerminalSafe.escape(text)) as a JSON number, without quotes"
       }
@@ -149,7 +154,7 @@ public enum ActivityKitDecoder {
     }
 
     mutating func notRepresentable(_ number: JSONNumber, _ type: FieldType, _ path: KeyPath) -> Value? {
-      let why = type == .int && number.kind != .integer ? "; only whole numbers decode as Int" : ""
+      let why = type.isInteger && number.kind != .integer ? "; only whole numbers decode as \(type)" : ""
       report(
         .pushNumberNotRepresentable, path,
         "\(path): \(number.text) does not fit in \(type) (dataCorrupted)\(why)")

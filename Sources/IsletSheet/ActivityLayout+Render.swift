@@ -6,11 +6,12 @@ import IsletPlacement
 extension ActivityLayout {
   /// The one way to render a layout: its sheet for `state` and `attributes` at the clock and
   /// staleness of `environment`, under `viewing`, with every presentation or only
-  /// `presentation`. `flowWidth` lets the small family flow across a wider pane (the preview).
+  /// `presentation`. `flowWidth` lets the small family flow across a wider pane (the preview);
+  /// `isInIsland` false (an ended activity) leaves the Dynamic Island empty.
   /// `render`, `replay`, `snapshot` and the live preview all come through here.
   public func renderSheet(
     state: Record, attributes: Record, environment: RenderEnvironment, viewing: ViewingConditions,
-    presentation: Presentation? = nil, flowWidth: Int? = nil
+    presentation: Presentation? = nil, flowWidth: Int? = nil, isInIsland: Bool = true
   ) -> RenderedSheet {
     let layout = self
     var request = SheetRequest(
@@ -22,6 +23,7 @@ extension ActivityLayout {
       return layout.view(for: region, state: state, attributes: attributes, environment: regionEnvironment)
     }
     request.flowWidth = flowWidth
+    request.isInIsland = isInIsland
     return SheetRenderer.render(request)
   }
 }

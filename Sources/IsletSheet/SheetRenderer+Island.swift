@@ -10,6 +10,13 @@ extension SheetRenderer.Composer {
   /// The orientation note for compact and minimal titles.
   private var widthNote: String { isLandscape ? " · landscape, limited width (assumed size)" : "" }
 
+  /// The island without the activity: it ended, and iOS took it out of the Dynamic Island
+  /// at once (the Lock Screen keeps it until it is dismissed).
+  mutating func emptyIsland() {
+    title("Dynamic Island · empty: the activity ended")
+    gap()
+  }
+
   /// Compact leading and trailing either side of the camera.
   mutating func compact() {
     let leading = RegionPlacement(

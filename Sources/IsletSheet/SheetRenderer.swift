@@ -14,7 +14,13 @@ public enum SheetRenderer {
     var composer = Composer(request)
     composer.header()
     let presentations = request.presentation.map { [$0] } ?? Presentation.allCases
+    var saidIslandIsEmpty = false
     for presentation in presentations {
+      if !request.isInIsland, presentation.isInIsland {
+        if !saidIslandIsEmpty { composer.emptyIsland() }
+        saidIslandIsEmpty = true
+        continue
+      }
       switch presentation {
       case .lockScreen: composer.lockScreen()
       case .compact: composer.compact()

@@ -8,6 +8,9 @@ import IsletPlacement
 public enum Presentation: String, Hashable, Sendable, CaseIterable {
   case lockScreen, compact, minimal, expanded, small
 
+  /// Whether it is drawn in the Dynamic Island (compact, minimal, expanded).
+  public var isInIsland: Bool { self == .compact || self == .minimal || self == .expanded }
+
   /// Parses a presentation name case-insensitively.
   public init?(name: String) {
     guard let match = Presentation.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() })
@@ -30,6 +33,10 @@ public struct SheetRequest: Sendable {
   public var budgetOverrides: [Region: BudgetOverride]
   /// nil renders every presentation; otherwise only this one.
   public var presentation: Presentation?
+  /// Whether the activity is in the Dynamic Island. An ended activity leaves the island at
+  /// once and stays on the Lock Screen (and the small family) until it is dismissed: the
+  /// island presentations then show as empty.
+  public var isInIsland = true
   /// How wide the small family may flow, in cells: the live preview passes its pane's width so
   /// the Watch and CarPlay sizes sit side by side. nil (or less): the widest presentation's.
   public var flowWidth: Int?

@@ -49,13 +49,17 @@ public struct SnapshotComparison: Hashable, Sendable {
   public var firstGridChange: GridPosition?
   public var stylesChanged = false
   public var findingsChanged = false
-  /// The unified diff of the stored file (`---`) against the rendered one (`+++`).
+  /// The unified diff of the stored file (`---`) against the rendered one (`+++`); when the
+  /// grid changed and both grids fit the terminal, the grids side by side and the diff of the
+  /// other lines (header, styles, findings).
   public var diff: String
 
   /// Compares a stored file's text with a freshly rendered document; nil when they match
-  /// (line-end style and a missing final newline do not count).
+  /// (line-end style and a missing final newline do not count). `sideBySideWidth` is the
+  /// terminal's width when the report goes to one (nil: always a unified diff).
   public static func compare(
-    stored: String, rendered: SnapshotDocument, storedLabel: String, renderedLabel: String
+    stored: String, rendered: SnapshotDocument, storedLabel: String, renderedLabel: String,
+    sideBySideWidth: Int? = nil
   ) -> SnapshotComparison? {
     let renderedText = rendered.text
     if stored == renderedText { return nil }
@@ -81,6 +85,22 @@ public struct SnapshotComparison: Hashable, Sendable {
       comparison.sizeChange = SizeChange(stored: storedSize, rendered: renderedSize)
     }
     comparison.firstGridChange = firstChange(document.rows, rendered.rows)
+    if comparison.firstGridChange != nil, let width = sideBySideWidth,
+      let grids = SnapshotSideBySide.grids(
+        old: document.rows, oldWidth: document.width, new: rendered.rows, newWidth: rendered.width,
+        oldLabel: "stored", newLabel: "rendered", width: width)
+    {
+      var withoutGrids = document
+      withoutGrids.rows = []
+      var renderedWithoutGrids = rendered
+      renderedWithoutGrids.rows = []
+      comparison.diff =
+        grids
+        + SnapshotDiff.unified(
+          old: SnapshotDocument.lines(of: withoutGrids.text),
+          new: SnapshotDocument.lines(of: renderedWithoutGrids.text),
+          oldLabel: storedLabel, newLabel: renderedLabel)
+    }
     comparison.stylesChanged = document.styleRuns != rendered.styleRuns
     comparison.findingsChanged = document.findings != rendered.findings
     return comparison

@@ -125,17 +125,15 @@ public struct SnapshotDocument: Hashable, Sendable {
     return lines
   }
 
-  /// Where a finding points, without directories so the text does not depend on how the
-  /// layout path was spelled on the command line.
+  /// Where a finding points, in what a user sees or is told: the region, the layout file (its
+  /// name, without directories), the push. Never a line or column, so a comment added to a
+  /// layout changes no snapshot; the message and the code say which finding it is.
   private static func locationText(_ location: FindingLocation) -> String? {
-    func place(_ span: SourceSpan) -> String {
-      let file =
-        span.file.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? span.file
-      return "\(file):\(span.start.line):\(span.start.column)"
-    }
     switch location {
-    case .source(let span): return place(span)
-    case .region(let region, let source): return region.rawValue + (source.map { " (\(place($0)))" } ?? "")
+    case .source(let span):
+      return span.file.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init)
+        ?? span.file
+    case .region(let region, _): return region.rawValue
     case .push(let number, let keyPath): return "push \(number)" + (keyPath.map { " \($0)" } ?? "")
     case .none: return nil
     }

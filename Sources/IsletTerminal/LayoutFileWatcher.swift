@@ -4,8 +4,8 @@ import IsletPreview
 /// Polls the layout file's metadata (device, inode, size, modification time, kind) and reads
 /// it again when any of them changes, so saves, atomic renames, deletions and replacements are
 /// all noticed. Errors are values: the engine keeps the last good layout and shows them.
-struct LayoutFileWatcher {
-  let path: String
+public struct LayoutFileWatcher: LayoutSourcePolling {
+  public let path: String
   let maximumBytes: Int
   private var lastSignature: Signature?
 
@@ -23,14 +23,14 @@ struct LayoutFileWatcher {
     }
   }
 
-  init(path: String, maximumBytes: Int) {
+  public init(path: String, maximumBytes: Int) {
     self.path = path
     self.maximumBytes = maximumBytes
   }
 
   /// The file's text or error when it changed since the last poll (always when `force`),
   /// nil when nothing changed.
-  mutating func poll(force: Bool = false) -> Result<String, LayoutSourceError>? {
+  public mutating func poll(force: Bool = false) -> Result<String, LayoutSourceError>? {
     let signature = currentSignature()
     guard force || signature != lastSignature else { return nil }
     lastSignature = signature

@@ -28,6 +28,8 @@ public struct PreviewRunOptions {
   public var pushes: PreviewPushSource
   /// The layout file to watch and reload (nil: nothing is watched, e.g. the bundled demo).
   public var layoutFile: String?
+  /// Where layout text comes from instead of `layoutFile` (Swift sources).
+  public var layoutSource: (any LayoutSourcePolling)?
   public var terminal: PreviewTerminal
   /// No colours, attributes only (the `NO_COLOR` convention). Defaults to whether `NO_COLOR`
   /// is set to a non-empty value.

@@ -32,7 +32,7 @@ private struct PreviewRunLoop {
   let painter: GridPainter
   let queue = PushLineQueue()
   let reader: PushLineReader
-  var watcher: LayoutFileWatcher?
+  var watcher: (any LayoutSourcePolling)?
   var state = DashboardState()
   var linesReceived = 0
   var inputEnded = false
@@ -49,7 +49,9 @@ private struct PreviewRunLoop {
     self.options = options
     painter = GridPainter(palette: CursesPalette(noColor: options.noColor))
     reader = PushLineReader(source: options.pushes, queue: queue, maximumLineBytes: options.maximumLineBytes)
-    watcher = options.layoutFile.map { LayoutFileWatcher(path: $0, maximumBytes: options.maximumLayoutBytes) }
+    watcher =
+      options.layoutSource
+      ?? options.layoutFile.map { LayoutFileWatcher(path: $0, maximumBytes: options.maximumLayoutBytes) }
     state.input = options.pushes == .none ? .none : .reading(lines: 0)
     inputEnded = options.pushes == .none
   }
@@ -85,7 +87,7 @@ private struct PreviewRunLoop {
         needsFrame = true
       }
       if clock.now >= nextPoll {
-        if let source = watcher?.poll() {
+        if let source = watcher?.poll(force: false) {
           engine.reloadLayout(source)
           needsFrame = true
         }

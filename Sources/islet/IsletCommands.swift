@@ -8,6 +8,7 @@ enum IsletCommands {
     CommandEntry(CheckPushCommand.self),
     CommandEntry(ReplayCommand.self),
     CommandEntry(SnapshotCommand.self),
+    CommandEntry(ImportCommand.self),
     CommandEntry(DevicesCommand.self),
     CommandEntry(ExplainCommand.self),
   ]

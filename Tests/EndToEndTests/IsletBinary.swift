@@ -61,6 +61,22 @@ enum IsletBinary {
 
 extension IsletBinary {
   /// The peak resident memory of a running process in KiB (`VmHWM`, which starts afresh at exec).
+  /// The peak resident memory once it has stopped growing (the process has loaded and waits
+  /// for input): the same reading three times 50 ms apart, within 5 seconds.
+  static func settledPeakResidentKiB(of process: Process) -> Int? {
+    var last: Int?
+    var same = 0
+    let deadline = ContinuousClock.now + .seconds(5)
+    while ContinuousClock.now < deadline {
+      let now = peakResidentKiB(of: process)
+      same = now != nil && now == last ? same + 1 : 0
+      if same == 2 { return now }
+      last = now
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    return last
+  }
+
   static func peakResidentKiB(of process: Process) -> Int? {
     let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8)
     let line = status?.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }

@@ -37,4 +37,30 @@ import Testing
       #expect(left == right, "\(file)")
     }
   }
+
+  /// Snapshots record what a user sees or is told, not where in the file it came from: comment
+  /// and blank lines added to a layout change no snapshot, though its findings move lines.
+  @Test func commentsAndBlankLinesInALayoutChangeNoSnapshot() throws {
+    let project = try TemporaryDirectory()
+    defer { project.remove() }
+    let root = IsletBinary.packageRoot
+    let files = FileManager.default
+    try files.createDirectory(atPath: project.file("Layouts"), withIntermediateDirectories: true)
+    try files.createDirectory(
+      atPath: project.file("Layouts/__snapshots__"), withIntermediateDirectories: true)
+    try files.copyItem(
+      at: root.appending(path: "Layouts/__snapshots__/delivery"),
+      to: URL(filePath: project.file("Layouts/__snapshots__/delivery")))
+    try files.copyItem(at: root.appending(path: "Samples"), to: URL(filePath: project.file("Samples")))
+    let source = try String(contentsOf: root.appending(path: "Layouts/delivery.islet"), encoding: .utf8)
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    let moved =
+      "// A comment the designer added.\n\n"
+      + lines.prefix(10).joined(separator: "\n") + "\n\n\n" + lines.dropFirst(10).joined(separator: "\n")
+    try moved.write(toFile: project.file("Layouts/delivery.islet"), atomically: true, encoding: .utf8)
+    let result = try IsletBinary.run(["snapshot", "--verify", project.file("Layouts/delivery.islet")])
+    #expect(result.status == 0, "\(result.stdout.suffix(2000))")
+    #expect(result.stdout.contains("0 failed"))
+    #expect(result.stdout.contains("112 checked"))
+  }
 }

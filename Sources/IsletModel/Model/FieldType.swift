@@ -2,6 +2,8 @@
 public indirect enum FieldType: Hashable, Sendable, CustomStringConvertible {
   case string
   case int
+  /// `Int8` … `Int64`, `UInt` … `UInt64`: an `Int` whose range a push must respect.
+  case integer(IntegerWidth)
   case double
   case bool
   /// A `Date`, decoded as seconds since 2001-01-01.
@@ -16,12 +18,21 @@ public indirect enum FieldType: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .string: "String"
     case .int: "Int"
+    case .integer(let width): width.rawValue
     case .double: "Double"
     case .bool: "Bool"
     case .date: "Date"
     case .enumeration(let name): name
     case .optional(let wrapped): "\(wrapped)?"
     case .array(let element): "[\(element)]"
+    }
+  }
+
+  /// `Int` or a fixed-width integer: decoded from whole numbers only.
+  public var isInteger: Bool {
+    switch self {
+    case .int, .integer: true
+    default: false
     }
   }
 

@@ -39,6 +39,16 @@ struct Console: Sendable {
   /// Whether the `CI` environment variable is set (snapshot verification never writes then).
   var isCI: Bool { !(environment["CI"] ?? "").isEmpty }
 
+  /// The width of the terminal standard output goes to, in columns; `COLUMNS` when it is set
+  /// to a number; nil when output goes to a file or a pipe.
+  var terminalColumns: Int? {
+    if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+    guard isatty(STDOUT_FILENO) == 1 else { return nil }
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+  }
+
   /// Colour is off when `NO_COLOR` is set to anything non-empty (https://no-color.org).
   var allowsColor: Bool { (environment["NO_COLOR"] ?? "").isEmpty }
 }

@@ -1,5 +1,6 @@
 import IsletFindings
 import IsletLanguage
+import IsletSwift
 
 /// `islet check LAYOUT…`: every language error and warning, with source lines and carets.
 enum CheckCommand: Command {
@@ -7,26 +8,33 @@ enum CheckCommand: Command {
     name: "check",
     abstract: "Check layout files and report every error and warning.",
     arguments: [layouts.spec],
-    options: [CommonOptions.failOn.spec, CommonOptions.format.spec]
+    options: [CommonOptions.failOn.spec, CommonOptions.format.spec, CommonOptions.activity.spec]
   )
 
-  static let layouts = Argument.variadic("layout", help: "Layout files (.islet).")
+  static let layouts = Argument.variadic(
+    "layout", help: "Layout files (.islet), or Swift sources (.swift or a folder).")
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
     var all: [Finding] = []
     var checked = 0
     let json = try arguments[CommonOptions.format] == .json
     for path in arguments[layouts] {
-      let source = try InputFile.text(path)
-      let compilation = LayoutCompiler.compile(source, file: path)
-      all += compilation.diagnostics
-      checked += 1
-      if json {
-        for finding in compilation.diagnostics { console.out(FindingJSON.object(finding) + "\n") }
+      let diagnostics: [Finding]
+      let format: (Finding) -> String
+      if SwiftSourceInput.isSwift(path) {
+        let compilation = SwiftLayoutCompilation.compile(
+          try SwiftSourceInput.files(path), activity: try arguments[CommonOptions.activity])
+        diagnostics = compilation.diagnostics
+        format = { LayoutInput.format($0, sources: compilation.translation.sources) }
       } else {
-        for finding in compilation.diagnostics {
-          console.out(DiagnosticFormatter.format(finding, source: source) + "\n")
-        }
+        let source = try InputFile.text(path)
+        diagnostics = LayoutCompiler.compile(source, file: path).diagnostics
+        format = { DiagnosticFormatter.format($0, source: source) }
+      }
+      all += diagnostics
+      checked += 1
+      for finding in diagnostics {
+        console.out((json ? FindingJSON.object(finding) : format(finding)) + "\n")
       }
     }
     if !json {

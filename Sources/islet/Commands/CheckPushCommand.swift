@@ -18,7 +18,7 @@ enum CheckPushCommand: Command {
     arguments: [layout.spec, PushOptions.pushes.spec],
     options: [
       show.spec, PushOptions.now.spec, PushOptions.maxActivities.spec, format.spec,
-      CommonOptions.failOn.spec,
+      CommonOptions.failOn.spec, CommonOptions.activity.spec,
     ]
   )
 
@@ -33,7 +33,9 @@ enum CheckPushCommand: Command {
     case text, json, junit
   }
 
-  static let layout = Argument.required("layout", help: "The layout whose schema the pushes must match.")
+  static let layout = Argument.required(
+    "layout",
+    help: "The layout (.islet), or Swift sources (.swift or a folder), whose schema the pushes must match.")
   static let show = Option.choice(
     "show", "verdicts",
     help:
@@ -54,7 +56,8 @@ enum CheckPushCommand: Command {
   }
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
-    let input = try LayoutInput.load(arguments[layout], console: console)
+    let input = try LayoutInput.load(
+      arguments[layout], activity: try arguments[CommonOptions.activity], console: console)
     var checker = PushChecker(
       schema: input.layout.schema,
       options: try PushOptions.checkOptions(arguments, assumingActivityOf: input.layout))

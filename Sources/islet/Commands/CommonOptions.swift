@@ -23,6 +23,11 @@ enum CommonOptions {
     "fail-on", "severity", help: "Exit 1 when a finding is at least this severe.",
     default: FailureThreshold(least: .error), defaultText: "error", choices: FailureThreshold.names)
   static let format = Option.choice("format", "format", help: "Output format.", default: OutputFormat.text)
+  /// Which `ActivityAttributes` type of several in Swift sources (nil: the only one).
+  static let activity: Option<String?> = optionalOption(
+    "activity", "name",
+    help: "With Swift sources: the ActivityAttributes type to use when they hold several.",
+    defaultText: "the only one")
 
   /// `--device`, `--orientation`, `--text-size` and `--scale`, in the order help lists them.
   static let viewingSpecs = [device.spec, orientation.spec, textSize.spec, scale.spec]

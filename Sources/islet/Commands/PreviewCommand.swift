@@ -18,11 +18,12 @@ enum PreviewCommand: Command {
       """,
     arguments: [layout.spec],
     options: [pushes.spec, follow.spec] + CommonOptions.viewingSpecs + [
-      PushOptions.maxActivities.spec, printDemo.spec,
+      PushOptions.maxActivities.spec, CommonOptions.activity.spec, printDemo.spec,
     ]
   )
 
-  static let layout = Argument.optional("layout", help: "The layout file (.islet); omit for the demo.")
+  static let layout = Argument.optional(
+    "layout", help: "The layout file (.islet), or Swift sources (.swift or a folder); omit for the demo.")
   static let pushes: Option<String?> = optionalOption(
     "pushes", "file", help: "Read pushes (NDJSON) from a file, a FIFO, or - for standard input.")
   static let follow = Option.flag(
@@ -37,12 +38,21 @@ enum PreviewCommand: Command {
     }
     let viewing = try CommonOptions.viewing(arguments)
     let layoutPath = arguments[layout]
-    if let layoutPath { _ = try InputFile.bytes(layoutPath) }
     var options = PreviewRunOptions(pushes: try pushSource(arguments), layoutFile: layoutPath)
+    if let layoutPath, SwiftSourceInput.isSwift(layoutPath) {
+      _ = try SwiftSourceInput.files(layoutPath)
+      options.layoutFile = nil
+      options.layoutSource = SwiftSourceWatcher(
+        path: layoutPath, activity: try arguments[CommonOptions.activity],
+        maximumBytes: options.maximumLayoutBytes)
+    } else if let layoutPath {
+      _ = try InputFile.bytes(layoutPath)
+    }
     options.noColor = !console.allowsColor
-    let configuration = LivePreview.Configuration(
+    var configuration = LivePreview.Configuration(
       layoutName: layoutPath.map { URL(fileURLWithPath: $0).lastPathComponent } ?? DemoLayout.fileName,
       viewing: viewing, checkOptions: try PushOptions.checkOptions(arguments))
+    configuration.samples = layoutPath.map(PreviewSamplesInput.load(layoutPath:)) ?? []
     let result: PreviewRunResult
     do {
       if layoutPath == nil {

@@ -16,10 +16,12 @@ enum RenderCommand: Command {
     arguments: [layout.spec],
     options: [state.spec, attributes.spec] + CommonOptions.viewingSpecs + [
       CommonOptions.now.spec, stale.spec, presentation.spec, format.spec, CommonOptions.failOn.spec,
+      CommonOptions.activity.spec,
     ]
   )
 
-  static let layout = Argument.required("layout", help: "The layout file (.islet).")
+  static let layout = Argument.required(
+    "layout", help: "The layout file (.islet), or Swift sources (.swift or a folder).")
   static let state: Option<String?> = optionalOption(
     "state", short: "s", "file", help: "Content-state JSON, as a push's content-state carries it.",
     defaultText: "the layout's preview state")
@@ -36,7 +38,8 @@ enum RenderCommand: Command {
   }
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
-    let input = try LayoutInput.load(arguments[layout], console: console)
+    let input = try LayoutInput.load(
+      arguments[layout], activity: try arguments[CommonOptions.activity], console: console)
     let now = try arguments[CommonOptions.now] ?? WallClock.now
     let values = try RenderValues.resolve(
       input, statePath: try arguments[state], attributesPath: try arguments[attributes], now: now,
@@ -45,24 +48,24 @@ enum RenderCommand: Command {
       state: values.state, attributes: values.attributes,
       environment: RenderEnvironment(now: now, isStale: try arguments[stale]),
       viewing: try CommonOptions.viewing(arguments), presentation: try arguments[presentation])
-    let findings = input.diagnostics + values.warnings + sheet.findings
+    let findings = input.diagnostics + values.warnings + input.located(sheet.findings)
     switch try arguments[format] {
     case .json:
       console.out(RenderJSON.document(sheet.grid, findings: findings) + "\n")
     case .ansi:
       console.out(GridText.ansi(sheet.grid, colors: console.allowsColor) + "\n")
-      printFindings(findings, source: input.source, console: console)
+      printFindings(findings, input: input, console: console)
     case .text:
       console.out(GridText.plain(sheet.grid) + "\n")
-      printFindings(findings, source: input.source, console: console)
+      printFindings(findings, input: input, console: console)
     }
     return try arguments[CommonOptions.failOn].status(for: findings)
   }
 
-  private static func printFindings(_ findings: [Finding], source: String, console: Console) {
+  private static func printFindings(_ findings: [Finding], input: LayoutInput, console: Console) {
     guard !findings.isEmpty else { return }
     console.out("\n")
-    for finding in findings { console.out(DiagnosticFormatter.format(finding, source: source) + "\n") }
+    for finding in findings { console.out(input.format(finding) + "\n") }
     console.out(FindingSummary.line(findings, subject: "findings"))
   }
 }

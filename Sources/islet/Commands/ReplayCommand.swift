@@ -12,10 +12,12 @@ enum ReplayCommand: Command {
     arguments: [layout.spec, PushOptions.pushes.spec],
     options: CommonOptions.viewingSpecs + [
       presentation.spec, PushOptions.now.spec, PushOptions.maxActivities.spec, CommonOptions.failOn.spec,
+      CommonOptions.activity.spec,
     ]
   )
 
-  static let layout = Argument.required("layout", help: "The layout file (.islet).")
+  static let layout = Argument.required(
+    "layout", help: "The layout file (.islet), or Swift sources (.swift or a folder).")
   static let presentation = presentationOption(help: "Show only this presentation.")
 
   /// `--presentation`: one presentation, or nil for all of them.
@@ -26,7 +28,8 @@ enum ReplayCommand: Command {
   }
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
-    let input = try LayoutInput.load(arguments[layout], console: console)
+    let input = try LayoutInput.load(
+      arguments[layout], activity: try arguments[CommonOptions.activity], console: console)
     let viewing = try CommonOptions.viewing(arguments)
     let shown = try arguments[presentation]
     var replay = PushReplay(

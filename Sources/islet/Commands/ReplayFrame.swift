@@ -19,7 +19,7 @@ enum ReplayFrame {
     let sheet = layout.renderSheet(
       state: activity.state, attributes: activity.attributes,
       environment: RenderEnvironment(now: now, isStale: activity.isStale(at: now)), viewing: viewing,
-      presentation: presentation)
+      presentation: presentation, isInIsland: activity.isLive)
     var text = "  \(TerminalSafe.escape(activity.id)) · \(activity.phase.rawValue) · "
     text += "\(ISO8601Text.format(now)) · \(simulator.activities.count) "
     text += simulator.activities.count == 1 ? "activity\n" : "activities\n"

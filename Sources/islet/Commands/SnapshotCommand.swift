@@ -79,6 +79,7 @@ enum SnapshotCommand: Command {
     options.format = try arguments[CommonOptions.format] == .json ? .json : .text
     options.isCI = console.isCI
     options.includeStyles = try !arguments[noStyles]
+    options.sideBySideWidth = options.format == .text ? console.terminalColumns : nil
     let renderer = SnapshotRendering(console: console)
     let result = SnapshotRunner(options: options, render: renderer.render).run()
     if options.junitPath == SnapshotOptions.standardOutputPath {

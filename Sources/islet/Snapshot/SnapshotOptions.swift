@@ -54,4 +54,7 @@ struct SnapshotOptions: Sendable {
   var isCI = false
   /// Whether snapshots carry the `styles:` section.
   var includeStyles = true
+  /// The terminal's width when the report goes to one: changed grids are then shown side by
+  /// side when they fit. Nil: unified diffs only.
+  var sideBySideWidth: Int?
 }

@@ -31,7 +31,7 @@ final class SnapshotRendering {
       environment: RenderEnvironment(now: snapshotCase.clock, isStale: variant.staleness.isStale),
       viewing: ViewingConditions(device: device, orientation: variant.orientation, textSize: textSize))
     return RenderedCase(
-      grid: sheet.grid, findings: input.diagnostics + values.warnings + sheet.findings,
+      grid: sheet.grid, findings: input.diagnostics + values.warnings + input.located(sheet.findings),
       widthTable: "unicode-\(DisplayWidth.unicodeVersion)")
   }
 

@@ -4,10 +4,11 @@ import IsletModel
 import IsletSnapshot
 
 extension SnapshotRunner {
-  /// A layout file found under the PATHs, with the folders that belong to it.
+  /// A layout found under the PATHs (an `.islet` file, a `.swift` file or a folder of Swift
+  /// sources), with the folders that belong to it.
   struct Layout {
     var path: String
-    /// The file name without `.islet`.
+    /// The file name without `.islet` or `.swift`; a Swift folder's name.
     var name: String
     /// `__snapshots__` beside the layout, or the `--snapshots` folder.
     var snapshotRoot: String
@@ -45,16 +46,23 @@ extension SnapshotRunner {
         case nil:
           throw Problem(.snapshotInputInvalid, "no such file or folder: \(path)")
         case .file:
-          guard path.hasSuffix(Self.layoutExtension) else {
+          guard path.hasSuffix(Self.layoutExtension) || path.hasSuffix(".swift") else {
             throw Problem(
-              .snapshotInputInvalid, "\(path) is not a layout (expected a `.islet` file or a folder)")
+              .snapshotInputInvalid,
+              "\(path) is not a layout (expected a `.islet` file, Swift sources or a folder)")
           }
           found = [path]
         case .folder:
           let skippedBefore = walk.skipped.count
+          let foldersBefore = walk.folders
           walk.layouts = []
           try Problem.input { () throws(SnapshotDisk.Failure) in try scan(path, into: &walk) }
           found = walk.layouts
+          if found.isEmpty, !SwiftSourceInput.paths(path).isEmpty {
+            // A folder of Swift sources and no `.islet` layout is one layout: the app's widget.
+            found = [path]
+            walk.folders = foldersBefore
+          }
           if found.isEmpty && walk.skipped.count == skippedBefore {
             throw Problem(.snapshotInputInvalid, "no `.islet` layouts in \(path)")
           }
@@ -116,7 +124,10 @@ extension SnapshotRunner {
   /// folder) is empty, `.` or `..`, so no layout's snapshots can land outside `__snapshots__`.
   private func layout(at path: String) throws(Problem) -> Layout {
     let folder = SnapshotDisk.parent(of: path)
-    let name = String(SnapshotDisk.name(of: path).dropLast(Self.layoutExtension.count))
+    let file = SnapshotDisk.name(of: path)
+    // `delivery.islet`, `Delivery.swift` and a Swift folder `delivery/` are all named by their stem.
+    let suffix = [Self.layoutExtension, ".swift"].first { file.hasSuffix($0) }
+    let name = String(file.dropLast(suffix?.count ?? 0))
     guard !name.isEmpty && name != "." && name != ".." else {
       throw Problem(
         .snapshotInputInvalid,

@@ -184,7 +184,8 @@ struct SnapshotRunner {
     let stored = String(decoding: try disk.read(path), as: UTF8.self)
     guard
       let comparison = SnapshotComparison.compare(
-        stored: stored, rendered: document, storedLabel: shown, renderedLabel: "\(shown) (rendered)")
+        stored: stored, rendered: document, storedLabel: shown, renderedLabel: "\(shown) (rendered)",
+        sideBySideWidth: options.sideBySideWidth)
     else {
       if writes && hasPending {
         try disk.remove(pending)

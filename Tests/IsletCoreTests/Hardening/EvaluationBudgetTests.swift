@@ -1,7 +1,6 @@
 import Testing
 
 @testable import IsletCanvas
-@testable import IsletFindings
 @testable import IsletLanguage
 @testable import IsletModel
 @testable import IsletPlacement

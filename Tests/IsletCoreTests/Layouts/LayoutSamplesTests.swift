@@ -192,7 +192,7 @@ private enum SampleRecord {
     case .string:
       guard let text = json as? String else { throw fail("a string") }
       return .string(text)
-    case .int:
+    case .int, .integer:
       guard let number, let integer = Int(exactly: number.doubleValue) else { throw fail("an integer") }
       return .int(integer)
     case .double:

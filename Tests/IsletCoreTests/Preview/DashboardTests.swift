@@ -144,6 +144,21 @@ import Testing
     #expect(!grid.plainText.contains("message 40"))
   }
 
+  /// A field name is never cut: the label column widens to the longest name, and a name
+  /// longer than half the panel takes a row of its own with its value below.
+  @Test func stateFieldNamesAreNeverCut() {
+    let fields: [DashboardContent.Field] = [
+      .init(name: "previousGate", value: "B12"),
+      .init(name: "stopsAway", value: "3"),
+      .init(name: "aVeryLongFieldNameThatTakesARowOfItsOwn", value: "\"x\""),
+    ]
+    let text = Dashboard.compose(Self.content(fields: fields), state: DashboardState(), size: size).plainText
+    #expect(text.contains("previousGate B12"))
+    #expect(text.contains("stopsAway    3"))
+    #expect(text.contains("aVeryLongFieldNameThatTakesARowOfItsOwn"))
+    #expect(!text.contains("…"))
+  }
+
   @Test func aLayoutErrorIsShownUnderTheLastGoodSheet() {
     var sheet = Grid(width: 10, height: 1)
     sheet.write("last good", x: 0, y: 0)

@@ -51,4 +51,56 @@ import Testing
     let now = try #require(preview.content(sheetSize: Size(width: 80, height: 40)).state.now)
     #expect(now == Self.wall.adding(60))
   }
+
+  /// An ended activity leaves the Dynamic Island at once and stays on the Lock Screen until
+  /// it is dismissed.
+  @Test func anEndedActivityLeavesTheIslandAndStaysOnTheLockScreen() throws {
+    var preview = try preview()
+    preview.receive(line(1, PushFixtures.start(at: 0)))
+    let live = preview.content(sheetSize: Size(width: 80, height: 40)).sheet.plainText
+    #expect(live.contains("Compact ·"))
+    #expect(!live.contains("Dynamic Island · empty"))
+    let end =
+      #"{"aps":{"timestamp":\#(PushFixtures.t0 + 30),"event":"end","content-state":"#
+      + PushFixtures.state() + #","dismissal-date":\#(PushFixtures.t0 + 3600)}}"#
+    preview.receive(line(2, end))
+    let content = preview.content(sheetSize: Size(width: 80, height: 40))
+    #expect(content.state.phase == "ended")
+    let ended = content.sheet.plainText
+    #expect(ended.contains("Lock Screen ·"))
+    #expect(ended.contains("Dynamic Island · empty: the activity ended"))
+    #expect(!ended.contains("Compact ·"))
+    #expect(!ended.contains("Expanded ·"))
+  }
+
+  /// `n` cycles the layout's preview values and its sample files without pushes; a push or
+  /// `l` returns to the device.
+  @Test func sampleStatesCycleWithoutPushes() throws {
+    var configuration = LivePreview.Configuration(layoutName: "delivery.islet")
+    configuration.samples = [
+      PreviewSample(name: "far", bytes: Array(PushFixtures.state(["courier": "\"Zorro\""]).utf8)),
+      PreviewSample(name: "broken", bytes: Array("{\"phase\":".utf8)),
+    ]
+    var preview = LivePreview(
+      configuration: configuration, source: try LayoutFixtures.layoutSource("delivery.islet"))
+    preview.tick(now: Self.wall)
+    let size = Size(width: 80, height: 40)
+    #expect(preview.content(sheetSize: size).status.sample == nil)
+    preview.handle(.nextSample)
+    #expect(preview.content(sheetSize: size).status.sample == "sample preview 1/3")
+    preview.handle(.nextSample)
+    let far = preview.content(sheetSize: size)
+    #expect(far.status.sample == "sample far 2/3")
+    #expect(far.sheet.plainText.contains("Zorro"))
+    preview.handle(.nextSample)
+    let broken = preview.content(sheetSize: size)
+    #expect(broken.findings.contains { $0.code == .pushNotJSON && $0.message.contains("states/broken.json") })
+    preview.handle(.nextSample)
+    #expect(preview.content(sheetSize: size).status.sample == "sample preview 1/3")
+    preview.handle(.returnToLive)
+    #expect(preview.content(sheetSize: size).status.sample == nil)
+    preview.handle(.nextSample)
+    preview.receive(line(1, PushFixtures.start(at: 0)))
+    #expect(preview.content(sheetSize: size).status.sample == nil)
+  }
 }

@@ -11,6 +11,29 @@ import Testing
       stored: stored.text, rendered: rendered, storedLabel: "old.snap", renderedLabel: "new")
   }
 
+  /// In a terminal wide enough, a changed grid shows as the two grids side by side with the
+  /// changed rows marked, then the diff of the other lines; too narrow, a unified diff.
+  @Test func changedGridsSitSideBySideWhenTheyFit() throws {
+    let stored = SnapshotFixtures.document()
+    let rendered = SnapshotFixtures.document(grid: SnapshotFixtures.grid(secondRow: "中 far"))
+    let wide = try #require(
+      SnapshotComparison.compare(
+        stored: stored.text, rendered: rendered, storedLabel: "a", renderedLabel: "b", sideBySideWidth: 40))
+    let lines = wide.diff.split(separator: "\n").map(String.init)
+    #expect(lines[0] == "  stored         rendered")
+    #expect(lines[1] == "  ┌──────────┐   ┌──────────┐")
+    #expect(lines[2] == "1 │Picked up │   │Picked up │")
+    #expect(lines[3] == "2 │ 中 nearby│ ≠ │ 中 far   │")
+    #expect(lines[4] == "3 │          │   │          │")
+    #expect(lines[5] == "  └──────────┘   └──────────┘")
+    #expect(!wide.diff.contains("-│ 中 nearby│"))
+    let narrow = try #require(
+      SnapshotComparison.compare(
+        stored: stored.text, rendered: rendered, storedLabel: "a", renderedLabel: "b", sideBySideWidth: 20))
+    #expect(narrow.diff.hasPrefix("--- a\n+++ b\n"))
+    #expect(narrow.diff.contains("-│ 中 nearby│\n+│ 中 far   │\n"))
+  }
+
   @Test func identicalSnapshotsMatch() {
     #expect(compare(stored: SnapshotFixtures.document(), rendered: SnapshotFixtures.document()) == nil)
   }

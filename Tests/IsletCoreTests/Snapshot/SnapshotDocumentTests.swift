@@ -30,7 +30,7 @@ import Testing
           0:0-8 bold fg=orange
 
         findings:
-          warning[S001] compactTrailing (delivery.islet:12:5): text "Kowloon␛[31m" needs 9 cells, budget 6
+          warning[S001] compactTrailing: text "Kowloon␛[31m" needs 9 cells, budget 6
             help: shorten it or use .truncation(.middle)
           note[S003]: a note without a location
 

@@ -1,0 +1,79 @@
+// A parking session written with constructs islet does not model, to show its warnings:
+// every one is reported at its line and column, and views get a visible stand-in.
+import ActivityKit
+import SwiftUI
+import WidgetKit
+
+struct ParkingAttributes: ActivityAttributes {
+  struct ContentState: Codable, Hashable {
+    var zone: String
+    var paidUntil: Date
+    var level: UInt8
+    var receipt: URL?
+    var session: ClosedRange<Date>
+    var rates: [String: Double]
+    var car: Car
+    var kind: Kind
+
+    init(from decoder: Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      zone = try container.decode(String.self, forKey: .zone)
+      paidUntil = try container.decode(Date.self, forKey: .paidUntil)
+      level = try container.decodeIfPresent(UInt8.self, forKey: .level) ?? 0
+      receipt = nil
+      session = paidUntil...paidUntil
+      rates = [:]
+      car = Car(plate: "")
+      kind = .street
+    }
+  }
+
+  struct Car: Codable, Hashable {
+    var plate: String
+  }
+
+  enum Kind: Codable, Hashable {
+    case street, garage
+  }
+
+  var operatorName: String
+}
+
+struct ParkingLiveActivity: Widget {
+  var body: some WidgetConfiguration {
+    ActivityConfiguration(for: ParkingAttributes.self) { context in
+      ParkingCard(context: context)
+    } dynamicIsland: { context in
+      DynamicIsland {
+        DynamicIslandExpandedRegion(.bottom) {
+          ForEach(context.state.rates.keys.sorted(), id: \.self) { name in
+            Text(name)
+          }
+        }
+      } compactLeading: {
+        Image("parking-logo")
+      } compactTrailing: {
+        Text(context.state.paidUntil, style: .timer).opacity(0.8)
+      } minimal: {
+        ProgressView()
+      }
+    }
+  }
+}
+
+struct ParkingCard: View {
+  @Environment(\.isLuminanceReduced) var dimmed
+  let context: ActivityViewContext<ParkingAttributes>
+
+  var body: some View {
+    VStack {
+      Text(context.attributes.operatorName)
+        .foregroundStyle(dimmed ? .gray : .blue)
+      Text(context.state.car.plate)
+      Text(context.state.paidUntil, style: .timer)
+        .background(.thinMaterial)
+      Text(context.activityID)
+      Circle().frame(width: 20, height: 20)
+    }
+  }
+}

@@ -1,0 +1,145 @@
+extension FindingCode {
+  /// The `W` codes: reading the app's own Swift (`S` is taken by snapshots).
+  static let swiftCodes: [FindingCode] = [
+    .swiftSyntaxError, .swiftUnsupportedView, .swiftUnsupportedModifier, .swiftApproximatedType,
+    .swiftUndecodedField, .swiftCustomDecoding, .swiftNoActivity, .swiftUnsupportedEnvironment,
+    .swiftPreviewNotRead,
+  ]
+
+  /// W001: the Swift file does not parse.
+  package static let swiftSyntaxError = FindingCode(
+    "W001", "Swift syntax error", .error,
+    explanation: """
+      A Swift source given to islet has a syntax error, as the Swift compiler's own parser
+      (swift-syntax) reports it. islet reads only code that compiles.
+
+      Example:
+        Text("Arriving").bold(      // expected ')' to end function call
+
+      Fix: make the file build in Xcode first; the message is the compiler's.
+      """)
+
+  /// W002: a view islet does not model, drawn as a stand-in.
+  package static let swiftUnsupportedView = FindingCode(
+    "W002", "view not modelled", .warning,
+    explanation: """
+      A view in the widget (or an expression one of its views needs) is not one islet can
+      draw: `Map`, `Image("asset")`, `ForEach`, `Canvas`, a `Text(_:format:)`, an optional
+      chain islet cannot evaluate… islet draws a visible stand-in `[Name]` in its place
+      instead of dropping it, so the grid shows where the real view would be; sizes around
+      it are approximate.
+
+      Example:
+        ForEach(context.state.stops, id: \\.self) { Text($0) }   // drawn as [ForEach]
+
+      Fix: nothing, if the stand-in is acceptable. Otherwise express the view with what
+      islet models (Text, Image(systemName:), Label, stacks, Spacer, ProgressView,
+      ViewThatFits, if, switch; see docs/swift.md) and `islet import` shows the layout islet
+      understood.
+      """)
+
+  /// W003: a modifier islet does not model, ignored.
+  package static let swiftUnsupportedModifier = FindingCode(
+    "W003", "modifier not modelled", .warning,
+    explanation: """
+      A view modifier (or one of its arguments) has no equivalent in islet's model, so the
+      view is drawn without it: `.opacity(0.5)`, `.background(…)`, `.contentTransition(…)`,
+      `.foregroundStyle(isLate ? .red : .green)` (a colour chosen at run time).
+
+      Example:
+        Text(eta, style: .timer).contentTransition(.numericText())
+
+      Fix: nothing when the modifier does not change size or legibility; otherwise express
+      it with the modifiers of docs/swift.md (a run-time colour as `if`/`else` around two
+      views).
+      """)
+
+  /// W004: a field type islet approximates.
+  package static let swiftApproximatedType = FindingCode(
+    "W004", "field type approximated", .warning,
+    explanation: """
+      A field's Swift type is decoded by islet as a close stand-in, and the message says
+      which: `URL` and `UUID` as `String` (the form is not checked).
+
+      Example:
+        var receipt: URL     // decoded as String: "not a url" would pass islet
+
+      Fix: nothing; check such values by hand, or use a type islet models exactly.
+      """)
+
+  /// W005: a field islet does not decode at all.
+  package static let swiftUndecodedField = FindingCode(
+    "W005", "field not decoded", .warning,
+    explanation: """
+      A stored property of the attributes or content state has a type islet cannot decode (a
+      dictionary, a nested struct, `ClosedRange<Date>`, a type declared in no given file),
+      so pushes are not checked for it: its key may be missing or wrong and islet still
+      applies the push, while the device drops it. Views that read it show a stand-in.
+
+      Example:
+        var route: [String: Double]
+
+      Fix: pass every file that declares the types (the app's shared folder too); for types
+      islet does not model, check those keys by hand.
+      """)
+
+  /// W006: a custom `init(from:)` islet does not run.
+  package static let swiftCustomDecoding = FindingCode(
+    "W006", "custom decoding assumed synthesized", .warning,
+    explanation: """
+      The attributes or content state implement `init(from decoder:)` themselves. islet
+      cannot run it and assumes the decoding a synthesized `Codable` would do (keys from
+      `CodingKeys` or the property names), which may not be what the app accepts.
+
+      Example:
+        init(from decoder: Decoder) throws { … decodeIfPresent(…) ?? 0 … }
+
+      Fix: nothing, if the custom decoder is only stricter or equal; otherwise judge pushes
+      by hand for the keys it treats differently.
+      """)
+
+  /// W007: no usable activity in the sources.
+  package static let swiftNoActivity = FindingCode(
+    "W007", "no activity in the Swift sources", .error,
+    explanation: """
+      The Swift sources hold no `ActivityAttributes` type with an `ActivityConfiguration`
+      for it, or several, and none was chosen with `--activity NAME`.
+
+      Example:
+        islet render Widgets/        // Widgets/ declares DeliveryAttributes and RideAttributes
+
+      Fix: pass every file (the widget extension and the app's shared folder), or pick one:
+      `--activity DeliveryAttributes`.
+      """)
+
+  /// W008: an environment value islet gives a fixed value.
+  package static let swiftUnsupportedEnvironment = FindingCode(
+    "W008", "environment value fixed", .warning,
+    explanation: """
+      The view reads an environment value that islet's renders do not vary
+      (`isLuminanceReduced`, `isActivityFullscreen`, `colorScheme`, `activityID`…). islet
+      renders with the value the message names (always-on display off, not full screen,
+      light scheme).
+
+      Example:
+        @Environment(\\.isLuminanceReduced) var dimmed     // islet renders with dimmed == false
+
+      Fix: nothing; the other branch is not previewed.
+      """)
+
+  /// W009: a `#Preview` whose sample values islet cannot read.
+  package static let swiftPreviewNotRead = FindingCode(
+    "W009", "preview values not read", .warning,
+    explanation: """
+      A `#Preview(…, using: attributes) { … } contentStates: { … }` block gives sample
+      values that islet reads as the layout's preview (what `render` shows without `--state`
+      and `--attributes`). A value islet cannot compute (a call to the app's own code, a
+      value read from a file…), or a missing non-optional field, leaves the preview out.
+
+      Example:
+        contentStates: { Order.ContentState(phase: .placed, eta: Calendar.current.date(…)) }
+
+      Fix: write the sample values as literals, enum cases, `.now + seconds` or static
+      properties that hold such values; or pass `--state` and `--attributes`.
+      """)
+}

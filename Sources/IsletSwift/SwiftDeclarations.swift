@@ -1,0 +1,160 @@
+#if canImport(SwiftParser)
+  import IsletFindings
+  import IsletLanguage
+  import IsletModel
+  import SwiftSyntax
+
+  /// Every type, view and configuration declared across the given Swift files, found by
+  /// walking each file once.
+  final class SwiftDeclarations {
+    /// A struct with the file it is in and its name qualified by the types around it.
+    struct TypeDeclaration {
+      var qualifiedName: String
+      var file: SwiftSourceFile
+      var node: DeclSyntax
+      var inherited: [String]
+      var members: MemberBlockItemListSyntax
+    }
+
+    /// An `ActivityConfiguration(for: X.self) { … } dynamicIsland: { … }` call.
+    struct Configuration {
+      var attributesName: String
+      var file: SwiftSourceFile
+      var call: FunctionCallExprSyntax
+      /// The modifiers chained on the configuration (`.supplementalActivityFamilies([.small])`).
+      var modifiers: [FunctionCallExprSyntax]
+    }
+
+    private(set) var structs: [TypeDeclaration] = []
+    private(set) var enums: [TypeDeclaration] = []
+    private(set) var configurations: [Configuration] = []
+    /// Members added by `extension X { … }`, by the extended type's last name component.
+    private(set) var extensions: [String: [(SwiftSourceFile, MemberBlockItemListSyntax)]] = [:]
+    /// A `#Preview(…) { … } contentStates: { … }` use.
+    struct Preview {
+      var file: SwiftSourceFile
+      var node: Syntax
+      var arguments: LabeledExprListSyntax
+      var closures: MultipleTrailingClosureElementListSyntax
+
+      /// The `#Preview` a macro use is (a declaration at the top level, or an expression).
+      init?(_ macro: some FreestandingMacroExpansionSyntax, in file: SwiftSourceFile) {
+        guard macro.macroName.text == "Preview" else { return nil }
+        self.file = file
+        node = Syntax(macro)
+        arguments = macro.arguments
+        closures = macro.additionalTrailingClosures
+      }
+    }
+
+    /// `#Preview(…)` macro uses, in file order.
+    private(set) var previews: [Preview] = []
+
+    init(files: [SwiftSourceFile]) {
+      for file in files {
+        for item in file.tree.statements { collect(item.item, in: file, outer: []) }
+      }
+    }
+
+    /// The struct or enum named `name` (a simple name, or qualified `A.ContentState`).
+    func type(named name: String, from context: [String] = []) -> TypeDeclaration? {
+      var scope = context
+      while true {
+        let wanted = (scope + [name]).joined(separator: ".")
+        if let found = (structs + enums).first(where: { $0.qualifiedName == wanted }) { return found }
+        if scope.isEmpty { break }
+        scope.removeLast()
+      }
+      return (structs + enums).first { $0.qualifiedName.hasSuffix("." + name) || $0.qualifiedName == name }
+    }
+
+    /// The members of a type: its own, then those of every extension of it.
+    func memberLists(of type: TypeDeclaration) -> [(SwiftSourceFile, MemberBlockItemListSyntax)] {
+      let simple = type.qualifiedName.split(separator: ".").last.map(String.init) ?? type.qualifiedName
+      return [(type.file, type.members)] + (extensions[simple] ?? [])
+    }
+
+    func isEnum(_ declaration: TypeDeclaration) -> Bool { declaration.node.is(EnumDeclSyntax.self) }
+
+    /// Struct declarations that conform to `View`.
+    func view(named name: String) -> TypeDeclaration? {
+      structs.first {
+        $0.qualifiedName.split(separator: ".").last.map(String.init) == name && $0.inherited.contains("View")
+      }
+    }
+
+    private func collect(_ item: CodeBlockItemSyntax.Item, in file: SwiftSourceFile, outer: [String]) {
+      if case .decl(let decl) = item {
+        collect(decl, in: file, outer: outer)
+      } else if case .expr(let expr) = item, let macro = expr.as(MacroExpansionExprSyntax.self),
+        let preview = Preview(macro, in: file)
+      {
+        previews.append(preview)
+      } else {
+        findConfigurations(in: Syntax(item), file: file)
+      }
+    }
+
+    private func collect(_ decl: DeclSyntax, in file: SwiftSourceFile, outer: [String]) {
+      if let node = decl.as(StructDeclSyntax.self) {
+        structs.append(
+          type(decl, node.name, node.inheritanceClause, node.memberBlock, in: file, outer: outer))
+      } else if let node = decl.as(EnumDeclSyntax.self) {
+        enums.append(type(decl, node.name, node.inheritanceClause, node.memberBlock, in: file, outer: outer))
+      } else if let node = decl.as(ExtensionDeclSyntax.self) {
+        let extended = node.extendedType.trimmedDescription
+        let last = extended.split(separator: ".").last.map(String.init) ?? extended
+        extensions[last, default: []].append((file, node.memberBlock.members))
+        let name = extended.split(separator: ".").map(String.init)
+        for member in node.memberBlock.members { collect(member.decl, in: file, outer: name) }
+      } else if let node = decl.as(MacroExpansionDeclSyntax.self), let preview = Preview(node, in: file) {
+        previews.append(preview)
+      } else {
+        findConfigurations(in: Syntax(decl), file: file)
+      }
+    }
+
+    /// A struct or enum declaration, after collecting the types nested in it.
+    private func type(
+      _ decl: DeclSyntax, _ name: TokenSyntax, _ inheritance: InheritanceClauseSyntax?,
+      _ members: MemberBlockSyntax, in file: SwiftSourceFile, outer: [String]
+    ) -> TypeDeclaration {
+      let qualified = outer + [name.text]
+      for member in members.members { collect(member.decl, in: file, outer: qualified) }
+      return TypeDeclaration(
+        qualifiedName: qualified.joined(separator: "."), file: file, node: decl,
+        inherited: Self.inheritedNames(inheritance), members: members.members)
+    }
+
+    /// Finds `ActivityConfiguration` calls anywhere below `node` (a widget's `body`).
+    private func findConfigurations(in node: Syntax, file: SwiftSourceFile) {
+      if let call = node.as(FunctionCallExprSyntax.self),
+        call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ActivityConfiguration"
+      {
+        let target = call.arguments.first { $0.label?.text == "for" }?.expression.trimmedDescription ?? ""
+        let name = target.hasSuffix(".self") ? String(target.dropLast(5)) : target
+        configurations.append(
+          Configuration(attributesName: name, file: file, call: call, modifiers: Self.modifiers(above: call)))
+        return
+      }
+      for child in node.children(viewMode: .sourceAccurate) { findConfigurations(in: child, file: file) }
+    }
+
+    /// The calls chained on `call` (`call.a(…).b(…)`), innermost first.
+    private static func modifiers(above call: FunctionCallExprSyntax) -> [FunctionCallExprSyntax] {
+      var result: [FunctionCallExprSyntax] = []
+      var node = Syntax(call)
+      while let access = node.parent?.as(MemberAccessExprSyntax.self), access.base?.id == node.id,
+        let outer = access.parent?.as(FunctionCallExprSyntax.self)
+      {
+        result.append(outer)
+        node = Syntax(outer)
+      }
+      return result
+    }
+
+    static func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
+      clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    }
+  }
+#endif

@@ -1,0 +1,144 @@
+#if canImport(SwiftParser)
+  import IsletFindings
+  import IsletLanguage
+  import IsletModel
+  import SwiftSyntax
+
+  extension SwiftWidgetTranslator {
+    /// The presentations of `ActivityConfiguration(for:) { … } dynamicIsland: { … }`.
+    func writePresentations(
+      _ configuration: SwiftDeclarations.Configuration, into writer: inout IsletTextWriter
+    ) {
+      let call = configuration.call
+      let file = configuration.file
+      let owner = enclosingType(of: Syntax(call))
+      let lockScreen =
+        call.trailingClosure
+        ?? call.arguments.first { $0.label?.text == "content" }?.expression.as(ClosureExprSyntax.self)
+      let island =
+        call.additionalTrailingClosures.first { $0.label.text == "dynamicIsland" }?.closure
+        ?? call.arguments.first { $0.label?.text == "dynamicIsland" }?.expression.as(ClosureExprSyntax.self)
+      var lockScreenNodes: [IsletNode] = []
+      if let lockScreen {
+        lockScreenNodes = views(lockScreen.statements, scope(for: lockScreen, owner: owner, file: file))
+        presentation("lockScreen", lockScreenNodes, at: file.span(of: lockScreen), into: &writer)
+      }
+      if let island { writeIsland(island, owner: owner, file: file, into: &writer) }
+      let families = configuration.modifiers.first {
+        $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+          == "supplementalActivityFamilies"
+      }
+      if let families, families.arguments.trimmedDescription.contains(".small"), let lockScreen {
+        presentation("small", lockScreenNodes, at: file.span(of: lockScreen), into: &writer)
+      }
+    }
+
+    private func presentation(
+      _ name: String, _ nodes: [IsletNode], at span: SourceSpan, into writer: inout IsletTextWriter
+    ) {
+      writer.line(IsletFragment("\(name) {", from: span))
+      writer.indent()
+      IsletNode.write(nodes, into: &writer)
+      writer.outdent()
+      writer.line("}")
+    }
+
+    /// A closure's scope: its first parameter is the `context`.
+    private func scope(
+      for closure: ClosureExprSyntax, owner: SwiftDeclarations.TypeDeclaration?, file: SwiftSourceFile
+    ) -> SwiftScope {
+      var scope = SwiftScope(owner: owner, file: file)
+      var name = "$0"
+      switch closure.signature?.parameterClause {
+      case .simpleInput(let list): name = list.first?.name.text ?? name
+      case .parameterClause(let clause):
+        name = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? name
+      case nil: break
+      @unknown default: break
+      }
+      scope.names[name] = .context
+      return scope
+    }
+
+    /// The struct a node is declared in (the widget), for its computed properties.
+    private func enclosingType(of node: Syntax) -> SwiftDeclarations.TypeDeclaration? {
+      var current = node.parent
+      while let next = current {
+        if next.is(StructDeclSyntax.self) { return declarations.structs.first { $0.node.id == next.id } }
+        current = next.parent
+      }
+      return nil
+    }
+
+    /// `DynamicIsland { regions } compactLeading: { … } compactTrailing: { … } minimal: { … }`.
+    private func writeIsland(
+      _ islandClosure: ClosureExprSyntax, owner: SwiftDeclarations.TypeDeclaration?, file: SwiftSourceFile,
+      into writer: inout IsletTextWriter
+    ) {
+      let scope = scope(for: islandClosure, owner: owner, file: file)
+      var expr: ExprSyntax? = islandClosure.statements.last.flatMap { item in
+        if case .expr(let expr) = item.item { return expr }
+        if case .stmt(let statement) = item.item { return statement.as(ReturnStmtSyntax.self)?.expression }
+        return nil
+      }
+      while let call = expr?.as(FunctionCallExprSyntax.self),
+        let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+        let base = access.base
+      {
+        if !Self.invisibleModifiers.contains(access.declName.baseName.text) {
+          report(
+            .swiftUnsupportedModifier,
+            "`.\(access.declName.baseName.text)` on DynamicIsland is not modelled by islet; ignored",
+            at: access.declName, in: file)
+        }
+        expr = base
+      }
+      guard let call = expr?.as(FunctionCallExprSyntax.self),
+        call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "DynamicIsland"
+      else {
+        report(
+          .swiftUnsupportedView,
+          "the dynamicIsland closure does not end in `DynamicIsland { … }`; islet cannot read it",
+          at: islandClosure, in: file)
+        return
+      }
+      func closure(_ label: String) -> ClosureExprSyntax? {
+        call.additionalTrailingClosures.first { $0.label.text == label }?.closure
+          ?? call.arguments.first { $0.label?.text == label }?.expression.as(ClosureExprSyntax.self)
+      }
+      for name in ["compactLeading", "compactTrailing", "minimal"] {
+        guard let body = closure(name) else { continue }
+        presentation(name, views(body.statements, scope), at: file.span(of: body), into: &writer)
+      }
+      guard let expanded = call.trailingClosure ?? closure("expanded") else { return }
+      writer.line(IsletFragment("expanded {", from: file.span(of: expanded)))
+      writer.indent()
+      for item in expanded.statements {
+        guard case .expr(let regionExpr) = item.item, let region = regionExpr.as(FunctionCallExprSyntax.self),
+          region.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            == "DynamicIslandExpandedRegion",
+          let placement = region.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName
+            .baseName.text,
+          let content = region.trailingClosure
+        else {
+          report(
+            .swiftUnsupportedView,
+            "only `DynamicIslandExpandedRegion(…) { … }` is read here; this is left out", at: item, in: file)
+          writer.comment("W002 left out: not a DynamicIslandExpandedRegion")
+          continue
+        }
+        var head = IsletFragment(placement)
+        if let priority = region.arguments.first(where: { $0.label?.text == "priority" }) {
+          head.append(IsletFragment("(priority: \(priority.expression.trimmedDescription))"))
+        }
+        writer.line((head + " {").marked(file.span(of: region)))
+        writer.indent()
+        IsletNode.write(views(content.statements, scope), into: &writer)
+        writer.outdent()
+        writer.line("}")
+      }
+      writer.outdent()
+      writer.line("}")
+    }
+  }
+#endif

@@ -1,0 +1,455 @@
+#if canImport(SwiftParser)
+  import IsletFindings
+  import IsletLanguage
+  import IsletModel
+  import SwiftSyntax
+
+  extension SwiftWidgetTranslator {
+    /// Swift binary operators islet has with the same meaning and precedence.
+    static let operators: Set<String> = [
+      "+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">=", "&&", "||", "??",
+    ]
+
+    /// `expr` as an islet expression, or `Unsupported`.
+    func expression(_ expr: ExprSyntax, _ scope: SwiftScope) throws(Unsupported) -> IsletFragment {
+      switch try value(expr, scope) {
+      case .expression(let fragment): return fragment
+      case .context, .state, .attributes:
+        throw Unsupported(
+          node: Syntax(expr), file: scope.file, what: "`\(expr.trimmedDescription)` as a value")
+      }
+    }
+
+    func unsupported(_ node: some SyntaxProtocol, _ scope: SwiftScope, _ what: String) -> Unsupported {
+      Unsupported(node: Syntax(node), file: scope.file, what: what)
+    }
+
+    /// What `expr` stands for.
+    func value(_ expr: ExprSyntax, _ scope: SwiftScope) throws(Unsupported) -> SwiftValue {
+      let span = scope.file.span(of: expr)
+      if let reference = expr.as(DeclReferenceExprSyntax.self) {
+        return try name(reference.baseName.text, at: reference, scope)
+      }
+      if let access = expr.as(MemberAccessExprSyntax.self) {
+        return try member(access, scope)
+      }
+      if let literal = expr.as(StringLiteralExprSyntax.self) {
+        return .expression(try string(literal, scope))
+      }
+      if expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self)
+        || expr.is(BooleanLiteralExprSyntax.self) || expr.is(NilLiteralExprSyntax.self)
+      {
+        return .expression(IsletFragment(expr.trimmedDescription, from: span))
+      }
+      if let sequence = expr.as(SequenceExprSyntax.self) {
+        return .expression(try self.sequence(sequence, scope).marked(span))
+      }
+      if let prefix = expr.as(PrefixOperatorExprSyntax.self), ["!", "-"].contains(prefix.operator.text) {
+        return .expression(
+          (IsletFragment(prefix.operator.text) + (try expression(prefix.expression, scope))).marked(span))
+      }
+      if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1,
+        let only = tuple.elements.first,
+        only.label == nil
+      {
+        return .expression(("(" + (try expression(only.expression, scope)) + ")").marked(span))
+      }
+      if let array = expr.as(ArrayExprSyntax.self) {
+        var elements: [IsletFragment] = []
+        for element in array.elements { elements.append(try expression(element.expression, scope)) }
+        return .expression(("[" + IsletFragment.joined(elements, separator: ", ") + "]").marked(span))
+      }
+      if let ternary = expr.as(TernaryExprSyntax.self) {
+        let parts =
+          (try expression(ternary.condition, scope)) + " ? " + (try expression(ternary.thenExpression, scope))
+          + " : "
+          + (try expression(ternary.elseExpression, scope))
+        return .expression(("(" + parts + ")").marked(span))
+      }
+      if let call = expr.as(FunctionCallExprSyntax.self) {
+        return .expression(try self.call(call, scope).marked(span))
+      }
+      if let conditional = expr.as(IfExprSyntax.self) {
+        return .expression(try ifValue(conditional, scope).marked(span))
+      }
+      if let choice = expr.as(SwitchExprSyntax.self) {
+        return .expression(try switchValue(choice, scope).marked(span))
+      }
+      throw unsupported(expr, scope, "`\(expr.trimmedDescription)`")
+    }
+
+    private func name(
+      _ name: String, at node: DeclReferenceExprSyntax, _ scope: SwiftScope
+    ) throws(Unsupported) -> SwiftValue {
+      if let bound = scope.names[name] { return bound }
+      if name == "self", let selfValue = scope.selfValue { return selfValue }
+      if let selfValue = scope.selfValue, case .state = selfValue, let field = stateFields[name] {
+        return .expression(IsletFragment(field, from: scope.file.span(of: node)))
+      }
+      if let selfValue = scope.selfValue, case .attributes = selfValue, let field = attributeFields[name] {
+        return .expression(IsletFragment(field, from: scope.file.span(of: node)))
+      }
+      if let owner = scope.owner, let computed = try computedMember(name, of: owner, scope) {
+        return computed
+      }
+      throw unsupported(node, scope, "`\(name)`")
+    }
+
+    private func member(
+      _ access: MemberAccessExprSyntax, _ scope: SwiftScope
+    ) throws(Unsupported) -> SwiftValue {
+      let member = access.declName.baseName.text
+      let span = scope.file.span(of: access)
+      guard let baseExpression = access.base else {
+        // `.now` is `Date.now` wherever a Date is expected (`eta > .now`).
+        return .expression(IsletFragment(member == "now" ? "now" : "." + member, from: span))
+      }
+      if let typeName = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        scope.names[typeName] == nil, typeName.first?.isUppercase == true
+      {
+        if typeName == "Date", member == "now" { return .expression(IsletFragment("now", from: span)) }
+        return .expression(IsletFragment("." + member, from: span))
+      }
+      let base = try value(baseExpression, scope)
+      switch base {
+      case .context:
+        switch member {
+        case "state": return .state
+        case "attributes": return .attributes
+        case "isStale": return .expression(IsletFragment("isStale", from: span))
+        default: throw unsupported(access, scope, "`context.\(member)`")
+        }
+      case .state, .attributes:
+        let fields = base.isState ? stateFields : attributeFields
+        if let field = fields[member] { return .expression(IsletFragment(field, from: span)) }
+        if let reason = undecoded[member] {
+          throw unsupported(access, scope, "`\(member)` (\(reason))")
+        }
+        let typeName = base.isState ? "ContentState" : Self.simpleName(attributes.qualifiedName)
+        if let owner = declarations.type(
+          named: typeName, from: attributes.qualifiedName.split(separator: ".").map(String.init))
+        {
+          var inner = SwiftScope(owner: owner, selfValue: base, file: scope.file)
+          inner.names = [:]
+          if let computed = try computedMember(member, of: owner, inner) { return computed }
+        }
+        throw unsupported(access, scope, "`\(member)`")
+      case .expression(let fragment):
+        switch member {
+        case "rawValue", "count": return .expression((fragment + IsletFragment("." + member)).marked(span))
+        case "isEmpty": return .expression(("(" + fragment + ".count == 0)").marked(span))
+        default:
+          // A computed property of an enum (`phase.symbol`), with `self` the value.
+          for declaration in declarations.enums {
+            let inner = SwiftScope(owner: declaration, selfValue: base, file: scope.file)
+            if let computed = try computedMember(member, of: declaration, inner) { return computed }
+          }
+          throw unsupported(access, scope, "`.\(member)`")
+        }
+      }
+    }
+
+    /// A computed property (`var x: T { … }`) of `owner` or of an extension of it, inlined.
+    func computedMember(
+      _ name: String, of owner: SwiftDeclarations.TypeDeclaration, _ scope: SwiftScope
+    ) throws(Unsupported) -> SwiftValue? {
+      guard let getter = getter(name, of: owner) else { return nil }
+      let key = "\(owner.qualifiedName).\(name)"
+      guard !inlining.contains(key) else {
+        throw Unsupported(
+          node: Syntax(getter.binding), file: getter.file, what: "`\(name)`, which refers to itself")
+      }
+      inlining.append(key)
+      defer { inlining.removeLast() }
+      var inner = scope
+      inner.file = getter.file
+      return .expression(try valueBody(getter.items, inner))
+    }
+
+    /// The getter of the computed property `name` of `owner` or of an extension of it.
+    func getter(
+      _ name: String, of owner: SwiftDeclarations.TypeDeclaration
+    ) -> (file: SwiftSourceFile, binding: PatternBindingSyntax, items: CodeBlockItemListSyntax)? {
+      for (file, members) in declarations.memberLists(of: owner) {
+        for member in members {
+          guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+          for binding in variable.bindings
+          where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+            if let body = Self.getterBody(binding) { return (file, binding, body) }
+          }
+        }
+      }
+      return nil
+    }
+
+    static func getterBody(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
+      guard let accessors = binding.accessorBlock else { return nil }
+      switch accessors.accessors {
+      case .getter(let items): return items
+      case .accessors(let list):
+        return list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+      @unknown default: return nil
+      }
+    }
+
+    /// `let name = value` (or `var`) inside a body: its one name and initial value.
+    static func localConstant(_ decl: DeclSyntax) -> (String, ExprSyntax)? {
+      guard let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+        let binding = variable.bindings.first,
+        let local = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        let initial = binding.initializer?.value
+      else { return nil }
+      return (local, initial)
+    }
+
+    /// The value a code block returns: one expression, `return`, `if`/`switch` returning in
+    /// every branch, local `let`s before them.
+    func valueBody(_ items: CodeBlockItemListSyntax, _ scope: SwiftScope) throws(Unsupported) -> IsletFragment
+    {
+      var scope = scope
+      for item in items {
+        switch item.item {
+        case .decl(let decl):
+          guard let (local, initial) = Self.localConstant(decl) else {
+            throw unsupported(decl, scope, "this declaration")
+          }
+          scope = scope.binding(local, to: .expression("(" + (try expression(initial, scope)) + ")"))
+        case .stmt(let statement):
+          if let returned = statement.as(ReturnStmtSyntax.self), let result = returned.expression {
+            return try expression(result, scope)
+          }
+          if let wrapped = statement.as(ExpressionStmtSyntax.self) {
+            return try expression(wrapped.expression, scope)
+          }
+          throw unsupported(statement, scope, "`\(statement.trimmedDescription.prefix(30))`")
+        case .expr(let expr):
+          return try expression(expr, scope)
+        @unknown default:
+          throw unsupported(item, scope, "this statement")
+        }
+      }
+      throw unsupported(items, scope, "a body that returns nothing")
+    }
+
+    private func ifValue(
+      _ conditional: IfExprSyntax, _ scope: SwiftScope
+    ) throws(Unsupported) -> IsletFragment {
+      var parts: [IsletFragment] = []
+      for element in conditional.conditions {
+        guard case .expression(let condition) = element.condition else {
+          throw unsupported(element, scope, "`if let` in a value (islet unwraps optionals only in views)")
+        }
+        parts.append(try expression(condition, scope))
+      }
+      let condition = IsletFragment.joined(parts, separator: " && ")
+      let then = try valueBody(conditional.body.statements, scope)
+      let otherwise: IsletFragment
+      switch conditional.elseBody {
+      case .ifExpr(let nested): otherwise = try ifValue(nested, scope)
+      case .codeBlock(let block): otherwise = try valueBody(block.statements, scope)
+      case nil: throw unsupported(conditional, scope, "an `if` without `else` in a value")
+      @unknown default: throw unsupported(conditional, scope, "this `else`")
+      }
+      return "(" + condition + " ? " + then + " : " + otherwise + ")"
+    }
+
+    /// `switch x { case .a, .b: v … default: w }` as `x.map(a: v, b: v, default: w)`.
+    private func switchValue(
+      _ choice: SwitchExprSyntax, _ scope: SwiftScope
+    ) throws(Unsupported) -> IsletFragment {
+      let subject = try expression(choice.subject, scope)
+      var arms: [IsletFragment] = []
+      for element in choice.cases {
+        guard let arm = element.as(SwitchCaseSyntax.self) else {
+          throw unsupported(element, scope, "`#if` in a switch")
+        }
+        let result = try valueBody(arm.statements, scope)
+        switch arm.label {
+        case .default:
+          arms.append("default: " + result)
+        case .case(let label):
+          for item in label.caseItems {
+            guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self),
+              let access = pattern.expression.as(MemberAccessExprSyntax.self), access.base == nil
+            else { throw unsupported(item, scope, "the pattern `\(item.trimmedDescription)`") }
+            arms.append(IsletFragment(access.declName.baseName.text + ": ") + result)
+          }
+        @unknown default:
+          throw unsupported(arm, scope, "this case")
+        }
+      }
+      return subject + ".map(" + IsletFragment.joined(arms, separator: ", ") + ")"
+    }
+
+    /// A flat operator sequence: islet has Swift's precedence for every operator it allows.
+    private func sequence(
+      _ sequence: SequenceExprSyntax, _ scope: SwiftScope
+    ) throws(Unsupported) -> IsletFragment {
+      var result = IsletFragment("(")
+      for element in sequence.elements {
+        if let binary = element.as(BinaryOperatorExprSyntax.self) {
+          let text = binary.operator.text
+          guard Self.operators.contains(text) else {
+            throw unsupported(binary, scope, "the operator `\(text)`")
+          }
+          result.append(IsletFragment(" \(text) ", from: scope.file.span(of: binary)))
+        } else if let ternary = element.as(UnresolvedTernaryExprSyntax.self) {
+          result.append(" ? " + (try expression(ternary.thenExpression, scope)) + " : ")
+        } else {
+          result.append(try expression(element, scope))
+        }
+      }
+      return result + ")"
+    }
+
+    private func string(
+      _ literal: StringLiteralExprSyntax, _ scope: SwiftScope
+    ) throws(Unsupported) -> IsletFragment {
+      guard literal.openingPounds == nil, literal.openingQuote.text == "\"" else {
+        throw unsupported(literal, scope, "a raw or multi-line string")
+      }
+      var result = IsletFragment("\"")
+      for segment in literal.segments {
+        switch segment {
+        case .stringSegment(let text):
+          result.append(IsletFragment(text.content.text, from: scope.file.span(of: text)))
+        case .expressionSegment(let interpolation):
+          guard interpolation.expressions.count == 1, let only = interpolation.expressions.first,
+            only.label == nil
+          else { throw unsupported(interpolation, scope, "an interpolation with a format") }
+          result.append("\\(" + (try expression(only.expression, scope)) + ")")
+        @unknown default:
+          throw unsupported(segment, scope, "this string segment")
+        }
+      }
+      return result + "\""
+    }
+
+    /// Calls that are values: `Int(x)`, `Double(x)`, `String(x)`, `abs`, helper functions.
+    private func call(
+      _ call: FunctionCallExprSyntax, _ scope: SwiftScope
+    ) throws(Unsupported) -> IsletFragment {
+      let arguments = call.arguments
+      if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        arguments.count == 1,
+        let only = arguments.first, only.label == nil
+      {
+        switch callee {
+        case "Int", "Double":
+          return IsletFragment(callee + "(") + (try expression(only.expression, scope)) + ")"
+        case "CGFloat", "Float", "TimeInterval":
+          return "Double(" + (try expression(only.expression, scope)) + ")"
+        case "String": return "\"\\(" + (try expression(only.expression, scope)) + ")\""
+        default: break
+        }
+      }
+      if let method = call.calledExpression.as(MemberAccessExprSyntax.self), let base = method.base {
+        if let formatted = try formattingCall(method.declName.baseName.text, base: base, arguments, scope) {
+          return formatted
+        }
+      }
+      if call.calledExpression.trimmedDescription == "Date" {
+        if arguments.isEmpty { return "now" }
+        if let seconds = arguments.only(labelled: "timeIntervalSinceNow") {
+          return "(now + " + (try expression(seconds, scope)) + ")"
+        }
+      }
+      if let (owner, callee) = functionOwner(call.calledExpression, scope),
+        let function = function(callee, of: owner)
+      {
+        var inner = SwiftScope(owner: owner, file: function.file)
+        let isStatic = function.node.modifiers.contains { $0.name.text == "static" }
+        if !isStatic, owner.qualifiedName == scope.owner?.qualifiedName {
+          // An instance method sees the same stored properties as its caller.
+          inner.names = scope.names
+          inner.selfValue = scope.selfValue
+        }
+        let parameters = function.node.signature.parameterClause.parameters
+        guard parameters.count == arguments.count, let body = function.node.body else {
+          throw unsupported(call, scope, "this call of `\(callee)`")
+        }
+        for (parameter, argument) in zip(parameters, arguments) {
+          let local = (parameter.secondName ?? parameter.firstName).text
+          inner = inner.binding(local, to: try value(argument.expression, scope))
+        }
+        guard !inlining.contains("func \(callee)") else {
+          throw unsupported(call, scope, "a recursive `\(callee)`")
+        }
+        inlining.append("func \(callee)")
+        defer { inlining.removeLast() }
+        return try valueBody(body.statements, inner)
+      }
+      throw unsupported(call, scope, "`\(call.calledExpression.trimmedDescription)(…)`")
+    }
+
+    /// Foundation's formatting and date arithmetic that islet has functions for:
+    /// `x.formatted()` → `number(x)`, `x.formatted(.percent)` → `percent(x)`,
+    /// `Duration.seconds(x).formatted(…)` → `duration(x)`, `a.timeIntervalSince(b)` → `a - b`,
+    /// `d.addingTimeInterval(s)` → `d + s`.
+    private func formattingCall(
+      _ method: String, base: ExprSyntax, _ arguments: LabeledExprListSyntax, _ scope: SwiftScope
+    ) throws(Unsupported) -> IsletFragment? {
+      switch method {
+      case "formatted":
+        if let seconds = base.as(FunctionCallExprSyntax.self),
+          seconds.calledExpression.trimmedDescription == "Duration.seconds",
+          let only = seconds.arguments.only(labelled: nil)
+        {
+          return "duration(" + (try expression(only, scope)) + ")"
+        }
+        let style = arguments.first?.expression.trimmedDescription
+        guard let function = Self.numberStyles[style ?? ""] else { return nil }
+        return IsletFragment(function + "(") + (try expression(base, scope)) + ")"
+      case "addingTimeInterval":
+        guard let seconds = arguments.only(labelled: nil) else { return nil }
+        return "(" + (try expression(base, scope)) + " + " + (try expression(seconds, scope)) + ")"
+      case "timeIntervalSince":
+        guard let other = arguments.only(labelled: nil) else { return nil }
+        return "(" + (try expression(base, scope)) + " - " + (try expression(other, scope)) + ")"
+      default:
+        return nil
+      }
+    }
+
+    /// `formatted(…)` styles islet's `number` and `percent` write the same way.
+    static let numberStyles = ["": "number", ".number": "number", ".percent": "percent"]
+
+    /// The type a called function belongs to: `f(…)` on the current type, `Self.f(…)`,
+    /// `Type.f(…)` for a static function.
+    private func functionOwner(
+      _ callee: ExprSyntax, _ scope: SwiftScope
+    ) -> (SwiftDeclarations.TypeDeclaration, String)? {
+      if let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, let owner = scope.owner {
+        return (owner, name)
+      }
+      guard let access = callee.as(MemberAccessExprSyntax.self),
+        let base = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+      else { return nil }
+      let name = access.declName.baseName.text
+      if base == "Self" { return scope.owner.map { ($0, name) } }
+      guard scope.names[base] == nil, let owner = declarations.type(named: base) else { return nil }
+      return (owner, name)
+    }
+
+    /// A function declared in `owner` or an extension of it.
+    private func function(
+      _ name: String, of owner: SwiftDeclarations.TypeDeclaration
+    ) -> (file: SwiftSourceFile, node: FunctionDeclSyntax)? {
+      for (file, members) in declarations.memberLists(of: owner) {
+        for member in members {
+          if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name {
+            return (file, function)
+          }
+        }
+      }
+      return nil
+    }
+  }
+
+  extension SwiftValue {
+    var isState: Bool {
+      if case .state = self { return true }
+      return false
+    }
+  }
+#endif

@@ -1,0 +1,136 @@
+#if canImport(SwiftParser)
+  import IsletFindings
+  import IsletLanguage
+  import IsletModel
+  import SwiftSyntax
+
+  extension SwiftWidgetTranslator {
+    /// The sample values of the `#Preview` blocks as the layout's `preview { … }`: the first
+    /// `using:` attributes and the first of the `contentStates:`; the others are listed in a comment.
+    func writePreview(into writer: inout IsletTextWriter) {
+      let name = Self.simpleName(attributes.qualifiedName)
+      let previews = declarations.previews.filter { preview in
+        preview.arguments.contains { $0.label?.text == "using" }
+          && (preview.arguments.first { $0.label?.text == "using" }?.expression.trimmedDescription.contains(
+            name) == true
+            || declarations.previews.count == 1)
+      }
+      guard let preview = previews.first,
+        let using = preview.arguments.first(where: { $0.label?.text == "using" })?.expression,
+        let states = preview.closures.first(where: { $0.label.text == "contentStates" })?.closure
+      else { return }
+      let file = preview.file
+      let stateExpressions = states.statements.compactMap { item -> ExprSyntax? in
+        if case .expr(let expr) = item.item { return expr }
+        return nil
+      }
+      guard let firstState = stateExpressions.first,
+        let stateType = declarations.type(
+          named: "ContentState", from: attributes.qualifiedName.split(separator: ".").map(String.init))
+      else { return }
+      let scope = SwiftScope(file: file)
+      do throws(Unsupported) {
+        let attributeEntries = try record(using, of: attributes, fields: attributeFields, scope)
+        let stateEntries = try record(firstState, of: stateType, fields: stateFields, scope)
+        let given = Set((attributeEntries + stateEntries).map { String($0.text.prefix { $0 != ":" }) })
+        if let missing = requiredFields.subtracting(given).sorted().first {
+          throw unsupported(preview.node, scope, "a value for `\(missing)`")
+        }
+        writer.line(IsletFragment("preview {", from: file.span(of: preview.node)))
+        writer.indent()
+        writer.line("attributes { " + IsletFragment.joined(attributeEntries, separator: ", ") + " }")
+        writer.line("state { " + IsletFragment.joined(stateEntries, separator: ", ") + " }")
+        writer.outdent()
+        writer.line("}")
+        if stateExpressions.count > 1 {
+          writer.comment(
+            "#Preview has \(stateExpressions.count) content states; the preview shows the first: "
+              + stateExpressions.map { $0.trimmedDescription }.joined(separator: ", "))
+        }
+      } catch {
+        findings.append(
+          Finding(
+            .swiftPreviewNotRead,
+            TerminalSafe.escape("the #Preview values are left out: islet cannot read \(error.what)"),
+            at: .source(error.file.span(of: error.node))))
+      }
+    }
+
+    /// `Type(label: value, …)`, `.init(…)` or a static property holding one, as preview entries.
+    private func record(
+      _ expr: ExprSyntax, of type: SwiftDeclarations.TypeDeclaration, fields: [String: String],
+      _ scope: SwiftScope
+    ) throws(Unsupported) -> [IsletFragment] {
+      var scope = scope
+      let call = try initializerCall(expr, of: type, &scope, depth: 0)
+      var entries: [IsletFragment] = []
+      var given: Set<String> = []
+      for argument in call.arguments {
+        guard let label = argument.label?.text else {
+          throw unsupported(argument, scope, "an unlabelled argument")
+        }
+        guard let key = fields[label] else { continue }
+        given.insert(label)
+        entries.append(IsletFragment(key + ": ") + (try expression(argument.expression, scope)))
+      }
+      for property in storedProperties(of: type) where !given.contains(property.name) {
+        guard let key = fields[property.name], let initial = property.initializer else { continue }
+        entries.append(IsletFragment(key + ": ") + (try expression(initial, scope)))
+      }
+      return entries
+    }
+
+    /// The memberwise initializer call an expression stands for, following static properties.
+    private func initializerCall(
+      _ expr: ExprSyntax, of type: SwiftDeclarations.TypeDeclaration, _ scope: inout SwiftScope, depth: Int
+    ) throws(Unsupported) -> FunctionCallExprSyntax {
+      guard depth < 8 else { throw unsupported(expr, scope, "`\(expr.trimmedDescription)`") }
+      if let call = expr.as(FunctionCallExprSyntax.self) {
+        let callee = call.calledExpression.trimmedDescription
+        let simple = Self.simpleName(type.qualifiedName)
+        if [".init", "Self", "Self.init", "init"].contains(callee) || callee.hasSuffix(simple)
+          || callee.hasSuffix(simple + ".init")
+        {
+          return call
+        }
+      }
+      let name: String?
+      if let access = expr.as(MemberAccessExprSyntax.self) {
+        name = access.declName.baseName.text
+      } else {
+        name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text
+      }
+      if let name, let (file, value) = staticValue(name, of: type) {
+        scope.file = file
+        return try initializerCall(value, of: type, &scope, depth: depth + 1)
+      }
+      throw unsupported(expr, scope, "`\(expr.trimmedDescription)`")
+    }
+
+    /// The value of `static let name = …` or `static var name: T { … }` on `type`.
+    private func staticValue(
+      _ name: String, of type: SwiftDeclarations.TypeDeclaration
+    ) -> (SwiftSourceFile, ExprSyntax)? {
+      for (file, members) in declarations.memberLists(of: type) {
+        for member in members {
+          guard let variable = member.decl.as(VariableDeclSyntax.self),
+            variable.modifiers.contains(where: { $0.name.text == "static" })
+          else { continue }
+          for binding in variable.bindings
+          where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+            if let initial = binding.initializer?.value { return (file, initial) }
+            if let body = Self.getterBody(binding), body.count == 1, let only = body.first {
+              if case .expr(let expr) = only.item { return (file, expr) }
+              if case .stmt(let statement) = only.item,
+                let returned = statement.as(ReturnStmtSyntax.self)?.expression
+              {
+                return (file, returned)
+              }
+            }
+          }
+        }
+      }
+      return nil
+    }
+  }
+#endif

@@ -1,0 +1,462 @@
+#if canImport(SwiftParser)
+  import IsletFindings
+  import IsletLanguage
+  import IsletModel
+  import SwiftSyntax
+
+  extension SwiftWidgetTranslator {
+    /// The views a view-builder block shows.
+    func views(_ items: CodeBlockItemListSyntax, _ scope: SwiftScope) -> [IsletNode] {
+      var scope = scope
+      var nodes: [IsletNode] = []
+      for item in items {
+        switch item.item {
+        case .decl(let decl):
+          if let (local, initial) = Self.localConstant(decl) {
+            do throws(Unsupported) {
+              scope = scope.binding(local, to: try value(initial, scope))
+            } catch {
+              nodes.append(standIn(for: error, named: local))
+            }
+          } else {
+            nodes.append(standIn(for: unsupported(decl, scope, "this declaration"), named: "declaration"))
+          }
+        case .stmt(let statement):
+          if let wrapped = statement.as(ExpressionStmtSyntax.self) {
+            nodes += view(wrapped.expression, scope)
+          } else {
+            nodes.append(standIn(for: unsupported(statement, scope, "this statement"), named: "statement"))
+          }
+        case .expr(let expr):
+          nodes += view(expr, scope)
+        @unknown default:
+          nodes.append(standIn(for: unsupported(item, scope, "this item"), named: "item"))
+        }
+      }
+      return nodes
+    }
+
+    /// One view expression (with its modifiers) as islet views; what islet cannot model
+    /// becomes a located warning and a stand-in.
+    func view(_ expr: ExprSyntax, _ scope: SwiftScope) -> [IsletNode] {
+      if let conditional = expr.as(IfExprSyntax.self) { return [ifView(conditional, scope)] }
+      if let sequence = expr.as(SequenceExprSyntax.self), let joined = concatenatedText(sequence, scope) {
+        return [joined]
+      }
+      if let choice = expr.as(SwitchExprSyntax.self) { return [switchView(choice, scope)] }
+      var modifierCalls: [FunctionCallExprSyntax] = []
+      var base = expr
+      while let call = base.as(FunctionCallExprSyntax.self),
+        let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+        let inner = access.base, !Self.isTypeName(inner)
+      {
+        modifierCalls.insert(call, at: 0)
+        base = inner
+      }
+      let nodes: [IsletNode]
+      do throws(Unsupported) {
+        nodes = try baseView(base, scope)
+      } catch {
+        let name = Self.viewName(base)
+        report(
+          .swiftUnsupportedView, "\(error.what) is not modelled by islet; drawn as [\(name)]", at: error.node,
+          in: error.file)
+        nodes = [
+          .comment("W002 \(error.what) not modelled: a stand-in"),
+          Self.standInView(name, span: scope.file.span(of: base)),
+        ]
+      }
+      var suffix = IsletFragment("")
+      for call in modifierCalls { suffix.append(modifier(call, scope)) }
+      return IsletNode.applying(suffix.marked(scope.file.span(of: expr)), to: nodes)
+    }
+
+    /// `Text(a) + Text(b) + …` as one `text(a + b …)`; nil when the sequence is anything else.
+    /// Modifiers on the parts are left out with a warning (islet styles whole texts).
+    private func concatenatedText(_ sequence: SequenceExprSyntax, _ scope: SwiftScope) -> IsletNode? {
+      var parts: [IsletFragment] = []
+      for (index, element) in sequence.elements.enumerated() {
+        if index % 2 == 1 {
+          guard element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else { return nil }
+          continue
+        }
+        var part = element
+        while let call = part.as(FunctionCallExprSyntax.self),
+          let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+          !Self.isTypeName(base)
+        {
+          report(
+            .swiftUnsupportedModifier,
+            "`.\(access.declName.baseName.text)` on part of a concatenated Text is not modelled by islet; left out",
+            at: access.declName, in: scope.file)
+          part = base
+        }
+        guard let call = part.as(FunctionCallExprSyntax.self),
+          call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text",
+          let only = call.arguments.only(labelled: nil)
+        else { return nil }
+        do throws(Unsupported) {
+          parts.append(try expression(only, scope))
+        } catch {
+          return standIn(for: error, named: "Text")
+        }
+      }
+      let head = "text(" + IsletFragment.joined(parts, separator: " + ") + ")"
+      return .view(head: head.marked(scope.file.span(of: sequence)), children: nil, modifiers: "")
+    }
+
+    static func isTypeName(_ expr: ExprSyntax) -> Bool {
+      guard let reference = expr.as(DeclReferenceExprSyntax.self) else { return false }
+      return reference.baseName.text.first?.isUppercase == true
+    }
+
+    static func viewName(_ expr: ExprSyntax) -> String {
+      if let call = expr.as(FunctionCallExprSyntax.self) { return viewName(call.calledExpression) }
+      let text = expr.trimmedDescription
+      let name = text.prefix { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }
+      return name.isEmpty ? "view" : String(name.prefix(24))
+    }
+
+    static func standInView(_ name: String, span: SourceSpan) -> IsletNode {
+      .view(head: IsletFragment("text(\"[\(name)]\")", from: span), children: nil, modifiers: "")
+    }
+
+    func standIn(for error: Unsupported, named name: String) -> IsletNode {
+      report(
+        .swiftUnsupportedView, "\(error.what) is not modelled by islet; drawn as [\(name)]", at: error.node,
+        in: error.file)
+      return Self.standInView(name, span: error.file.span(of: error.node))
+    }
+
+    private func baseView(_ expr: ExprSyntax, _ scope: SwiftScope) throws(Unsupported) -> [IsletNode] {
+      let span = scope.file.span(of: expr)
+      if let reference = expr.as(DeclReferenceExprSyntax.self) {
+        let name = reference.baseName.text
+        if let owner = scope.owner, let body = getter(name, of: owner) {
+          guard !inlining.contains("view \(name)") else {
+            throw unsupported(expr, scope, "`\(name)`, which contains itself")
+          }
+          inlining.append("view \(name)")
+          defer { inlining.removeLast() }
+          var inner = scope
+          inner.file = body.file
+          return views(body.items, inner)
+        }
+        throw unsupported(expr, scope, "`\(name)`")
+      }
+      guard let call = expr.as(FunctionCallExprSyntax.self),
+        let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+      else { throw unsupported(expr, scope, "`\(Self.viewName(expr))`") }
+      var content: [IsletNode] { call.trailingClosure.map { views($0.statements, scope) } ?? [] }
+      switch callee {
+      case "Text": return [.view(head: try text(call, scope).marked(span), children: nil, modifiers: "")]
+      case "Image":
+        guard let argument = call.arguments.only(labelled: "systemName") else {
+          throw unsupported(expr, scope, "`Image` other than `Image(systemName:)`")
+        }
+        return [
+          .view(
+            head: ("symbol(" + (try expression(argument, scope)) + ")").marked(span), children: nil,
+            modifiers: "")
+        ]
+      case "Label":
+        guard call.arguments.count == 2, let title = call.arguments.first, title.label == nil,
+          let symbol = call.arguments.last, symbol.label?.text == "systemImage"
+        else { throw unsupported(expr, scope, "`Label` other than `Label(_:systemImage:)`") }
+        let head =
+          "label(" + (try expression(title.expression, scope)) + ", symbol: "
+          + (try expression(symbol.expression, scope)) + ")"
+        return [.view(head: head.marked(span), children: nil, modifiers: "")]
+      case "HStack", "VStack", "ZStack":
+        var arguments: [IsletFragment] = []
+        for argument in call.arguments {
+          guard let label = argument.label?.text, ["alignment", "spacing"].contains(label) else {
+            throw unsupported(argument, scope, "this stack argument")
+          }
+          arguments.append(IsletFragment(label + ": ") + (try expression(argument.expression, scope)))
+        }
+        let name = callee.lowercased()
+        let head =
+          IsletFragment(name)
+          + (arguments.isEmpty ? "" : "(" + IsletFragment.joined(arguments, separator: ", ") + ")")
+        return [.view(head: head.marked(span), children: content, modifiers: "")]
+      case "Spacer":
+        if let length = call.arguments.only(labelled: "minLength") {
+          return [
+            .view(
+              head: ("spacer(minLength: " + (try expression(length, scope)) + ")").marked(span),
+              children: nil, modifiers: "")
+          ]
+        }
+        guard call.arguments.isEmpty else { throw unsupported(expr, scope, "this `Spacer`") }
+        return [.view(head: IsletFragment("spacer", from: span), children: nil, modifiers: "")]
+      case "ProgressView":
+        return [.view(head: try progress(call, scope).marked(span), children: nil, modifiers: "")]
+      case "ViewThatFits":
+        if !call.arguments.isEmpty {
+          report(
+            .swiftUnsupportedModifier, "`ViewThatFits(in:)`: islet tries the children in both axes",
+            at: call.arguments, in: scope.file)
+        }
+        return [.view(head: IsletFragment("fits", from: span), children: content, modifiers: "")]
+      case "Group" where call.arguments.isEmpty:
+        return content
+      case "EmptyView":
+        return []
+      default:
+        if let helper = declarations.view(named: callee) { return try helperView(helper, call, scope) }
+        throw unsupported(expr, scope, "`\(callee)`")
+      }
+    }
+
+    /// A `struct V: View` inlined: its stored properties bound to the call's arguments (the
+    /// memberwise initializer) or their defaults, its environment values, then its `body`.
+    private func helperView(
+      _ helper: SwiftDeclarations.TypeDeclaration, _ call: FunctionCallExprSyntax, _ scope: SwiftScope
+    ) throws(Unsupported) -> [IsletNode] {
+      guard !inlining.contains(helper.qualifiedName) else {
+        throw unsupported(call, scope, "`\(helper.qualifiedName)`, which contains itself")
+      }
+      var inner = SwiftScope(owner: helper, file: helper.file)
+      var arguments = Array(call.arguments)
+      for property in storedProperties(of: helper) {
+        guard let variable = property.node.parent?.parent?.as(VariableDeclSyntax.self) else { continue }
+        if let environment = environmentKey(variable) {
+          inner.names[property.name] = try environmentValue(environment, at: variable, helper.file)
+          continue
+        }
+        if let index = arguments.firstIndex(where: { $0.label?.text == property.name }) {
+          inner.names[property.name] = try value(arguments[index].expression, scope)
+          arguments.remove(at: index)
+        } else if let initial = property.initializer {
+          inner.names[property.name] = try value(initial, inner)
+        } else if let closure = call.trailingClosure,
+          property.type?.trimmedDescription.contains("View") == true
+        {
+          _ = closure
+          throw unsupported(call, scope, "a helper view that takes content")
+        } else {
+          throw unsupported(call, scope, "`\(helper.qualifiedName)` without `\(property.name):`")
+        }
+      }
+      if let extra = arguments.first {
+        throw unsupported(extra, scope, "the argument `\(extra.trimmedDescription)`")
+      }
+      guard let body = getter("body", of: helper) else {
+        throw unsupported(call, scope, "`\(helper.qualifiedName)` without a `body`")
+      }
+      inlining.append(helper.qualifiedName)
+      defer { inlining.removeLast() }
+      inner.file = body.file
+      return views(body.items, inner)
+    }
+
+    /// `\.activityFamily` for `@Environment(\.activityFamily) var family`.
+    private func environmentKey(_ variable: VariableDeclSyntax) -> String? {
+      for attribute in variable.attributes {
+        guard let attribute = attribute.as(AttributeSyntax.self),
+          attribute.attributeName.trimmedDescription == "Environment",
+          case .argumentList(let list) = attribute.arguments,
+          let path = list.first?.expression.as(KeyPathExprSyntax.self)
+        else { continue }
+        return path.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
+      }
+      return nil
+    }
+
+    private func environmentValue(
+      _ key: String, at node: VariableDeclSyntax, _ file: SwiftSourceFile
+    ) throws(Unsupported) -> SwiftValue {
+      switch key {
+      case "activityFamily": return .expression(IsletFragment("family", from: file.span(of: node)))
+      case "isDynamicIslandLimitedInWidth":
+        return .expression(IsletFragment("limitedWidth", from: file.span(of: node)))
+      case "isLuminanceReduced", "isActivityFullscreen":
+        report(.swiftUnsupportedEnvironment, "islet renders with `\(key)` false", at: node, in: file)
+        return .expression(IsletFragment("false", from: file.span(of: node)))
+      default:
+        report(
+          .swiftUnsupportedEnvironment, "islet has no `\(key)`; views that read it show a stand-in", at: node,
+          in: file)
+        throw Unsupported(node: Syntax(node), file: file, what: "the environment value `\(key)`")
+      }
+    }
+
+    /// `Text(…)`: a string, a date in a style, or a timer interval.
+    private func text(
+      _ call: FunctionCallExprSyntax, _ scope: SwiftScope
+    ) throws(Unsupported) -> IsletFragment {
+      let arguments = Array(call.arguments)
+      if arguments.count == 1, arguments[0].label == nil || arguments[0].label?.text == "verbatim" {
+        return "text(" + (try expression(arguments[0].expression, scope)) + ")"
+      }
+      if arguments.count == 2, arguments[0].label == nil, arguments[1].label?.text == "format",
+        let function = Self.numberStyles[arguments[1].expression.trimmedDescription]
+      {
+        return IsletFragment("text(\(function)(") + (try expression(arguments[0].expression, scope)) + "))"
+      }
+      if arguments.count == 2, arguments[0].label == nil, arguments[1].label?.text == "style",
+        let style = arguments[1].expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+        ["timer", "relative", "time", "date"].contains(style)
+      {
+        return IsletFragment(style + "(") + (try expression(arguments[0].expression, scope)) + ")"
+      }
+      if let interval = arguments.first, interval.label?.text == "timerInterval" {
+        let others = arguments.dropFirst().map { $0.label?.text ?? "" }
+        let countsUp = arguments.contains {
+          $0.label?.text == "countsDown"
+            && $0.expression.as(BooleanLiteralExprSyntax.self)?.literal.text == "false"
+        }
+        guard !countsUp, others.allSatisfy({ ["countsDown", "showsHours"].contains($0) }) else {
+          throw unsupported(call, scope, "this `Text(timerInterval:…)`")
+        }
+        let (_, upper) = try range(interval.expression, scope)
+        return "timer(" + upper + ")"
+      }
+      throw unsupported(call, scope, "`Text` with these arguments")
+    }
+
+    /// `ProgressView(value:total:)` or `ProgressView(timerInterval:countsDown:)`.
+    private func progress(
+      _ call: FunctionCallExprSyntax, _ scope: SwiftScope
+    ) throws(Unsupported) -> IsletFragment {
+      let labels = call.arguments.map { $0.label?.text ?? "_" }
+      if labels == ["value"] || labels == ["value", "total"] {
+        var parts: [IsletFragment] = []
+        for argument in call.arguments {
+          parts.append(
+            IsletFragment((argument.label?.text ?? "") + ": ") + (try expression(argument.expression, scope)))
+        }
+        return "progress(" + IsletFragment.joined(parts, separator: ", ") + ")"
+      }
+      if labels.first == "timerInterval", labels.dropFirst().allSatisfy({ $0 == "countsDown" }),
+        let interval = call.arguments.first
+      {
+        let (lower, upper) = try range(interval.expression, scope)
+        return "progress(timerInterval: " + lower + ", " + upper + ")"
+      }
+      throw unsupported(call, scope, "`ProgressView` with these arguments")
+    }
+
+    /// `a...b` as its two bounds.
+    private func range(
+      _ expr: ExprSyntax, _ scope: SwiftScope
+    ) throws(Unsupported) -> (IsletFragment, IsletFragment) {
+      guard let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+        let op = sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self),
+        ["...", "..<"].contains(op.operator.text),
+        let lower = sequence.elements.first, let upper = sequence.elements.last
+      else { throw unsupported(expr, scope, "a range islet cannot read") }
+      return (try expression(lower, scope), try expression(upper, scope))
+    }
+
+    /// `if … { views } else if … { views } else { views }`.
+    private func ifView(_ conditional: IfExprSyntax, _ scope: SwiftScope) -> IsletNode {
+      var branches: [(condition: IsletFragment?, body: [IsletNode])] = []
+      var current: IfExprSyntax? = conditional
+      while let branch = current {
+        do throws(Unsupported) {
+          let (condition, inner) = try conditions(branch.conditions, scope)
+          branches.append(
+            (condition.marked(scope.file.span(of: branch.conditions)), views(branch.body.statements, inner)))
+        } catch {
+          return standIn(for: error, named: "if")
+        }
+        current = nil
+        switch branch.elseBody {
+        case .ifExpr(let nested): current = nested
+        case .codeBlock(let block): branches.append((nil, views(block.statements, scope)))
+        case nil: break
+        @unknown default: break
+        }
+      }
+      return .branches(branches)
+    }
+
+    /// An `if` condition list: expressions and `let` bindings, joined by `,` as islet does.
+    private func conditions(
+      _ list: ConditionElementListSyntax, _ scope: SwiftScope
+    ) throws(Unsupported) -> (IsletFragment, SwiftScope) {
+      var scope = scope
+      var parts: [IsletFragment] = []
+      for element in list {
+        switch element.condition {
+        case .expression(let expr):
+          parts.append(try expression(expr, scope))
+        case .optionalBinding(let binding):
+          guard binding.bindingSpecifier.text == "let",
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+          else { throw unsupported(binding, scope, "this binding") }
+          let bound = try expression(
+            binding.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))),
+            scope)
+          let local = localName(name, avoiding: bound.text)
+          parts.append(IsletFragment("let \(local) = ") + bound)
+          scope = scope.binding(name, to: .expression(IsletFragment(local)))
+        case .availability:
+          // `#available(iOS 17, *)`: islet previews the newest system, where it holds.
+          continue
+        default:
+          throw unsupported(element, scope, "this condition")
+        }
+      }
+      return (parts.isEmpty ? "true" : IsletFragment.joined(parts, separator: ", "), scope)
+    }
+
+    /// A name for an `if let` local that does not hide a field the branch may still read.
+    private func localName(_ name: String, avoiding bound: String) -> String {
+      let taken = Set(stateFields.values).union(attributeFields.values).union([
+        "isStale", "limitedWidth", "family", "now",
+      ])
+      var local = name
+      while taken.contains(local) && local != bound { local += "Value" }
+      return local
+    }
+
+    /// `switch x { case .a: views … default: views }` as `if x == .a { … } else …`.
+    private func switchView(_ choice: SwitchExprSyntax, _ scope: SwiftScope) -> IsletNode {
+      do throws(Unsupported) {
+        let subject = try expression(choice.subject, scope)
+        var branches: [(condition: IsletFragment?, body: [IsletNode])] = []
+        for element in choice.cases {
+          guard let arm = element.as(SwitchCaseSyntax.self) else {
+            throw unsupported(element, scope, "`#if` in a switch")
+          }
+          let body = views(arm.statements, scope)
+          switch arm.label {
+          case .default:
+            branches.append((nil, body))
+          case .case(let label):
+            var tests: [IsletFragment] = []
+            for item in label.caseItems {
+              guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self),
+                let access = pattern.expression.as(MemberAccessExprSyntax.self), access.base == nil
+              else { throw unsupported(item, scope, "the pattern `\(item.trimmedDescription)`") }
+              tests.append(
+                subject
+                  + IsletFragment(" == ." + access.declName.baseName.text, from: scope.file.span(of: item)))
+            }
+            branches.append((IsletFragment.joined(tests, separator: " || "), body))
+          @unknown default:
+            throw unsupported(arm, scope, "this case")
+          }
+        }
+        if let last = branches.indices.last, branches.count > 1, branches[last].condition != nil {
+          // An exhaustive switch: the last case is what remains.
+          branches[last].condition = nil
+        }
+        return .branches(branches)
+      } catch {
+        return standIn(for: error, named: "switch")
+      }
+    }
+  }
+
+  extension LabeledExprListSyntax {
+    /// The expression of the only argument when it has this label.
+    func only(labelled label: String?) -> ExprSyntax? {
+      guard count == 1, let first, first.label?.text == label else { return nil }
+      return first.expression
+    }
+  }
+#endif

@@ -1,0 +1,61 @@
+import Foundation
+import IsletModel
+import IsletPreview
+import IsletSwift
+import IsletTerminal
+
+/// The live preview's layout from Swift sources: every `.swift` file of a folder (or one file)
+/// is watched; when any changes, appears or goes away, the sources are translated again and the
+/// generated layout handed on. Sources that do not translate are reported at their Swift lines.
+struct SwiftSourceWatcher: LayoutSourcePolling {
+  let path: String
+  let activity: String?
+  let maximumBytes: Int
+  private var watchers: [String: LayoutFileWatcher] = [:]
+  private var texts: [String: String] = [:]
+  /// Unchanged files are not parsed again.
+  private let cache = SwiftParseCache()
+
+  init(path: String, activity: String?, maximumBytes: Int) {
+    self.path = path
+    self.activity = activity
+    self.maximumBytes = maximumBytes
+  }
+
+  mutating func poll(force: Bool) -> Result<String, LayoutSourceError>? {
+    let paths = Set(SwiftSourceInput.paths(path))
+    var changed = force || paths != Set(watchers.keys)
+    for gone in Set(watchers.keys).subtracting(paths) {
+      watchers[gone] = nil
+      texts[gone] = nil
+    }
+    for file in paths.sorted() {
+      var watcher = watchers[file] ?? LayoutFileWatcher(path: file, maximumBytes: maximumBytes)
+      switch watcher.poll(force: force || watchers[file] == nil) {
+      case .success(let text)?:
+        texts[file] = text
+        changed = true
+      case .failure(let error)?:
+        watchers[file] = watcher
+        return .failure(error)
+      case nil:
+        break
+      }
+      watchers[file] = watcher
+    }
+    guard changed else { return nil }
+    guard !texts.isEmpty else {
+      return .failure(
+        LayoutSourceError(
+          file: path, reason: .untranslatable("\(TerminalSafe.escape(path)): no .swift files")))
+    }
+    let files = texts.keys.sorted().map { (name: $0, text: texts[$0] ?? "") }
+    let compilation = SwiftLayoutCompilation.compile(files, activity: activity, cache: cache)
+    guard compilation.layout != nil else {
+      let findings = compilation.diagnostics.filter { $0.severity == .error }
+      let text = findings.map { LayoutInput.format($0, sources: compilation.translation.sources) }
+      return .failure(LayoutSourceError(file: path, reason: .untranslatable(text.joined(separator: "\n"))))
+    }
+    return .success(compilation.translation.layoutSource)
+  }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `islet preview` on a Swift folder (tmux): the `#Preview` sample shows, and saving a Swift file
+/// redraws it; an edit that does not parse keeps the last good layout and shows the Swift error.
+@Suite(.serialized) struct SwiftPreviewEndToEndTests {
+  @Test func editingASwiftFileReloadsThePreview() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let sample = IsletBinary.packageRoot.appendingPathComponent("Samples/swift/delivery").path
+    for file in try FileManager.default.contentsOfDirectory(atPath: sample) {
+      try FileManager.default.copyItem(atPath: sample + "/" + file, toPath: directory.file(file))
+    }
+    let session = try TmuxSession(
+      command: "\(IsletBinary.executable.path) preview \(directory.path)", width: 140, height: 48)
+    defer { session.kill() }
+    #expect(session.waitFor("Picked up"))
+    #expect(session.waitFor("Sam is on the way"))
+    let attributes = directory.file("DeliveryAttributes.swift")
+    let original = try String(contentsOfFile: attributes, encoding: .utf8)
+    let edited = original.replacingOccurrences(
+      of: #"case .pickedUp: "Picked up""#, with: #"case .pickedUp: "Collected""#)
+    #expect(edited != original)
+    try edited.write(toFile: attributes, atomically: true, encoding: .utf8)
+    #expect(session.waitFor("Collected"))
+    try (edited + "\nstruct Broken {\n").write(toFile: attributes, atomically: true, encoding: .utf8)
+    #expect(session.waitFor("layout error"))
+    #expect(session.waitFor("| struct Broken {"))
+    #expect(session.waitFor("Collected"))
+    try edited.write(toFile: attributes, atomically: true, encoding: .utf8)
+    #expect(session.waitUntil { !$0.contains("layout error") } != nil)
+  }
+}

@@ -1,0 +1,61 @@
+import IsletCanvas
+import IsletDevices
+import IsletFindings
+import IsletLanguage
+import IsletModel
+import IsletPush
+import IsletSheet
+import IsletSwift
+import Testing
+
+/// `#Preview(…, using:) { … } contentStates: { … }` read as the layout's sample values.
+@Suite struct SwiftPreviewTests {
+  @Test func theDeliverySamplesPreviewIsTheLayoutsPreview() throws {
+    let swift = try #require(
+      SwiftLayoutCompilation.compile(try SwiftFixtures.sampleFiles("delivery"), activity: nil).layout)
+    let islet = try #require(
+      LayoutCompiler.compile(try SwiftFixtures.text("Layouts/delivery.islet"), file: "delivery.islet").layout)
+    #expect(swift.previewAttributes != nil)
+    #expect(swift.previewAttributes == islet.previewAttributes)
+    #expect(swift.previewState(now: SwiftFixtures.clock) != nil)
+    #expect(swift.previewState(now: SwiftFixtures.clock) == islet.previewState(now: SwiftFixtures.clock))
+  }
+
+  static let attributes = """
+    struct Trip: ActivityAttributes {
+      struct ContentState: Codable, Hashable { var eta: Date; var note: String?; var stops: Int = 1 }
+      var name: String
+    }
+    """
+
+  @Test func previewValuesFollowStaticPropertiesAndDateArithmetic() throws {
+    let preview = """
+      extension Trip { static var sample: Trip { Trip(name: "Ferry") } }
+      #Preview(as: .content, using: Trip.sample) { W() } contentStates: {
+        Trip.ContentState(eta: Date.now.addingTimeInterval(90), stops: 3)
+      }
+      """
+    let compilation = SwiftLayoutCompilation.compile(
+      [("A.swift", Self.attributes), ("P.swift", preview)], activity: nil)
+    #expect(compilation.diagnostics.allSatisfy { $0.code != .swiftPreviewNotRead })
+    let layout = try #require(compilation.layout)
+    let state = try #require(layout.previewState(now: SwiftFixtures.clock))
+    #expect(state["eta"] == .date(SwiftFixtures.clock.adding(90)))
+    #expect(state["stops"] == .int(3))
+    #expect(state["note"] == .null)
+    #expect(layout.previewAttributes?["name"] == .string("Ferry"))
+  }
+
+  @Test func anUnreadablePreviewIsLeftOutWithALocatedWarning() throws {
+    let preview = """
+      #Preview(as: .content, using: Trip(name: "x")) { W() } contentStates: {
+        Trip.ContentState(eta: Calendar.current.startOfDay(for: .now))
+      }
+      """
+    let compilation = SwiftLayoutCompilation.compile(
+      [("A.swift", Self.attributes), ("P.swift", preview)], activity: nil)
+    let layout = try #require(compilation.layout)
+    #expect(layout.previewState(now: SwiftFixtures.clock) == nil)
+    #expect(SwiftFixtures.locations(compilation.diagnostics, .swiftPreviewNotRead) == ["P.swift:2:26"])
+  }
+}

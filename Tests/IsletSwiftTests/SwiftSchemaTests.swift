@@ -1,0 +1,189 @@
+import IsletCanvas
+import IsletDevices
+import IsletFindings
+import IsletLanguage
+import IsletModel
+import IsletPush
+import IsletSheet
+import IsletSwift
+import Testing
+
+/// The schema read from `ActivityAttributes` decodes pushes as a synthesized `Codable` does,
+/// and gives the same verdict as the equivalent `.islet` schema.
+@Suite struct SwiftSchemaTests {
+  static let attributes = """
+    import ActivityKit
+
+    struct TripAttributes: ActivityAttributes {
+      public struct ContentState: Codable, Hashable {
+        var title: String
+        var count: Int
+        var ratio: Double
+        var scale: CGFloat
+        var elapsed: TimeInterval
+        var done: Bool
+        var eta: Date?
+        var tags: [String]
+        var level: Level
+        var mode: Mode?
+        var nickname: String? = nil
+        var retries = 0
+        var retriesLeft: Int = 3
+        let version: Int = 2
+        var stopsAway: Int
+        var battery: UInt8
+        var offset: Int16?
+
+        enum CodingKeys: String, CodingKey {
+          case title, count, ratio, scale, elapsed, done, eta, tags, level, mode, nickname, retriesLeft
+          case stopsAway = "stops_away"
+          case battery, offset
+        }
+      }
+
+      enum Mode: String, Codable, Hashable { case walk, drive = "DRIVE" }
+
+      var name: String
+    }
+
+    enum Level: Int, Codable { case low = 1, mid, high = 10 }
+    """
+
+  /// The same schema written in the language (`retries` and `version` are not decoded).
+  static let islet = """
+    activity TripAttributes {
+      attributes { name: String }
+      state {
+        title: String  count: Int  ratio: Double  scale: Double  elapsed: Double  done: Bool
+        eta: Date?  tags: [String]  level: Level  mode: Mode?  nickname: String?  retriesLeft: Int
+        stops_away: Int  battery: UInt8  offset: Int16?
+      }
+      enum Level: Int { case low = 1  case mid = 2  case high = 10 }
+      enum Mode: String { case walk = "walk"  case drive = "DRIVE" }
+      lockScreen { text(title) }  compactLeading { text(title) }  compactTrailing { text(title) }
+      minimal { text(title) }  expanded { }
+    }
+    """
+
+  static let base =
+    #""title": "Trip", "count": 3, "ratio": 0.5, "scale": 2, "elapsed": 60, "done": false, "tags": [], "level": 1, "retriesLeft": 3, "stops_away": 2, "battery": 80"#
+
+  /// The base state with one key's text replaced.
+  static func with(_ old: String, _ new: String) -> String {
+    "{\(base)}".replacingOccurrences(of: old, with: new)
+  }
+
+  /// A content state, whether ActivityKit decodes it, and why.
+  static let table: [(json: String, decodes: Bool, why: String)] = [
+    ("{\(base)}", true, "every required key"),
+    (
+      "{\(base), \"eta\": 803696400, \"mode\": \"DRIVE\", \"nickname\": null}", true,
+      "optionals present or null"
+    ),
+    ("{\(base), \"extra\": 1}", true, "extra keys are ignored"),
+    (with("\"count\": 3", "\"count\": 34.0"), true, "34.0 is an Int"),
+    (with("\"count\": 3", "\"count\": 3.5"), false, "3.5 is not an Int"),
+    (with("\"level\": 1", "\"level\": 2"), true, "mid counts up to 2"),
+    (with("\"level\": 1", "\"level\": 3"), false, "no case has 3"),
+    ("{\(base), \"mode\": \"drive\"}", false, "the raw value is DRIVE"),
+    (with("\"stops_away\"", "\"stopsAway\""), false, "CodingKeys renamed it"),
+    (with(", \"retriesLeft\": 3", ""), false, "a var with a default is still required"),
+    (with("\"retriesLeft\": 3", "\"retriesLeft\": null"), false, "null for a non-optional"),
+    (with("\"done\": false", "\"done\": 0"), false, "Bool is only true or false"),
+    (with("\"title\": \"Trip\"", "\"title\": null"), false, "null String"),
+    (with("\"tags\": []", "\"tags\": [1]"), false, "an Int in [String]"),
+    (with("\"ratio\": 0.5", "\"ratio\": 1"), true, "Double takes integers"),
+    ("{\(base), \"eta\": \"2026-01-01\"}", false, "a Date is a number"),
+    (with("\"battery\": 80", "\"battery\": 255"), true, "UInt8 holds 255"),
+    (with("\"battery\": 80", "\"battery\": 256"), false, "UInt8 stops at 255"),
+    (with("\"battery\": 80", "\"battery\": -1"), false, "UInt8 has no negatives"),
+    ("{\(base), \"offset\": -32768}", true, "Int16.min"),
+    ("{\(base), \"offset\": 40000}", false, "past Int16.max"),
+  ]
+
+  @Test func theSwiftSchemaDecodesAsSynthesizedCodableAndAsTheIsletSchema() throws {
+    let swift = SwiftLayoutCompilation.compile([("TripAttributes.swift", Self.attributes)], activity: nil)
+    let swiftSchema = try #require(swift.layout?.schema)
+    let isletSchema = try #require(LayoutCompiler.compile(Self.islet, file: "trip.islet").layout?.schema)
+    #expect(swiftSchema.activityName == "TripAttributes")
+    #expect(
+      !swiftSchema.state.contains { $0.name == "version" || $0.name == "retries" || $0.name == "stopsAway" })
+    for (json, decodes, why) in Self.table {
+      let fromSwift = SwiftFixtures.decode(json, fields: swiftSchema.state, enums: swiftSchema.enums)
+      let fromIslet = SwiftFixtures.decode(json, fields: isletSchema.state, enums: isletSchema.enums)
+      #expect((fromSwift != nil) == decodes, "\(why): \(json)")
+      #expect((fromSwift != nil) == (fromIslet != nil), "\(why): \(json)")
+    }
+  }
+
+  @Test func approximatedAndUndecodedTypesAreWarnedAtTheirType() throws {
+    let source = """
+      struct A: ActivityAttributes {
+        struct ContentState: Codable, Hashable {
+          var small: Int8
+          var link: URL
+          var id: UUID
+          var range: ClosedRange<Date>
+          var map: [String: Int]
+          var inner: Inner
+          var unknown: Elsewhere
+          init(from decoder: Decoder) throws { fatalError() }
+        }
+        struct Inner: Codable, Hashable { var x: Int }
+      }
+      """
+    let compilation = SwiftFixtures.compile(source)
+    let schema = try #require(compilation.layout?.schema)
+    #expect(schema.state.map(\.name) == ["small", "link", "id"])
+    #expect(schema.state.map(\.type) == [.integer(.int8), .string, .string])
+    #expect(
+      SwiftFixtures.locations(compilation.diagnostics, .swiftApproximatedType)
+        == ["Widget.swift:4:15", "Widget.swift:5:13"])
+    #expect(
+      SwiftFixtures.locations(compilation.diagnostics, .swiftUndecodedField)
+        == ["Widget.swift:6:16", "Widget.swift:7:14", "Widget.swift:8:16", "Widget.swift:9:18"])
+    #expect(SwiftFixtures.locations(compilation.diagnostics, .swiftCustomDecoding) == ["Widget.swift:10:5"])
+    let unknown = compilation.diagnostics.first { $0.message.contains("Elsewhere") }
+    #expect(unknown?.message.contains("declared in none of the given files") == true)
+  }
+
+  @Test func typesDeclaredInAnotherFileAreFound() throws {
+    let attributes = """
+      struct RunAttributes: ActivityAttributes {
+        struct ContentState: Codable, Hashable { var pace: Pace }
+      }
+      """
+    let shared = "enum Pace: String, Codable { case easy, hard = \"HARD\" }"
+    let compilation = SwiftLayoutCompilation.compile(
+      [("A.swift", attributes), ("Shared/Pace.swift", shared)], activity: nil)
+    let schema = try #require(compilation.layout?.schema)
+    #expect(schema.state.first?.type == .enumeration("Pace"))
+    #expect(schema.enums["Pace"]?.cases.map(\.rawValue) == ["easy", "HARD"])
+    #expect(compilation.diagnostics.contains { $0.code == .swiftNoActivity && $0.severity == .warning })
+  }
+
+  @Test func severalActivitiesNeedAName() {
+    let source = """
+      struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var x: Int } }
+      struct B: ActivityAttributes { struct ContentState: Codable, Hashable { var y: String } }
+      """
+    let unnamed = SwiftFixtures.compile(source)
+    #expect(unnamed.layout == nil)
+    #expect(
+      unnamed.diagnostics.map(\.message) == [
+        "several ActivityAttributes types (A, B); pick one with --activity NAME"
+      ])
+    let named = SwiftLayoutCompilation.compile([("W.swift", source)], activity: "B")
+    #expect(named.layout?.schema.state.map(\.name) == ["y"])
+  }
+
+  @Test func aSyntaxErrorIsTheCompilersMessageAtItsLocation() {
+    let compilation = SwiftFixtures.compile("struct A: ActivityAttributes {\n  var x: Int =\n}\n")
+    #expect(compilation.layout == nil)
+    let error = compilation.diagnostics.first
+    #expect(error?.code == .swiftSyntaxError)
+    #expect(
+      SwiftFixtures.locations(compilation.diagnostics, .swiftSyntaxError).first?.hasPrefix("Widget.swift:")
+        == true)
+  }
+}

@@ -1,0 +1,6 @@
+import IsletSwift
+import Testing
+
+@Test func swiftSyntaxIsLinkedInThisBuild() {
+  #expect(SwiftSourceSupport.isAvailable)
+}
