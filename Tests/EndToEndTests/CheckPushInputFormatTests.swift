@@ -119,6 +119,26 @@ import Testing
   }
 }
 
+/// Hostile `-d @file` targets: a device that never ends and a FIFO nobody writes.
+@Suite struct CurlDataFileHostileTests {
+  @Test func devicesAndFIFOsAreRefusedNotReadForever() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let fifo = directory.file("pipe")
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let script = "curl -d @/dev/zero https://h/3/device/ab\ncurl -d @pipe https://h/3/device/ab\n"
+    try directory.write(script, to: "send.sh")
+    let result = try IsletBinary.run(
+      ["check-push", CheckPushInputFormatTests.delivery, directory.file("send.sh")], timeout: 20)
+    #expect(!result.timedOut)
+    #expect(
+      result.stdout.contains("-d @/dev/zero: cannot read '/dev/zero': not a regular file"), "\(result.stdout)"
+    )
+    #expect(result.stdout.contains("-d @pipe: cannot read 'pipe': not a regular file"))
+    #expect(result.status == 1)
+  }
+}
+
 /// A single update or end checked on its own, with no start in the input.
 @Suite struct LonePushTests {
   @Test func aLoneUpdateIsCheckedFullyAgainstAnAssumedActivityAndTheSummarySaysSo() throws {

@@ -32,6 +32,7 @@ enum HeaderLines {
 
   /// Adds one header line to `request`.
   static func add(_ header: (name: String, value: String), to request: inout PushRequest) {
+    request.headerByteCount += header.name.utf8.count + header.value.utf8.count + 2
     guard header.name.hasPrefix(":") else {
       request.headers.append(header)
       return

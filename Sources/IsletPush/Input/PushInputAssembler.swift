@@ -112,7 +112,12 @@ struct PushInputAssembler: Sendable {
     case .headers(var request, let lines):
       if let header = HeaderLines.header(line) {
         HeaderLines.add(header, to: &request)
-        state = .headers(request, lines: lines.lowerBound...number)
+        if request.headerByteCount > maximumByteCount {
+          inputs.append(.tooLong(lines: lines.lowerBound...number, what: "the header block"))
+          state = .idle
+        } else {
+          state = .headers(request, lines: lines.lowerBound...number)
+        }
       } else if opensJSON {
         request.bodyLine = number
         state = .idle

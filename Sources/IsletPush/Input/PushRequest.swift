@@ -32,6 +32,8 @@ struct PushRequest: Sendable {
   /// The input line the body starts on (its errors are located from there).
   var bodyLine: Int
   var problems: [Problem] = []
+  /// The bytes of the header lines read so far (bounded like a line).
+  var headerByteCount = 0
 
   init(origin: Origin, bodyLine: Int) {
     self.origin = origin

@@ -183,6 +183,25 @@ import Testing
     #expect(verdicts.map(\.line) == [1, 9] && verdicts[0].lastLine == 8)
   }
 
+  @Test func endlessHeadersAndUnclosedCommandsStayBounded() {
+    var checker = PushChecker(
+      schema: PushFixtures.delivery, options: PushCheckOptions(maximumLineLength: 200))
+    var verdicts: [PushVerdict] = []
+    let headers = (1...40).map { "x-custom-\($0): value" }.joined(separator: "\n")
+    let unclosedCurl = "curl -d '{\"aps\":\n" + String(repeating: "  \"k\": 1,\n", count: 100)
+    checker.consume(Array((headers + "\n" + unclosedCurl).utf8)) { verdicts.append($0) }
+    checker.finish { verdicts.append($0) }
+    // Each block over the limit is one verdict; the rest after the last is a block without a body.
+    #expect(
+      verdicts.map { $0.findings.first?.code } == [
+        .pushLineTooLong, .pushLineTooLong, .pushLineTooLong, .pushMissingAps, .pushLineTooLong,
+      ])
+    #expect(
+      verdicts.first?.findings.first?.message.hasPrefix("the header block on lines 1–12 is longer") == true)
+    #expect(
+      verdicts.last?.findings.first?.message.hasPrefix("the curl command on lines 41–141 is longer") == true)
+  }
+
   @Test func chunkingDoesNotChangeMultiLineVerdicts() {
     let text =
       Self.prettyStart + "\ncurl -d '" + PushFixtures.update(at: 60) + "' \\\n https://h/3/device/ab\n"
