@@ -47,10 +47,18 @@ public struct PushChecker: Sendable {
     return verdicts
   }
 
+  /// Receives each verdict with the device as it stands after the push.
+  public typealias VerdictSink = (PushVerdict, ActivitySimulator) throws -> Void
+
   /// Feeds the next chunk of the stream; `body` receives the verdict of each completed push.
   public mutating func consume(
     _ chunk: UnsafeBufferPointer<UInt8>, _ body: (PushVerdict) throws -> Void
   ) rethrows {
+    try consumeWithDevice(chunk) { verdict, _ in try body(verdict) }
+  }
+
+  /// `consume`, with the device after each push (for replay frames).
+  public mutating func consumeWithDevice(_ chunk: UnsafeBufferPointer<UInt8>, _ body: VerdictSink) rethrows {
     var lines = splitter
     splitter = LineSplitter(maximumLineLength: 0)
     defer { splitter = lines }
@@ -65,6 +73,11 @@ public struct PushChecker: Sendable {
   /// Ends the stream (or one file of it): checks a last line that had no newline and any push
   /// still being assembled.
   public mutating func finish(_ body: (PushVerdict) throws -> Void) rethrows {
+    try finishWithDevice { verdict, _ in try body(verdict) }
+  }
+
+  /// `finish`, with the device after each push.
+  public mutating func finishWithDevice(_ body: VerdictSink) rethrows {
     var lines = splitter
     splitter = LineSplitter(maximumLineLength: 0)
     defer { splitter = lines }
@@ -80,12 +93,12 @@ public struct PushChecker: Sendable {
   }
 
   /// Checks one piece from the line splitter as a line of a stream in any of the formats.
-  package mutating func take(_ piece: LineSplitter.Piece, _ body: (PushVerdict) throws -> Void) rethrows {
+  package mutating func take(_ piece: LineSplitter.Piece, _ body: VerdictSink) rethrows {
     switch piece {
     case .tooLong:
       assembler.finish(into: &inputs)
       if !inputs.isEmpty { try checkInputs(body) }
-      try body(check(piece))
+      try body(check(piece), simulator)
     case .text(var bytes, let line):
       if bytes.starts(with: Self.byteOrderMark) {
         byteOrderMarkLine = line
@@ -152,7 +165,7 @@ public struct PushChecker: Sendable {
   /// the start of a longer document, or several documents, goes to the assembler.
   @inline(__always)
   private mutating func checkWholeLine(
-    _ text: UnsafeBufferPointer<UInt8>, lineNumber: Int, _ body: (PushVerdict) throws -> Void
+    _ text: UnsafeBufferPointer<UInt8>, lineNumber: Int, _ body: VerdictSink
   ) rethrows {
     do {
       try document.parse(text, maximumDepth: options.maximumDepth)
@@ -168,13 +181,13 @@ public struct PushChecker: Sendable {
       }
       var sink = newPushSink()
       sink.report(.pushNotJSON, "line \(lineNumber), column \(error.column): \(error.message)")
-      return try body(PushVerdict(number: pushCount, line: lineNumber, findings: sink.take()))
+      return try body(PushVerdict(number: pushCount, line: lineNumber, findings: sink.take()), simulator)
     }
     try checkDocument(byteCount: text.count, lines: lineNumber...lineNumber, lineStarts: [], body)
   }
 
   /// Checks what the assembler completed, in order.
-  private mutating func checkInputs(_ body: (PushVerdict) throws -> Void) rethrows {
+  private mutating func checkInputs(_ body: VerdictSink) rethrows {
     let completed = inputs
     inputs.removeAll(keepingCapacity: true)
     for input in completed {
@@ -185,14 +198,14 @@ public struct PushChecker: Sendable {
         case .success:
           let byteCount = lines.count == 1 ? bytes.count : JSONCompactSize.compactByteCount(of: document.root)
           try checkDocument(byteCount: byteCount, lines: lines, lineStarts: lineStarts, body)
-        case .failure(let failure): try body(failure.verdict)
+        case .failure(let failure): try body(failure.verdict, simulator)
         }
       case .curl(let bytes, let lines):
         let words = ShellWords(bytes).words
         let request = CurlCommand.read(words, firstLine: lines.lowerBound, readFile: dataFileReader)
-        try body(checkRequest(request, lines: lines, lineStarts: []))
+        try body(checkRequest(request, lines: lines, lineStarts: []), simulator)
       case .request(let request, let lines, let lineStarts):
-        try body(checkRequest(request, lines: lines, lineStarts: lineStarts))
+        try body(checkRequest(request, lines: lines, lineStarts: lineStarts), simulator)
       case .unreadable(let lines, let excerpt):
         var sink = newPushSink()
         sink.report(
@@ -202,7 +215,8 @@ public struct PushChecker: Sendable {
             + "header lines above a body); \(lines.count == 1 ? "it" : "the first") reads \"\(excerpt)\"")
         try body(
           PushVerdict(
-            number: pushCount, line: lines.lowerBound, lastLine: lines.upperBound, findings: sink.take()))
+            number: pushCount, line: lines.lowerBound, lastLine: lines.upperBound, findings: sink.take()),
+          simulator)
       case .tooLong(let lines, let what):
         var sink = newPushSink()
         sink.report(
@@ -211,7 +225,8 @@ public struct PushChecker: Sendable {
         )
         try body(
           PushVerdict(
-            number: pushCount, line: lines.lowerBound, lastLine: lines.upperBound, findings: sink.take()))
+            number: pushCount, line: lines.lowerBound, lastLine: lines.upperBound, findings: sink.take()),
+          simulator)
       }
     }
   }
@@ -256,26 +271,27 @@ public struct PushChecker: Sendable {
   @inline(__always)
   private mutating func checkDocument(
     byteCount: Int, lines: ClosedRange<Int>, lineStarts: [PushInputAssembler.LineStart],
-    _ body: (PushVerdict) throws -> Void
+    _ body: VerdictSink
   ) rethrows {
     let root = document.root
     guard root.isArray else {
       var sink = newPushSink()
-      return try body(checkPush(root, byteCount: byteCount, lines: lines, sink: &sink))
+      return try body(checkPush(root, byteCount: byteCount, lines: lines, sink: &sink), simulator)
     }
     if root.elements.count == 0 {
       var sink = newPushSink()
       sink.report(.pushMissingAps, "the JSON array holds no pushes")
       return try body(
         PushVerdict(
-          number: pushCount, line: lines.lowerBound, lastLine: lines.upperBound, findings: sink.take()))
+          number: pushCount, line: lines.lowerBound, lastLine: lines.upperBound, findings: sink.take()),
+        simulator)
     }
     for element in root.elements {
       let offset = element.node.start
       let line = lineStarts.last { $0.offset <= offset }?.line ?? lines.lowerBound
       var sink = newPushSink()
       let size = JSONCompactSize.compactByteCount(of: element)
-      try body(checkPush(element, byteCount: size, lines: line...line, sink: &sink))
+      try body(checkPush(element, byteCount: size, lines: line...line, sink: &sink), simulator)
     }
   }
 

@@ -203,3 +203,25 @@ import Testing
     #expect(xml.contains("found a string &quot;&lt;1&gt;&quot;"))
   }
 }
+
+/// `islet replay` reads the same formats as `check-push`.
+@Suite struct ReplayInputFormatTests {
+  @Test func aPrettyStartAndACurlUpdateReplayAsTwoPushes() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(CheckPushInputFormatTests.update(60), to: "update.json")
+    try directory.write(
+      CheckPushInputFormatTests.prettyStart
+        + "curl -H 'apns-topic: a.push-type.liveactivity' -H 'apns-push-type: liveactivity' \\\n"
+        + "  -H 'apns-priority: 5' -d @update.json https://h/3/device/ab\n",
+      to: "pushes.txt")
+    let result = try IsletBinary.run([
+      "replay", CheckPushInputFormatTests.delivery, directory.file("pushes.txt"),
+    ])
+    let verdicts = result.stdout.split(separator: "\n").filter { $0.hasPrefix("#") }
+    #expect(
+      verdicts == ["#1 lines 1–14 start activity-1: applied", "#2 lines 15–16 update activity-1: applied"],
+      "\(result.stdout)")
+    #expect(result.status == 0)
+  }
+}

@@ -54,6 +54,8 @@ enum ReplayCommand: Command {
           step.simulator, focus: focus, layout: input.layout, viewing: viewing, presentation: shown) + "\n")
     }
     for path in PushOptions.paths(arguments) {
+      replay.dataFileReader = CurlDataFile.reader(
+        besides: path, maximumByteCount: replay.checker.options.maximumLineLength)
       try StreamInput.forEachChunk(path) { replay.consume($0, frame) }
       replay.finish(frame)
     }
