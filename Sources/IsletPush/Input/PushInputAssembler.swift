@@ -48,6 +48,25 @@ struct PushInputAssembler: Sendable {
 
     init(firstLine: Int) { lines = firstLine...firstLine }
 
+    /// The text of `range`, its line starts shifted to it (a start before it keeps the
+    /// columns of the line it begins in).
+    func slice(_ range: Range<Int>) -> Text {
+      guard range.lowerBound > 0 || range.upperBound < bytes.count else { return self }
+      var part = Text(firstLine: lines.lowerBound)
+      part.bytes = Array(bytes[range])
+      let first = lineStarts.lastIndex { $0.offset <= range.lowerBound } ?? 0
+      var starts: [LineStart] = []
+      for start in lineStarts[first...] where start.offset < range.upperBound {
+        starts.append(LineStart(offset: start.offset - range.lowerBound, line: start.line))
+      }
+      part.lineStarts = starts
+      part.lines = (starts.first?.line ?? lines.lowerBound)...(starts.last?.line ?? lines.upperBound)
+      return part
+    }
+
+    /// The text from `offset` on.
+    func suffix(from offset: Int) -> Text { slice(offset..<bytes.count) }
+
     mutating func append(_ line: UnsafeBufferPointer<UInt8>, number: Int, limit: Int) {
       lines = lines.lowerBound...number
       guard !isOverflowing else { return }
@@ -170,31 +189,31 @@ struct PushInputAssembler: Sendable {
       }
       return
     }
-    let end = text.bytes.withUnsafeBufferPointer { boundary.scan($0, from: start) }
-    guard let end else {
-      state = .document(text, boundary: boundary, request: request)
-      return
+    // Documents one after another on the line are cut in place, each copied once (a line of
+    // half a million `{}` stays linear).
+    var documentStart = 0
+    var scanFrom = start
+    while true {
+      let found = text.bytes.withUnsafeBufferPointer { boundary.scan($0, from: scanFrom) }
+      guard let end = found else {
+        if documentStart > 0 { text = text.suffix(from: documentStart) }
+        state = .document(text, boundary: boundary, request: request)
+        return
+      }
+      let next = text.bytes[end...].firstIndex { !Self.isBlank($0) }
+      guard let next, request == nil,
+        text.bytes[next] == UInt8(ascii: "{") || text.bytes[next] == UInt8(ascii: "[")
+      else {
+        // The end of the text, or not another document: the parser reports what follows.
+        emitDocument(text.slice(documentStart..<(next == nil ? end : text.bytes.count)), request: request, into: &inputs)
+        state = .idle
+        return
+      }
+      emitDocument(text.slice(documentStart..<end), request: request, into: &inputs)
+      documentStart = next
+      scanFrom = next
+      boundary = JSONTextBoundary()
     }
-    let rest = text.bytes[end...]
-    guard let next = rest.firstIndex(where: { !Self.isBlank($0) }) else {
-      text.bytes.removeSubrange(end...)
-      emitDocument(text, request: request, into: &inputs)
-      state = .idle
-      return
-    }
-    guard request == nil, text.bytes[next] == UInt8(ascii: "{") || text.bytes[next] == UInt8(ascii: "[")
-    else {
-      // Not another document: the parser reports what follows the value.
-      emitDocument(text, request: request, into: &inputs)
-      state = .idle
-      return
-    }
-    let remainder = Array(text.bytes[next...])
-    text.bytes.removeSubrange(end...)
-    emitDocument(text, request: request, into: &inputs)
-    state = .idle
-    let number = text.lines.upperBound
-    remainder.withUnsafeBufferPointer { beginDocument($0, number: number, into: &inputs) }
   }
 
   private func emitDocument(_ text: Text, request: PushRequest?, into inputs: inout [Input]) {

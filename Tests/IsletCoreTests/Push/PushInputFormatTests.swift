@@ -73,6 +73,16 @@ import Testing
     #expect(Self.verdicts("[]").first?.findings.first?.code == .pushMissingAps)
   }
 
+  @Test func documentsOnOneLineAreCutInPlaceAndLocatedByTheirOwnColumns() {
+    let text = PushFixtures.start() + #"{"aps":{,}}"# + PushFixtures.update(at: 60).dropLast() + "\n}"
+    let verdicts = Self.verdicts(text)
+    #expect(Self.summary(verdicts) == ["1-1 start applied", "1-1 ? dropped", "1-2 update applied"])
+    let column = PushFixtures.start().utf8.count + 9
+    #expect(verdicts[1].findings.first?.message.hasPrefix("line 1, column \(column):") == true)
+    // Many documents on one line: one verdict each.
+    #expect(Self.verdicts(String(repeating: "{}", count: 5000)).count == 5000)
+  }
+
   @Test func aCurlCommandAsAppleDocumentsItIsOnePush() {
     let curl = """
       curl -v \\
