@@ -205,7 +205,8 @@ struct PushInputAssembler: Sendable {
         text.bytes[next] == UInt8(ascii: "{") || text.bytes[next] == UInt8(ascii: "[")
       else {
         // The end of the text, or not another document: the parser reports what follows.
-        emitDocument(text.slice(documentStart..<(next == nil ? end : text.bytes.count)), request: request, into: &inputs)
+        emitDocument(
+          text.slice(documentStart..<(next == nil ? end : text.bytes.count)), request: request, into: &inputs)
         state = .idle
         return
       }
