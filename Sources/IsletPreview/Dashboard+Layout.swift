@@ -1,6 +1,9 @@
 import IsletCanvas
 
 extension Dashboard {
+  /// The sheet panel's width below which the Lock Screen card and the expanded island are cut.
+  static let sheetMinimumWidth = 50
+
   /// Where each panel goes on a screen at least `minimumSize` large.
   ///
   /// The sheet takes the left side above the event log; the state panel (sized to its
@@ -25,7 +28,10 @@ extension Dashboard {
 
     init(size: Size, fieldNames: [String]) {
       let body = size.height - 2
-      let rightWidth = min(56, max(30, size.width * 2 / 5))
+      // Two fifths for state and findings, but the sheet keeps room for the Lock Screen card
+      // and the expanded island (48 cells and their panel border) while the right column can
+      // give it: an 80-column terminal shows them whole.
+      let rightWidth = max(30, min(56, size.width * 2 / 5, size.width - Dashboard.sheetMinimumWidth))
       let leftWidth = size.width - rightWidth
       let eventsHeight = min(12, max(5, body / 4))
       let fieldRows = Dashboard.stateLabels(fieldNames, interiorWidth: rightWidth - 2).fieldRows

@@ -10,6 +10,9 @@ public enum PreviewAction: Hashable, Sendable {
   case togglePause
   /// Re-reads the layout file now.
   case reload
+  /// Writes the sheet as shown (all of it, not only what the panel shows) to text and ANSI
+  /// files next to the layout.
+  case exportFrame
   case toggleHelp
   /// Closes the help overlay if it is open.
   case dismiss

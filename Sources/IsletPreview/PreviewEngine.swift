@@ -9,8 +9,9 @@ import IsletModel
 public protocol PreviewEngine {
   /// A complete line from the push source, in stream order. Called for every line.
   mutating func receive(_ line: PreviewInputLine)
-  /// Something happened to the push source between lines (a followed file was truncated or
-  /// replaced; the text is already escaped): shown in the event log, in stream order.
+  /// Something the user should see in the event log, already escaped: what happened to the
+  /// push source between lines (a followed file truncated or replaced, in stream order), or
+  /// where an exported frame went.
   mutating func noteSource(_ notice: String)
   /// A user command (device, orientation, text size, focus, time travel, forced stale).
   mutating func handle(_ command: PreviewRequest)

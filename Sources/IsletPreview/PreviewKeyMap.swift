@@ -97,6 +97,10 @@ public struct PreviewKeyMap: Hashable, Sendable {
       keys: [Binding.Key(.character("p"), .togglePause)]),
     Binding("r", "reload", "Reload the layout file now.", keys: [Binding.Key(.character("r"), .reload)]),
     Binding(
+      "x", "export",
+      "Write the sheet to LAYOUT.frame.txt and .frame.ansi next to the layout (the log says where).",
+      keys: [Binding.Key(.character("x"), .exportFrame)], inHelpBar: false),
+    Binding(
       "↑↓<>", "scroll", "Scroll a sheet larger than its panel (PgUp/PgDn, Home to reset).",
       keys: [
         Binding.Key(.up, .scroll(dx: 0, dy: -1)), Binding.Key(.down, .scroll(dx: 0, dy: 1)),

@@ -139,17 +139,17 @@ public struct ActivitySimulator: Hashable, Sendable {
     var live = 0
     // Reads the stored phase in place: calling a method on the element would copy it.
     for index in activities.indices where activities[index].phase.isLive { live += 1 }
+    var sink = FindingSink(.push(number: number))
     guard live < configuration.maximumConcurrentActivities else {
-      let finding = Finding(
+      sink.report(
         .lifecycleTooManyActivities,
         "\(live) activities are already running (limit \(configuration.maximumConcurrentActivities)); "
-          + "the start is dropped", at: .push(number: number, keyPath: nil))
-      return Receipt(activityID: id, findings: [finding], applied: false)
+          + "the start is dropped")
+      return Receipt(activityID: id, findings: sink.take(), applied: false)
     }
-    var findings: [Finding] = []
-    let stale = staleOnArrival(push, number: number, at: clock, findings: &findings)
-    guard apply else { return Receipt(activityID: id, findings: findings, applied: false) }
-    if let finding = spendStartBudget(number: number, at: clock) { findings.append(finding) }
+    let stale = staleOnArrival(push, at: clock, sink: &sink)
+    guard apply else { return Receipt(activityID: id, findings: sink.take(), applied: false) }
+    spendStartBudget(at: clock, sink: &sink)
     startCount += 1
     activities.append(
       SimulatedActivity(
@@ -157,7 +157,7 @@ public struct ActivitySimulator: Hashable, Sendable {
         phase: stale ? .stale : .active, startedAt: clock, lastPushTimestamp: push.timestamp,
         staleDate: push.staleDate, relevanceScore: push.relevanceScore ?? 0, pushCount: 1, endedAt: nil,
         dismissAt: nil, startOrder: startCount, channel: push.channel))
-    return Receipt(activityID: id, findings: findings, applied: true)
+    return Receipt(activityID: id, findings: sink.take(), applied: true)
   }
 
   /// Whether an activity was assumed running because an update or end came before any start.
@@ -179,22 +179,21 @@ public struct ActivitySimulator: Hashable, Sendable {
 
   /// Counts an applied start against the push-to-start budget; a warning when it is one more
   /// than the budget within the window.
-  private mutating func spendStartBudget(number: Int, at clock: Instant) -> Finding? {
+  private mutating func spendStartBudget(at clock: Instant, sink: inout FindingSink) {
     let budget = configuration.pushToStartBudget
-    guard budget > 0 else { return nil }
+    guard budget > 0 else { return }
     defer {
       if recentStarts.count == budget { recentStarts.removeFirst() }
       recentStarts.append(clock)
     }
     guard recentStarts.count == budget, let oldest = recentStarts.first,
       clock.seconds(since: oldest) < configuration.pushToStartWindow
-    else { return nil }
-    return Finding(
+    else { return }
+    sink.report(
       .lifecyclePushToStartBudget,
       "\(budget + 1) starts within \(PushDateText.duration(configuration.pushToStartWindow)) (the first of them at "
         + "\(ISO8601Text.format(oldest))); devices log \"Push-to-start budget exceeded … not starting "
-        + "activity\" after about \(budget), an approximate threshold",
-      at: .push(number: number, keyPath: nil))
+        + "activity\" after about \(budget), an approximate threshold")
   }
 
   private mutating func change(_ push: ActivityPush, number: Int, at clock: Instant, apply: Bool) -> Receipt {
@@ -211,64 +210,50 @@ public struct ActivitySimulator: Hashable, Sendable {
       } else {
         activities.lastIndex { $0.phase != .dismissed }
       }
+    var sink = FindingSink(.push(number: number))
     guard let index = found else {
       let whom = push.address.map { "no activity named \"\(TerminalSafe.escape($0))\"" } ?? "no activity"
-      let finding = Finding(
-        .lifecycleNoActivity, "\(whom) is running; the \(push.event.rawValue) is dropped",
-        at: .push(number: number, keyPath: nil))
-      return Receipt(activityID: push.address, findings: [finding], applied: false)
+      sink.report(.lifecycleNoActivity, "\(whom) is running; the \(push.event.rawValue) is dropped")
+      return Receipt(activityID: push.address, findings: sink.take(), applied: false)
     }
     let id = activities[index].id
-    switch deliver(push, to: index, number: number, at: clock, apply: apply, naming: false) {
-    case .refused(let finding): return Receipt(activityID: id, findings: [finding], applied: false)
-    case .accepted(let findings): return Receipt(activityID: id, findings: findings, applied: apply)
-    }
+    let accepted = deliver(push, to: index, at: clock, apply: apply, naming: false, sink: &sink)
+    return Receipt(activityID: id, findings: sink.take(), applied: accepted && apply)
   }
 
   /// How a verdict names the target of a broadcast: `channel:<channel ID>`.
   static func broadcastName(_ channel: String) -> String { "channel:\(channel)" }
 
-  /// What one activity makes of an update or end.
-  private enum Delivery {
-    /// The activity ignores the push, for this reason (A001, A002).
-    case refused(Finding)
-    /// The activity takes the push (and changes when applying), with these remarks.
-    case accepted([Finding])
-  }
-
-  /// Delivers an update or end to the activity at `index` under the lifecycle rules; with
-  /// `naming`, a refusal names the activity (a broadcast reaches several). Inlined: as a call
-  /// it cost the common update a copy of the push.
+  /// Delivers an update or end to the activity at `index` under the lifecycle rules and
+  /// returns whether the activity takes it (it then changes when applying); a refusal (A001,
+  /// A002) or the remarks go into `sink`. With `naming`, a refusal names the activity (a
+  /// broadcast reaches several). Inlined: as a call it cost the common update a copy of the push.
   @inline(__always)
   private mutating func deliver(
-    _ push: ActivityPush, to index: Int, number: Int, at clock: Instant, apply: Bool, naming: Bool
-  ) -> Delivery {
+    _ push: ActivityPush, to index: Int, at clock: Instant, apply: Bool, naming: Bool, sink: inout FindingSink
+  ) -> Bool {
     guard activities[index].phase.isLive else {
       let id = activities[index].id
       let when = activities[index].endedAt.map { " at \(ISO8601Text.format($0))" } ?? ""
-      return .refused(
-        Finding(
-          .lifecycleActivityEnded,
-          "\(TerminalSafe.escape(id)) ended\(when); iOS ignores pushes after the end",
-          at: .push(number: number, keyPath: nil)))
+      sink.report(
+        .lifecycleActivityEnded, "\(TerminalSafe.escape(id)) ended\(when); iOS ignores pushes after the end")
+      return false
     }
     let lastPushTimestamp = activities[index].lastPushTimestamp
     guard push.timestamp > lastPushTimestamp else {
       let whose = naming ? "\(TerminalSafe.escape(activities[index].id)): " : ""
-      return .refused(
-        Finding(
-          .lifecycleNotNewer,
-          push.timestamp == lastPushTimestamp
-            ? "\(whose)timestamp \(unixText(push.timestamp)) equals the last applied one; Apple documents "
-              + "only that older updates are ignored, and islet treats an equal one as not newer (dropped): "
-              + "stamp each push with a later second"
-            : "\(whose)timestamp \(unixText(push.timestamp)) is not newer than the last applied "
-              + "\(unixText(lastPushTimestamp)); iOS ignores it",
-          at: .push(number: number, keyPath: "aps.timestamp")))
+      sink.report(
+        .lifecycleNotNewer,
+        push.timestamp == lastPushTimestamp
+          ? "\(whose)timestamp \(unixText(push.timestamp)) equals the last applied one; Apple documents "
+            + "only that older updates are ignored, and islet treats an equal one as not newer (dropped): "
+            + "stamp each push with a later second"
+          : "\(whose)timestamp \(unixText(push.timestamp)) is not newer than the last applied "
+            + "\(unixText(lastPushTimestamp)); iOS ignores it", keyPath: "aps.timestamp")
+      return false
     }
-    var findings: [Finding] = []
-    let stale = push.event == .update && staleOnArrival(push, number: number, at: clock, findings: &findings)
-    guard apply else { return .accepted(findings) }
+    let stale = push.event == .update && staleOnArrival(push, at: clock, sink: &sink)
+    guard apply else { return true }
     if let state = push.state { activities[index].state = state }
     activities[index].staleDate = push.staleDate
     activities[index].relevanceScore = push.relevanceScore ?? 0
@@ -277,9 +262,9 @@ public struct ActivitySimulator: Hashable, Sendable {
     let isStale = stale || (activities[index].staleDate.map { $0 <= clock } ?? false)
     activities[index].phase = isStale ? .stale : .active
     if push.event == .end {
-      end(index, at: clock, dismissAt: dismissal(push, number: number, at: clock, findings: &findings))
+      end(index, at: clock, dismissAt: dismissal(push, at: clock, sink: &sink))
     }
-    return .accepted(findings)
+    return true
   }
 
   /// A broadcast update or end: every live activity listening on `channel` gets it under the
@@ -296,9 +281,11 @@ public struct ActivitySimulator: Hashable, Sendable {
     for index in activities.indices where activities[index].channel == channel {
       listeners += 1
       guard activities[index].phase.isLive else { continue }
-      switch deliver(push, to: index, number: number, at: clock, apply: apply, naming: true) {
-      case .refused(let finding): refusals.append(finding)
-      case .accepted(let findings): remarks = remarks ?? findings
+      var delivery = FindingSink(.push(number: number))
+      if deliver(push, to: index, at: clock, apply: apply, naming: true, sink: &delivery) {
+        remarks = remarks ?? delivery.take()
+      } else {
+        refusals += delivery.take()
       }
     }
     guard let remarks else {
@@ -308,49 +295,39 @@ public struct ActivitySimulator: Hashable, Sendable {
         listeners == 0
         ? "no activity listens on channel \"\(name)\" (a start subscribes with input-push-channel)"
         : "every activity on channel \"\(name)\" has ended"
-      let finding = Finding(
-        .lifecycleBroadcastUnheard, "\(why); the broadcast \(push.event.rawValue) reaches nothing",
-        at: .push(number: number, keyPath: nil))
-      return Receipt(activityID: id, findings: [finding], applied: false)
+      var sink = FindingSink(.push(number: number))
+      sink.report(.lifecycleBroadcastUnheard, "\(why); the broadcast \(push.event.rawValue) reaches nothing")
+      return Receipt(activityID: id, findings: sink.take(), applied: false)
     }
     for index in refusals.indices { refusals[index].severity = .warning }
     return Receipt(activityID: id, findings: remarks + refusals, applied: apply)
   }
 
-  private func staleOnArrival(
-    _ push: ActivityPush, number: Int, at clock: Instant, findings: inout [Finding]
-  ) -> Bool {
+  private func staleOnArrival(_ push: ActivityPush, at clock: Instant, sink: inout FindingSink) -> Bool {
     guard let staleDate = push.staleDate, staleDate <= clock else { return false }
-    findings.append(
-      Finding(
-        .lifecycleStaleOnArrival,
-        "stale-date \(ISO8601Text.format(staleDate)) is not after the push's arrival at "
-          + "\(ISO8601Text.format(clock)); the activity is stale at once",
-        at: .push(number: number, keyPath: "aps.stale-date")))
+    sink.report(
+      .lifecycleStaleOnArrival,
+      "stale-date \(ISO8601Text.format(staleDate)) is not after the push's arrival at "
+        + "\(ISO8601Text.format(clock)); the activity is stale at once", keyPath: "aps.stale-date")
     return true
   }
 
-  private func dismissal(
-    _ push: ActivityPush, number: Int, at clock: Instant, findings: inout [Finding]
-  ) -> Instant {
+  private func dismissal(_ push: ActivityPush, at clock: Instant, sink: inout FindingSink) -> Instant {
     let latest = clock.adding(configuration.maximumDismissalDelay)
-    let location = FindingLocation.push(number: number, keyPath: "aps.dismissal-date")
     guard let date = push.dismissalDate else { return latest }
     if date <= clock {
-      findings.append(
-        Finding(
-          .lifecycleImmediateDismissal,
-          "dismissal-date \(ISO8601Text.format(date)) is not in the future; the activity leaves the "
-            + "Lock Screen at once", at: location))
+      sink.report(
+        .lifecycleImmediateDismissal,
+        "dismissal-date \(ISO8601Text.format(date)) is not in the future; the activity leaves the "
+          + "Lock Screen at once", keyPath: "aps.dismissal-date")
       return clock
     }
     if date > latest {
-      findings.append(
-        Finding(
-          .lifecycleDismissalCapped,
-          "dismissal-date \(ISO8601Text.format(date)) is \(PushDateText.duration(date.seconds(since: clock))) "
-            + "after the end; iOS removes the activity after 4 h, at \(ISO8601Text.format(latest))",
-          at: location))
+      sink.report(
+        .lifecycleDismissalCapped,
+        "dismissal-date \(ISO8601Text.format(date)) is \(PushDateText.duration(date.seconds(since: clock))) "
+          + "after the end; iOS removes the activity after 4 h, at \(ISO8601Text.format(latest))",
+        keyPath: "aps.dismissal-date")
       return latest
     }
     return date

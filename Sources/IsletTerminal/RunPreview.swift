@@ -140,6 +140,10 @@ private struct PreviewRunLoop {
         case .quit: return true
         case .engine(let command): engine.handle(command)
         case .reload: if let source = watcher?.poll(force: true) { engine.reloadLayout(source) }
+        case .exportFrame:
+          let sheet = engine.content(sheetSize: Dashboard.sheetViewport(for: screen.size)).sheet
+          engine.noteSource(
+            FrameExport.write(sheet, layoutFile: options.layoutFile, colors: !options.noColor))
         default: state.apply(action)
         }
         needsFrame = true

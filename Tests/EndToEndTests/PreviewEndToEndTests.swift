@@ -64,6 +64,27 @@ import Testing
     }
   }
 
+  /// `x` writes the whole sheet next to the layout as text and ANSI, and the log says where;
+  /// `n` shows a sample state without pushes.
+  @Test func exportAndSampleKeys() throws {
+    try Self.withPreview { session, writer, directory in
+      let now = Int(Date().timeIntervalSince1970)
+      writer.write(Data(Self.start(now).utf8))
+      #expect(session.waitFor("#1 start applied"))
+      try session.sendKeys("x")
+      #expect(session.waitFor("exported the sheet to"))
+      let text = try String(contentsOfFile: directory.file("delivery.frame.txt"), encoding: .utf8)
+      #expect(text.contains("Lock Screen ·"))
+      #expect(text.contains("Picked up"))
+      let ansi = try String(contentsOfFile: directory.file("delivery.frame.ansi"), encoding: .utf8)
+      #expect(ansi.contains("\u{1B}["))
+      try session.sendKeys("n")
+      #expect(session.waitFor("◆ sample preview 1/1"))
+      try session.sendKeys("l")
+      #expect(session.waitUntil { !$0.contains("◆ sample") } != nil)
+    }
+  }
+
   @Test func truncationShowsInTheFindingsPanel() throws {
     try Self.withPreview { session, writer, _ in
       let now = Int(Date().timeIntervalSince1970)

@@ -159,6 +159,18 @@ import Testing
     #expect(!text.contains("…"))
   }
 
+  /// In an 80×24 terminal the sheet panel keeps the Lock Screen card and the expanded island
+  /// (48 cells) whole; the state and findings column gives up the room.
+  @Test func anEightyColumnTerminalShowsTheLockScreenCardWhole() {
+    var sheet = Grid(width: 48, height: 2)
+    sheet.write("╭" + String(repeating: "─", count: 46) + "╮", x: 0, y: 0)
+    sheet.write("edge", x: 44, y: 1)
+    let rows = Dashboard.compose(
+      Self.content(sheet: sheet), state: DashboardState(), size: Size(width: 80, height: 24))
+    #expect(rows.rowText(2).contains("╭" + String(repeating: "─", count: 46) + "╮"))
+    #expect(rows.rowText(3).contains("edge│"))
+  }
+
   @Test func aLayoutErrorIsShownUnderTheLastGoodSheet() {
     var sheet = Grid(width: 10, height: 1)
     sheet.write("last good", x: 0, y: 0)

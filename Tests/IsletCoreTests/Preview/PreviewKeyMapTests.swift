@@ -22,7 +22,9 @@ import Testing
     #expect(map.action(for: .character("p")) == .togglePause)
     #expect(map.action(for: .character("r")) == .reload)
     #expect(map.action(for: .down) == .scroll(dx: 0, dy: 1))
-    #expect(map.action(for: .character("x")) == nil)
+    #expect(map.action(for: .character("x")) == .exportFrame)
+    #expect(map.action(for: .character("n")) == .engine(.nextSample))
+    #expect(map.action(for: .character("z")) == nil)
   }
 
   @Test func everyKeyIsBoundOnce() {
