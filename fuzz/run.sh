@@ -1,31 +1,37 @@
 #!/usr/bin/env bash
-# Builds one libFuzzer target against the core sources and runs it for a given time.
+# Builds one libFuzzer target against the core and command-line sources and runs it for a given time.
 #
-#   fuzz/run.sh TARGET SECONDS      TARGET: layout | push | text
+#   fuzz/run.sh TARGET SECONDS      TARGET: layout | push | text | snapshot | cli
 #
-# One executable, fuzz/.build/islet-fuzz, holds the three targets (ISLET_FUZZ_TARGET picks one). libFuzzer reads the committed seeds in
+# One executable, fuzz/.build/islet-fuzz, holds the five targets (ISLET_FUZZ_TARGET picks one).
+# It is one module built from the core targets and the `islet` command's sources but main.swift
+# (libFuzzer owns main), the command list and the files that import the ncurses front end (the
+# preview command and its Swift source watcher). libFuzzer reads the committed seeds in
 # fuzz/corpus/TARGET/ and keeps what it grows in fuzz/corpus-work/TARGET/; a crash input is
 # written to fuzz/crashes/TARGET-*. Prints the executions and crashes; exits 1 on a crash.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PATH:/opt/swift/usr/bin"
 
-target=${1:?usage: fuzz/run.sh layout|push|text SECONDS}
-seconds=${2:?usage: fuzz/run.sh layout|push|text SECONDS}
+usage="usage: fuzz/run.sh layout|push|text|snapshot|cli SECONDS"
+target=${1:?$usage}
+seconds=${2:?$usage}
 case "$target" in
-  layout | push | text) ;;
-  *) echo "unknown target '$target' (layout, push, text)" >&2; exit 2 ;;
+  layout | push | text | snapshot | cli) ;;
+  *) echo "unknown target '$target' (layout, push, text, snapshot, cli)" >&2; exit 2 ;;
 esac
 
 mkdir -p fuzz/.build fuzz/corpus-work/"$target" fuzz/crashes
 binary=fuzz/.build/islet-fuzz
 # The core targets, lowest layer first (Package.swift); they are compiled as one module, so
 # their imports of each other are dropped from copies of the sources.
-core_targets=(IsletModel IsletCanvas IsletFindings IsletDevices IsletPlacement IsletLanguage IsletSheet IsletPush
-  IsletSnapshot IsletPreview)
+# IsletSwift builds without swift-syntax here (its `#if canImport(SwiftParser)` parts drop out):
+# the command-line sources need it to compile.
+core_targets=(IsletModel IsletCanvas IsletFindings IsletDevices IsletPlacement IsletLanguage IsletSwift IsletSheet
+  IsletPush IsletSnapshot IsletPreview)
 core_folders=("${core_targets[@]/#/Sources/}")
 # Rebuild only when a source or the target changed.
-if [[ ! -x $binary ]] || [[ -n $(find "${core_folders[@]}" fuzz/targets -name '*.swift' -newer "$binary") ]]; then
+if [[ ! -x $binary ]] || [[ -n $(find "${core_folders[@]}" Sources/islet fuzz/targets -name '*.swift' -newer "$binary") ]]; then
   echo "== building fuzz/.build/islet-fuzz"
   build_start=$(date +%s)
   merged=fuzz/.build/sources
@@ -34,8 +40,13 @@ if [[ ! -x $binary ]] || [[ -n $(find "${core_folders[@]}" fuzz/targets -name '*
   import_pattern="^(@testable )?import ($(IFS='|'; echo "${core_targets[*]}"))\$"
   while IFS= read -r source; do
     grep -Ev "$import_pattern" "$source" >"$merged/$(echo "${source#Sources/}" | tr '/' '_')"
-  done < <(find "${core_folders[@]}" -name '*.swift' | sort)
-  # One module: the target sees the core's internal API. -parse-as-library: libFuzzer owns main.
+  done < <(
+    find "${core_folders[@]}" -name '*.swift'
+    # The command's sources but main.swift, the command list and what needs the ncurses front end.
+    find Sources/islet -name '*.swift' ! -path Sources/islet/main.swift ! -path Sources/islet/IsletCommands.swift \
+      -exec grep -L '^import IsletTerminal$' {} +
+  )
+  # One module: the targets see internal API. -parse-as-library: libFuzzer owns main.
   swiftc -swift-version 6 -O -g -sanitize=fuzzer,address -parse-as-library -module-name IsletFuzz \
     -package-name islet -use-ld=lld "$merged"/*.swift fuzz/targets/*.swift -o "$binary"
   echo "built in $(($(date +%s) - build_start)) s"

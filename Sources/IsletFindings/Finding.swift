@@ -23,6 +23,9 @@ public struct Finding: Hashable, Sendable {
   public var message: String
   /// An optional `help:` line ("did you mean `stopsAway`?").
   public var help: String?
+  /// For the entry that stands for the findings of its kind left out, how many (see
+  /// `append(capped:)`); nil for a finding.
+  var omitted: Int?
 
   /// Creates a finding with the code's default severity unless one is given.
   public init(

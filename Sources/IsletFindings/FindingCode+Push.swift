@@ -293,8 +293,11 @@ extension FindingCode {
   package static let pushControlCharacters = FindingCode(
     "P037", "control characters in a string", .warning,
     explanation: """
-      A decoded string contains control characters (C0, DEL, C1) or bidi overrides. islet \
-      shows them as visible escapes; on the device they can garble or reorder the text.
+      A decoded string contains control characters (C0, DEL, C1), bidi controls, line or \
+      paragraph separators, stray invisible characters (zero-width, tag characters), or more \
+      than four combining marks on one character. islet shows the characters as visible \
+      escapes and keeps four marks per character; on the device they can garble, hide or \
+      reorder the text, and stacked marks spill over the lines around them.
       Example: "courier": "Ann\\u001b[31m".
       Fix: strip control characters from user-provided text on the server.
       """)

@@ -3,7 +3,9 @@ import IsletModel
 /// Where findings go while one job runs — a layout compiling, a region drawing, a push being
 /// checked. The sink knows where the job is (its `scope`), so a rule reports only what is its
 /// own: a key path inside the push, or a span of the layout source. Every layer reports into
-/// a sink; the job hands its findings on when it ends (`take()`).
+/// a sink; the job hands its findings on when it ends (`take()`). A sink lists at most
+/// `Finding.limitPerKind` findings of a kind and counts the rest (`append(capped:)`), so a
+/// hostile push or layout cannot make it grow without bound.
 ///
 /// The small members are inlinable: the push checker makes and empties a sink per push.
 public struct FindingSink: Sendable {
@@ -32,11 +34,14 @@ public struct FindingSink: Sendable {
     severity: Severity? = nil, help: String? = nil
   ) {
     reported.append(
-      Finding(code, message, at: location(keyPath: keyPath, source: source), severity: severity, help: help))
+      capped: Finding(
+        code, message, at: location(keyPath: keyPath, source: source), severity: severity, help: help))
   }
 
-  /// Adds findings another job made, already located.
-  @inlinable public mutating func append(contentsOf others: [Finding]) { reported += others }
+  /// Adds findings another job made, already located, under the same cap.
+  @inlinable public mutating func append(contentsOf others: [Finding]) {
+    reported.append(cappedContentsOf: others)
+  }
 
   /// Whether any finding so far is an error.
   @inlinable public var hasErrors: Bool { reported.contains { $0.severity == .error } }

@@ -11,12 +11,13 @@ import IsletModel
 /// ```
 ///
 /// The source line and caret appear when the finding points into source and the source text
-/// is given. File names and source text are escaped with `TerminalSafe.escape`.
+/// is given. File names, source text, messages and help are escaped with `TerminalSafe.escape`
+/// (already escaped pieces stay as they are: escaping twice changes nothing).
 public enum DiagnosticFormatter {
   /// The finding as text: a header line, then the source excerpt and `help:` when available.
   /// No trailing newline.
   public static func format(_ finding: Finding, source: String?) -> String {
-    let head = "\(finding.severity)[\(finding.code.id)]: \(finding.message)"
+    let head = "\(finding.severity)[\(finding.code.id)]: \(TerminalSafe.escape(finding.message))"
     var lines: [String]
     var span: SourceSpan?
     switch finding.location {
@@ -32,7 +33,7 @@ public enum DiagnosticFormatter {
       lines = [head]
     }
     if let span, let source, let excerpt = excerpt(span, in: source) { lines += excerpt }
-    if let help = finding.help { lines.append("help: \(help)") }
+    if let help = finding.help { lines.append("help: \(TerminalSafe.escape(help))") }
     return lines.joined(separator: "\n")
   }
 

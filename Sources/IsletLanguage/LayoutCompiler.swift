@@ -26,7 +26,8 @@ public enum LayoutCompiler {
       let checked = LayoutChecker.check(activity)
       // A syntax error may have swallowed a presentation; do not also call it missing.
       let syntaxFailed = !findings.isEmpty
-      findings += checked.findings.filter { !(syntaxFailed && $0.code == .missingPresentation) }
+      findings.append(
+        cappedContentsOf: checked.findings.filter { !(syntaxFailed && $0.code == .missingPresentation) })
       layout = checked.layout
     }
     if findings.contains(where: { $0.severity == .error }) { layout = nil }

@@ -43,7 +43,9 @@ struct LayoutParser {
     if lexed.swallowedLine { return (nil, lexed.findings) }
     var parser = LayoutParser(tokens: lexed.tokens)
     let activity = parser.parseFile()
-    return (activity, lexed.findings + parser.sink.findings)
+    var findings = lexed.findings
+    findings.append(cappedContentsOf: parser.sink.findings)
+    return (activity, findings)
   }
 
   // MARK: - Token access

@@ -1,9 +1,10 @@
 import IsletFindings
 
 extension Dashboard.Canvas {
-  /// Each finding as a header (severity, code, location) and its message wrapped below.
+  /// Each finding as a header (severity, code, location) and its message wrapped below; the
+  /// title counts every finding, those an omission entry stands for too.
   mutating func drawFindingsPanel(_ findings: [Finding], in panel: Dashboard.Layout.Panel) {
-    box(panel, title: findings.isEmpty ? "findings" : "findings (\(findings.count))")
+    box(panel, title: findings.isEmpty ? "findings" : "findings (\(findings.totalCount))")
     let interior = panel.interior
     let width = interior.size.width
     var y = interior.minY

@@ -215,36 +215,15 @@ public enum ActivityKitDecoder {
         help: "send \(fix.map(String.init) ?? "seconds since 2001") (Unix seconds − 978307200)")
     }
 
+    /// P037 for a string that `TerminalSafe` shows differently from what it says: with
+    /// control, bidi or stray invisible characters escaped, or marks past the fourth dropped.
     mutating func flagControlCharacters(_ text: String, _ path: KeyPath) {
-      guard ControlCharacters.present(in: text) else { return }
+      guard TerminalSafe.containsUnsafeCharacters(text) else { return }
       report(
         .pushControlCharacters, path,
-        "\(path) contains control or bidi characters: \"\(TerminalSafe.escape(text))\"")
+        "\(path) contains control, bidi or invisible characters or more than "
+          + "\(TerminalSafe.maximumCombiningMarks) combining marks on one character: \"\(TerminalSafe.escape(text))\""
+      )
     }
-  }
-}
-
-/// Detects the characters `TerminalSafe.escape` rewrites, scanning UTF-8 bytes.
-enum ControlCharacters {
-  /// Whether `text` has a C0 control, DEL, a C1 control or a bidi embedding/isolate control.
-  static func present(in text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { present(inUTF8: $0) }
-  }
-
-  /// Whether the UTF-8 bytes `utf8` hold one of those characters.
-  static func present(inUTF8 utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-    var previous: (UInt8, UInt8) = (0, 0)
-    for byte in utf8 {
-      switch byte {
-      case 0x00..<0x20, 0x7F: return true
-      case 0x80...0x9F where previous.1 == 0xC2: return true
-      case 0xAA...0xAE where previous == (0xE2, 0x80): return true
-      case 0xA6...0xA9 where previous == (0xE2, 0x81): return true
-      default: break
-      }
-      previous = (previous.1, byte)
-    }
-    return false
   }
 }

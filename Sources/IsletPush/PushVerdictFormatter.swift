@@ -2,8 +2,8 @@ import IsletFindings
 import IsletModel
 
 /// Formats push verdicts as text (one line per push, indented findings, a summary) or as
-/// JSON lines (one object per push). Pure: strings in, strings out; every untrusted piece
-/// is already escaped.
+/// JSON lines (one object per push). Pure: strings in, strings out; every piece of text goes
+/// through `TerminalSafe` on its way out, whoever built the finding.
 public enum PushVerdictFormatter {
   /// The text block for one verdict, ending in a newline:
   ///
@@ -45,14 +45,7 @@ public enum PushVerdictFormatter {
     }
     if let id = verdict.activityID {
       out.append(UInt8(ascii: " "))
-      var bytes = id
-      bytes.withUTF8 { utf8 in
-        if ControlCharacters.present(inUTF8: utf8) {
-          out.append(contentsOf: TerminalSafe.escape(id).utf8)
-        } else {
-          out.append(contentsOf: utf8)
-        }
-      }
+      out.append(contentsOf: TerminalSafe.escape(id).utf8)
     }
     if verdict.applied {
       append(": applied\n", to: &out)
@@ -64,8 +57,9 @@ public enum PushVerdictFormatter {
       }
     }
     for finding in verdict.findings {
-      out.append(contentsOf: "  \(finding.severity) \(finding.code.id) \(finding.message)\n".utf8)
-      if let help = finding.help { out.append(contentsOf: "    help: \(help)\n".utf8) }
+      let message = TerminalSafe.escape(finding.message)
+      out.append(contentsOf: "  \(finding.severity) \(finding.code.id) \(message)\n".utf8)
+      if let help = finding.help { out.append(contentsOf: "    help: \(TerminalSafe.escape(help))\n".utf8) }
     }
   }
 
@@ -85,11 +79,6 @@ public enum PushVerdictFormatter {
       magnitude %= divisor
       divisor /= 10
     } while divisor > 0
-  }
-
-  /// `text` escaped for the terminal; the common clean case is returned as is.
-  private static func safe(_ text: String) -> String {
-    ControlCharacters.present(in: text) ? TerminalSafe.escape(text) : text
   }
 
   /// `N pushes: A applied, R rejected, D dropped`.
@@ -131,11 +120,11 @@ public enum PushVerdictFormatter {
       for finding in verdict.findings {
         let id = finding.code.id
         if var known = codes[id] {
-          known.count += 1
+          known.count += finding.count
           known.severity = max(known.severity, finding.severity)
           codes[id] = known
         } else {
-          codes[id] = CodeCount(count: 1, severity: finding.severity, title: finding.code.title)
+          codes[id] = CodeCount(count: finding.count, severity: finding.severity, title: finding.code.title)
         }
       }
     }
@@ -167,7 +156,8 @@ public enum PushVerdictFormatter {
     var out = "{\"push\":\(verdict.number),\"line\":\(verdict.line)"
     if verdict.lastLine != verdict.line { out += ",\"lastLine\":\(verdict.lastLine)" }
     out += ",\"event\":" + (verdict.event.map { JSONWriter.quoted($0.rawValue) } ?? "null")
-    out += ",\"activity\":" + (verdict.activityID.map { JSONWriter.quoted(safe($0)) } ?? "null")
+    out +=
+      ",\"activity\":" + (verdict.activityID.map { JSONWriter.quoted(TerminalSafe.escape($0)) } ?? "null")
     if verdict.applied {
       out += ",\"verdict\":\"applied\""
     } else {
@@ -190,7 +180,7 @@ public enum PushVerdictFormatter {
     for (index, event) in verdict.lifecycleEvents.enumerated() {
       if index > 0 { out += "," }
       out += "{\"kind\":\(JSONWriter.quoted(event.kind.rawValue)),"
-      out += "\"activity\":\(JSONWriter.quoted(safe(event.activityID))),"
+      out += "\"activity\":\(JSONWriter.quoted(TerminalSafe.escape(event.activityID))),"
       out += "\"at\":\(JSONWriter.quoted(ISO8601Text.format(event.at)))}"
     }
     return out + "]}"

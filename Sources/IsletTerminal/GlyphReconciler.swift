@@ -1,4 +1,5 @@
 import CNcursesw
+import IsletModel
 
 /// Rewrites a grid cell's cluster into what ncursesw can draw at exactly the grid's width.
 ///
@@ -6,14 +7,14 @@ import CNcursesw
 /// on Debian 12) and knows nothing of grapheme clusters, so the drawing rules of unicode.md §6
 /// apply: variation selectors and skin-tone modifiers are dropped, a ZWJ sequence keeps its first
 /// emoji, a flag's two regional indicators become two cells, a scalar libc does not know (or a
-/// lone regional indicator) becomes U+FFFD, at most four combining marks are kept, and spaces
+/// lone regional indicator) becomes U+FFFD, at most four combining marks are kept
+/// (`TerminalSafe.maximumCombiningMarks`, the rule every output follows), and spaces
 /// pad the glyph up to the grid width. The libc widths of the result always sum to `width`.
 enum GlyphReconciler {
   /// One ncurses cell: a spacing scalar followed by up to four combining marks.
   typealias Glyph = [Unicode.Scalar]
 
   static let replacement: Unicode.Scalar = "\u{FFFD}"
-  static let maximumCombiningMarks = 4
 
   /// glibc's width of `scalar`: −1 unprintable, 0 combining, 1 or 2 (needs `TerminalLocale`).
   static func libcWidth(_ scalar: Unicode.Scalar) -> Int { Int(wcwidth(wchar_t(scalar.value))) }
@@ -33,8 +34,10 @@ enum GlyphReconciler {
     var glyph: Glyph = [base]
     for scalar in scalars.dropFirst() {
       if scalar.value == 0x200D { break }
-      guard !isVariationSelector(scalar), isCombining(scalar), libcWidth(scalar) == 0 else { continue }
-      if glyph.count <= maximumCombiningMarks { glyph.append(scalar) }
+      guard !isVariationSelector(scalar), TerminalSafe.isStackingMark(scalar), libcWidth(scalar) == 0 else {
+        continue
+      }
+      if glyph.count <= TerminalSafe.maximumCombiningMarks { glyph.append(scalar) }
     }
     var glyphWidth = libcWidth(base)
     if glyphWidth < 1 || glyphWidth > width || isRegionalIndicator(base) {
@@ -50,14 +53,5 @@ enum GlyphReconciler {
 
   private static func isVariationSelector(_ scalar: Unicode.Scalar) -> Bool {
     (0xFE00...0xFE0F).contains(scalar.value) || (0xE0100...0xE01EF).contains(scalar.value)
-  }
-
-  /// A mark that combines with the base: Mn/Me, or a Hangul medial vowel / final consonant
-  /// (which glibc also counts as zero-width). Format characters (ZWJ, bidi controls) are not.
-  private static func isCombining(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.properties.generalCategory {
-    case .nonspacingMark, .enclosingMark: return true
-    default: return (0x1160...0x11FF).contains(scalar.value) || (0xD7B0...0xD7FF).contains(scalar.value)
-    }
   }
 }

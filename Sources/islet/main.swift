@@ -4,4 +4,4 @@ signal(SIGPIPE, SIG_IGN)
 let dispatcher = Dispatcher(
   commands: IsletCommands.all, version: IsletCommands.version,
   console: Console(environment: ProcessInfo.processInfo.environment))
-exit(dispatcher.dispatch(Array(CommandLine.arguments.dropFirst())).rawValue)
+exit(dispatcher.dispatch(bytes: RawArguments.bytes()).rawValue)

@@ -25,14 +25,15 @@ enum IsletBinary {
       .deletingLastPathComponent()
   }
 
-  /// Runs islet with `arguments`; with a `timeout` (seconds) a process still running then is
-  /// killed (SIGKILL) and the result says it timed out.
+  /// Runs islet with `arguments`, or `/bin/sh` with them when `shell` (for arguments a
+  /// `String` cannot carry, such as file names that are not UTF-8); with a `timeout` (seconds)
+  /// a process still running then is killed (SIGKILL) and the result says it timed out.
   static func run(
     _ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil,
-    directory: URL? = nil, timeout: Double? = nil
+    directory: URL? = nil, timeout: Double? = nil, shell: Bool = false
   ) throws -> Result {
     let process = Process()
-    process.executableURL = executable
+    process.executableURL = shell ? URL(fileURLWithPath: "/bin/sh") : executable
     process.arguments = arguments
     process.currentDirectoryURL = directory ?? packageRoot
     if let environment { process.environment = environment }

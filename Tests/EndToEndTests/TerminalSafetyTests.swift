@@ -66,31 +66,48 @@ import Testing
     HostilePayloads.expectSafe(missing.stderr, allowingSGR: false, "a missing file's error")
   }
 
-  /// Snapshot files and the snapshot command's diff keep the sequences visible and inert.
-  @Test func snapshotsAndTheirDiffsShowTheSequencesAsVisibleEscapes() throws {
-    let directory = try TemporaryDirectory()
-    defer { directory.remove() }
+  /// The arguments that snapshot one Delivery case on one device.
+  static let snapshotArguments = [
+    "snapshot", "--devices", "iphone-16-pro", "--orientations", "portrait", "--text-sizes", "large",
+    "--staleness", "fresh", "Layouts",
+  ]
+
+  /// The environment without `CI`, so `islet snapshot` records.
+  static var recordingEnvironment: [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    environment["CI"] = nil
+    return environment
+  }
+
+  /// Makes a project in `directory` with Delivery, `attributes` and the state `states/NAME.json`,
+  /// records its snapshot and returns the paths of the `.snap` files, relative to `directory`.
+  static func recordDeliverySnapshots(
+    in directory: TemporaryDirectory, attributes: String, state: (name: String, json: String)
+  ) throws -> [String] {
     let files = FileManager.default
     try files.createDirectory(atPath: directory.file("Layouts"), withIntermediateDirectories: true)
     try files.createDirectory(
       atPath: directory.file("Samples/delivery/states"), withIntermediateDirectories: true)
-    try files.copyItem(atPath: Self.delivery, toPath: directory.file("Layouts/delivery.islet"))
-    try directory.write(
-      HostilePayloads.attributes(HostilePayloads.combined), to: "Samples/delivery/attributes.json")
-    let state = "Samples/delivery/states/hostile.json"
-    try directory.write(HostilePayloads.state(courier: HostilePayloads.combined), to: state)
-    var environment = ProcessInfo.processInfo.environment
-    environment["CI"] = nil
-    let arguments = [
-      "snapshot", "--devices", "iphone-16-pro", "--orientations", "portrait", "--text-sizes", "large",
-      "--staleness", "fresh", "Layouts",
-    ]
+    try files.copyItem(atPath: delivery, toPath: directory.file("Layouts/delivery.islet"))
+    try directory.write(attributes, to: "Samples/delivery/attributes.json")
+    try directory.write(state.json, to: "Samples/delivery/states/\(state.name).json")
     let recorded = try IsletBinary.run(
-      arguments, environment: environment, directory: URL(fileURLWithPath: directory.path))
+      snapshotArguments, environment: recordingEnvironment, directory: URL(fileURLWithPath: directory.path))
     #expect(recorded.status == 0, "\(recorded.stdout)\(recorded.stderr)")
-    let snapshots =
-      files.enumerator(atPath: directory.path)?.compactMap { $0 as? String }
-      .filter { $0.hasSuffix(".snap") } ?? []
+    return files.enumerator(atPath: directory.path)?.compactMap { $0 as? String }.filter {
+      $0.hasSuffix(".snap")
+    }
+      ?? []
+  }
+
+  /// Snapshot files and the snapshot command's diff keep the sequences visible and inert.
+  @Test func snapshotsAndTheirDiffsShowTheSequencesAsVisibleEscapes() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let snapshots = try Self.recordDeliverySnapshots(
+      in: directory, attributes: HostilePayloads.attributes(HostilePayloads.combined),
+      state: ("hostile", HostilePayloads.state(courier: HostilePayloads.combined)))
+    let state = "Samples/delivery/states/hostile.json"
     #expect(snapshots.count == 1)
     for snapshot in snapshots {
       let text = try String(contentsOfFile: directory.file(snapshot), encoding: .utf8)
@@ -99,7 +116,8 @@ import Testing
     }
     try directory.write(HostilePayloads.state(courier: "\u{1B}]52;c;ZXZpbA==\u{7}\u{9B}2J"), to: state)
     let verified = try IsletBinary.run(
-      arguments + ["--verify"], environment: environment, directory: URL(fileURLWithPath: directory.path))
+      Self.snapshotArguments + ["--verify"], environment: Self.recordingEnvironment,
+      directory: URL(fileURLWithPath: directory.path))
     #expect(verified.status == 1)
     HostilePayloads.expectSafe(verified.stdout, allowingSGR: false, "snapshot --verify's diff")
     HostilePayloads.expectSafe(verified.stderr, allowingSGR: false, "snapshot --verify's errors")

@@ -79,4 +79,30 @@ public enum TerminalBytes {
       ($0.value < 0x20 || $0.value == 0x7F) && $0 != "\u{1B}" && !allowed.contains($0)
     }
   }
+
+  /// The scalars that hide or split text although they are no control: the line and paragraph
+  /// separators U+2028 and U+2029 (line breaks to JavaScript and some line-based readers), the
+  /// zero-width space, word joiner and BOM, and the tag characters U+E0000–U+E007F.
+  public static func hiddenScalars(in text: String) -> [Unicode.Scalar] {
+    text.unicodeScalars.filter {
+      switch $0.value {
+      case 0x2028, 0x2029, 0x200B, 0x2060, 0xFEFF, 0xE0000...0xE007F: true
+      default: false
+      }
+    }
+  }
+
+  /// The longest run of nonspacing or enclosing marks in `text`: how many stack on one character.
+  public static func longestMarkRun(in text: String) -> Int {
+    var longest = 0
+    var run = 0
+    for scalar in text.unicodeScalars {
+      switch scalar.properties.generalCategory {
+      case .nonspacingMark, .enclosingMark: run += 1
+      default: run = 0
+      }
+      longest = max(longest, run)
+    }
+    return longest
+  }
 }

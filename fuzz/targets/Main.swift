@@ -1,5 +1,5 @@
-// The libFuzzer entry point of the one fuzz executable: `ISLET_FUZZ_TARGET` (layout, push or
-// text) picks the target, so one build serves all three.
+// The libFuzzer entry point of the one fuzz executable: `ISLET_FUZZ_TARGET` (layout, push,
+// text, snapshot or cli) picks the target, so one build serves all five.
 #if canImport(Glibc)
   import Glibc
 #else
@@ -13,7 +13,9 @@ private let selectedTarget: @Sendable (UnsafeBufferPointer<UInt8>) -> Void = {
   case "layout": return LayoutFrontEndTarget.run
   case "push": return PushStreamTarget.run
   case "text": return TextWidthTarget.run
-  default: fatalError("set ISLET_FUZZ_TARGET to layout, push or text (got '\(name)')")
+  case "snapshot": return SnapshotFileTarget.run
+  case "cli": return CommandLineTarget.run
+  default: fatalError("set ISLET_FUZZ_TARGET to layout, push, text, snapshot or cli (got '\(name)')")
   }
 }()
 

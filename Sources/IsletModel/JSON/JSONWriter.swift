@@ -1,11 +1,14 @@
 /// Writes JSON text: string literals for JSON-lines output.
 public enum JSONWriter {
   /// `text` as a JSON string literal with quotes; `"`, `\`, C0, DEL and C1 controls escaped
-  /// (so the output is safe to print on a terminal as well as valid JSON).
+  /// the JSON way (`\n`, `\u001B`), and everything else `TerminalSafe.escape` rewrites (bidi
+  /// controls, line and paragraph separators, stray zero-width and tag characters, marks past
+  /// the fourth) rewritten the same way as in text output, so the output is safe to print on a
+  /// terminal and to split into lines, as well as valid JSON.
   public static func quoted(_ text: String) -> String {
     var out = "\""
     out.reserveCapacity(text.utf8.count + 2)
-    for scalar in text.unicodeScalars {
+    for scalar in TerminalSafe.escapeAllButControls(text).unicodeScalars {
       switch scalar {
       case "\"": out += "\\\""
       case "\\": out += "\\\\"

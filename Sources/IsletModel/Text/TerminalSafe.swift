@@ -13,12 +13,31 @@
 /// Hangul fillers and lone medial or final jamo. Tag characters (U+E0000–U+E007F) are escaped unless they follow a black flag
 /// (U+1F3F4), the only valid tag sequence, so hidden "ASCII smuggling" text becomes visible.
 ///
+/// Dropped: a combining mark past the fourth on one character (`maximumCombiningMarks`, the
+/// rule ncurses draws by), so "Zalgo" text of a base and 1,000 marks cannot stack over
+/// neighbouring rows; `containsUnsafeCharacters` answers true for such text.
+///
 /// Soft hyphen, combining marks on a base, ZWJ inside emoji and VS15/VS16 are kept. A backslash
 /// already in the text is not doubled: the escapes are for reading, not for round trips.
 public enum TerminalSafe {
+  /// The most combining marks (`isStackingMark`) kept on one character: ncursesw stores a
+  /// spacing character and at most four marks per cell, and every other output keeps as many.
+  public static let maximumCombiningMarks = 4
+
+  /// What happens to one scalar of untrusted text.
+  private enum Treatment {
+    case kept, escaped, dropped
+  }
+
   /// `text` with every control, bidi control and stray invisible character made visible.
   public static func escape(_ text: String) -> String {
     rewrite(text, givingMarksABase: false)
+  }
+
+  /// `escape(text)` except that C0, DEL and C1 controls stay as they are, for a writer that
+  /// escapes them its own way (JSON's `\n` and `\u001B`).
+  public static func escapeAllButControls(_ text: String) -> String {
+    rewrite(text, givingMarksABase: false, keepingControls: true)
   }
 
   /// Whether `escape(text)` would change anything: the text carried control or invisible
@@ -27,7 +46,7 @@ public enum TerminalSafe {
     if isPlainVisible(text) { return false }
     var found = false
     for cluster in text where !found {
-      visitScalars(of: cluster) { _, escaped in found = found || escaped }
+      visitScalars(of: cluster) { _, treatment in found = found || treatment != .kept }
     }
     return found
   }
@@ -47,7 +66,8 @@ public enum TerminalSafe {
   private static let dottedCircle: Unicode.Scalar = "\u{25CC}"
   private static let blackFlag: UInt32 = 0x1F3F4
 
-  private static func rewrite(_ text: String, givingMarksABase: Bool) -> String {
+  private static func rewrite(_ text: String, givingMarksABase: Bool, keepingControls: Bool = false) -> String
+  {
     if isPlainVisible(text) { return text }
     var out = ""
     out.reserveCapacity(text.utf8.count)
@@ -55,32 +75,55 @@ public enum TerminalSafe {
       if givingMarksABase, let first = cluster.unicodeScalars.first, isCombiningMark(first) {
         out.unicodeScalars.append(dottedCircle)
       }
-      visitScalars(of: cluster) { scalar, escaped in
-        if escaped { out += visibleEscape(scalar) } else { out.unicodeScalars.append(scalar) }
+      visitScalars(of: cluster) { scalar, treatment in
+        switch treatment {
+        case .escaped where keepingControls && isControl(scalar.value), .kept:
+          out.unicodeScalars.append(scalar)
+        case .escaped: out += visibleEscape(scalar)
+        case .dropped: break
+        }
       }
     }
     return out
   }
 
-  /// Calls `visit` with each scalar of `cluster` and whether it must be escaped: every scalar of
-  /// a control cluster; a zero-width scalar before the cluster's first visible one unless it is
-  /// a combining mark; a tag character unless the cluster is a black-flag tag sequence.
-  private static func visitScalars(of cluster: Character, _ visit: (Unicode.Scalar, Bool) -> Void) {
+  /// Calls `visit` with each scalar of `cluster` and what becomes of it. Escaped: every scalar
+  /// of a control cluster; a zero-width scalar before the cluster's first visible one unless it
+  /// is a combining mark; a tag character unless the cluster is a black-flag tag sequence.
+  /// Dropped: a stacking mark past `maximumCombiningMarks` since the last spacing scalar.
+  private static func visitScalars(of cluster: Character, _ visit: (Unicode.Scalar, Treatment) -> Void) {
     let scalars = cluster.unicodeScalars
     let escapesAll = scalars.contains { isAlwaysEscaped($0.value) }
     let allowsTags = scalars.first?.value == blackFlag
     var beforeBase = true
+    var marks = 0
     for scalar in scalars {
+      let isSpacing = DisplayWidth.scalarWidth(scalar.value) > 0
       var escaped = escapesAll || (isTag(scalar.value) && !allowsTags)
       if beforeBase {
-        if DisplayWidth.scalarWidth(scalar.value) > 0 {
+        if isSpacing {
           beforeBase = false
         } else if !isCombiningMark(scalar) {
           escaped = true
         }
       }
-      visit(scalar, escaped)
+      if escaped {
+        visit(scalar, .escaped)
+      } else if isStackingMark(scalar) {
+        marks += 1
+        visit(scalar, marks > maximumCombiningMarks ? .dropped : .kept)
+      } else {
+        if isSpacing { marks = 0 }
+        visit(scalar, .kept)
+      }
     }
+  }
+
+  /// A scalar drawn over the character before it: a nonspacing or enclosing mark, or a Hangul
+  /// medial vowel or final consonant jamo (zero-width in the width table and in glibc).
+  public static func isStackingMark(_ scalar: Unicode.Scalar) -> Bool {
+    isCombiningMark(scalar) || (0x1160...0x11FF).contains(scalar.value)
+      || (0xD7B0...0xD7FF).contains(scalar.value)
   }
 
   private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
@@ -98,6 +141,8 @@ public enum TerminalSafe {
     default: false
     }
   }
+
+  private static func isControl(_ value: UInt32) -> Bool { value < 0x20 || (0x7F...0x9F).contains(value) }
 
   private static func isTag(_ value: UInt32) -> Bool { (0xE0000...0xE007F).contains(value) }
 

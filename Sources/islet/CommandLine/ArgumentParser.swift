@@ -3,10 +3,14 @@ import IsletModel
 
 /// Parses a command's arguments against its spec: `--name value`, `--name=value`, `-n value`,
 /// flags, positionals and `--` to end options. Unknown options get a "did you mean" hint.
+///
+/// `-h`/`--help` where an option may stand asks for help, whatever else is wrong; after `--` or
+/// as an option's value it is an ordinary argument (`check -- --help` checks a file so named).
 enum ArgumentParser {
   static func parse(_ arguments: [String], for spec: CommandSpec) throws -> ParsedArguments {
     var parsed = ParsedArguments()
     var positionals: [String] = []
+    var firstError: UsageError?
     var index = 0
     var optionsEnded = false
     while index < arguments.count {
@@ -14,43 +18,59 @@ enum ArgumentParser {
       index += 1
       if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
         positionals.append(argument)
-        continue
-      }
-      if argument == "--" {
+      } else if argument == "--" {
         optionsEnded = true
-        continue
-      }
-      let (option, inlineValue) = try resolve(argument, in: spec)
-      if option.isFlag {
-        guard inlineValue == nil else {
-          throw UsageError("the flag '--\(option.name)' takes no value", command: spec.name)
-        }
-        parsed.flags.insert(option.name)
-        continue
-      }
-      let value: String
-      if let inlineValue {
-        value = inlineValue
-      } else if index < arguments.count {
-        value = arguments[index]
-        index += 1
+      } else if argument == "-h" || argument == "--help" {
+        parsed.helpRequested = true
       } else {
-        throw UsageError(
-          "missing value for '--\(option.name) <\(option.valueName ?? "value")>'", command: spec.name)
+        do {
+          try parseOption(argument, following: arguments, at: &index, into: &parsed, for: spec)
+        } catch let error as UsageError {
+          firstError = firstError ?? error
+        }
       }
-      if let choices = option.choices, !choices.contains(value) {
-        throw UsageError(
-          "'\(TerminalSafe.escape(value))' is not a valid value for '--\(option.name)'; "
-            + "choose one of: \(choices.joined(separator: ", "))", command: spec.name)
-      }
-      parsed.values[option.name, default: []].append(value)
     }
+    if parsed.helpRequested { return parsed }
+    if let firstError { throw firstError }
     try checkPositionals(positionals, for: spec)
     for (position, argument) in spec.arguments.enumerated() where position < positionals.count {
       parsed.positionals[argument.name] =
         argument.isVariadic ? Array(positionals[position...]) : [positionals[position]]
     }
     return parsed
+  }
+
+  /// Reads the option `argument` and, when it takes one, its value (inline or the argument at
+  /// `index`, which then moves past it).
+  private static func parseOption(
+    _ argument: String, following arguments: [String], at index: inout Int,
+    into parsed: inout ParsedArguments,
+    for spec: CommandSpec
+  ) throws {
+    let (option, inlineValue) = try resolve(argument, in: spec)
+    if option.isFlag {
+      guard inlineValue == nil else {
+        throw UsageError("the flag '--\(option.name)' takes no value", command: spec.name)
+      }
+      parsed.flags.insert(option.name)
+      return
+    }
+    let value: String
+    if let inlineValue {
+      value = inlineValue
+    } else if index < arguments.count {
+      value = arguments[index]
+      index += 1
+    } else {
+      throw UsageError(
+        "missing value for '--\(option.name) <\(option.valueName ?? "value")>'", command: spec.name)
+    }
+    if let choices = option.choices, !choices.contains(value) {
+      throw UsageError(
+        "'\(TerminalSafe.escape(value))' is not a valid value for '--\(option.name)'; "
+          + "choose one of: \(choices.joined(separator: ", "))", command: spec.name)
+    }
+    parsed.values[option.name, default: []].append(value)
   }
 
   private static func resolve(_ argument: String, in spec: CommandSpec) throws -> (OptionSpec, String?) {

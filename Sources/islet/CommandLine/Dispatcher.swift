@@ -10,6 +10,16 @@ struct Dispatcher {
   let version: String
   let console: Console
 
+  /// Runs one invocation given as the arguments' bytes: an argument that is not valid UTF-8
+  /// is a usage error.
+  func dispatch(bytes arguments: [[UInt8]]) -> ExitStatus {
+    do {
+      return dispatch(try RawArguments.decode(arguments))
+    } catch {
+      return usageFailure(error)
+    }
+  }
+
   /// Runs one invocation and returns its exit status; usage errors become status 2.
   func dispatch(_ arguments: [String]) -> ExitStatus {
     let specs = commands.map(\.spec)
@@ -42,13 +52,12 @@ struct Dispatcher {
       }
       return usageFailure(UsageError(message + " (see 'islet --help')"))
     }
-    let rest = Array(arguments.dropFirst())
-    if rest.contains("-h") || rest.contains("--help") {
-      console.out(HelpFormatter.help(for: command.spec))
-      return .clean
-    }
     do {
-      let parsed = try ArgumentParser.parse(rest, for: command.spec)
+      let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), for: command.spec)
+      if parsed.helpRequested {
+        console.out(HelpFormatter.help(for: command.spec))
+        return .clean
+      }
       return try command.run(parsed, console)
     } catch let error as UsageError {
       return usageFailure(error)

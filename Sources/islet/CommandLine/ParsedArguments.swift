@@ -7,6 +7,8 @@ struct ParsedArguments: Sendable {
   var values: [String: [String]] = [:]
   /// Flags that were given, by long name.
   var flags: Set<String> = []
+  /// Whether `-h` or `--help` stood where an option may (not after `--`, not as a value).
+  var helpRequested = false
 
   subscript<Value>(option: Option<Value>) -> Value {
     get throws(UsageError) { try option.read(self) }

@@ -77,11 +77,8 @@ enum PreviewCommand: Command {
     let follow = try arguments[follow]
     if let path = try arguments[pushes] {
       if path == "-" { return .standardInput }
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
-      else {
-        throw UsageError("cannot read pushes from '\(TerminalSafe.escape(path))': no such file")
-      }
+      // Checked, not opened: opening a FIFO waits for its writer.
+      try InputFile.checkReadable(path, what: "read pushes from")
       return .file(path: path, follow: follow)
     }
     if follow { throw UsageError("--follow needs --pushes FILE") }

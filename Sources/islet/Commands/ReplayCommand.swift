@@ -36,7 +36,8 @@ enum ReplayCommand: Command {
       schema: input.layout.schema,
       options: try PushOptions.checkOptions(arguments, assumingActivityOf: input.layout))
     var dropped = 0
-    var findings: [Finding] = []
+    // The worst severity only: a long stream's findings are not kept.
+    var worst: Severity?
     func frame(_ step: PushReplay.Step) {
       let focus: String?
       switch step {
@@ -46,7 +47,7 @@ enum ReplayCommand: Command {
       case .push(let verdict, _):
         console.out(PushVerdictFormatter.text(verdict, lifecycle: false))
         if !verdict.applied { dropped += 1 }
-        findings += verdict.findings
+        if let severity = verdict.findings.maximumSeverity { worst = max(worst ?? severity, severity) }
         focus = verdict.activityID
       }
       console.out(
@@ -63,6 +64,6 @@ enum ReplayCommand: Command {
       console.out(note + "\n")
     }
     let failOn = try arguments[CommonOptions.failOn]
-    return dropped > 0 || failOn.status(for: findings) == .findings ? .findings : .clean
+    return dropped > 0 || failOn.isReached(by: worst) ? .findings : .clean
   }
 }

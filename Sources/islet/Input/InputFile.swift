@@ -15,18 +15,32 @@ enum InputFile {
       guard data.count <= limit else { throw UsageError("standard input is larger than \(limit) bytes") }
       return [UInt8](data)
     }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw UsageError("cannot read '\(shown)': no such file")
-    }
-    guard !isDirectory.boolValue else { throw UsageError("cannot read '\(shown)': it is a directory") }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw UsageError("cannot read '\(shown)': permission denied")
-    }
+    let handle = try open(path)
     defer { try? handle.close() }
     let data = try read(handle, upTo: limit + 1, name: "'\(shown)'")
     guard data.count <= limit else { throw UsageError("cannot read '\(shown)': larger than \(limit) bytes") }
     return [UInt8](data)
+  }
+
+  /// Throws why `path` cannot be read as a file, "cannot read 'PATH': …" (`what` replaces
+  /// "read" in the message): there is no such file, it is a directory, or permission is denied.
+  static func checkReadable(_ path: String, what: String = "read") throws {
+    let fail = { (reason: String) in UsageError("cannot \(what) '\(TerminalSafe.escape(path))': \(reason)") }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw fail("no such file")
+    }
+    guard !isDirectory.boolValue else { throw fail("it is a directory") }
+    guard FileManager.default.isReadableFile(atPath: path) else { throw fail("permission denied") }
+  }
+
+  /// `path` opened for reading, after `checkReadable`.
+  static func open(_ path: String) throws -> FileHandle {
+    try checkReadable(path)
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw UsageError("cannot read '\(TerminalSafe.escape(path))': permission denied")
+    }
+    return handle
   }
 
   /// Up to `count` bytes of `handle`; a read error (EIO) is a clear error, not empty input.
@@ -45,23 +59,9 @@ enum InputFile {
     var bytes = try bytes(path, limit: limit)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
     guard let text = String(validating: bytes, as: UTF8.self) else {
-      let offset = firstInvalidUTF8Offset(bytes) ?? 0
+      let offset = InvalidUTF8.firstOffset(in: bytes)
       throw UsageError("cannot read '\(TerminalSafe.escape(path))': invalid UTF-8 at byte \(offset)")
     }
     return text.replacingOccurrences(of: "\r\n", with: "\n")
-  }
-
-  private static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
-    var low = 0
-    var high = bytes.count
-    while low < high {
-      let mid = (low + high) / 2
-      if String(validating: bytes[..<mid], as: UTF8.self) != nil || mid == 0 {
-        low = mid + 1
-      } else {
-        high = mid
-      }
-    }
-    return max(0, low - 1)
   }
 }

@@ -61,7 +61,7 @@ struct LayoutInput {
       for finding in compilation.diagnostics {
         console.err(DiagnosticFormatter.format(finding, source: source) + "\n")
       }
-      let errors = compilation.diagnostics.count { $0.severity == .error }
+      let errors = compilation.diagnostics.filter { $0.severity == .error }.totalCount
       throw UsageError(
         "'\(TerminalSafe.escape(path))' has \(errors) error\(errors == 1 ? "" : "s"); see above")
     }

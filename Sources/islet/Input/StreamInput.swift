@@ -11,16 +11,7 @@ enum StreamInput {
     if path == "-" {
       handle = FileHandle.standardInput
     } else {
-      var isDirectory: ObjCBool = false
-      let shown = TerminalSafe.escape(path)
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw UsageError("cannot read '\(shown)': no such file")
-      }
-      guard !isDirectory.boolValue else { throw UsageError("cannot read '\(shown)': it is a directory") }
-      guard let opened = FileHandle(forReadingAtPath: path) else {
-        throw UsageError("cannot read '\(shown)': permission denied")
-      }
-      handle = opened
+      handle = try InputFile.open(path)
     }
     defer { if path != "-" { try? handle.close() } }
     // read(2) itself: FileHandle.readData(ofLength:) traps on a read error (EIO).

@@ -134,4 +134,12 @@ import Testing
     #expect(JSONCompactSize.compactByteCount(of: value) == #"{"a":[1,"x\"y",null],"b":{}}"#.utf8.count)
     #expect(JSONWriter.quoted("a\"\u{1B}") == #""a\"\u001B""#)
   }
+
+  /// Issue 17.15: a JSON string shows what `TerminalSafe` rewrites as the text output does,
+  /// so no JSON output carries a bidi control, a line separator or stacked marks.
+  @Test func quotedRewritesWhatTheTerminalMustNotSee() {
+    #expect(JSONWriter.quoted("\u{202E}a\u{2028}b\n") == #""\\u{202E}a\\u{2028}b\n""#)
+    #expect(
+      JSONWriter.quoted("e" + String(repeating: "\u{301}", count: 9)) == "\"e\u{301}\u{301}\u{301}\u{301}\"")
+  }
 }

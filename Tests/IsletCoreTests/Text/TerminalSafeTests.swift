@@ -81,4 +81,26 @@ import Testing
     #expect(TerminalSafe.visibleEscape("\u{202E}") == "\\u{202E}")
     #expect(TerminalSafe.visibleEscape("\u{1B}") == "␛")
   }
+
+  /// Issue 17.16: at most four marks stay on one character, in every form; the rest are
+  /// dropped and the text counts as unsafe (worth a finding).
+  @Test func keepsAtMostFourCombiningMarksOnACharacter() {
+    let marks = { (count: Int) in String(repeating: "\u{301}", count: count) }
+    #expect(TerminalSafe.escape("e" + marks(1000) + "x") == "e" + marks(4) + "x")
+    #expect(TerminalSafe.sanitizeForLayout(marks(9)) == "\u{25CC}" + marks(4))
+    #expect(TerminalSafe.escapeAllButControls("\n" + marks(6)) == "\n" + marks(4))
+    #expect(TerminalSafe.containsUnsafeCharacters("e" + marks(5)))
+    #expect(!TerminalSafe.containsUnsafeCharacters("e" + marks(4)))
+    // Each spacing character of a conjunct carries its own marks; Hangul final jamo count too.
+    #expect(TerminalSafe.escape("क्\u{94D}\u{94D}\u{94D}ष्\u{94D}") == "क्\u{94D}\u{94D}\u{94D}ष्\u{94D}")
+    #expect(
+      TerminalSafe.escape("\u{1100}\u{1161}" + String(repeating: "\u{11A8}", count: 5)).unicodeScalars.count
+        == 5)
+  }
+
+  @Test func escapeAllButControlsLeavesOnlyControlsForTheCaller() {
+    #expect(
+      TerminalSafe.escapeAllButControls("a\u{1B}b\n\u{9B}\u{202E}\u{2028}")
+        == "a\u{1B}b\n\u{9B}\\u{202E}\\u{2028}")
+  }
 }
