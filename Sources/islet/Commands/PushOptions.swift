@@ -5,7 +5,9 @@ import IsletPush
 /// Options of the commands that read push streams (`check-push`, `replay`).
 enum PushOptions {
   static let pushes = Argument.variadic(
-    "pushes", help: "Newline-delimited push JSON files; - reads standard input.")
+    "pushes",
+    help:
+      "Push files (NDJSON, JSON documents, .apns, FCM, curl commands, header lines); - reads standard input.")
   static let now: Option<Instant?> = optionalOption(
     "now", "time", help: "A fixed clock (ISO 8601 or Unix seconds); timestamps are checked against it.",
     defaultText: "the pushes' own timestamps")
