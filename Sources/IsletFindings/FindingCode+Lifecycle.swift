@@ -18,7 +18,8 @@ extension FindingCode {
     "A002", "timestamp not newer", .error,
     explanation: """
       The push's timestamp is not newer than the last one applied to this activity, so iOS \
-      ignores it as out of date.
+      ignores it as out of date. Apple documents only that an older one is ignored; islet \
+      treats an equal one the same (the update carries nothing newer), and says so.
       Example: two updates sent in the same second, or delivered out of order.
       Fix: stamp pushes with increasing times; resend with a fresh timestamp.
       """)

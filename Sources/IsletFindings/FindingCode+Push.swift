@@ -140,7 +140,8 @@ extension FindingCode {
     "P016", "timestamp in milliseconds", .warning,
     explanation: """
       A 13-digit timestamp is milliseconds, 1000 times too large: it looks 50,000 years \
-      ahead, so later pushes with correct seconds seem older and are dropped.
+      ahead, so later pushes with correct seconds seem older and are dropped. The same for \
+      `stale-date` (the activity never goes stale) and `dismissal-date` (capped at 4 hours).
       Example: "timestamp": 1782000060000 (JavaScript Date.now()).
       Fix: divide by 1000 (Math.floor(Date.now() / 1000)).
       """)
@@ -203,7 +204,8 @@ extension FindingCode {
     "P024", "start-only key", .warning,
     explanation: """
       `input-push-token` (the number 1) and `input-push-channel` (a channel ID string) only \
-      apply to start pushes (iOS 18+); elsewhere they are ignored.
+      apply to start pushes (iOS 18+); elsewhere they are ignored. `attributes-type` and \
+      `attributes` too: an update or end ignores them (they are not typos, unlike P027).
       Example: "event": "update", "input-push-token": 1.
       Fix: send them with the start push only, with the right JSON type.
       """)

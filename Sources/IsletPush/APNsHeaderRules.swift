@@ -24,6 +24,24 @@ enum APNsHeaderRules {
     var isBroadcast: Bool { channelID != nil }
   }
 
+  /// Headers that count as present though the request does not give their value: FCM
+  /// supplies `apns-topic` and `apns-push-type`; a curl command may name a shell variable.
+  struct Assumed: OptionSet {
+    let rawValue: Int
+    static let topic = Assumed(rawValue: 1)
+    static let pushType = Assumed(rawValue: 2)
+    static let suppliedByFCM: Assumed = [.topic, .pushType]
+
+    init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// The assumed headers among lowercased header names.
+    init(names: [String]) {
+      self = []
+      if names.contains("apns-topic") { insert(.topic) }
+      if names.contains("apns-push-type") { insert(.pushType) }
+    }
+  }
+
   /// The headers islet reads, found in one pass over the members (the first of duplicates
   /// counts, and every repeated name is reported as APNs's DuplicateHeaders).
   private struct Known {
@@ -108,7 +126,7 @@ enum APNsHeaderRules {
 
   /// Checks the envelope's `headers` (names are case-insensitive, as in HTTP/2). A header
   /// `apns-channel-id` makes the push a broadcast, which changes the topic and push-type rules.
-  static func check(_ headers: JSONElement, sink: inout FindingSink) -> Reading {
+  static func check(_ headers: JSONElement, assumed: Assumed = [], sink: inout FindingSink) -> Reading {
     guard headers.isObject else {
       sink.report(
         .pushMalformedEnvelope, "\"headers\" must be an object, found \(headers.kindName)", keyPath: "headers"
@@ -125,10 +143,12 @@ enum APNsHeaderRules {
           keyPath: "headers.apns-channel-id")
       }
     }
-    checkPushType(known[.pushType], isBroadcast: reading.isBroadcast, sink: &sink)
+    if known[.pushType] != nil || !assumed.contains(.pushType) {
+      checkPushType(known[.pushType], isBroadcast: reading.isBroadcast, sink: &sink)
+    }
     if reading.isBroadcast {
       checkBroadcastTopic(known[.topic], sink: &sink)
-    } else {
+    } else if known[.topic] != nil || !assumed.contains(.topic) {
       checkTopic(known[.topic], sink: &sink)
     }
     checkPriority(known[.priority], sink: &sink)
@@ -213,6 +233,11 @@ enum APNsHeaderRules {
     } else if value.utf8?.count == topicSuffix.utf8CodeUnitCount {
       sink.report(
         .pushBadTopic, "apns-topic has no bundle ID before \(topicSuffix): 400 BadTopic", keyPath: path)
+    } else if hasDoubledTopicSuffix(value) {
+      sink.report(
+        .pushBadTopic,
+        "apns-topic \"\(TerminalSafe.escape(text(value)))\" carries \(topicSuffix) twice; it must be exactly "
+          + "<bundle ID>\(topicSuffix): 400 TopicDisallowed", keyPath: path)
     }
   }
 
@@ -224,6 +249,17 @@ enum APNsHeaderRules {
       .pushBroadcastTopic,
       "broadcasts do not use apns-topic, and the bundle ID in /4/broadcasts/apps/<bundle ID> must not "
         + "carry \(topicSuffix): 400 TopicDisallowed", keyPath: "headers.apns-topic")
+  }
+
+  /// Whether the topic ends with the suffix twice (`….push-type.liveactivity.push-type.liveactivity`),
+  /// as when a sender appends it to a topic that already had it.
+  private static func hasDoubledTopicSuffix(_ value: JSONElement) -> Bool {
+    guard let bytes = value.utf8 else { return false }
+    let suffix = UnsafeBufferPointer(start: topicSuffix.utf8Start, count: topicSuffix.utf8CodeUnitCount)
+    guard bytes.count >= 2 * suffix.count else { return false }
+    let before = UnsafeBufferPointer(
+      rebasing: bytes[(bytes.count - 2 * suffix.count)..<(bytes.count - suffix.count)])
+    return before.elementsEqual(suffix)
   }
 
   private static func hasTopicSuffix(_ value: JSONElement) -> Bool {

@@ -13,6 +13,9 @@ public struct ActivityPush: Hashable, Sendable {
   /// The activity the push is addressed to (envelope `activity` or `token`); nil addresses
   /// the most recently started activity, or names a started one automatically.
   public var address: String?
+  /// Whether `address` is a device token rather than an `activity` name: a token no start
+  /// carried goes to the running activity, as on a phone (the token is that activity's).
+  public var addressIsToken = false
   /// Decoded attributes (start only).
   public var attributes: Record?
   /// Decoded content state; nil on an end without one.

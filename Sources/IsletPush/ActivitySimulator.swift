@@ -30,6 +30,21 @@ public struct ActivitySimulator: Hashable, Sendable {
     public var pushToStartBudget: Int
     /// The window of the push-to-start budget, in seconds (undocumented; 1 hour assumed).
     public var pushToStartWindow: Double
+    /// When set, an update or end that arrives before any start goes to an activity assumed
+    /// to be running with these attributes (the layout's preview) and this content state, as
+    /// when a single payload is checked on its own; nil answers A003 as a device would.
+    public var assumedActivity: AssumedActivity?
+
+    /// The activity assumed to be running when the input has no start.
+    public struct AssumedActivity: Hashable, Sendable {
+      public var attributes: Record
+      public var state: Record
+
+      public init(attributes: Record, state: Record) {
+        self.attributes = attributes
+        self.state = state
+      }
+    }
 
     public init(
       maximumConcurrentActivities: Int = 5, maximumActiveDuration: Double = 8 * 3600,
@@ -145,6 +160,23 @@ public struct ActivitySimulator: Hashable, Sendable {
     return Receipt(activityID: id, findings: sink.take(), applied: true)
   }
 
+  /// Whether an activity was assumed running because an update or end came before any start.
+  public private(set) var assumedActivityStarted = false
+
+  /// Starts the assumed activity just before `push`, under the name it addresses.
+  private mutating func assumeRunningActivity(
+    _ assumed: Configuration.AssumedActivity, for push: ActivityPush, at clock: Instant
+  ) {
+    assumedActivityStarted = true
+    activities.append(
+      SimulatedActivity(
+        id: push.address ?? "activity-1", attributes: assumed.attributes, state: assumed.state,
+        phase: .active,
+        startedAt: clock, lastPushTimestamp: Instant(unixSeconds: push.timestamp.unixSeconds - 1),
+        staleDate: nil,
+        relevanceScore: 0, pushCount: 0, endedAt: nil, dismissAt: nil, startOrder: 0, channel: nil))
+  }
+
   /// Counts an applied start against the push-to-start budget; a warning when it is one more
   /// than the budget within the window.
   private mutating func spendStartBudget(at clock: Instant, sink: inout FindingSink) {
@@ -168,9 +200,13 @@ public struct ActivitySimulator: Hashable, Sendable {
     if let channel = push.channel {
       return broadcast(push, on: channel, number: number, at: clock, apply: apply)
     }
+    if startCount == 0, !assumedActivityStarted, let assumed = configuration.assumedActivity {
+      assumeRunningActivity(assumed, for: push, at: clock)
+    }
     let found =
       if let address = push.address {
         activities.lastIndex { $0.id == address }
+          ?? (push.addressIsToken ? activities.lastIndex { $0.phase != .dismissed } : nil)
       } else {
         activities.lastIndex { $0.phase != .dismissed }
       }
@@ -208,8 +244,12 @@ public struct ActivitySimulator: Hashable, Sendable {
       let whose = naming ? "\(TerminalSafe.escape(activities[index].id)): " : ""
       sink.report(
         .lifecycleNotNewer,
-        "\(whose)timestamp \(unixText(push.timestamp)) is not newer than the last applied "
-          + "\(unixText(lastPushTimestamp)); iOS ignores it", keyPath: "aps.timestamp")
+        push.timestamp == lastPushTimestamp
+          ? "\(whose)timestamp \(unixText(push.timestamp)) equals the last applied one; Apple documents "
+            + "only that older updates are ignored, and islet treats an equal one as not newer (dropped): "
+            + "stamp each push with a later second"
+          : "\(whose)timestamp \(unixText(push.timestamp)) is not newer than the last applied "
+            + "\(unixText(lastPushTimestamp)); iOS ignores it", keyPath: "aps.timestamp")
       return false
     }
     let stale = push.event == .update && staleOnArrival(push, at: clock, sink: &sink)

@@ -98,6 +98,13 @@ enum EveryPushRules {
         keyPath: "aps.\(key)")
       return nil
     }
+    if seconds > ApsRules.millisecondTimestampThreshold {
+      sink.report(
+        .pushMillisecondTimestamp,
+        "\(key) \(value.excerpt) is in milliseconds (13 digits); iOS reads seconds, so it lies "
+          + "\(key == "stale-date" ? "tens of thousands of years ahead and the activity never goes stale" : "far beyond the 4-hour cap"); "
+          + "divide by 1000", keyPath: "aps.\(key)")
+    }
     return Instant(unixSeconds: seconds)
   }
 

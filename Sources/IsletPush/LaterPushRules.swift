@@ -2,12 +2,14 @@ import IsletFindings
 
 /// The `aps` rules of an update or an end: keys that belong to another event are ignored.
 enum LaterPushRules {
-  /// `attributes-type` and `attributes` are read only on start.
+  /// `attributes-type` and `attributes` are read only on start: known keys an update or end
+  /// ignores (P024), not unknown ones (P027).
   static func startOnlyAttributes(_ aps: ApsKeys, event: PushEvent, sink: inout FindingSink) {
     for (key, slot) in [("attributes-type", ApsKeys.Slot.attributesType), ("attributes", .attributes)]
     where aps.has(slot) {
       sink.report(
-        .pushUnknownApsKey, "\(key) is only read on start; ignored on \(event.rawValue)",
+        .pushStartOnlyKey,
+        "\(key) is a Live Activity key read only on start; the \(event.rawValue) ignores it (not a typo)",
         keyPath: "aps.\(key)")
     }
   }

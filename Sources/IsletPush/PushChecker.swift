@@ -15,6 +15,14 @@ public struct PushChecker: Sendable {
   private var splitter: LineSplitter
   /// The current line, parsed into buffers reused from line to line.
   private var document = JSONDocument()
+  /// Groups lines into pushes when a push takes more than one line.
+  private var assembler: PushInputAssembler
+  /// Pushes the assembler completed, waiting to be checked.
+  private var inputs: [PushInputAssembler.Input] = []
+  /// The line of a byte order mark not yet reported.
+  private var byteOrderMarkLine: Int?
+  /// Reads the file of a curl `-d @file`; without one, such a command gets a finding.
+  public var dataFileReader: PushDataFileReader?
 
   /// A UTF-8 byte order mark.
   private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
@@ -23,6 +31,7 @@ public struct PushChecker: Sendable {
     self.schema = schema
     self.options = options
     self.splitter = LineSplitter(maximumLineLength: options.maximumLineLength)
+    self.assembler = PushInputAssembler(maximumByteCount: options.maximumLineLength)
     self.simulator = ActivitySimulator(configuration: options.simulator)
     if case .fixed(let now) = options.clock { _ = simulator.advance(to: now) }
   }
@@ -38,14 +47,22 @@ public struct PushChecker: Sendable {
     return verdicts
   }
 
-  /// Feeds the next chunk of the stream; `body` receives the verdict of each completed line.
+  /// Receives each verdict with the device as it stands after the push.
+  public typealias VerdictSink = (PushVerdict, ActivitySimulator) throws -> Void
+
+  /// Feeds the next chunk of the stream; `body` receives the verdict of each completed push.
   public mutating func consume(
     _ chunk: UnsafeBufferPointer<UInt8>, _ body: (PushVerdict) throws -> Void
   ) rethrows {
+    try consumeWithDevice(chunk) { verdict, _ in try body(verdict) }
+  }
+
+  /// `consume`, with the device after each push (for replay frames).
+  public mutating func consumeWithDevice(_ chunk: UnsafeBufferPointer<UInt8>, _ body: VerdictSink) rethrows {
     var lines = splitter
     splitter = LineSplitter(maximumLineLength: 0)
     defer { splitter = lines }
-    try lines.feed(chunk) { try body(check($0)) }
+    try lines.feed(chunk) { try take($0, body) }
   }
 
   /// Feeds the next chunk from an array.
@@ -53,12 +70,20 @@ public struct PushChecker: Sendable {
     try chunk.withUnsafeBufferPointer { try consume($0, body) }
   }
 
-  /// Ends the stream: checks a last line that had no newline.
+  /// Ends the stream (or one file of it): checks a last line that had no newline and any push
+  /// still being assembled.
   public mutating func finish(_ body: (PushVerdict) throws -> Void) rethrows {
+    try finishWithDevice { verdict, _ in try body(verdict) }
+  }
+
+  /// `finish`, with the device after each push.
+  public mutating func finishWithDevice(_ body: VerdictSink) rethrows {
     var lines = splitter
     splitter = LineSplitter(maximumLineLength: 0)
     defer { splitter = lines }
-    try lines.finish { try body(check($0)) }
+    try lines.finish { try take($0, body) }
+    assembler.finish(into: &inputs)
+    if !inputs.isEmpty { try checkInputs(body) }
   }
 
   /// Moves the device's clock to `instant` between pushes (the live preview's ticks) and
@@ -67,7 +92,30 @@ public struct PushChecker: Sendable {
     simulator.advance(to: instant)
   }
 
-  /// Checks one piece from the line splitter.
+  /// Checks one piece from the line splitter as a line of a stream in any of the formats.
+  package mutating func take(_ piece: LineSplitter.Piece, _ body: VerdictSink) rethrows {
+    switch piece {
+    case .tooLong:
+      assembler.finish(into: &inputs)
+      if !inputs.isEmpty { try checkInputs(body) }
+      try body(check(piece), simulator)
+    case .text(var bytes, let line):
+      if bytes.starts(with: Self.byteOrderMark) {
+        byteOrderMarkLine = line
+        bytes = UnsafeBufferPointer(rebasing: bytes[3...])
+      }
+      // NDJSON's fast path skips the assembler: nothing pending, and the line opens an object.
+      if bytes.first == UInt8(ascii: "{") && assembler.isIdle {
+        try checkWholeLine(bytes, lineNumber: line, body)
+      } else if assembler.take(bytes, number: line, into: &inputs) {
+        if !inputs.isEmpty { try checkInputs(body) }
+        try checkWholeLine(bytes, lineNumber: line, body)
+      }
+      if !inputs.isEmpty { try checkInputs(body) }
+    }
+  }
+
+  /// Checks one piece from the line splitter as one NDJSON line (the live preview's way).
   package mutating func check(_ piece: LineSplitter.Piece) -> PushVerdict {
     switch piece {
     case .text(let bytes, let line): return check(line: bytes, lineNumber: line)
@@ -83,9 +131,7 @@ public struct PushChecker: Sendable {
 
   /// Checks one push given as the bytes of one line (without its newline).
   public mutating func check(line bytes: UnsafeBufferPointer<UInt8>, lineNumber: Int) -> PushVerdict {
-    pushCount += 1
-    let number = pushCount
-    var sink = FindingSink(.push(number: number))
+    var sink = newPushSink()
     var text = bytes
     if text.starts(with: Self.byteOrderMark) {
       sink.report(
@@ -98,12 +144,204 @@ public struct PushChecker: Sendable {
       sink.report(
         .pushNotJSON,
         "line \(lineNumber), column \(error.column + bytes.count - text.count): \(error.message)")
-      return PushVerdict(number: number, line: lineNumber, findings: sink.take())
+      return PushVerdict(number: pushCount, line: lineNumber, findings: sink.take())
     }
-    guard let envelope = PushEnvelope.read(document.root, lineByteCount: text.count, sink: &sink) else {
-      return PushVerdict(number: number, line: lineNumber, findings: sink.take())
+    return checkPush(document.root, byteCount: text.count, lines: lineNumber...lineNumber, sink: &sink)
+  }
+
+  /// A sink for the next push, counting it; a byte order mark seen on its line is reported first.
+  @inline(__always)
+  private mutating func newPushSink() -> FindingSink {
+    pushCount += 1
+    var sink = FindingSink(.push(number: pushCount))
+    if let line = byteOrderMarkLine {
+      byteOrderMarkLine = nil
+      sink.report(.pushByteOrderMark, "line \(line) starts with a UTF-8 byte order mark; read without it")
     }
-    let reading = ApsRules.read(envelope.aps, schema: schema, lineByteCount: text.count, sink: &sink)
+    return sink
+  }
+
+  /// The NDJSON fast path: a line that is one whole JSON value is checked at once; one that is
+  /// the start of a longer document, or several documents, goes to the assembler.
+  @inline(__always)
+  private mutating func checkWholeLine(
+    _ text: UnsafeBufferPointer<UInt8>, lineNumber: Int, _ body: VerdictSink
+  ) rethrows {
+    do {
+      try document.parse(text, maximumDepth: options.maximumDepth)
+    } catch {
+      // Incomplete (a document going on on the next lines) or followed by another document.
+      let next = error.offset < text.count ? text[error.offset] : 0
+      let isFollowedByDocument =
+        (next == UInt8(ascii: "{") || next == UInt8(ascii: "["))
+        && error.message.hasSuffix("after the JSON value")
+      if error.offset >= text.count || isFollowedByDocument {
+        assembler.beginDocument(text, number: lineNumber, into: &inputs)
+        return
+      }
+      var sink = newPushSink()
+      sink.report(.pushNotJSON, "line \(lineNumber), column \(error.column): \(error.message)")
+      return try body(PushVerdict(number: pushCount, line: lineNumber, findings: sink.take()), simulator)
+    }
+    try checkDocument(byteCount: text.count, lines: lineNumber...lineNumber, lineStarts: [], body)
+  }
+
+  /// Checks what the assembler completed, in order.
+  private mutating func checkInputs(_ body: VerdictSink) rethrows {
+    let completed = inputs
+    inputs.removeAll(keepingCapacity: true)
+    for input in completed {
+      switch input {
+      case .document(let bytes, let lines, let lineStarts):
+        let parsed = parseAssembled(bytes, lines: lines, lineStarts: lineStarts, what: nil)
+        switch parsed {
+        case .success:
+          let byteCount = lines.count == 1 ? bytes.count : JSONCompactSize.compactByteCount(of: document.root)
+          try checkDocument(byteCount: byteCount, lines: lines, lineStarts: lineStarts, body)
+        case .failure(let failure): try body(failure.verdict, simulator)
+        }
+      case .curl(let bytes, let lines):
+        let words = ShellWords(bytes).words
+        let request = CurlCommand.read(words, firstLine: lines.lowerBound, readFile: dataFileReader)
+        try body(checkRequest(request, lines: lines, lineStarts: []), simulator)
+      case .request(let request, let lines, let lineStarts):
+        try body(checkRequest(request, lines: lines, lineStarts: lineStarts), simulator)
+      case .unreadable(let lines, let excerpt):
+        var sink = newPushSink()
+        sink.report(
+          .pushNotJSON,
+          "\(Self.describe(lines)) \(lines.count == 1 ? "is" : "are") none of the formats islet reads "
+            + "(NDJSON, JSON documents or arrays, .apns and simctl files, FCM v1 messages, curl commands, "
+            + "header lines above a body); \(lines.count == 1 ? "it" : "the first") reads \"\(excerpt)\"")
+        try body(
+          PushVerdict(
+            number: pushCount, line: lines.lowerBound, lastLine: lines.upperBound, findings: sink.take()),
+          simulator)
+      case .tooLong(let lines, let what):
+        var sink = newPushSink()
+        sink.report(
+          .pushLineTooLong,
+          "\(what) on \(Self.describe(lines)) is longer than the \(options.maximumLineLength)-byte limit; skipped"
+        )
+        try body(
+          PushVerdict(
+            number: pushCount, line: lines.lowerBound, lastLine: lines.upperBound, findings: sink.take()),
+          simulator)
+      }
+    }
+  }
+
+  /// `line 3` or `lines 3–19`.
+  static func describe(_ lines: ClosedRange<Int>) -> String {
+    lines.count == 1 ? "line \(lines.lowerBound)" : "lines \(lines.lowerBound)–\(lines.upperBound)"
+  }
+
+  /// Parses assembled text into `document`; on failure, the verdict saying where it broke
+  /// (the input line and column of the offending byte).
+  private mutating func parseAssembled(
+    _ bytes: [UInt8], lines: ClosedRange<Int>, lineStarts: [PushInputAssembler.LineStart], what: String?,
+    sink existing: FindingSink? = nil
+  ) -> Result<Void, PushVerdictFailure> {
+    var failure: JSONParseError?
+    bytes.withUnsafeBufferPointer { buffer in
+      do throws(JSONParseError) {
+        try document.parse(buffer, maximumDepth: options.maximumDepth)
+      } catch {
+        failure = error
+      }
+    }
+    if let error = failure {
+      var sink = existing ?? newPushSink()
+      let start =
+        lineStarts.last { $0.offset <= error.offset }
+        ?? PushInputAssembler.LineStart(offset: 0, line: lines.lowerBound)
+      sink.report(
+        .pushNotJSON,
+        "\(what.map { "\($0), " } ?? "")line \(start.line), column \(error.offset - start.offset + 1): \(error.message)"
+      )
+      return .failure(
+        PushVerdictFailure(
+          verdict: PushVerdict(
+            number: pushCount, line: lines.lowerBound, lastLine: lines.upperBound, findings: sink.take())))
+    }
+    return .success(())
+  }
+
+  /// Checks the parsed `document`: an array holds one push per element, anything else is one push.
+  @inline(__always)
+  private mutating func checkDocument(
+    byteCount: Int, lines: ClosedRange<Int>, lineStarts: [PushInputAssembler.LineStart],
+    _ body: VerdictSink
+  ) rethrows {
+    let root = document.root
+    guard root.isArray else {
+      var sink = newPushSink()
+      return try body(checkPush(root, byteCount: byteCount, lines: lines, sink: &sink), simulator)
+    }
+    if root.elements.count == 0 {
+      var sink = newPushSink()
+      sink.report(.pushMissingAps, "the JSON array holds no pushes")
+      return try body(
+        PushVerdict(
+          number: pushCount, line: lines.lowerBound, lastLine: lines.upperBound, findings: sink.take()),
+        simulator)
+    }
+    for element in root.elements {
+      let offset = element.node.start
+      let line = lineStarts.last { $0.offset <= offset }?.line ?? lines.lowerBound
+      var sink = newPushSink()
+      let size = JSONCompactSize.compactByteCount(of: element)
+      try body(checkPush(element, byteCount: size, lines: line...line, sink: &sink), simulator)
+    }
+  }
+
+  /// Checks a request read from a curl command or header lines.
+  private mutating func checkRequest(
+    _ request: PushRequest, lines: ClosedRange<Int>, lineStarts: [PushInputAssembler.LineStart]
+  ) -> PushVerdict {
+    var sink = newPushSink()
+    for problem in request.problems {
+      sink.report(problem.code, problem.message, keyPath: problem.keyPath, severity: problem.severity)
+    }
+    guard let body = request.body else {
+      if request.origin == .headerLines {
+        sink.report(
+          .pushMissingAps, "the headers on \(Self.describe(lines)) have no JSON body below them",
+          keyPath: "body")
+      }
+      return PushVerdict(
+        number: pushCount, line: lines.lowerBound, lastLine: lines.upperBound, findings: sink.take())
+    }
+    let starts =
+      lineStarts.isEmpty ? [PushInputAssembler.LineStart(offset: 0, line: request.bodyLine)] : lineStarts
+    if case .failure(let failure) = parseAssembled(
+      body, lines: lines, lineStarts: starts, what: "the body", sink: sink)
+    {
+      return failure.verdict
+    }
+    // The body is JSON: read it as an islet envelope built from the request.
+    let envelope = request.envelopeText(body: body)
+    envelope.withUnsafeBufferPointer { try? document.parse($0, maximumDepth: options.maximumDepth + 1) }
+    let context = PushEnvelope.Request(
+      shape: request.origin == .curl ? .curl : .headerLines, unresolvedHeaders: request.unresolvedHeaders,
+      bodyByteCount: body.count)
+    return checkPush(document.root, byteCount: envelope.count, lines: lines, request: context, sink: &sink)
+  }
+
+  /// Checks one parsed push (a body, `.apns` file, envelope, FCM message, or a request's
+  /// envelope) and applies it to the simulator.
+  private mutating func checkPush(
+    _ root: JSONElement, byteCount: Int, lines: ClosedRange<Int>, request: PushEnvelope.Request? = nil,
+    sink: inout FindingSink
+  ) -> PushVerdict {
+    let number = pushCount
+    let lineNumber = lines.lowerBound
+    let lastLine = lines.upperBound
+    guard let envelope = PushEnvelope.read(root, lineByteCount: byteCount, request: request, sink: &sink)
+    else {
+      return PushVerdict(number: number, line: lineNumber, lastLine: lastLine, findings: sink.take())
+    }
+    let reading = ApsRules.read(envelope.aps, schema: schema, lineByteCount: byteCount, sink: &sink)
     if let channel = envelope.channelID, reading.event == .start {
       sink.report(
         .pushBroadcastStart,
@@ -127,18 +365,21 @@ public struct PushChecker: Sendable {
     }
     guard let event = reading.event, let timestamp else {
       return PushVerdict(
-        number: number, line: lineNumber, event: reading.event, activityID: broadcastName ?? envelope.address,
+        number: number, line: lineNumber, lastLine: lastLine, event: reading.event,
+        activityID: broadcastName ?? envelope.address,
         findings: sink.take(), lifecycleEvents: events, timestamp: timestamp)
     }
-    let push = ActivityPush(
+    var push = ActivityPush(
       event: event, timestamp: timestamp, address: envelope.address, attributes: reading.attributes,
       state: reading.state, staleDate: reading.staleDate, dismissalDate: reading.dismissalDate,
       relevanceScore: reading.relevanceScore,
       channel: event == .start ? reading.inputPushChannel : envelope.channelID)
+    push.addressIsToken = envelope.addressIsToken
     let receipt = simulator.receive(push, number: number, payloadIsValid: !sink.hasErrors)
     sink.append(contentsOf: receipt.findings)
     return PushVerdict(
-      number: number, line: lineNumber, event: event, activityID: broadcastName ?? receipt.activityID,
+      number: number, line: lineNumber, lastLine: lastLine, event: event,
+      activityID: broadcastName ?? receipt.activityID,
       findings: sink.take(), lifecycleEvents: events, timestamp: timestamp)
   }
 
@@ -171,4 +412,9 @@ public struct PushChecker: Sendable {
     guard case .payloadTimestamps = options.clock else { return [] }
     return simulator.advance(to: timestamp)
   }
+}
+
+/// A push that ended in a verdict before it could be checked further.
+struct PushVerdictFailure: Error {
+  var verdict: PushVerdict
 }

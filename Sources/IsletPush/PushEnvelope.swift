@@ -13,6 +13,22 @@ public struct PushEnvelope: Sendable {
     case simulator
     /// `{"headers": {…}, "token": "…", "activity": "…", "body": {"aps": {…}}}`.
     case envelope
+    /// A curl command line (`--header`, `--data`, the token from the URL).
+    case curl
+    /// `name: value` header lines above a body.
+    case headerLines
+    /// A Firebase Cloud Messaging v1 message: `{"message": {"apns": {"headers", "payload"}}}`.
+    case fcm
+  }
+
+  /// How a push that was not an islet envelope in the input was read: the checker turns a
+  /// curl command or header lines into an envelope and says so here.
+  struct Request {
+    var shape: Shape
+    /// Lowercased header names present with a value islet cannot know (a shell variable).
+    var unresolvedHeaders: [String]
+    /// The body's size as sent.
+    var bodyByteCount: Int
   }
 
   public var shape: Shape
@@ -20,6 +36,8 @@ public struct PushEnvelope: Sendable {
   public var aps: JSONElement
   /// The addressed activity: the envelope's `activity`, else its `token`; nil for a broadcast.
   public var address: String?
+  /// Whether `address` is the device token (no `activity` was given).
+  public var addressIsToken = false
   /// The size of the APNs request body in bytes.
   public var bodyByteCount: Int
   /// The `apns-channel-id` of a broadcast push (`POST /4/broadcasts/apps/<bundle ID>`);
@@ -33,7 +51,9 @@ public struct PushEnvelope: Sendable {
   /// Reads the envelope of a parsed line whose text is `lineByteCount` bytes long, checking
   /// the APNs request rules (body size, headers, token). Returns nil when there is no `aps`
   /// to go on; `sink` receives every problem.
-  static func read(_ top: JSONElement, lineByteCount: Int, sink: inout FindingSink) -> PushEnvelope? {
+  static func read(
+    _ top: JSONElement, lineByteCount: Int, request: Request? = nil, sink: inout FindingSink
+  ) -> PushEnvelope? {
     guard top.isObject else {
       sink.report(.pushMissingAps, "the push is \(top.kindName), not an object with an aps dictionary")
       return nil
@@ -43,9 +63,10 @@ public struct PushEnvelope: Sendable {
     var body = object
     var bodyByteCount = lineByteCount
     var address: String? = nil
+    var addressIsToken = false
     var headers = APNsHeaderRules.Reading()
     if object.contains("body") || object.contains("headers") {
-      shape = .envelope
+      shape = request?.shape ?? .envelope
       guard let inner = object["body"], inner.isObject else {
         sink.report(
           .pushMalformedEnvelope, "the envelope needs \"body\": the APNs body object", keyPath: "body")
@@ -60,7 +81,8 @@ public struct PushEnvelope: Sendable {
             + "activity, body)", keyPath: key, severity: .warning)
       }
       if let element = object["headers"] {
-        headers = APNsHeaderRules.check(element, sink: &sink)
+        headers = APNsHeaderRules.check(
+          element, assumed: APNsHeaderRules.Assumed(names: request?.unresolvedHeaders ?? []), sink: &sink)
       }
       let token = envelopeString("token", in: object, sink: &sink)
       if let token, !isHexToken(token) {
@@ -69,7 +91,11 @@ public struct PushEnvelope: Sendable {
           "token \"\(TerminalSafe.escape(token))\" is not hexadecimal: APNs answers 400 BadDeviceToken",
           keyPath: "token")
       }
-      address = envelopeString("activity", in: object, sink: &sink) ?? token
+      address = envelopeString("activity", in: object, sink: &sink)
+      if address == nil, let token {
+        address = token
+        addressIsToken = true
+      }
       if let channel = headers.channelID {
         for key in ["token", "activity"] where object.contains(key) {
           sink.report(
@@ -80,19 +106,26 @@ public struct PushEnvelope: Sendable {
         address = nil
       }
       // The compact size never exceeds the source text, so short lines skip the count.
-      if lineByteCount > maximumBodyByteCount(broadcast: headers.isBroadcast) {
+      if let request {
+        bodyByteCount = request.bodyByteCount
+      } else if lineByteCount > maximumBodyByteCount(broadcast: headers.isBroadcast) {
         bodyByteCount = JSONCompactSize.compactByteCount(of: inner)
       }
     } else if object.contains("Simulator Target Bundle") {
       shape = .simulator
     }
     guard let aps = body["aps"], aps.isObject else {
+      // Only a push without a top-level aps is looked at as an FCM message: NDJSON bodies
+      // never pay for the lookup.
+      if shape == .body, let message = object["message"], message.isObject {
+        return readFCM(message, sink: &sink)
+      }
       let misplaced = body.contains("event") || body.contains("content-state")
       let found = body["aps"].map { " (aps is \($0.kindName))" } ?? ""
       sink.report(
         .pushMissingAps,
         "no aps dictionary\(found)\(misplaced ? "; event and content-state belong inside aps" : "")",
-        keyPath: shape == .envelope ? "body.aps" : "aps")
+        keyPath: shape == .body || shape == .simulator ? "aps" : "body.aps")
       return nil
     }
     let limit = maximumBodyByteCount(broadcast: headers.isBroadcast)
@@ -103,8 +136,45 @@ public struct PushEnvelope: Sendable {
           + "413 PayloadTooLarge")
     }
     return PushEnvelope(
-      shape: shape, aps: aps, address: address, bodyByteCount: bodyByteCount, channelID: headers.channelID,
-      expiration: headers.expiration)
+      shape: shape, aps: aps, address: address, addressIsToken: addressIsToken, bodyByteCount: bodyByteCount,
+      channelID: headers.channelID, expiration: headers.expiration)
+  }
+
+  /// A Firebase Cloud Messaging v1 message: the APNs body is `message.apns.payload`, the
+  /// headers `message.apns.headers`; FCM supplies `apns-topic` and `apns-push-type` itself,
+  /// so their absence is fine. The Live Activity token is `message.apns.live_activity_token`.
+  private static func readFCM(_ message: JSONElement, sink: inout FindingSink) -> PushEnvelope? {
+    guard let apns = message["apns"], apns.isObject else {
+      sink.report(
+        .pushMissingAps, "an FCM message needs \"apns\" with the APNs \"payload\"", keyPath: "message.apns")
+      return nil
+    }
+    var headers = APNsHeaderRules.Reading()
+    if let element = apns["headers"] {
+      headers = APNsHeaderRules.check(element, assumed: .suppliedByFCM, sink: &sink)
+    }
+    let token = apns["live_activity_token"]
+    if let token, !(token.string.map(isHexToken) ?? false) {
+      sink.report(
+        .pushBadDeviceToken,
+        "live_activity_token \(token.excerpt) is not a hexadecimal APNs token: APNs answers 400 BadDeviceToken",
+        keyPath: "message.apns.live_activity_token")
+    }
+    guard let payload = apns["payload"], payload.isObject, let aps = payload["aps"], aps.isObject else {
+      sink.report(
+        .pushMissingAps, "no message.apns.payload.aps dictionary", keyPath: "message.apns.payload.aps")
+      return nil
+    }
+    let bodyByteCount = JSONCompactSize.compactByteCount(of: payload)
+    if bodyByteCount > APNsHeaderRules.maximumBodyByteCount {
+      sink.report(
+        .pushPayloadTooLarge,
+        "the APNs payload is \(bodyByteCount) bytes, over APNs's \(APNsHeaderRules.maximumBodyByteCount): "
+          + "413 PayloadTooLarge")
+    }
+    return PushEnvelope(
+      shape: .fcm, aps: aps, address: token?.string, addressIsToken: true, bodyByteCount: bodyByteCount,
+      channelID: headers.channelID, expiration: headers.expiration)
   }
 
   /// APNs's body limit: 5120 bytes for a broadcast, 4096 for a device push.

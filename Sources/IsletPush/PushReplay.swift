@@ -22,19 +22,29 @@ public struct PushReplay: Sendable {
 
   /// The checker driving the replay (its simulator is the device after the last push).
   public private(set) var checker: PushChecker
-  private var splitter: LineSplitter
+  /// The device after the previous push: where the next push's lifecycle frames start.
+  private var previous: ActivitySimulator
 
   public init(schema: Schema, options: PushCheckOptions = PushCheckOptions()) {
     checker = PushChecker(schema: schema, options: options)
-    splitter = LineSplitter(maximumLineLength: options.maximumLineLength)
+    previous = checker.simulator
   }
 
-  /// Feeds the next chunk of the stream; `body` receives the frames of each completed line.
+  /// Reads the file of a curl `-d @file` (see `PushChecker.dataFileReader`).
+  public var dataFileReader: PushDataFileReader? {
+    get { checker.dataFileReader }
+    set { checker.dataFileReader = newValue }
+  }
+
+  /// Feeds the next chunk of the stream (in any format `check-push` reads); `body` receives
+  /// the frames of each completed push.
   public mutating func consume(_ chunk: UnsafeBufferPointer<UInt8>, _ body: (Step) throws -> Void) rethrows {
-    var lines = splitter
-    splitter = LineSplitter(maximumLineLength: 0)
-    defer { splitter = lines }
-    try lines.feed(chunk) { try replay($0, body) }
+    var previous = self.previous
+    defer { self.previous = previous }
+    try checker.consumeWithDevice(chunk) { verdict, device in
+      try Self.frames(verdict, before: previous, after: device, body)
+      previous = device
+    }
   }
 
   /// Feeds the next chunk from an array.
@@ -42,12 +52,14 @@ public struct PushReplay: Sendable {
     try chunk.withUnsafeBufferPointer { try consume($0, body) }
   }
 
-  /// Ends the stream: replays a last line that had no newline.
+  /// Ends the stream: replays a last line that had no newline and any push still assembled.
   public mutating func finish(_ body: (Step) throws -> Void) rethrows {
-    var lines = splitter
-    splitter = LineSplitter(maximumLineLength: 0)
-    defer { splitter = lines }
-    try lines.finish { try replay($0, body) }
+    var previous = self.previous
+    defer { self.previous = previous }
+    try checker.finishWithDevice { verdict, device in
+      try Self.frames(verdict, before: previous, after: device, body)
+      previous = device
+    }
   }
 
   /// The frames of a whole stream held in memory.
@@ -61,14 +73,16 @@ public struct PushReplay: Sendable {
     return steps
   }
 
-  private mutating func replay(_ piece: LineSplitter.Piece, _ body: (Step) throws -> Void) rethrows {
-    let before = checker.simulator
-    let verdict = checker.check(piece)
+  /// One frame per lifecycle transition before the push (the device as it stood then), then
+  /// the push's own frame.
+  private static func frames(
+    _ verdict: PushVerdict, before: ActivitySimulator, after: ActivitySimulator, _ body: (Step) throws -> Void
+  ) rethrows {
     for event in verdict.lifecycleEvents {
       var frame = before
       _ = frame.advance(to: event.at)
       try body(.lifecycle(event, frame))
     }
-    try body(.push(verdict, checker.simulator))
+    try body(.push(verdict, after))
   }
 }

@@ -5,14 +5,50 @@ import IsletModel
 public struct PushVerdict: Hashable, Sendable {
   /// 1-based position among the pushes (non-blank lines).
   public var number: Int
-  /// 1-based line in the input.
+  /// 1-based line in the input where the push starts.
   public var line: Int
+  /// The line where it ends: `line` for NDJSON, later for a pretty-printed document or a
+  /// curl command spread over lines.
+  public var lastLine: Int
   /// The event, when the push named a valid one.
   public var event: PushEvent?
   /// The activity it started or addressed, when one could be named.
   public var activityID: String?
   /// Whether the device applied it: true exactly when no finding is an error.
   public var applied: Bool
+  /// Who refused the push, if anyone: APNs, or the device after APNs accepted it.
+  public var outcome: Outcome {
+    guard !applied else { return .applied }
+    for finding in findings {
+      if let rejection = APNsRejection.of(finding) {
+        return .rejected(status: rejection.status, reason: rejection.reason)
+      }
+    }
+    let reason = findings.first { $0.severity == .error }
+    return .dropped(reason: reason.map { "\($0.code.id) \($0.code.title)" } ?? "")
+  }
+
+  /// The three ends of a push.
+  public enum Outcome: Hashable, Sendable {
+    /// The device applied it (perhaps with warnings).
+    case applied
+    /// APNs answered an error (`400 BadDeviceToken`, `413 PayloadTooLarge`…): the sender
+    /// sees it, the device never does.
+    case rejected(status: Int, reason: String)
+    /// APNs answered 200 but the device ignored the push; `reason` is the first error's code
+    /// and title (`P032 wrong JSON type (typeMismatch)`). Input islet could not read as a push
+    /// counts here too.
+    case dropped(reason: String)
+
+    /// `applied`, `rejected` or `dropped`.
+    public var word: String {
+      switch self {
+      case .applied: "applied"
+      case .rejected: "rejected"
+      case .dropped: "dropped"
+      }
+    }
+  }
   /// Every finding about this push, in rule order.
   public var findings: [Finding]
   /// Lifecycle transitions (stale, expiry, dismissal) that happened on the clock before
@@ -22,11 +58,13 @@ public struct PushVerdict: Hashable, Sendable {
   public var timestamp: Instant?
 
   public init(
-    number: Int, line: Int, event: PushEvent? = nil, activityID: String? = nil, findings: [Finding] = [],
+    number: Int, line: Int, lastLine: Int? = nil, event: PushEvent? = nil, activityID: String? = nil,
+    findings: [Finding] = [],
     lifecycleEvents: [LifecycleEvent] = [], timestamp: Instant? = nil
   ) {
     self.number = number
     self.line = line
+    self.lastLine = max(line, lastLine ?? line)
     self.event = event
     self.activityID = activityID
     self.applied = !findings.contains { $0.severity == .error }

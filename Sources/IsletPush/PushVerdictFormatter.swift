@@ -27,8 +27,15 @@ public enum PushVerdictFormatter {
     }
     out.append(UInt8(ascii: "#"))
     appendDecimal(verdict.number, to: &out)
-    append(" line ", to: &out)
-    appendDecimal(verdict.line, to: &out)
+    if verdict.lastLine == verdict.line {
+      append(" line ", to: &out)
+      appendDecimal(verdict.line, to: &out)
+    } else {
+      append(" lines ", to: &out)
+      appendDecimal(verdict.line, to: &out)
+      append("–", to: &out)
+      appendDecimal(verdict.lastLine, to: &out)
+    }
     out.append(UInt8(ascii: " "))
     switch verdict.event {
     case .start: append("start", to: &out)
@@ -40,7 +47,15 @@ public enum PushVerdictFormatter {
       out.append(UInt8(ascii: " "))
       out.append(contentsOf: TerminalSafe.escape(id).utf8)
     }
-    append(verdict.applied ? ": applied\n" : ": dropped\n", to: &out)
+    if verdict.applied {
+      append(": applied\n", to: &out)
+    } else {
+      switch verdict.outcome {
+      case .applied: break
+      case .rejected(let status, let reason): out.append(contentsOf: ": rejected: \(status) \(reason)\n".utf8)
+      case .dropped(let reason): out.append(contentsOf: ": dropped: \(reason)\n".utf8)
+      }
+    }
     for finding in verdict.findings {
       let message = TerminalSafe.escape(finding.message)
       out.append(contentsOf: "  \(finding.severity) \(finding.code.id) \(message)\n".utf8)
@@ -66,7 +81,7 @@ public enum PushVerdictFormatter {
     } while divisor > 0
   }
 
-  /// `N pushes: A applied, D dropped`.
+  /// `N pushes: A applied, R rejected, D dropped`.
   public static func summary(_ verdicts: some Sequence<PushVerdict>) -> String {
     var tally = Tally()
     for verdict in verdicts { tally.count(verdict) }
@@ -76,7 +91,12 @@ public enum PushVerdictFormatter {
   /// A running count of verdicts and their findings, for streams too long to keep.
   public struct Tally: Hashable, Sendable {
     public private(set) var applied = 0
+    /// Pushes APNs refuses.
+    public private(set) var rejected = 0
+    /// Pushes the device ignores after APNs accepted them (and input that is no push).
     public private(set) var dropped = 0
+    /// Pushes not applied, for whatever reason.
+    public var notApplied: Int { rejected + dropped }
     /// How many findings each code had, with the most severe severity it was reported at.
     public private(set) var codes: [String: CodeCount] = [:]
 
@@ -90,7 +110,13 @@ public enum PushVerdictFormatter {
     public init() {}
 
     public mutating func count(_ verdict: PushVerdict) {
-      if verdict.applied { applied += 1 } else { dropped += 1 }
+      if verdict.applied {
+        applied += 1
+      } else if case .rejected = verdict.outcome {
+        rejected += 1
+      } else {
+        dropped += 1
+      }
       for finding in verdict.findings {
         let id = finding.code.id
         if var known = codes[id] {
@@ -103,10 +129,11 @@ public enum PushVerdictFormatter {
       }
     }
 
-    /// `N pushes: A applied, D dropped` (`1 push` in the singular).
+    /// `N pushes: A applied, R rejected, D dropped` (`1 push` in the singular).
     public var summary: String {
-      let total = applied + dropped
-      return "\(total) push\(total == 1 ? "" : "es"): \(applied) applied, \(dropped) dropped"
+      let total = applied + rejected + dropped
+      return
+        "\(total) push\(total == 1 ? "" : "es"): \(applied) applied, \(rejected) rejected, \(dropped) dropped"
     }
 
     /// One line per finding code, the most frequent first (ties by code):
@@ -127,10 +154,20 @@ public enum PushVerdictFormatter {
   /// "path":"aps.content-state.stopsAway","message":"…","help":"…"}],"events":[…]}`.
   public static func jsonLine(_ verdict: PushVerdict) -> String {
     var out = "{\"push\":\(verdict.number),\"line\":\(verdict.line)"
+    if verdict.lastLine != verdict.line { out += ",\"lastLine\":\(verdict.lastLine)" }
     out += ",\"event\":" + (verdict.event.map { JSONWriter.quoted($0.rawValue) } ?? "null")
     out +=
       ",\"activity\":" + (verdict.activityID.map { JSONWriter.quoted(TerminalSafe.escape($0)) } ?? "null")
-    out += ",\"verdict\":\(verdict.applied ? "\"applied\"" : "\"dropped\"")"
+    if verdict.applied {
+      out += ",\"verdict\":\"applied\""
+    } else {
+      switch verdict.outcome {
+      case .applied: break
+      case .rejected(let status, let reason):
+        out += ",\"verdict\":\"rejected\",\"status\":\(status),\"reason\":" + JSONWriter.quoted(reason)
+      case .dropped(let reason): out += ",\"verdict\":\"dropped\",\"reason\":" + JSONWriter.quoted(reason)
+      }
+    }
     if let timestamp = verdict.timestamp, timestamp.unixSeconds.isFinite, abs(timestamp.unixSeconds) < 1e15 {
       out += ",\"timestamp\":" + PlainNumberText.text(timestamp.unixSeconds)
     }

@@ -37,7 +37,7 @@ import Testing
         separatedBy: "  error P032 259980 more findings of this kind (P032), not listed\n"
       )
       .count == 3)
-    #expect(text.stdout.contains("2 pushes: 0 applied, 2 dropped"))
+    #expect(text.stdout.contains("2 pushes: 0 applied, 2 rejected, 0 dropped"))  // 413 PayloadTooLarge
     #expect(text.stdout.contains("  520000 × error P032 wrong JSON type (typeMismatch)\n"))
 
     let json = try IsletBinary.run(["check-push", "--format", "json", Self.rideshare, pushes])

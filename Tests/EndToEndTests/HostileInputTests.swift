@@ -164,7 +164,7 @@ import Testing
     #expect(verdicts.compactMap { $0["push"] as? Int } == Array(1...stream.pushLines.count))
     HostilePayloads.expectSafe(json.stdout, allowingSGR: false, "check-push --format json")
     let text = try IsletBinary.run(["check-push", Self.delivery, path])
-    #expect(text.stdout.contains("\(stream.pushLines.count) pushes: 0 applied, 7 dropped"))
+    #expect(text.stdout.contains("\(stream.pushLines.count) pushes: 0 applied, 0 rejected, 7 dropped"))
     #expect(text.stdout.contains("P002 line 8 is longer than the 1048576-byte limit"))
     #expect(text.stdout.contains("nesting deeper than 512 levels"))
     HostilePayloads.expectSafe(text.stdout, allowingSGR: false, "check-push text")

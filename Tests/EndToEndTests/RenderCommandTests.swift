@@ -87,7 +87,7 @@ import Testing
       "check-push", "Layouts/delivery.islet", "Samples/delivery/pushes.ndjson",
     ])
     #expect(clean.status == 0)
-    #expect(clean.stdout.contains("6 pushes: 6 applied, 0 dropped"))
+    #expect(clean.stdout.contains("6 pushes: 6 applied, 0 rejected, 0 dropped"))
     let mixed = Data("{\"aps\":{}}\n\nnot json\n{\"aps\":{\"event\":\"update\"}}\n".utf8)
     let json = try IsletBinary.run(
       ["check-push", "Layouts/delivery.islet", "-", "--format", "json"], stdin: mixed)

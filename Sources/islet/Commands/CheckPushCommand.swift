@@ -5,19 +5,33 @@ import IsletPush
 enum CheckPushCommand: Command {
   static let spec = CommandSpec(
     name: "check-push",
-    abstract: "Give every push the verdict iOS would give it: applied, or dropped and why.",
+    abstract:
+      "Give every push the verdict it would get: applied, rejected by APNs, or dropped by the device, and why.",
     discussion: """
-      APNs answers 200 to pushes the device then drops without a word. Each line of the stream
-      (an APNs body {"aps":…}, a simulator .apns file, or an islet envelope with headers) gets
-      exactly one verdict, in order, even when it is not JSON. Exit status 1 when any push is
-      dropped.
+      APNs answers 200 to pushes the device then drops without a word. Every push in the input
+      gets exactly one verdict, in order: NDJSON lines, pretty-printed JSON documents, JSON
+      arrays, .apns and simctl files, islet envelopes, FCM v1 messages, curl commands and header
+      lines above a body, detected by content and mixed freely. rejected: APNs answers an error
+      (status and reason); dropped: APNs answers 200 but the device ignores it. Exit status 1
+      when any push is rejected or dropped.
       """,
     arguments: [layout.spec, PushOptions.pushes.spec],
     options: [
-      show.spec, PushOptions.now.spec, PushOptions.maxActivities.spec, CommonOptions.format.spec,
+      show.spec, PushOptions.now.spec, PushOptions.maxActivities.spec, format.spec,
       CommonOptions.failOn.spec, CommonOptions.activity.spec,
     ]
   )
+
+  static let format = Option.choice(
+    "format", "format",
+    help:
+      "Output format: text, JSON lines, or JUnit XML (one test case per push; rejected and dropped fail).",
+    default: Format.text)
+
+  /// `--format` of `check-push`.
+  enum Format: String, CaseIterable, Sendable {
+    case text, json, junit
+  }
 
   static let layout = Argument.required(
     "layout",
@@ -25,7 +39,7 @@ enum CheckPushCommand: Command {
   static let show = Option.choice(
     "show", "verdicts",
     help:
-      "Which verdicts to print: every push, pushes with findings, or dropped pushes only. The summary counts all.",
+      "Which verdicts to print: every push, pushes with findings, or pushes not applied (rejected or dropped). The summary counts all.",
     default: Shown.all)
 
   /// The verdicts `--show` prints.
@@ -44,8 +58,11 @@ enum CheckPushCommand: Command {
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
     let input = try LayoutInput.load(
       arguments[layout], activity: try arguments[CommonOptions.activity], console: console)
-    var checker = PushChecker(schema: input.layout.schema, options: try PushOptions.checkOptions(arguments))
-    let json = try arguments[CommonOptions.format] == .json
+    var checker = PushChecker(
+      schema: input.layout.schema,
+      options: try PushOptions.checkOptions(arguments, assumingActivityOf: input.layout))
+    let format = try arguments[Self.format]
+    var junit = PushJUnitReport()
     let failOn = try arguments[CommonOptions.failOn]
     let shown = try arguments[show]
     var tally = PushVerdictFormatter.Tally()
@@ -56,11 +73,12 @@ enum CheckPushCommand: Command {
       tally.count(verdict)
       if let severity = verdict.findings.maximumSeverity { worst = max(worst ?? severity, severity) }
       guard shown.includes(verdict) else { return }
-      if json {
+      switch format {
+      case .json:
         output.append(contentsOf: PushVerdictFormatter.jsonLine(verdict).utf8)
         output.append(UInt8(ascii: "\n"))
-      } else {
-        PushVerdictFormatter.write(verdict, into: &output)
+      case .text: PushVerdictFormatter.write(verdict, into: &output)
+      case .junit: junit.add(verdict)
       }
       if output.count >= StreamInput.chunkSize { flush() }
     }
@@ -72,17 +90,21 @@ enum CheckPushCommand: Command {
       // Each chunk's verdicts reach stdout before the next read, which may fail (a later file
       // missing, a read error): no verdict already given is lost.
       defer { flush() }
+      checker.dataFileReader = CurlDataFile.reader(
+        besides: path, maximumByteCount: checker.options.maximumLineLength)
       try StreamInput.forEachChunk(path) {
         checker.consume($0, emit)
         flush()
       }
       checker.finish(emit)
     }
-    if !json {
-      let lines = [tally.summary] + tally.codeLines
+    if format == .junit { output.append(contentsOf: junit.xml.utf8) }
+    if format == .text {
+      let note = PushOptions.assumedActivityNote(checker.simulator, layout: input.layout)
+      let lines = [tally.summary] + (note.map { [$0] } ?? []) + tally.codeLines
       output.append(contentsOf: (lines.joined(separator: "\n") + "\n").utf8)
     }
     console.out(bytes: output)
-    return tally.dropped > 0 || failOn.isReached(by: worst) ? .findings : .clean
+    return tally.notApplied > 0 || failOn.isReached(by: worst) ? .findings : .clean
   }
 }

@@ -32,7 +32,9 @@ enum ReplayCommand: Command {
       arguments[layout], activity: try arguments[CommonOptions.activity], console: console)
     let viewing = try CommonOptions.viewing(arguments)
     let shown = try arguments[presentation]
-    var replay = PushReplay(schema: input.layout.schema, options: try PushOptions.checkOptions(arguments))
+    var replay = PushReplay(
+      schema: input.layout.schema,
+      options: try PushOptions.checkOptions(arguments, assumingActivityOf: input.layout))
     var dropped = 0
     // The worst severity only: a long stream's findings are not kept.
     var worst: Severity?
@@ -53,8 +55,13 @@ enum ReplayCommand: Command {
           step.simulator, focus: focus, layout: input.layout, viewing: viewing, presentation: shown) + "\n")
     }
     for path in PushOptions.paths(arguments) {
+      replay.dataFileReader = CurlDataFile.reader(
+        besides: path, maximumByteCount: replay.checker.options.maximumLineLength)
       try StreamInput.forEachChunk(path) { replay.consume($0, frame) }
       replay.finish(frame)
+    }
+    if let note = PushOptions.assumedActivityNote(replay.checker.simulator, layout: input.layout) {
+      console.out(note + "\n")
     }
     let failOn = try arguments[CommonOptions.failOn]
     return dropped > 0 || failOn.isReached(by: worst) ? .findings : .clean

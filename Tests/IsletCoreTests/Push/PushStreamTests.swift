@@ -87,12 +87,12 @@ import Testing
     #expect(
       PushVerdictFormatter.text(verdicts[1]) == """
         ~ 2026-06-21T00:10:00Z activity-1 became stale
-        #2 line 2 update activity-1: dropped
+        #2 line 2 update activity-1: dropped: P032 wrong JSON type (typeMismatch)
           error P032 aps.content-state.stopsAway: expected Int, found a string "2" (typeMismatch)
             help: send 2 as a JSON number, without quotes
 
         """)
-    #expect(PushVerdictFormatter.summary(verdicts) == "2 pushes: 1 applied, 1 dropped")
+    #expect(PushVerdictFormatter.summary(verdicts) == "2 pushes: 1 applied, 0 rejected, 1 dropped")
     var tally = PushVerdictFormatter.Tally()
     for verdict in verdicts + verdicts { tally.count(verdict) }
     #expect(tally.codeLines == ["  2 × error P032 wrong JSON type (typeMismatch)"])
@@ -108,7 +108,7 @@ import Testing
       #expect(!line.contains("\u{1B}"))
       let object = try JSONDocument(parsing: Array(line.utf8)).root
       #expect(object["push"]?.number?.text == String(verdict.number))
-      #expect(object["verdict"]?.string == (verdict.applied ? "applied" : "dropped"))
+      #expect(object["verdict"]?.string == verdict.outcome.word)
     }
   }
 }

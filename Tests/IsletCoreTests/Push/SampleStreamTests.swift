@@ -127,7 +127,7 @@ import Testing
     #expect(rows.count >= 20)
     for ((line, verdict, codes), actual) in zip(rows, verdicts) {
       #expect(actual.line == line)
-      #expect((actual.applied ? "applied" : "dropped") == verdict, "line \(line)")
+      #expect(actual.outcome.word == verdict, "line \(line)")
       #expect(PushFixtures.codes(actual) == codes, "line \(line): \(actual.findings.map(\.message))")
     }
   }

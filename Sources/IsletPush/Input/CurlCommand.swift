@@ -1,0 +1,155 @@
+import IsletFindings
+import IsletModel
+
+/// Reads a curl command line as Apple documents it for APNs (`curl -v --header "apns-topic: …"
+/// --header "apns-push-type: liveactivity" --data '{…}' --http2 https://…/3/device/TOKEN`):
+/// headers from `-H`/`--header`, the body from `-d`/`--data`/`--data-raw`/`--data-binary`/
+/// `--json` (`@file` read through `readFile`), the token from the URL's path.
+enum CurlCommand {
+  /// Reads the bytes of a `-d @file`; an error's message says why it could not.
+  typealias FileReader = PushDataFileReader
+
+  /// Whether a line starts a curl command (`curl` then a blank, or alone).
+  static func starts(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    while index < line.count, line[index] == 0x20 || line[index] == 0x09 { index += 1 }
+    guard line.count >= index + 4, line[index] == UInt8(ascii: "c"), line[index + 1] == UInt8(ascii: "u"),
+      line[index + 2] == UInt8(ascii: "r"), line[index + 3] == UInt8(ascii: "l")
+    else { return false }
+    return line.count == index + 4 || line[index + 4] == 0x20 || line[index + 4] == 0x09
+      || line[index + 4] == UInt8(ascii: "\\")
+  }
+
+  /// Options whose value is the next word and says nothing islet checks.
+  private static let skippedValueOptions: Set<String> = [
+    "-E", "--cert", "--key", "--cert-type", "--key-type", "--pass", "-o", "--output", "-u", "--user", "-A",
+    "--user-agent", "-w", "--write-out", "--connect-to", "--resolve", "-m", "--max-time", "--cacert",
+    "--capath", "-e", "--referer", "-b", "--cookie", "-c", "--cookie-jar", "--connect-timeout", "-x",
+    "--proxy", "--retry", "-K", "--config", "-X", "--request",
+  ]
+  private static let dataOptions: Set<String> = [
+    "-d", "--data", "--data-raw", "--data-binary", "--data-ascii", "--json",
+  ]
+
+  /// The request a complete command sends.
+  static func read(_ words: [ShellWords.Word], firstLine: Int, readFile: FileReader?) -> PushRequest {
+    var request = PushRequest(origin: .curl, bodyLine: firstLine)
+    var bodies: [[UInt8]] = []
+    var hasDataOption = false
+    var url: ShellWords.Word?
+    var index = 1
+    func value(_ option: String, attachedTo word: String) -> ShellWords.Word? {
+      if word.count > option.count {
+        return ShellWords.Word(
+          text: String(word.dropFirst(option.count)), hasVariable: words[index - 1].hasVariable)
+      }
+      guard index < words.count else {
+        request.problem(.pushMalformedEnvelope, "curl option \(option) has no value", keyPath: "curl")
+        return nil
+      }
+      index += 1
+      return words[index - 1]
+    }
+    while index < words.count {
+      let word = words[index]
+      index += 1
+      let text = word.text
+      if text == "--header" || text.hasPrefix("-H") {
+        if let header = value(text == "--header" ? "--header" : "-H", attachedTo: text) {
+          readHeader(header, into: &request)
+        }
+      } else if let option = dataOptions.first(where: { text == $0 || ($0 == "-d" && text.hasPrefix("-d")) })
+      {
+        hasDataOption = true
+        if let data = value(option, attachedTo: text),
+          let body = readData(data.text, option: option, readFile: readFile, request: &request)
+        {
+          bodies.append(body)
+        }
+      } else if text == "--url" {
+        url = value("--url", attachedTo: text)
+      } else if skippedValueOptions.contains(text) {
+        index += 1
+      } else if !text.hasPrefix("-") {
+        url = word
+      }
+    }
+    if bodies.isEmpty, !hasDataOption {
+      request.problem(
+        .pushMissingAps, "the curl command sends no body (no --data): 400 PayloadEmpty", keyPath: "body")
+    } else if !bodies.isEmpty {
+      // curl joins several --data values with &, as a form would be.
+      request.body = Array(bodies.joined(separator: [UInt8(ascii: "&")]))
+    }
+    if let url {
+      request.readPath(url.text, hasVariable: url.hasVariable)
+    } else {
+      request.problem(
+        .pushMalformedEnvelope, "the curl command has no URL (https://…/3/device/<token>)", keyPath: "path",
+        severity: .warning)
+    }
+    return request
+  }
+
+  /// One `-H "name: value"`.
+  private static func readHeader(_ header: ShellWords.Word, into request: inout PushRequest) {
+    guard let colon = header.text.firstIndex(of: ":") else {
+      request.problem(
+        .pushMalformedEnvelope, "header \"\(TerminalSafe.escape(header.text))\" has no \"name: value\" colon",
+        keyPath: "headers")
+      return
+    }
+    let name = String(header.text[..<colon])
+    let value = header.text[header.text.index(after: colon)...].trimmingBlanks
+    if header.hasVariable && value.contains("$") {
+      request.unresolvedHeaders.append(name.lowercased())
+    } else {
+      request.headers.append((name, value))
+    }
+  }
+
+  /// The bytes a data option sends: its text, or a file's contents for `@file` (newlines
+  /// removed for `-d`/`--data`/`--data-ascii`, as curl does).
+  private static func readData(
+    _ text: String, option: String, readFile: FileReader?, request: inout PushRequest
+  ) -> [UInt8]? {
+    guard option != "--data-raw", text.hasPrefix("@") else { return Array(text.utf8) }
+    let path = String(text.dropFirst())
+    guard let readFile, path != "-" else {
+      request.problem(
+        .pushMalformedEnvelope,
+        "\(option) @\(TerminalSafe.escape(path)): islet cannot read \(path == "-" ? "standard input" : "files") here",
+        keyPath: "body")
+      return nil
+    }
+    switch readFile(path) {
+    case .success(let bytes):
+      let keepsNewlines = option == "--data-binary" || option == "--json"
+      return keepsNewlines ? bytes : bytes.filter { $0 != 0x0A && $0 != 0x0D }
+    case .failure(let error):
+      request.problem(
+        .pushMalformedEnvelope, "\(option) @\(TerminalSafe.escape(path)): \(error.message)", keyPath: "body")
+      return nil
+    }
+  }
+}
+
+/// Why the file of a curl `-d @file` could not be read.
+public struct PushDataFileError: Error, Sendable {
+  public var message: String
+
+  public init(_ message: String) { self.message = message }
+}
+
+extension StringProtocol {
+  /// The text without leading and trailing spaces and tabs.
+  var trimmingBlanks: String {
+    let blanks: Set<Character> = [" ", "\t"]
+    guard let first = firstIndex(where: { !blanks.contains($0) }) else { return "" }
+    let last = lastIndex(where: { !blanks.contains($0) })!
+    return String(self[first...last])
+  }
+}
+
+/// Reads the file of a curl `-d @file` (the command line gives it; the library reads no files).
+public typealias PushDataFileReader = @Sendable (String) -> Result<[UInt8], PushDataFileError>

@@ -1,0 +1,283 @@
+import IsletModel
+
+/// Groups the lines of a push stream into pushes when one push takes more than one line: a
+/// pretty-printed JSON document, several documents on one line, a curl command with `\`
+/// continuations, header lines above a body, and runs of lines that are no push at all (one
+/// verdict for the run, not one per line). NDJSON never comes here: the checker parses a line
+/// that holds one whole JSON value itself, and hands over only what that cannot read.
+///
+/// A document continues until its brackets close; a line that starts with `{` or `[` in its
+/// first column while one is open ends it as incomplete (a truncated NDJSON line is followed by
+/// the next push, not swallowed into it). Memory is bounded by `maximumByteCount`.
+struct PushInputAssembler: Sendable {
+  /// One push (or one unreadable stretch) of the input, ready to check.
+  enum Input: Sendable {
+    /// One JSON text (possibly invalid) spanning `lines`; `lineStarts` maps byte offsets to
+    /// input lines for locating parse errors.
+    case document([UInt8], lines: ClosedRange<Int>, lineStarts: [LineStart])
+    /// The text of a complete curl command (its `-d @file` is read by the checker).
+    case curl([UInt8], lines: ClosedRange<Int>)
+    /// A request read from header lines; its body is not parsed yet.
+    case request(PushRequest, lines: ClosedRange<Int>, lineStarts: [LineStart])
+    /// Lines that are none of the formats islet reads; `excerpt` is the first one, escaped.
+    case unreadable(lines: ClosedRange<Int>, excerpt: String)
+    /// A document or command longer than the limit, skipped.
+    case tooLong(lines: ClosedRange<Int>, what: String)
+  }
+
+  /// Where an input line starts in an assembled text.
+  struct LineStart: Sendable {
+    var offset: Int
+    var line: Int
+  }
+
+  private enum State: Sendable {
+    case idle
+    case document(Text, boundary: JSONTextBoundary, request: PushRequest?)
+    case curl(Text, ShellWords.Continuation)
+    case headers(PushRequest, lines: ClosedRange<Int>)
+    case unreadable(lines: ClosedRange<Int>, excerpt: String)
+  }
+
+  /// Lines joined by LF, with where each starts; once over the limit only the line range is kept.
+  private struct Text: Sendable {
+    var bytes: [UInt8] = []
+    var lineStarts: [LineStart] = []
+    var lines: ClosedRange<Int>
+    var isOverflowing = false
+
+    init(firstLine: Int) { lines = firstLine...firstLine }
+
+    /// The text of `range`, its line starts shifted to it (a start before it keeps the
+    /// columns of the line it begins in).
+    func slice(_ range: Range<Int>) -> Text {
+      guard range.lowerBound > 0 || range.upperBound < bytes.count else { return self }
+      var part = Text(firstLine: lines.lowerBound)
+      part.bytes = Array(bytes[range])
+      let first = lineStarts.lastIndex { $0.offset <= range.lowerBound } ?? 0
+      var starts: [LineStart] = []
+      for start in lineStarts[first...] where start.offset < range.upperBound {
+        starts.append(LineStart(offset: start.offset - range.lowerBound, line: start.line))
+      }
+      part.lineStarts = starts
+      part.lines = (starts.first?.line ?? lines.lowerBound)...(starts.last?.line ?? lines.upperBound)
+      return part
+    }
+
+    /// The text from `offset` on.
+    func suffix(from offset: Int) -> Text { slice(offset..<bytes.count) }
+
+    mutating func append(_ line: UnsafeBufferPointer<UInt8>, number: Int, limit: Int) {
+      lines = lines.lowerBound...number
+      guard !isOverflowing else { return }
+      if !bytes.isEmpty { bytes.append(0x0A) }
+      if bytes.count + line.count > limit {
+        isOverflowing = true
+        bytes = []
+        lineStarts = []
+        return
+      }
+      lineStarts.append(LineStart(offset: bytes.count, line: number))
+      bytes.append(contentsOf: line)
+    }
+  }
+
+  let maximumByteCount: Int
+  private var state = State.idle
+
+  init(maximumByteCount: Int) {
+    self.maximumByteCount = maximumByteCount
+  }
+
+  /// Whether no push is being assembled: the checker may try the next line as NDJSON.
+  var isIdle: Bool {
+    if case .idle = state { return true }
+    return false
+  }
+
+  /// Takes the next non-blank line. Returns true when the checker should parse the line as
+  /// one whole JSON value itself (the NDJSON fast path); `inputs` receives completed pushes.
+  mutating func take(_ line: UnsafeBufferPointer<UInt8>, number: Int, into inputs: inout [Input]) -> Bool {
+    let opensJSON = Self.opensJSON(line)
+    switch state {
+    case .idle:
+      if opensJSON { return true }
+      // A shell comment (`#!/bin/sh`, `# send the update`) in a script of curl commands.
+      if line.first(where: { !Self.isBlank($0) }) == UInt8(ascii: "#") { return false }
+      startOther(line, number: number, into: &inputs)
+    case .unreadable(let lines, let excerpt):
+      if opensJSON || CurlCommand.starts(line) || HeaderLines.header(line) != nil
+        || HeaderLines.requestLinePath(line) != nil
+      {
+        inputs.append(.unreadable(lines: lines, excerpt: excerpt))
+        state = .idle
+        return take(line, number: number, into: &inputs)
+      }
+      state = .unreadable(lines: lines.lowerBound...number, excerpt: excerpt)
+    case .document(var text, var boundary, let request):
+      if opensJSON && line.first != 0x20 && line.first != 0x09 {
+        // A new push in the first column: the open one never closed.
+        emitDocument(text, request: request, into: &inputs)
+        state = .idle
+        return take(line, number: number, into: &inputs)
+      }
+      let start = text.bytes.count + (text.bytes.isEmpty ? 0 : 1)
+      text.append(line, number: number, limit: maximumByteCount)
+      scan(&text, boundary: &boundary, request: request, from: start, line: line, into: &inputs)
+    case .curl(var text, var continuation):
+      text.append(line, number: number, limit: maximumByteCount)
+      continuation.read(line)
+      finishCurlIfComplete(text, continuation, into: &inputs)
+    case .headers(var request, let lines):
+      if let header = HeaderLines.header(line) {
+        HeaderLines.add(header, to: &request)
+        if request.headerByteCount > maximumByteCount {
+          inputs.append(.tooLong(lines: lines.lowerBound...number, what: "the header block"))
+          state = .idle
+        } else {
+          state = .headers(request, lines: lines.lowerBound...number)
+        }
+      } else if opensJSON {
+        request.bodyLine = number
+        state = .idle
+        beginDocument(line, number: number, request: request, into: &inputs)
+      } else {
+        inputs.append(.request(request, lines: lines, lineStarts: []))
+        state = .idle
+        return take(line, number: number, into: &inputs)
+      }
+    }
+    return false
+  }
+
+  /// Starts a document at a line that did not parse as one whole value (incomplete, or
+  /// followed by more documents).
+  mutating func beginDocument(
+    _ line: UnsafeBufferPointer<UInt8>, number: Int, request: PushRequest? = nil, into inputs: inout [Input]
+  ) {
+    var text = Text(firstLine: number)
+    var boundary = JSONTextBoundary()
+    text.append(line, number: number, limit: maximumByteCount)
+    scan(&text, boundary: &boundary, request: request, from: 0, line: line, into: &inputs)
+  }
+
+  /// Ends the input: whatever is open becomes its push.
+  mutating func finish(into inputs: inout [Input]) {
+    switch state {
+    case .idle: break
+    case .unreadable(let lines, let excerpt): inputs.append(.unreadable(lines: lines, excerpt: excerpt))
+    case .document(let text, _, let request): emitDocument(text, request: request, into: &inputs)
+    case .curl(let text, _): emitCurl(text, into: &inputs)
+    case .headers(let request, let lines): inputs.append(.request(request, lines: lines, lineStarts: []))
+    }
+    state = .idle
+  }
+
+  /// Scans a document's newest line; a close cuts the document, and what follows it on the
+  /// line starts the next one.
+  private mutating func scan(
+    _ text: inout Text, boundary: inout JSONTextBoundary, request: PushRequest?, from start: Int,
+    line: UnsafeBufferPointer<UInt8>, into inputs: inout [Input]
+  ) {
+    guard !text.isOverflowing else {
+      // Only the brackets are followed now, over the line itself.
+      if boundary.scan(line, from: 0) != nil {
+        inputs.append(.tooLong(lines: text.lines, what: "the JSON document"))
+        state = .idle
+      } else {
+        state = .document(text, boundary: boundary, request: request)
+      }
+      return
+    }
+    // Documents one after another on the line are cut in place, each copied once (a line of
+    // half a million `{}` stays linear).
+    var documentStart = 0
+    var scanFrom = start
+    while true {
+      let found = text.bytes.withUnsafeBufferPointer { boundary.scan($0, from: scanFrom) }
+      guard let end = found else {
+        if documentStart > 0 { text = text.suffix(from: documentStart) }
+        state = .document(text, boundary: boundary, request: request)
+        return
+      }
+      let next = text.bytes[end...].firstIndex { !Self.isBlank($0) }
+      guard let next, request == nil,
+        text.bytes[next] == UInt8(ascii: "{") || text.bytes[next] == UInt8(ascii: "[")
+      else {
+        // The end of the text, or not another document: the parser reports what follows.
+        emitDocument(
+          text.slice(documentStart..<(next == nil ? end : text.bytes.count)), request: request, into: &inputs)
+        state = .idle
+        return
+      }
+      emitDocument(text.slice(documentStart..<end), request: request, into: &inputs)
+      documentStart = next
+      scanFrom = next
+      boundary = JSONTextBoundary()
+    }
+  }
+
+  private func emitDocument(_ text: Text, request: PushRequest?, into inputs: inout [Input]) {
+    if text.isOverflowing {
+      inputs.append(.tooLong(lines: text.lines, what: "the JSON document"))
+    } else if var request {
+      request.body = text.bytes
+      inputs.append(
+        .request(request, lines: request.firstLine...text.lines.upperBound, lineStarts: text.lineStarts))
+    } else {
+      inputs.append(.document(text.bytes, lines: text.lines, lineStarts: text.lineStarts))
+    }
+  }
+
+  /// A line in idle state that is not JSON: a curl command, a header, or unreadable.
+  private mutating func startOther(
+    _ line: UnsafeBufferPointer<UInt8>, number: Int, into inputs: inout [Input]
+  ) {
+    if CurlCommand.starts(line) {
+      var text = Text(firstLine: number)
+      text.append(line, number: number, limit: maximumByteCount)
+      var continuation = ShellWords.Continuation()
+      continuation.read(line)
+      finishCurlIfComplete(text, continuation, into: &inputs)
+    } else if let header = HeaderLines.header(line) {
+      var request = PushRequest(origin: .headerLines, bodyLine: number)
+      HeaderLines.add(header, to: &request)
+      state = .headers(request, lines: number...number)
+    } else if let path = HeaderLines.requestLinePath(line) {
+      var request = PushRequest(origin: .headerLines, bodyLine: number)
+      request.readPath(path, hasVariable: false)
+      state = .headers(request, lines: number...number)
+    } else {
+      let excerpt = String(decoding: line.prefix(60), as: UTF8.self)
+      state = .unreadable(lines: number...number, excerpt: TerminalSafe.escape(excerpt))
+    }
+  }
+
+  private mutating func finishCurlIfComplete(
+    _ text: Text, _ continuation: ShellWords.Continuation, into inputs: inout [Input]
+  ) {
+    if continuation.isComplete {
+      emitCurl(text, into: &inputs)
+      state = .idle
+    } else {
+      state = .curl(text, continuation)
+    }
+  }
+
+  private func emitCurl(_ text: Text, into inputs: inout [Input]) {
+    guard !text.isOverflowing else {
+      inputs.append(.tooLong(lines: text.lines, what: "the curl command"))
+      return
+    }
+    inputs.append(.curl(text.bytes, lines: text.lines))
+  }
+
+  private static func opensJSON(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = line.firstIndex(where: { !isBlank($0) }) else { return false }
+    return line[first] == UInt8(ascii: "{") || line[first] == UInt8(ascii: "[")
+  }
+
+  private static func isBlank(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+  }
+}
