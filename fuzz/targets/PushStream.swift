@@ -1,7 +1,10 @@
 // Fuzz target: the push decoder and validator. Feeds the input to `PushChecker` as a stream,
-// once whole and once in chunks whose size the first byte picks, and requires exactly one
-// verdict per line that is non-blank or too long, numbered in order, the same either way,
-// with every verdict's text and JSON line safe for a terminal.
+// once whole and once in chunks whose size the first byte picks, and requires the same
+// verdicts either way, numbered in order, each starting on a line that is non-blank or too
+// long, in increasing line order, the first on the first such line (a push spread over several
+// lines — a pretty-printed document, a curl command — and a run of unreadable lines get one
+// verdict each; a shell comment between pushes gets none), with every verdict's text and JSON
+// line safe for a terminal.
 
 /// The schema of `Layouts/delivery.islet`, so pushes can decode and reach the simulator.
 private let schema: Schema = {
@@ -26,10 +29,12 @@ private let schema: Schema = {
 /// Small enough that the fuzzer reaches "line too long" and lines split across chunks.
 private let options = PushCheckOptions(maximumLineLength: 64)
 
-/// The line numbers that must get a verdict: lines (without a final CR) longer than the
-/// limit, and lines with anything but spaces, tabs and CRs.
-private func expectedLines(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+/// The line numbers a verdict may start on: lines (without a final CR) longer than the limit,
+/// and lines with anything but spaces, tabs and CRs; and of those, the ones that are not shell
+/// comments (`#` first), which between pushes get no verdict.
+private func expectedLines(_ bytes: UnsafeBufferPointer<UInt8>) -> (all: [Int], pushes: [Int]) {
   var lines: [Int] = []
+  var pushes: [Int] = []
   var number = 0
   var start = 0
   while start < bytes.count {
@@ -39,10 +44,13 @@ private func expectedLines(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
     var content = end
     if content > start, bytes[content - 1] == 0x0D { content -= 1 }
     let isBlank = bytes[start..<content].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
-    if content - start > options.maximumLineLength || !isBlank { lines.append(number) }
+    let isTooLong = content - start > options.maximumLineLength
+    if isTooLong || !isBlank { lines.append(number) }
+    let first = bytes[start..<content].first { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }
+    if isTooLong || (!isBlank && first != UInt8(ascii: "#")) { pushes.append(number) }
     start = end + 1
   }
-  return lines
+  return (lines, pushes)
 }
 
 private func verdicts(_ bytes: UnsafeBufferPointer<UInt8>, chunkSize: Int) -> [PushVerdict] {
@@ -63,8 +71,13 @@ enum PushStreamTarget {
     let whole = verdicts(bytes, chunkSize: max(1, bytes.count))
     let chunked = verdicts(bytes, chunkSize: Int(bytes.first ?? 1) % 17 + 1)
     let expected = expectedLines(bytes)
-    require(whole.map(\.line) == expected, "lines \(whole.map(\.line)) got verdicts, expected \(expected)")
-    require(chunked.map(\.line) == expected, "chunked: lines \(chunked.map(\.line)), expected \(expected)")
+    let lines = whole.map(\.line)
+    require(lines.allSatisfy(expected.all.contains), "verdicts start on blank lines: \(lines), \(expected.all)")
+    require(
+      zip(lines, lines.dropFirst()).allSatisfy { $0 < $1 }, "verdict lines are not increasing: \(lines)")
+    require(
+      lines.first == expected.pushes.first, "the first line \(expected.pushes.first ?? 0) got no verdict: \(lines)")
+    require(chunked.map(\.line) == lines, "chunked: lines \(chunked.map(\.line)), whole: \(lines)")
     require(whole.map(\.number) == Array(0..<whole.count).map { $0 + 1 }, "verdicts are not numbered 1…n")
     require(whole.map(\.applied) == chunked.map(\.applied), "chunking changed a verdict")
     for verdict in whole {
