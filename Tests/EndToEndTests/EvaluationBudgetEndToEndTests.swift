@@ -36,6 +36,7 @@ import Testing
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = ["-c", "ulimit -v 2097152; exec '\(IsletBinary.executable.path)' \(quoted)"]
     process.currentDirectoryURL = URL(fileURLWithPath: directory.path)
+    process.environment = IsletBinary.developerEnvironment
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out

@@ -25,6 +25,15 @@ enum IsletBinary {
       .deletingLastPathComponent()
   }
 
+  /// The environment a run gets unless a test gives its own: this process's, without `CI`, so
+  /// that the binary behaves as on a developer's machine when the suite itself runs in CI
+  /// (where `snapshot` refuses to record); tests of the CI behaviour set `CI` themselves.
+  static var developerEnvironment: [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    environment["CI"] = nil
+    return environment
+  }
+
   /// Runs islet with `arguments`, or `/bin/sh` with them when `shell` (for arguments a
   /// `String` cannot carry, such as file names that are not UTF-8); with a `timeout` (seconds)
   /// a process still running then is killed (SIGKILL) and the result says it timed out.
@@ -36,7 +45,7 @@ enum IsletBinary {
     process.executableURL = shell ? URL(fileURLWithPath: "/bin/sh") : executable
     process.arguments = arguments
     process.currentDirectoryURL = directory ?? packageRoot
-    if let environment { process.environment = environment }
+    process.environment = environment ?? developerEnvironment
     let out = Pipe()
     let err = Pipe()
     let input = Pipe()
