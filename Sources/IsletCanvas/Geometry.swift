@@ -38,3 +38,13 @@ public struct Rect: Hashable, Sendable {
   public var maxX: Int { origin.x + size.width }
   public var maxY: Int { origin.y + size.height }
 }
+
+extension Rect {
+  /// The part of this rectangle inside `other` (empty, at this origin, when they do not meet).
+  public func intersection(_ other: Rect) -> Rect {
+    let (minX, minY) = (max(self.minX, other.minX), max(self.minY, other.minY))
+    let (maxX, maxY) = (min(self.maxX, other.maxX), min(self.maxY, other.maxY))
+    guard minX < maxX, minY < maxY else { return Rect(x: self.minX, y: self.minY, width: 0, height: 0) }
+    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+}

@@ -116,7 +116,7 @@ public struct Grid: Hashable, Sendable {
     }
     let row = y * size.width
     let rowEnd = size.width
-    let bits = Packed.bits(of: style)
+    let bits = style.bits
     cells.withUnsafeMutableBufferPointer { cells in
       _ = MeasuredText.forEachScalar(of: text) { value in
         guard column < rowEnd else { return false }
@@ -154,7 +154,7 @@ public struct Grid: Hashable, Sendable {
     guard !cells[start..<start + width].contains(where: { $0.width == 0 || $0.width == 2 }),
       !text.clusters[range].contains(where: { $0.scalar == MeasuredText.composite })
     else { return false }
-    let bits = Packed.bits(of: style)
+    let bits = style.bits
     cells.withUnsafeMutableBufferPointer { cells in
       var index = start
       for cluster in text.clusters[range] where cluster.width > 0 {
@@ -327,7 +327,7 @@ public struct Grid: Hashable, Sendable {
   private struct Packed: Equatable {
     var glyph: UInt32
     var width: Int8
-    /// The style's bytes in one word (`bits(of:)`), so that cells copy and compare as integers.
+    /// The style's word (`Style.bits`), so that cells copy and compare as integers.
     var styleBits: UInt64
 
     init(glyph: UInt32, width: Int8, styleBits: UInt64) {
@@ -337,20 +337,12 @@ public struct Grid: Hashable, Sendable {
     }
 
     init(glyph: UInt32, width: Int8, style: Style) {
-      self.init(glyph: glyph, width: width, styleBits: Self.bits(of: style))
+      self.init(glyph: glyph, width: width, styleBits: style.bits)
     }
 
     var style: Style {
-      get { withUnsafeBytes(of: styleBits) { $0.load(as: Style.self) } }
-      set { styleBits = Self.bits(of: newValue) }
-    }
-
-    /// `style`'s bytes (a plain value of at most 8 bytes: flags and optional colours), the
-    /// rest zero: equal styles give equal words.
-    static func bits(of style: Style) -> UInt64 {
-      var bits: UInt64 = 0
-      withUnsafeMutableBytes(of: &bits) { $0.storeBytes(of: style, as: Style.self) }
-      return bits
+      get { Style(bits: styleBits) }
+      set { styleBits = newValue.bits }
     }
 
     /// Makes the cell a blank, keeping its style.

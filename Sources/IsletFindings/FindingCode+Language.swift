@@ -5,6 +5,7 @@ extension FindingCode {
     .typeMismatch, .ifLetOnNonOptional, .nonExhaustiveMap, .wrongArguments, .duplicateDeclaration,
     .missingPresentation, .unknownType, .unknownPresentation, .incompletePreview, .staleUnawareTime,
     .invalidValue, .nestingTooDeep, .misplacedVerticalPlacement, .letOverEvaluationBudget,
+    .assetColorWithoutValue,
   ]
 
   /// L001: the parser found a token where something else had to be.
@@ -296,5 +297,21 @@ extension FindingCode {
 
       Fix: build the text once from the fields it shows; a let that repeats another doubles
       with every level.
+      """)
+
+  /// L021: `Color("Name")` names an asset colour the layout gives no value for.
+  public static let assetColorWithoutValue = FindingCode(
+    "L021", "asset colour without a value", .note,
+    explanation: """
+      `Color("Brand")` reads a colour from the app's asset catalog, which islet does not have.
+      Without a value it is drawn in a stand-in magenta (#FF00FF), so a designer sees where it
+      is used rather than a colour that looks deliberate.
+
+      Fix: give its value in the layout's `colors` block, with a dark variant if the asset
+      has one:
+        colors {
+          Brand: Color(hex: "#FF5A1F")
+          Ink: Color(light: Color(hex: "#1C1C1E"), dark: .white)
+        }
       """)
 }

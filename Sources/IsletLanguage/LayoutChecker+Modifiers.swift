@@ -19,45 +19,78 @@ extension LayoutChecker {
     ("all", .all), ("horizontal", .horizontal), ("vertical", .vertical), ("top", .top), ("leading", .leading),
     ("bottom", .bottom), ("trailing", .trailing),
   ]
+  /// Modifiers that take no argument, and what each sets.
+  static let flagModifiers: [(String, P.Modifier)] = [
+    ("bold", .bold), ("dim", .dim), ("italic", .italic), ("underline", .underline),
+    ("strikethrough", .strikethrough), ("monospacedDigit", .monospacedDigit), ("monospaced", .monospaced),
+  ]
+  /// Modifiers that take one colour.
+  static let colorModifierNames = [
+    "color", "foregroundStyle", "foregroundColor", "tint", "background", "activityBackgroundTint",
+    "activitySystemActionForegroundColor", "keylineTint",
+  ]
+
+  /// What the colour modifier `name` sets to `color`.
+  private static func colorModifier(_ name: String, _ color: P.ColorExpr) -> P.Modifier {
+    switch name {
+    case "tint": .tint(color)
+    case "background": .background(color)
+    case "activityBackgroundTint": .activityBackgroundTint(color)
+    case "activitySystemActionForegroundColor": .systemActionForegroundColor(color)
+    case "keylineTint": .keylineTint(color)
+    default: .color(color)
+    }
+  }
 
   mutating func checkModifier(_ modifier: S.ModifierCall) -> P.Modifier? {
     let name = modifier.name.text
     let span = modifier.span
     if let style = FontStyle(rawValue: name) {
-      return arguments(modifier.arguments, of: name, at: span, [[]]).map { _ in .font(style) }
+      return arguments(modifier.arguments, of: name, at: span, [[]]).map { _ in
+        .font(.fixed(P.Font(style: style)))
+      }
+    }
+    if let flag = Self.flagModifiers.first(where: { $0.0 == name })?.1 {
+      return arguments(modifier.arguments, of: name, at: span, [[]]).map { _ in flag }
+    }
+    if Self.colorModifierNames.contains(name) {
+      guard let value = single(modifier) else { return nil }
+      return checkColor(value).map { Self.colorModifier(name, $0) }
     }
     switch name {
-    case "bold", "dim", "italic", "monospacedDigit":
-      guard arguments(modifier.arguments, of: name, at: span, [[]]) != nil else { return nil }
-      switch name {
-      case "bold": return .bold
-      case "dim": return .dim
-      case "italic": return .italic
-      default: return .monospacedDigit
+    case "font":
+      return single(modifier).flatMap { choice($0) { $0.checkFont($1) } }.map { .font($0) }
+    case "fontWeight":
+      return single(modifier).flatMap { namedChoice($0, FontWeight.self, what: "a font weight") }.map {
+        .weight($0)
       }
-    case "font", "color", "foregroundStyle", "truncation", "truncationMode":
-      guard let values = arguments(modifier.arguments, of: name, at: span, [[.unlabeled]]),
-        let value = values.values[0]
-      else { return nil }
-      switch name {
-      case "font": return namedConstant(value, FontStyle.self, what: "a text style").map { .font($0) }
-      case "truncation", "truncationMode":
-        return namedConstant(value, TruncationMode.self, what: "a truncation mode").map { .truncation($0) }
-      default: return namedConstant(value, NamedColor.self, what: "a colour").map { .color($0) }
-      }
+    case "textCase":
+      let cases: [(String, TextCase?)] = [("uppercase", .uppercase), ("lowercase", .lowercase)]
+      return single(modifier).flatMap { value in
+        choice(value) { checker, expr in
+          if case .identifier("nil") = expr.kind { return TextCase?.none }
+          return checker.constant(expr, cases, what: "a text case")
+        }
+      }.map { .textCase($0) }
+    case "multilineTextAlignment":
+      return single(modifier).flatMap { value in
+        choice(value) { $0.constant($1, Self.horizontalAlignments, what: "a text alignment") }
+      }.map { .multilineAlignment($0) }
+    case "truncation", "truncationMode":
+      return single(modifier).flatMap { namedConstant($0, TruncationMode.self, what: "a truncation mode") }
+        .map { .truncation($0) }
+    case "opacity":
+      return single(modifier).map { .opacity(requireNumber($0, what: "`opacity`")) }
+    case "minimumScaleFactor":
+      return single(modifier).map { .minimumScaleFactor(requireNumber($0, what: "`minimumScaleFactor`")) }
     case "lineLimit":
-      guard let values = arguments(modifier.arguments, of: name, at: span, [[.unlabeled]]),
-        let value = values.values[0]
-      else { return nil }
+      guard let value = single(modifier) else { return nil }
       if let number = Self.numberLiteral(value), number < 1 {
         report(.invalidValue, "a line limit is at least 1", at: value.span)
       }
       return .lineLimit(require(value, .int, what: "`lineLimit`"))
     case "priority", "layoutPriority":
-      guard let values = arguments(modifier.arguments, of: name, at: span, [[.unlabeled]]),
-        let value = values.values[0]
-      else { return nil }
-      return .priority(requireNumber(value, what: "`\(name)`"))
+      return single(modifier).map { .priority(requireNumber($0, what: "`\(name)`")) }
     case "dynamicIsland":
       return checkVerticalPlacement(modifier)
     case "frame":
@@ -72,11 +105,117 @@ extension LayoutChecker {
     }
   }
 
+  /// The one unlabeled argument of `modifier`, reporting anything else.
+  private mutating func single(_ modifier: S.ModifierCall) -> S.Expr? {
+    arguments(modifier.arguments, of: modifier.name.text, at: modifier.span, [[.unlabeled]])?.values[0]
+  }
+
+  /// A value that may be chosen at render time: `cond ? a : b` (nesting), each side checked by
+  /// `check`.
+  mutating func choice<T>(
+    _ expr: S.Expr, _ check: (inout LayoutChecker, S.Expr) -> T?
+  ) -> P.Choice<T>? {
+    guard case .ternary(let condition, let whenTrue, let whenFalse) = expr.kind else {
+      return check(&self, expr).map { .fixed($0) }
+    }
+    let test = require(condition, .bool, what: "a condition")
+    guard let first = choice(whenTrue, check), let second = choice(whenFalse, check) else { return nil }
+    return .choice(test, first, second)
+  }
+
   /// A constant named by an enum's raw values (`.orange`, `.caption`).
   private mutating func namedConstant<T: RawRepresentable & CaseIterable>(
     _ expr: S.Expr, _ type: T.Type, what: String
   ) -> T? where T.RawValue == String {
     constant(expr, T.allCases.map { ($0.rawValue, $0) }, what: what)
+  }
+
+  /// `namedConstant`, or a choice between such constants.
+  private mutating func namedChoice<T: RawRepresentable & CaseIterable & Sendable>(
+    _ expr: S.Expr, _ type: T.Type, what: String
+  ) -> P.Choice<T>? where T.RawValue == String {
+    choice(expr) { $0.namedConstant($1, T.self, what: what) }
+  }
+
+  /// `.caption`, `.system(size: 17, weight: .semibold, design: .rounded)`, `.system(.caption)`,
+  /// `Font.caption`, and either with `.bold()`, `.weight(.heavy)`, `.italic()`,
+  /// `.monospaced()` or `.monospacedDigit()` after it.
+  private mutating func checkFont(_ expr: S.Expr) -> P.Font? {
+    let styles = FontStyle.allCases.map { ($0.rawValue, $0) }
+    switch expr.kind {
+    case .implicitMember:
+      return constant(expr, styles, what: "a font").map { P.Font(style: $0) }
+    case .member(let base, let name) where base.kind.isIdentifier("Font"):
+      return constant(S.Expr(kind: .implicitMember(name), span: name.span), styles, what: "a font")
+        .map { P.Font(style: $0) }
+    case .call(let callee, let given):
+      if case .implicitMember(let name) = callee.kind, name.text == "system" {
+        return checkSystemFont(given, at: expr.span)
+      }
+      if case .member(let base, let method) = callee.kind, var font = checkFont(base) {
+        return applyFontMethod(method, given, to: &font, at: expr.span) ? font : nil
+      }
+    default:
+      break
+    }
+    report(
+      .typeMismatch, "expected a font", at: expr.span,
+      help: "a font is a text style such as `.caption`, or `.system(size: 17, weight: .semibold)`")
+    return nil
+  }
+
+  private mutating func checkSystemFont(_ given: [S.Argument], at span: SourceSpan) -> P.Font? {
+    let signatures: [[Parameter]] = [
+      [.named("size", required: true), .named("weight"), .named("design")],
+      [.unlabeled, .named("design"), .named("weight")],
+    ]
+    guard let (index, values) = arguments(given, of: "system", at: span, signatures) else { return nil }
+    var font = P.Font()
+    if index == 0, let size = values[0] {
+      guard let points = Self.numberLiteral(size), points > 0 else {
+        report(.invalidValue, "a font size is a number of points above 0", at: size.span)
+        return nil
+      }
+      font.size = points
+    } else if let style = values[0] {
+      font.style = namedConstant(style, FontStyle.self, what: "a text style")
+    }
+    if let weight = values[index == 0 ? 1 : 2] {
+      font.weight = namedConstant(weight, FontWeight.self, what: "a font weight")
+    }
+    if let design = values[index == 0 ? 2 : 1] {
+      let designs = ["default", "serif", "rounded", "monospaced"].map { ($0, $0) }
+      font.monospaced = constant(design, designs, what: "a font design") == "monospaced"
+    }
+    return font
+  }
+
+  /// Applies `font.bold()` and its kin; false (reported) for anything else.
+  private mutating func applyFontMethod(
+    _ method: S.Name, _ given: [S.Argument], to font: inout P.Font, at span: SourceSpan
+  ) -> Bool {
+    if method.text == "weight" {
+      guard let value = arguments(given, of: "weight", at: span, [[.unlabeled]])?.values[0],
+        let weight = namedConstant(value, FontWeight.self, what: "a font weight")
+      else { return false }
+      font.weight = weight
+      return true
+    }
+    guard arguments(given, of: method.text, at: span, [[]]) != nil else { return false }
+    switch method.text {
+    case "bold": font.weight = .bold
+    case "italic": font.italic = true
+    case "monospaced": font.monospaced = true
+    case "monospacedDigit": font.monospacedDigit = true
+    default:
+      report(
+        .unknownMember, "`.\(TerminalSafe.escape(method.text))()` is not a font method islet knows",
+        at: method.span,
+        help: NameSuggestion.help(
+          for: method.text, among: ["bold", "weight", "italic", "monospaced", "monospacedDigit"]))
+      return false
+    }
+    return true
   }
 
   /// `.dynamicIsland(verticalPlacement: .belowIfTooWide)`: only expanded leading and trailing
@@ -121,7 +260,9 @@ extension LayoutChecker {
     return .frame(
       width: values.values[0].map { requireNumber($0, what: "`width`") }, maxWidth: maxWidth,
       height: values.values[2].map { requireNumber($0, what: "`height`") },
-      alignment: values.values[3].flatMap { constant($0, Self.alignments, what: "an alignment") })
+      alignment: values.values[3].flatMap { value in
+        choice(value) { $0.constant($1, Self.alignments, what: "an alignment") }
+      })
   }
 
   private mutating func checkPadding(_ modifier: S.ModifierCall) -> P.Modifier? {
@@ -146,5 +287,12 @@ extension LayoutChecker {
           + "or `padding(.horizontal, 8)`", at: modifier.span)
       return nil
     }
+  }
+}
+
+extension LayoutSyntax.ExprKind {
+  /// Whether this is the bare name `name` (`Font` in `Font.caption`).
+  func isIdentifier(_ name: String) -> Bool {
+    if case .identifier(let text) = self { text == name } else { false }
   }
 }

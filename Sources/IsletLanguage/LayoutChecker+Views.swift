@@ -21,10 +21,10 @@ extension LayoutChecker {
   ]
   static let modifierNames =
     [
-      "bold", "dim", "italic", "monospacedDigit", "font", "color", "foregroundStyle", "lineLimit",
-      "truncation",
-      "truncationMode", "frame", "padding", "priority", "layoutPriority", "dynamicIsland",
-    ] + FontStyle.allCases.map(\.rawValue)
+      "font", "fontWeight", "textCase", "multilineTextAlignment", "opacity", "minimumScaleFactor",
+      "lineLimit",
+      "truncation", "truncationMode", "frame", "padding", "priority", "layoutPriority", "dynamicIsland",
+    ] + flagModifiers.map(\.0) + colorModifierNames + FontStyle.allCases.map(\.rawValue)
 
   mutating func checkViews(_ views: [S.View]) -> [P.Item] {
     views.compactMap { checkView($0) }

@@ -39,6 +39,8 @@ struct LayoutChecker {
   var enums: [String: EnumType] = [:]
   var fields: [String: FieldInfo] = [:]
   var lets: [String: LetInfo] = [:]
+  /// The layout's `colors` block, for `Color("Name")`.
+  var assetColors: [String: P.ColorExpr] = [:]
   var locals: [String: ExprType] = [:]
   var usage = Usage()
   /// False while checking `if` conditions: values read there are not shown.
@@ -72,6 +74,7 @@ struct LayoutChecker {
     let schema = Schema(activityName: activity.name.text, attributes: attributes, state: state, enums: enums)
     let letValues = checkLets(activity.lets)
     var layout = ActivityLayout(schema: schema, lets: letValues)
+    checkAssetColors(activity.colors)
     checkPresentations(activity, into: &layout)
     if let preview = activity.preview { checkPreview(preview, schema: schema, into: &layout) }
     checkBudget(activity.budget, into: &layout)

@@ -5,12 +5,12 @@ import IsletPlacement
 /// value that is missing or of the wrong kind (possible only for records that did not come
 /// through the push decoder) evaluates to `.null` and renders as empty text.
 struct LayoutEvaluator {
-  private typealias P = LayoutProgram
+  typealias P = LayoutProgram
 
   private let layout: ActivityLayout
   private let state: Record
   private let attributes: Record
-  private let environment: RenderEnvironment
+  let environment: RenderEnvironment
   private var letValues: [Value] = []
   /// Whether each let's value was refused by the budget (it is `.null`; a view showing it
   /// reports R005).
@@ -18,9 +18,6 @@ struct LayoutEvaluator {
   private var locals: [String: Value] = [:]
   /// Shared by every scope of this evaluation (`if let` copies the evaluator).
   private let budget = EvaluationBudget()
-
-  /// SwiftUI's default padding when `padding` is given no length, in points.
-  static let defaultPadding = 16.0
 
   init(layout: ActivityLayout, state: Record, attributes: Record, environment: RenderEnvironment) {
     self.layout = layout
@@ -133,40 +130,6 @@ struct LayoutEvaluator {
     return min(1, max(0, fraction))
   }
 
-  private func apply(_ modifier: P.Modifier, to modifiers: inout Modifiers) {
-    switch modifier {
-    case .bold: modifiers.bold = true
-    case .dim: modifiers.dim = true
-    case .italic: modifiers.italic = true
-    case .monospacedDigit: modifiers.monospacedDigit = true
-    case .font(let style): modifiers.font = style
-    case .color(let color): modifiers.color = color
-    case .truncation(let mode): modifiers.truncation = mode
-    case .lineLimit(let expr):
-      if case .int(let lines) = value(of: expr), lines >= 1 { modifiers.lineLimit = lines }
-    case .priority(let expr):
-      if let priority = length(expr) { modifiers.priority = priority }
-    case .verticalPlacement(let placement):
-      modifiers.verticalPlacement = placement
-    case .frame(let width, let maxWidth, let height, let alignment):
-      if let width = width.flatMap(length) { modifiers.frameWidth = width }
-      if let height = height.flatMap(length) { modifiers.frameHeight = height }
-      switch maxWidth {
-      case .infinity: modifiers.frameMaxWidth = .infinity
-      case .points(let expr): if let points = length(expr) { modifiers.frameMaxWidth = points }
-      case nil: break
-      }
-      if let alignment { modifiers.frameAlignment = alignment }
-    case .padding(let edges, let expr):
-      let amount = expr.map(length) ?? Self.defaultPadding
-      guard let amount else { return }
-      if edges.contains(.top) { modifiers.padding.top += amount }
-      if edges.contains(.leading) { modifiers.padding.leading += amount }
-      if edges.contains(.bottom) { modifiers.padding.bottom += amount }
-      if edges.contains(.trailing) { modifiers.padding.trailing += amount }
-    }
-  }
-
   // MARK: - Values
 
   private func string(_ expr: P.Expr) -> String? {
@@ -175,11 +138,11 @@ struct LayoutEvaluator {
   }
 
   /// A finite number of points, or nil.
-  private func length(_ expr: P.Expr) -> Double? {
+  func length(_ expr: P.Expr) -> Double? {
     number(value(of: expr)).flatMap { $0.isFinite ? $0 : nil }
   }
 
-  private func number(_ value: Value) -> Double? {
+  func number(_ value: Value) -> Double? {
     switch value {
     case .int(let number): Double(number)
     case .double(let number): number

@@ -32,7 +32,7 @@ struct LayoutParser {
   /// The regions inside `expanded`.
   static let expandedRegionNames = ["leading", "trailing", "center", "bottom"]
   private static let declarationNames =
-    ["attributes", "state", "enum", "let", "preview", "budget"] + presentationNames
+    ["attributes", "state", "enum", "let", "preview", "budget", "colors"] + presentationNames
 
   /// Parses a whole file. The activity is nil when the file has no `activity` header or when
   /// an unterminated string makes the rest unreliable (then only the lexer's findings are
@@ -213,6 +213,13 @@ struct LayoutParser {
     case "budget":
       advance()
       activity.budget += try parseBlock { try $0.parseBudgetEntry() }
+    case "colors":
+      advance()
+      activity.colors += try parseBlock { parser -> S.Entry in
+        let key = try parser.expectName("a colour name")
+        try parser.expect(":")
+        return S.Entry(key: key, value: try parser.parseExpression())
+      }
     case "expanded":
       advance()
       let regions = try parseBlock { try $0.parseRegion() }
@@ -229,7 +236,7 @@ struct LayoutParser {
         .unknownPresentation, "unknown declaration `\(TerminalSafe.escape(word))` in an activity",
         at: keyword.span,
         help: NameSuggestion.help(for: word, among: Self.declarationNames)
-          ?? "an activity holds attributes, state, enum, let, preview, budget and presentations")
+          ?? "an activity holds attributes, state, enum, let, preview, budget, colors and presentations")
       skipGroup("(", ")")
       skipGroup("{", "}")
     }

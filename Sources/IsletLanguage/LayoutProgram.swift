@@ -108,12 +108,23 @@ enum LayoutProgram {
   }
 
   enum Modifier: Sendable {
-    case bold, dim, italic, monospacedDigit
-    case font(FontStyle)
-    case color(NamedColor)
+    case bold, dim, italic, underline, strikethrough, monospacedDigit, monospaced
+    case font(Choice<Font>)
+    case weight(Choice<FontWeight>)
+    case textCase(Choice<TextCase?>)
+    case multilineAlignment(Choice<HorizontalAlignment>)
+    case minimumScaleFactor(Expr)
+    case color(ColorExpr)
+    case tint(ColorExpr)
+    case background(ColorExpr)
+    case activityBackgroundTint(ColorExpr)
+    case systemActionForegroundColor(ColorExpr)
+    case keylineTint(ColorExpr)
+    /// `.opacity(x)` on a view: below 1 it draws dim.
+    case opacity(Expr)
     case lineLimit(Expr)
     case truncation(TruncationMode)
-    case frame(width: Expr?, maxWidth: Length?, height: Expr?, alignment: Alignment?)
+    case frame(width: Expr?, maxWidth: Length?, height: Expr?, alignment: Choice<Alignment>?)
     /// nil length: SwiftUI's default padding.
     case padding(Edges, Expr?)
     case priority(Expr)

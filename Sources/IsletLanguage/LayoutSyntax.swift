@@ -81,6 +81,8 @@ enum LayoutSyntax {
     var presentations: [PresentationDecl] = []
     var preview: PreviewDecl?
     var budget: [BudgetEntry] = []
+    /// `colors { Brand: Color(hex: "#FF5A1F") }`: the values of asset colours.
+    var colors: [Entry] = []
   }
 
   struct Expr: Sendable {

@@ -6,6 +6,7 @@ extension PlacementTree {
   /// Draws item `index` in `rect` (its answered size, positioned by the parent).
   func place(_ index: Int, in rect: Rect, canvas: inout RegionCanvas) {
     let item = items[index]
+    if let background = item.background { canvas.fillBackground(rect, background) }
     guard item.hasFrame else {
       placePadded(index, in: rect, canvas: &canvas)
       return
@@ -103,10 +104,14 @@ extension PlacementTree {
     let last = layout.lineCount - 1
     for row in 0..<layout.lineCount {
       let line = layout.line(row)
+      let x = Self.align(
+        Size(width: line.width, height: 1), in: rect,
+        Alignment(horizontal: item.multilineAlignment, vertical: .top)
+      ).minX
       if row == last, let remainder = layout.remainder {
-        canvas.draw(line, of: remainder, x: rect.minX, y: rect.minY + row, style: style)
+        canvas.draw(line, of: remainder, x: x, y: rect.minY + row, style: style)
       } else {
-        canvas.draw(line, of: texts[text].text, x: rect.minX, y: rect.minY + row, style: style)
+        canvas.draw(line, of: texts[text].text, x: x, y: rect.minY + row, style: style)
       }
     }
     guard layout.isTruncated else { return }

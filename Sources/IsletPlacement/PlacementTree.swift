@@ -42,9 +42,13 @@ package final class PlacementTree {
     var content: Content
     /// A range of `childList`.
     var children: Range<Int>
-    /// Inherited text style (bold, dim, italic, foreground); the region adds its background.
+    /// Inherited text style (bold, dim, italic, colours); the region adds its own.
     var style: Style
+    /// The view's own `.background` colour, filling its frame.
+    var background: StyleColor?
     var lineLimit: Int?
+    /// How the lines of wrapped text align (`multilineTextAlignment`).
+    var multilineAlignment: HorizontalAlignment
     var truncation: TruncationMode
     var padding: (top: Int, leading: Int, bottom: Int, trailing: Int)
     var frameWidth: Int?
@@ -96,6 +100,10 @@ package final class PlacementTree {
   /// `.belowIfTooWide` when any view of the tree asks for it (`dynamicIsland(verticalPlacement:)`
   /// works as a SwiftUI preference: the expanded region holding the view reads it).
   @exclusivity(unchecked) package private(set) var verticalPlacement = ExpandedVerticalPlacement.default
+  /// The first `.activityBackgroundTint` and `.keylineTint` of the tree's views (preferences the
+  /// card and the island read).
+  @exclusivity(unchecked) package private(set) var activityBackgroundTint: StyleColor?
+  @exclusivity(unchecked) package private(set) var keylineTint: StyleColor?
   let scale: Scale
 
   package init(_ node: ViewNode, scale: Scale) {
@@ -134,6 +142,9 @@ package final class PlacementTree {
     var style = Style.plain
     var lineLimit: Int?
     var truncation = TruncationMode.tail
+    var textCase: TextCase?
+    var multilineAlignment = HorizontalAlignment.leading
+    var tint: StyleColor?
   }
 
   /// Adds `node` and its descendants; returns its index, or nil for an empty view.
@@ -141,10 +152,16 @@ package final class PlacementTree {
     if let reason = node.overEvaluationBudget { overBudgetViews.append((reason, node.origin)) }
     let modifiers = node.modifiers
     var inherited = parent
-    inherited.style.bold = parent.style.bold || modifiers.bold
+    inherited.style.bold = parent.style.bold || modifiers.bold || modifiers.weight?.isBold == true
     inherited.style.italic = parent.style.italic || modifiers.italic
+    inherited.style.underline = parent.style.underline || modifiers.underline
+    inherited.style.strikethrough = parent.style.strikethrough || modifiers.strikethrough
     inherited.style.dim = parent.style.dim || modifiers.dim || (modifiers.font.map(Self.isSecondary) ?? false)
     inherited.style.foreground = modifiers.color ?? parent.style.foreground
+    inherited.style.background = modifiers.background ?? parent.style.background
+    inherited.textCase = modifiers.textCase ?? parent.textCase
+    inherited.multilineAlignment = modifiers.multilineAlignment ?? parent.multilineAlignment
+    inherited.tint = modifiers.tint ?? parent.tint
     inherited.lineLimit = modifiers.lineLimit.map { max(1, $0) } ?? parent.lineLimit
     if modifiers.truncation != .tail { inherited.truncation = modifiers.truncation }
 
@@ -154,7 +171,7 @@ package final class PlacementTree {
     case .empty:
       return nil
     case .text(let string):
-      content = text(string)
+      content = text(Self.cased(string, inherited.textCase))
     case .symbol(let name):
       content = symbol(name, origin: node.origin)
     case .label(let title, let symbolName):
@@ -162,7 +179,10 @@ package final class PlacementTree {
       let leaf = Modifiers()
       let icon = symbol(symbolName, origin: node.origin)
       pendingChildren.append(append(icon, inherited: inherited, modifiers: leaf, origin: node.origin))
-      pendingChildren.append(append(text(title), inherited: inherited, modifiers: leaf, origin: node.origin))
+      pendingChildren.append(
+        append(
+          text(Self.cased(title, inherited.textCase)), inherited: inherited, modifiers: leaf,
+          origin: node.origin))
       content = .hstack(spacing: 1, alignment: .center)
     case .hstack(let spacing, let alignment, let nodes):
       addChildren(nodes, inherited: inherited, axis: .horizontal)
@@ -184,12 +204,16 @@ package final class PlacementTree {
       content = .spacer(minLength: cells, axis: axis)
     case .progress(let fraction):
       content = .progress(fraction.isNaN ? 0 : min(max(fraction, 0), 1))
+      // SwiftUI colours a progress view with the tint; islet falls back to the foreground.
+      inherited.style.foreground = inherited.tint ?? inherited.style.foreground
     case .fits(let nodes):
       addChildren(nodes, inherited: inherited, axis: axis)
       guard pendingChildren.count > firstChild else { return nil }
       content = .fits
     }
     if modifiers.verticalPlacement == .belowIfTooWide { verticalPlacement = .belowIfTooWide }
+    activityBackgroundTint = activityBackgroundTint ?? modifiers.activityBackgroundTint
+    keylineTint = keylineTint ?? modifiers.keylineTint
     return append(
       content, inherited: inherited, modifiers: modifiers, origin: node.origin, childrenFrom: firstChild)
   }
@@ -216,7 +240,8 @@ package final class PlacementTree {
     let padding = modifiers.padding
     var item = Item(
       content: content, children: first..<childList.count, style: inherited.style,
-      lineLimit: inherited.lineLimit,
+      background: modifiers.background, lineLimit: inherited.lineLimit,
+      multilineAlignment: inherited.multilineAlignment,
       truncation: inherited.truncation,
       padding: (
         scale.rows(length: padding.top), scale.columns(length: padding.leading),
@@ -232,6 +257,15 @@ package final class PlacementTree {
     items.append(item)
     origins.append(origin)
     return items.count - 1
+  }
+
+  /// `string` in `textCase`, as SwiftUI's `.textCase` shows it.
+  private static func cased(_ string: String, _ textCase: TextCase?) -> String {
+    switch textCase {
+    case .uppercase?: string.uppercased()
+    case .lowercase?: string.lowercased()
+    case nil: string
+    }
   }
 
   private func text(_ string: String) -> Content {

@@ -32,8 +32,18 @@ package struct RegionCanvas {
     style.bold = style.bold || own.bold
     style.dim = style.dim || own.dim
     style.italic = style.italic || own.italic
-    style.foreground = own.foreground ?? base.foreground
+    style.underline = own.underline
+    style.strikethrough = own.strikethrough
+    // `.primary` is the text colour of wherever it is drawn: the region's own.
+    style.foreground =
+      own.foreground == .named(.primary) ? base.foreground : own.foreground ?? base.foreground
+    style.background = own.background ?? base.background
     return style
+  }
+
+  /// Paints `color` behind whatever is drawn in `rect` (clipped), keeping the glyphs.
+  mutating func fillBackground(_ rect: Rect, _ color: StyleColor) {
+    grid.applyStyle({ $0.background = color }, in: rect.intersection(clip))
   }
 
   /// Draws cluster `index` of `text` at (x, y) if it lies wholly inside the clip; a wide cluster

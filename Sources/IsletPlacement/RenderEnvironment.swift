@@ -1,3 +1,4 @@
+import IsletDevices
 import IsletModel
 
 /// The environment values a layout can read, and the clock it renders against.
@@ -12,11 +13,15 @@ public struct RenderEnvironment: Hashable, Sendable {
   public var family: ActivityFamily
   /// Seconds east of UTC for clock-time text (`date(eta)`); 0 keeps output machine-independent.
   public var utcOffset: Int
+  /// `colorScheme`: dark in the Dynamic Island and the small family, the viewing appearance on
+  /// the Lock Screen. Colours with opacity mix with its background.
+  public var appearance: Appearance
 
   public init(
     now: Instant, isStale: Bool = false, limitedWidth: Bool = false, family: ActivityFamily = .medium,
-    utcOffset: Int = 0
+    utcOffset: Int = 0, appearance: Appearance = .dark
   ) {
+    self.appearance = appearance
     self.now = now
     self.isStale = isStale
     self.limitedWidth = limitedWidth

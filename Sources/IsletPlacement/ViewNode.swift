@@ -92,15 +92,59 @@ public enum FontStyle: String, Hashable, Sendable, CaseIterable {
     caption2
 }
 
+/// SwiftUI's `Font.Weight`.
+public enum FontWeight: String, Hashable, Sendable, CaseIterable {
+  case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+  /// Whether a terminal draws the weight bold (semibold and heavier).
+  public var isBold: Bool { self >= .semibold }
+}
+
+extension FontWeight: Comparable {
+  public static func < (left: FontWeight, right: FontWeight) -> Bool { left.rank < right.rank }
+
+  private var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+}
+
+/// SwiftUI's `Text.Case`.
+public enum TextCase: String, Hashable, Sendable, CaseIterable { case uppercase, lowercase }
+
 /// Modifiers applied to a view, already evaluated. Applied in SwiftUI order: padding inside
 /// frame inside the rest.
 public struct Modifiers: Hashable, Sendable {
   public var bold = false
   public var dim = false
   public var italic = false
+  public var underline = false
+  public var strikethrough = false
   public var monospacedDigit = false
+  /// `.monospaced()` or a `.monospaced` font design: every terminal cell already is.
+  public var monospaced = false
   public var font: FontStyle?
-  public var color: NamedColor?
+  /// `.fontWeight(…)` or `.font(.system(size:weight:))`; semibold and heavier draw bold.
+  public var weight: FontWeight?
+  /// `.font(.system(size: 17))`, in points: carried for the points engine; a cell has one size.
+  public var fontSize: Double?
+  /// `.minimumScaleFactor(0.5)`: carried for the points engine.
+  public var minimumScaleFactor: Double?
+  /// `.textCase(.uppercase)`: inherited by the text below, as SwiftUI's environment.
+  public var textCase: TextCase?
+  /// `.multilineTextAlignment(…)`: how the lines of wrapped text align, inherited.
+  public var multilineAlignment: HorizontalAlignment?
+  /// `.foregroundStyle` / `.foregroundColor`: the text and glyph colour, inherited.
+  public var color: StyleColor?
+  /// `.tint(…)`: the colour of progress bars below, inherited.
+  public var tint: StyleColor?
+  /// `.background(…)`: fills the view's frame (padding included) behind its content.
+  public var background: StyleColor?
+  /// `.activityBackgroundTint(…)`: the Lock Screen (or small) card's background, read by the
+  /// card that shows the view.
+  public var activityBackgroundTint: StyleColor?
+  /// `.activitySystemActionForegroundColor(…)`: the colour of the system's buttons on the Lock
+  /// Screen; carried, as islet draws no system buttons.
+  public var systemActionForegroundColor: StyleColor?
+  /// `.keylineTint(…)`: the Dynamic Island's outline colour, read from any island view.
+  public var keylineTint: StyleColor?
   /// Maximum lines for text; nil = unlimited (SwiftUI's default).
   public var lineLimit: Int?
   public var truncation: TruncationMode = .tail

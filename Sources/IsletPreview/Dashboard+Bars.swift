@@ -23,6 +23,7 @@ extension Dashboard.Canvas {
       "text \(status.viewing.textSize.rawValue)",
       "focus \(status.focus)",
     ]
+    if status.viewing.appearance == .light { settings.insert("light", at: settings.count - 1) }
     if status.timeTravel == nil && status.sample == nil { settings.insert("live", at: 0) }
     if case .reading(let lines) = state.input { settings.append("\(lines) lines") }
     var x = rect.minX

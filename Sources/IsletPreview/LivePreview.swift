@@ -111,6 +111,8 @@ public struct LivePreview: PreviewEngine {
       let sizes = TextSize.allCases
       let index = sizes.firstIndex(of: configuration.viewing.textSize) ?? 0
       configuration.viewing.textSize = sizes[(index + 1) % sizes.count]
+    case .toggleAppearance:
+      configuration.viewing.appearance = configuration.viewing.appearance == .dark ? .light : .dark
     case .focus(let target): focus = target
     case .stepBack:
       guard !history.isEmpty else { return }

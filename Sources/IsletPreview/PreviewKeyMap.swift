@@ -71,6 +71,9 @@ public struct PreviewKeyMap: Hashable, Sendable {
       "t", "text size", "Cycle the text size (Dynamic Type).",
       keys: [Binding.Key(.character("t"), .engine(.cycleTextSize))]),
     Binding(
+      "a", "appearance", "Toggle dark / light appearance (the Lock Screen card's colours).",
+      keys: [Binding.Key(.character("a"), .engine(.toggleAppearance))], inHelpBar: false),
+    Binding(
       "1-5/0", "focus",
       "Focus one presentation: 1 lock screen, 2 compact, 3 minimal, 4 expanded, 5 small; 0 all.",
       keys: PreviewRequest.Focus.allCases.map {

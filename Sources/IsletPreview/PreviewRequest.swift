@@ -27,6 +27,8 @@ public enum PreviewRequest: Hashable, Sendable {
   case previousDevice
   case toggleOrientation
   case cycleTextSize
+  /// Light ↔ dark appearance.
+  case toggleAppearance
   case focus(Focus)
   /// Time travel: show the activity as it was one applied push earlier.
   case stepBack

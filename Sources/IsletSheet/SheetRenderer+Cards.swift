@@ -7,17 +7,32 @@ extension SheetRenderer.Composer {
   /// The Lock Screen card: content inside the 14-pt margins, a rounded border around the card.
   mutating func lockScreen() {
     let budget = budgets.lockScreen
-    let layout = RegionPlacement(tree: tree(.lockScreen), budget: budget, alignment: .top)
+    let view = tree(.lockScreen)
+    let layout = RegionPlacement(tree: view, budget: budget, alignment: .top)
     let margin = budgets.lockScreenMargin
     title("Lock Screen · \(layout.size) of \(budget) · \(Device.number(Device.lockScreenMargin))-pt margins")
     let card = Rect(
       x: 1, y: row + 1, width: budget.width + 2 * margin.columns, height: layout.height + 2 * margin.rows)
     add(.box(card))
+    lockScreenStyle = Self.lockScreenStyle(request.viewing.appearance, tint: view?.activityBackgroundTint)
+    if lockScreenStyle != .plain { add(.fill(card, lockScreenStyle)) }
     let content = Rect(
       x: card.minX + margin.columns, y: card.minY + margin.rows, width: budget.width, height: layout.height)
     add(.region(layout, content, .lockScreen, variant: nil, reporting: true))
     row = card.maxY + 1
     gap()
+  }
+
+  /// The card's colours (HIG: a solid white background in light mode, black in dark;
+  /// `.activityBackgroundTint` replaces it) with the appearance's text colour. In dark mode
+  /// without a tint the card is the terminal's own background and text colour: a dark
+  /// terminal shows it as the phone does, and the snapshots of earlier versions stay as they were.
+  static func lockScreenStyle(_ appearance: Appearance, tint: StyleColor?) -> Style {
+    switch (appearance, tint) {
+    case (.dark, nil): .plain
+    case (.dark, let tint?): Style(foreground: .named(.white), background: tint)
+    case (.light, let tint): Style(foreground: .named(.black), background: tint ?? .named(.white))
+    }
   }
 
   /// The small family at each distinct Watch / CarPlay cell size, in bordered boxes that flow

@@ -33,9 +33,9 @@ public enum SheetRenderer {
   }
 
   /// Island cells: white on black, as the Dynamic Island draws.
-  static let islandStyle = Style(foreground: .white, background: .black)
-  /// The pill's rounded ends.
-  static let capStyle = Style(foreground: .black)
+  static let islandStyle = Style(foreground: .named(.white), background: .named(.black))
+  /// The pill's rounded ends, in the island's black; `.keylineTint` colours them.
+  static let capStyle = Style(foreground: .named(.black))
   static let titleStyle = Style(bold: true)
   static let noteStyle = Style(dim: true)
 
@@ -53,6 +53,8 @@ public enum SheetRenderer {
     var width = 0
     /// The widest presentation placed so far (titles excluded): the small family flows within it.
     var bodyWidth = 0
+    /// The Lock Screen card's background and text colours (`lockScreenStyle(tint:)`).
+    var lockScreenStyle = Style.plain
 
     /// A region's view is evaluated once per environment and shared by its renderings.
     private struct TreeKey: Equatable {
@@ -63,6 +65,8 @@ public enum SheetRenderer {
 
     enum Step {
       case text(Label, Point, Style)
+      /// Blank cells of a style: the Lock Screen card's background.
+      case fill(Rect, Style)
       case box(Rect)
       case pill(Rect)
       case region(RegionPlacement, Rect, Region, variant: String?, reporting: Bool)
@@ -95,6 +99,7 @@ public enum SheetRenderer {
       var environment = request.environment
       environment.limitedWidth = limitedWidth
       environment.family = family
+      environment.appearance = region == .lockScreen ? request.viewing.appearance : .dark
       guard let node = request.content(region, environment) else { return nil }
       return prepared(node, key: key)
     }
@@ -116,6 +121,7 @@ public enum SheetRenderer {
       if let cached = cachedTree(key) { return cached }
       var environment = request.environment
       environment.family = .small
+      environment.appearance = .dark
       let sides = [Region.compactLeading, .compactTrailing].compactMap { request.content($0, environment) }
       guard !sides.isEmpty else { return nil }
       let spacer = ViewNode(.spacer(minLength: nil))
@@ -172,7 +178,7 @@ public enum SheetRenderer {
       switch step {
       case .box(let rect), .pill(let rect): bodyWidth = max(bodyWidth, rect.maxX + 1)
       case .region(_, let rect, _, _, _): bodyWidth = max(bodyWidth, rect.maxX)
-      case .text, .contentFindings: break
+      case .text, .fill, .contentFindings: break
       }
       width = max(width, bodyWidth)
       steps.append(step)
@@ -181,6 +187,10 @@ public enum SheetRenderer {
     /// Draws every step into a grid just large enough.
     func finish() -> RenderedSheet {
       var canvas = RegionCanvas(grid: Grid(width: width, height: max(0, row - 1)))
+      var capStyle = SheetRenderer.capStyle
+      if let keyline = trees.lazy.filter({ $0.key.region.isIsland }).compactMap(\.tree.keylineTint).first {
+        capStyle.foreground = keyline
+      }
       for step in steps {
         switch step {
         case .text(let label, let point, let style) where label.isStandaloneScalars:
@@ -190,16 +200,19 @@ public enum SheetRenderer {
           canvas.grid.write(label.text, x: point.x, y: point.y, style: style)
         case .box(let rect):
           Self.drawBox(rect, into: &canvas.grid)
+        case .fill(let rect, let style):
+          canvas.grid.fill(rect, style: style)
         case .pill(let rect):
           for y in rect.minY..<rect.maxY {
-            canvas.grid.put(scalar: "▐", width: 1, x: rect.minX - 1, y: y, style: SheetRenderer.capStyle)
-            canvas.grid.put(scalar: "▌", width: 1, x: rect.maxX, y: y, style: SheetRenderer.capStyle)
+            canvas.grid.put(scalar: "▐", width: 1, x: rect.minX - 1, y: y, style: capStyle)
+            canvas.grid.put(scalar: "▌", width: 1, x: rect.maxX, y: y, style: capStyle)
           }
           canvas.grid.fill(rect, style: SheetRenderer.islandStyle)
         case .region(let layout, let rect, let region, let variant, let reporting):
           canvas.region = region
           canvas.variant = variant
-          canvas.base = region.isIsland ? SheetRenderer.islandStyle : .plain
+          canvas.base =
+            region.isIsland ? SheetRenderer.islandStyle : region == .lockScreen ? lockScreenStyle : .plain
           canvas.isReporting = reporting
           layout.draw(in: rect, canvas: &canvas)
           canvas.isReporting = true

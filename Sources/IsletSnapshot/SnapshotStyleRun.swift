@@ -58,11 +58,12 @@ public struct SnapshotStyleRun: Hashable, Sendable {
     self.init(row: row, firstColumn: first, lastColumn: last, style: style)
   }
 
-  /// The style's attributes in a fixed order: flags, then `fg=`, then `bg=`.
+  /// The style's attributes in a fixed order: flags, then `fg=`, then `bg=` (a system colour's
+  /// name or `#RRGGBB`).
   private static func attributes(of style: Style) -> [String] {
     var names = flags.filter { style[keyPath: $0.path] }.map(\.name)
-    if let foreground = style.foreground { names.append("fg=\(foreground.rawValue)") }
-    if let background = style.background { names.append("bg=\(background.rawValue)") }
+    if let foreground = style.foreground { names.append("fg=\(foreground.text)") }
+    if let background = style.background { names.append("bg=\(background.text)") }
     return names
   }
 
@@ -73,7 +74,7 @@ public struct SnapshotStyleRun: Hashable, Sendable {
       return true
     }
     let pair = attribute.split(separator: "=", maxSplits: 1)
-    guard pair.count == 2, let color = NamedColor(rawValue: String(pair[1])) else { return false }
+    guard pair.count == 2, let color = StyleColor(text: String(pair[1])) else { return false }
     switch pair[0] {
     case "fg": style.foreground = color
     case "bg": style.background = color
@@ -84,6 +85,6 @@ public struct SnapshotStyleRun: Hashable, Sendable {
 
   private static let flags: [(name: String, path: WritableKeyPath<Style, Bool> & Sendable)] = [
     ("bold", \.bold), ("dim", \.dim), ("italic", \.italic), ("underline", \.underline),
-    ("reverse", \.reverse),
+    ("reverse", \.reverse), ("strikethrough", \.strikethrough),
   ]
 }

@@ -2,19 +2,14 @@ import CNcursesw
 import IsletCanvas
 
 /// Maps a grid `Style` to ncurses attributes and an extended colour pair, allocating pairs on
-/// first use with `init_extended_pair` (pairs past 32767 work, unlike `init_pair`).
+/// first use with `init_extended_pair` (pairs past 32767 work, unlike `init_pair`). ncurses has
+/// no strikethrough attribute: struck text shows without its line in the preview.
 final class CursesPalette {
-  /// How much colour the terminal gets.
-  enum Mode: Equatable {
-    /// 256 colours: the named colours get close palette entries.
-    case color256
-    /// The eight ANSI colours.
-    case color8
-    /// Attributes only (no colour support, or `NO_COLOR`).
-    case monochrome
-  }
-
-  let mode: Mode
+  /// The colours drawn: the lesser of what the environment announces (`ColorDepth.announced`)
+  /// and what the terminal's terminfo entry offers (`COLORS`: 2^24 for a direct-colour entry
+  /// such as `xterm-direct`, 256, or 8). ncurses cannot send 24-bit colour through a 256-colour
+  /// entry, so `COLORTERM=truecolor` under `TERM=xterm-256color` draws the nearest of 256.
+  let depth: ColorDepth
   private var pairs: [Pair: Int32] = [:]
   private var nextPair: Int32 = 1
   private let pairLimit: Int32
@@ -24,16 +19,18 @@ final class CursesPalette {
     var background: Int32
   }
 
-  /// Picks the mode for the current terminal and starts colour when it has any. Call after
-  /// `newterm`. `noColor` is the `NO_COLOR` convention: attributes only.
-  init(noColor: Bool) {
-    if noColor || !has_colors() || start_color() == ERR {
-      mode = .monochrome
+  /// Picks the depth for the current terminal and starts colour when it has any. Call after
+  /// `newterm`.
+  init(announced: ColorDepth) {
+    if announced == .none || !has_colors() || start_color() == ERR {
+      depth = .none
     } else {
       use_default_colors()
-      mode = islet_colors() >= 256 ? .color256 : .color8
+      let colors = islet_colors()
+      let offered: ColorDepth = colors >= 1 << 24 ? .trueColor : colors >= 256 ? .xterm256 : .ansi8
+      depth = ColorDepth.allCases.last { $0 == announced || $0 == offered } ?? .ansi8
     }
-    pairLimit = mode == .monochrome ? 0 : Int32(islet_color_pairs())
+    pairLimit = depth == .none ? 0 : Int32(islet_color_pairs())
   }
 
   /// The attributes and colour pair for `style` (pair 0 = the terminal's default colours).
@@ -44,10 +41,11 @@ final class CursesPalette {
     if style.italic { attributes |= islet_a_italic() }
     if style.underline { attributes |= islet_a_underline() }
     if style.reverse { attributes |= islet_a_reverse() }
-    guard mode != .monochrome, style.foreground != nil || style.background != nil else {
+    guard depth != .none, style.foreground != nil || style.background != nil else {
       return (attributes, 0)
     }
     let key = Pair(foreground: color(style.foreground), background: color(style.background))
+    if key == Pair(foreground: -1, background: -1) { return (attributes, 0) }
     if let pair = pairs[key] { return (attributes, pair) }
     guard nextPair < pairLimit, init_extended_pair(nextPair, key.foreground, key.background) != ERR else {
       return (attributes, 0)
@@ -57,39 +55,15 @@ final class CursesPalette {
     return (attributes, nextPair - 1)
   }
 
-  /// The terminal colour number for a named colour; −1 is the terminal's default.
-  private func color(_ named: NamedColor?) -> Int32 {
-    guard let named else { return -1 }
-    if mode == .color256 {
-      switch named {
-      case .primary: return -1
-      case .secondary, .gray: return 245
-      case .black: return 16
-      case .white: return 231
-      case .red: return 196
-      case .orange: return 208
-      case .yellow: return 220
-      case .green: return 40
-      case .mint: return 121
-      case .teal: return 37
-      case .cyan: return 51
-      case .blue: return 33
-      case .indigo: return 63
-      case .purple: return 129
-      case .pink: return 205
-      case .brown: return 130
-      }
-    }
-    switch named {
-    case .primary: return -1
-    case .black: return Int32(COLOR_BLACK)
-    case .red: return Int32(COLOR_RED)
-    case .green, .mint: return Int32(COLOR_GREEN)
-    case .yellow, .orange, .brown: return Int32(COLOR_YELLOW)
-    case .blue, .indigo: return Int32(COLOR_BLUE)
-    case .purple, .pink: return Int32(COLOR_MAGENTA)
-    case .cyan, .teal: return Int32(COLOR_CYAN)
-    case .white, .gray, .secondary: return Int32(COLOR_WHITE)
+  /// The terminal colour number for a colour; −1 is the terminal's default. A direct-colour
+  /// entry takes `0xRRGGBB` itself, except that numbers below 8 are its ANSI colours.
+  private func color(_ color: StyleColor?) -> Int32 {
+    guard let rgb = color?.rgb else { return -1 }
+    switch depth {
+    case .trueColor: return Int32(max(8, rgb.packed))
+    case .xterm256: return Int32(ColorDepth.xterm256Index(of: rgb))
+    case .ansi8: return Int32(ColorDepth.ansi8Index(of: rgb))
+    case .none: return -1
     }
   }
 }

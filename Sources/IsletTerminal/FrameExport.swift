@@ -6,12 +6,12 @@ import IsletModel
 /// (`delivery.frame.txt`, `delivery.frame.ansi`) or, for the bundled demo, in the current folder.
 enum FrameExport {
   /// Writes `sheet`; returns the event-log line saying where it went, or why it could not.
-  static func write(_ sheet: Grid, layoutFile: String?, colors: Bool) -> String {
+  static func write(_ sheet: Grid, layoutFile: String?, depth: ColorDepth) -> String {
     let layout = URL(fileURLWithPath: layoutFile ?? "demo.islet")
     let base = layout.deletingPathExtension().path + ".frame"
     let files = [
       (base + ".txt", GridText.plain(sheet) + "\n"),
-      (base + ".ansi", GridText.ansi(sheet, colors: colors) + "\n"),
+      (base + ".ansi", GridText.ansi(sheet, depth: depth) + "\n"),
     ]
     do {
       for (path, text) in files {

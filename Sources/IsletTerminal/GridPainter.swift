@@ -11,6 +11,9 @@ final class GridPainter {
 
   init(palette: CursesPalette) { self.palette = palette }
 
+  /// The colours this painter draws.
+  var depth: ColorDepth { palette.depth }
+
   /// Forgets the previous frame so the next paint draws every cell (after a resize, a
   /// suspend, or anything else that may have changed the window behind our back).
   func invalidate() { previous = nil }

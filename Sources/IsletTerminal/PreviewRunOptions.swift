@@ -31,9 +31,9 @@ public struct PreviewRunOptions {
   /// Where layout text comes from instead of `layoutFile` (Swift sources).
   public var layoutSource: (any LayoutSourcePolling)?
   public var terminal: PreviewTerminal
-  /// No colours, attributes only (the `NO_COLOR` convention). Defaults to whether `NO_COLOR`
-  /// is set to a non-empty value.
-  public var noColor: Bool
+  /// The colours the environment announces (`ColorDepth.announced`: `NO_COLOR`, `COLORTERM`,
+  /// `TERM`); the terminal's terminfo entry may offer fewer.
+  public var colorDepth: ColorDepth
   public var keyMap: PreviewKeyMap
   /// At most this many frames a second are drawn, whatever the push rate.
   public var framesPerSecond: Int
@@ -51,7 +51,7 @@ public struct PreviewRunOptions {
   public init(
     pushes: PreviewPushSource = .none, layoutFile: String? = nil,
     terminal: PreviewTerminal = .controllingTerminal,
-    noColor: Bool = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty,
+    colorDepth: ColorDepth = .announced(by: ProcessInfo.processInfo.environment),
     keyMap: PreviewKeyMap = .standard, framesPerSecond: Int = 30,
     layoutPollInterval: Duration = .milliseconds(250), maximumLineBytes: Int = 1 << 20,
     maximumLayoutBytes: Int = 1 << 20,
@@ -61,7 +61,7 @@ public struct PreviewRunOptions {
     self.pushes = pushes
     self.layoutFile = layoutFile
     self.terminal = terminal
-    self.noColor = noColor
+    self.colorDepth = colorDepth
     self.keyMap = keyMap
     self.framesPerSecond = framesPerSecond
     self.layoutPollInterval = layoutPollInterval

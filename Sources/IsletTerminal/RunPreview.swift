@@ -47,7 +47,7 @@ private struct PreviewRunLoop {
   init(screen: CursesScreen, options: PreviewRunOptions) {
     self.screen = screen
     self.options = options
-    painter = GridPainter(palette: CursesPalette(noColor: options.noColor))
+    painter = GridPainter(palette: CursesPalette(announced: options.colorDepth))
     reader = PushLineReader(source: options.pushes, queue: queue, maximumLineBytes: options.maximumLineBytes)
     watcher =
       options.layoutSource
@@ -143,7 +143,7 @@ private struct PreviewRunLoop {
         case .exportFrame:
           let sheet = engine.content(sheetSize: Dashboard.sheetViewport(for: screen.size)).sheet
           engine.noteSource(
-            FrameExport.write(sheet, layoutFile: options.layoutFile, colors: !options.noColor))
+            FrameExport.write(sheet, layoutFile: options.layoutFile, depth: options.colorDepth))
         default: state.apply(action)
         }
         needsFrame = true

@@ -102,7 +102,8 @@ import Testing
   /// The grid stores a cell's style as the bytes of one word.
   @Test func aStyleFitsInAWordAndReadsBackFromTheGrid() {
     #expect(MemoryLayout<Style>.size <= MemoryLayout<UInt64>.size)
-    let style = Style(bold: true, italic: true, reverse: true, foreground: .pink, background: .black)
+    let style = Style(
+      bold: true, italic: true, reverse: true, foreground: .named(.pink), background: .named(.black))
     var grid = Grid(width: 2, height: 1)
     grid.put("x", x: 0, y: 0, style: style)
     grid.applyStyle({ $0.underline = true }, in: Rect(x: 0, y: 0, width: 2, height: 1))

@@ -80,10 +80,10 @@ extension CursesSuite {
     }
 
     @Test func stylesBecomeAttributesAndNoColorKeepsOnlyAttributes() throws {
-      let screen = try CursesTestScreen(size: Size(width: 4, height: 1), noColor: true)
+      let screen = try CursesTestScreen(size: Size(width: 4, height: 1), announced: .none)
       defer { screen.close() }
       var grid = Grid(width: 4, height: 1)
-      grid.write("B", x: 0, y: 0, style: Style(bold: true, foreground: .red))
+      grid.write("B", x: 0, y: 0, style: Style(bold: true, foreground: .named(.red)))
       screen.paint(grid)
       #expect(screen.attributes(x: 0, y: 0) & islet_a_bold() != 0)
       let output = String(decoding: screen.emittedBytes, as: UTF8.self)
@@ -104,12 +104,31 @@ extension CursesSuite {
     @Test func coloursUseExtendedPairsWhenAllowed() throws {
       let screen = try CursesTestScreen(size: Size(width: 4, height: 1))
       defer { screen.close() }
-      let palette = CursesPalette(noColor: false)
-      #expect(palette.mode == .color256)
-      let red = palette.attributes(for: Style(foreground: .red))
+      let palette = CursesPalette(announced: .xterm256)
+      #expect(palette.depth == .xterm256)
+      let red = palette.attributes(for: Style(foreground: .named(.red)))
       #expect(red.pair >= 1)
-      #expect(palette.attributes(for: Style(foreground: .red)).pair == red.pair)
+      #expect(palette.attributes(for: Style(foreground: .named(.red))).pair == red.pair)
       #expect(palette.attributes(for: Style(bold: true)).pair == 0)
+      #expect(palette.attributes(for: Style(foreground: .named(.primary))).pair == 0)
+    }
+
+    /// COLORTERM=truecolor under a 256-colour terminfo entry draws the nearest of 256 (ncurses
+    /// sends only what the entry describes); an 8-colour entry draws the eight by hue.
+    @Test func theDepthIsTheLesserOfTheAnnouncedAndTheTerminals() throws {
+      for (type, announced, expected, sequence) in [
+        ("xterm-256color", ColorDepth.trueColor, ColorDepth.xterm256, "38;5;208"),
+        ("xterm", .trueColor, .ansi8, "\u{1B}[33m"), ("xterm-256color", .ansi8, .ansi8, "\u{1B}[33m"),
+      ] {
+        let screen = try CursesTestScreen(size: Size(width: 4, height: 1), type: type, announced: announced)
+        defer { screen.close() }
+        #expect(screen.painter.depth == expected)
+        var grid = Grid(width: 4, height: 1)
+        grid.write("O", x: 0, y: 0, style: Style(foreground: .named(.orange)))
+        screen.paint(grid)
+        #expect(
+          String(decoding: screen.emittedBytes, as: UTF8.self).contains(sequence), "\(type) \(announced)")
+      }
     }
   }
 }

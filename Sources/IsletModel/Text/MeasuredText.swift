@@ -26,7 +26,7 @@
     package var hasEllipsis = false
     package var tailPadding = 0
     package var tail: Range<Int>
-    var width: Int
+    package var width: Int
     var isTruncated: Bool
 
     /// `range` as it is.

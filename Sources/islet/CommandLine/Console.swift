@@ -1,4 +1,5 @@
 import Foundation
+import IsletCanvas
 
 /// The process's edges a command may touch: output streams and the environment.
 struct Console: Sendable {
@@ -49,6 +50,7 @@ struct Console: Sendable {
     return Int(size.ws_col)
   }
 
-  /// Colour is off when `NO_COLOR` is set to anything non-empty (https://no-color.org).
-  var allowsColor: Bool { (environment["NO_COLOR"] ?? "").isEmpty }
+  /// The colours output may use: none under `NO_COLOR` (https://no-color.org), 24-bit under
+  /// `COLORTERM=truecolor`, else by `TERM` (`ColorDepth.announced`).
+  var colorDepth: ColorDepth { .announced(by: environment) }
 }

@@ -15,6 +15,10 @@ enum CommonOptions {
   static let scale = Option.value(
     "scale", "WxH", help: "Points per column and per row, each from 1 to 100.", default: Scale.standard,
     defaultText: "8x20")
+  static let appearance = Option.choice(
+    "appearance", "appearance",
+    help: "Light or dark: the Lock Screen card's background and text colours (the island is always dark).",
+    default: Appearance.dark)
   /// Nil when not given: the command reads the wall clock (`WallClock.now`).
   static let now: Option<Instant?> = optionalOption(
     "now", "time", help: "The clock: ISO 8601 (2026-01-01T09:00:00Z) or Unix seconds.",
@@ -29,15 +33,16 @@ enum CommonOptions {
     help: "With Swift sources: the ActivityAttributes type to use when they hold several.",
     defaultText: "the only one")
 
-  /// `--device`, `--orientation`, `--text-size` and `--scale`, in the order help lists them.
-  static let viewingSpecs = [device.spec, orientation.spec, textSize.spec, scale.spec]
+  /// `--device`, `--orientation`, `--text-size`, `--scale` and `--appearance`, in the order
+  /// help lists them.
+  static let viewingSpecs = [device.spec, orientation.spec, textSize.spec, scale.spec, appearance.spec]
 
-  /// The viewing conditions those four options give.
+  /// The viewing conditions those options give.
   static func viewing(_ arguments: ParsedArguments) throws(UsageError) -> ViewingConditions {
     ViewingConditions(
       device: try arguments[device], orientation: try arguments[orientation],
       textSize: try arguments[textSize],
-      scale: try arguments[scale])
+      scale: try arguments[scale], appearance: try arguments[appearance])
   }
 }
 

@@ -48,7 +48,7 @@ enum PreviewCommand: Command {
     } else if let layoutPath {
       _ = try InputFile.bytes(layoutPath)
     }
-    options.noColor = !console.allowsColor
+    options.colorDepth = console.colorDepth
     var configuration = LivePreview.Configuration(
       layoutName: layoutPath.map { URL(fileURLWithPath: $0).lastPathComponent } ?? DemoLayout.fileName,
       viewing: viewing, checkOptions: try PushOptions.checkOptions(arguments))

@@ -53,7 +53,7 @@ enum RenderCommand: Command {
     case .json:
       console.out(RenderJSON.document(sheet.grid, findings: findings) + "\n")
     case .ansi:
-      console.out(GridText.ansi(sheet.grid, colors: console.allowsColor) + "\n")
+      console.out(GridText.ansi(sheet.grid, depth: console.colorDepth) + "\n")
       printFindings(findings, input: input, console: console)
     case .text:
       console.out(GridText.plain(sheet.grid) + "\n")

@@ -1,4 +1,5 @@
 import Foundation
+import IsletCanvas
 
 @testable import IsletLanguage
 @testable import IsletPlacement
@@ -81,9 +82,22 @@ extension LayoutFixtures {
     if modifiers.bold { parts.append("bold") }
     if modifiers.dim { parts.append("dim") }
     if modifiers.italic { parts.append("italic") }
+    if modifiers.underline { parts.append("underline") }
+    if modifiers.strikethrough { parts.append("strikethrough") }
     if modifiers.monospacedDigit { parts.append("monospacedDigit") }
+    if modifiers.monospaced { parts.append("monospaced") }
     if let font = modifiers.font { parts.append("\(font)") }
-    if let color = modifiers.color { parts.append("color(\(color))") }
+    if let size = modifiers.fontSize { parts.append("size(\(size))") }
+    if let weight = modifiers.weight { parts.append("weight(\(weight))") }
+    if let textCase = modifiers.textCase { parts.append("\(textCase)") }
+    if let alignment = modifiers.multilineAlignment { parts.append("lines(\(alignment))") }
+    if let factor = modifiers.minimumScaleFactor { parts.append("minimumScaleFactor(\(factor))") }
+    let colors: [(String, StyleColor?)] = [
+      ("color", modifiers.color), ("tint", modifiers.tint), ("background", modifiers.background),
+      ("activityBackgroundTint", modifiers.activityBackgroundTint),
+      ("systemAction", modifiers.systemActionForegroundColor), ("keylineTint", modifiers.keylineTint),
+    ]
+    for case (let name, let color?) in colors { parts.append("\(name)(\(color.text))") }
     if let lines = modifiers.lineLimit { parts.append("lineLimit(\(lines))") }
     if modifiers.truncation != .tail { parts.append("truncation(\(modifiers.truncation))") }
     if let width = modifiers.frameWidth { parts.append("width(\(width))") }

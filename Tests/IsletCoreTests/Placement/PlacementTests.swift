@@ -176,11 +176,11 @@ import Testing
   }
 
   @Test func captionFontsRenderDimAndModifiersInherit() {
-    var stack = F.vstack([F.text("a") { $0.font = .caption }, F.text("b") { $0.color = .orange }])
+    var stack = F.vstack([F.text("a") { $0.font = .caption }, F.text("b") { $0.color = .named(.orange) }])
     stack.modifiers.bold = true
     let grid = render(stack, width: 1, height: 2).grid
     #expect(grid[0, 0].style == Style(bold: true, dim: true))
-    #expect(grid[0, 1].style == Style(bold: true, foreground: .orange))
+    #expect(grid[0, 1].style == Style(bold: true, foreground: .named(.orange)))
   }
 
   @Test func hugeLengthsAreClampedInsteadOfTrapping() {

@@ -18,7 +18,7 @@ enum SnapshotFixtures {
   /// A 10×3 grid with a bold word, a wide glyph, trailing spaces and a blank row.
   static func grid(secondRow: String = "中 nearby") -> Grid {
     var grid = Grid(width: 10, height: 3)
-    grid.write("Picked up", x: 0, y: 0, style: Style(bold: true, foreground: .orange))
+    grid.write("Picked up", x: 0, y: 0, style: Style(bold: true, foreground: .named(.orange)))
     grid.write(secondRow, x: 1, y: 1)
     return grid
   }

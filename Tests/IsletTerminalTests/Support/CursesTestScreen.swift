@@ -13,13 +13,13 @@ final class CursesTestScreen {
   let screen: CursesScreen
   let painter: GridPainter
 
-  init(size: Size, noColor: Bool = false) throws {
+  /// A screen of terminfo `type` drawing the colours `announced` (as the environment would).
+  init(size: Size, type: String = "xterm-256color", announced: ColorDepth = .xterm256) throws {
     precondition(TerminalLocale.isUTF8)
     directory = try TemporaryDirectory()
     screen = try CursesScreen(
-      terminal: .files(
-        input: "/dev/null", output: directory.file("screen"), type: "xterm-256color", size: size))
-    painter = GridPainter(palette: CursesPalette(noColor: noColor))
+      terminal: .files(input: "/dev/null", output: directory.file("screen"), type: type, size: size))
+    painter = GridPainter(palette: CursesPalette(announced: announced))
   }
 
   /// Paints `grid` and sends it to the output file.
