@@ -43,15 +43,15 @@ extension FindingCode {
     "W003", "modifier not modelled", .warning,
     explanation: """
       A view modifier (or one of its arguments) has no equivalent in islet's model, so the
-      view is drawn without it: `.opacity(0.5)`, `.background(…)`, `.contentTransition(…)`,
-      `.foregroundStyle(isLate ? .red : .green)` (a colour chosen at run time).
+      view is drawn without it: `.blur(radius: 2)`, `.rotationEffect(…)`, `.background { … }`
+      with a view, `.foregroundStyle(statusColor)` (a colour a property computes).
 
       Example:
         Text(eta, style: .timer).contentTransition(.numericText())
 
       Fix: nothing when the modifier does not change size or legibility; otherwise express
-      it with the modifiers of docs/swift.md (a run-time colour as `if`/`else` around two
-      views).
+      it with the modifiers of docs/swift.md (a computed colour as `cond ? .red : .green`, or
+      `if`/`else` around two views).
       """)
 
   /// W004: a field type islet approximates.

@@ -81,11 +81,16 @@
         if case .stmt(let statement) = item.item { return statement.as(ReturnStmtSyntax.self)?.expression }
         return nil
       }
+      // `.keylineTint(c)` on the island goes onto its compact leading views: the language reads
+      // it from any island view and colours every pill's outline.
+      var keyline = IsletFragment("")
       while let call = expr?.as(FunctionCallExprSyntax.self),
         let access = call.calledExpression.as(MemberAccessExprSyntax.self),
         let base = access.base
       {
-        if !Self.invisibleModifiers.contains(access.declName.baseName.text) {
+        if access.declName.baseName.text == "keylineTint" {
+          keyline = modifier(call, scope)
+        } else if !Self.invisibleModifiers.contains(access.declName.baseName.text) {
           report(
             .swiftUnsupportedModifier,
             "`.\(access.declName.baseName.text)` on DynamicIsland is not modelled by islet; ignored",
@@ -108,7 +113,9 @@
       }
       for name in ["compactLeading", "compactTrailing", "minimal"] {
         guard let body = closure(name) else { continue }
-        presentation(name, views(body.statements, scope), at: file.span(of: body), into: &writer)
+        var nodes = views(body.statements, scope)
+        if name == "compactLeading" { nodes = IsletNode.applying(keyline, to: nodes) }
+        presentation(name, nodes, at: file.span(of: body), into: &writer)
       }
       guard let expanded = call.trailingClosure ?? closure("expanded") else { return }
       writer.line(IsletFragment("expanded {", from: file.span(of: expanded)))

@@ -7,20 +7,22 @@
   extension SwiftWidgetTranslator {
     /// Modifiers that change nothing a text grid can show (links, accessibility, animation).
     static let invisibleModifiers: Set<String> = [
-      "widgetURL", "keylineTint", "id", "accessibilityLabel", "accessibilityHidden", "accessibilityValue",
+      "widgetURL", "id", "accessibilityLabel", "accessibilityHidden", "accessibilityValue",
       "accessibilityElement", "contentTransition", "animation", "transition", "invalidatableContent",
-      "privacySensitive", "contentMargins", "activitySystemActionForegroundColor",
+      "privacySensitive", "contentMargins",
     ]
-    static let fontStyles: Set<String> = [
-      "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote",
-      "caption",
-      "caption2",
+    /// Modifiers whose one argument is a colour, a font or another style value, written in
+    /// islet as in SwiftUI.
+    static let styleModifiers: Set<String> = [
+      "tint", "background", "activityBackgroundTint", "activitySystemActionForegroundColor", "keylineTint",
+      "font", "fontWeight", "textCase", "multilineTextAlignment",
     ]
-    static let colors: Set<String> = [
-      "primary", "black", "white", "gray", "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue",
-      "indigo",
-      "purple", "pink", "brown",
+    /// Text attributes switched on by `.name()` or `.name(true)`.
+    static let flagModifiers: Set<String> = [
+      "bold", "italic", "monospacedDigit", "monospaced", "underline", "strikethrough",
     ]
+    /// Hierarchical styles islet draws dim.
+    static let secondaryStyles: Set<String> = ["secondary", "tertiary", "quaternary"]
 
     /// One SwiftUI modifier as islet modifier text (empty when it has no visible effect); what
     /// islet cannot model gets a located warning and is left out.
@@ -58,25 +60,38 @@
         }
         throw unsupported(expr, scope, whole)
       }
-      switch name {
-      case "bold", "italic", "monospacedDigit":
-        guard arguments.isEmpty || arguments[0].expression.trimmedDescription == "true" else {
-          if arguments[0].expression.trimmedDescription == "false" { return "" }
+      func single() throws(Unsupported) -> ExprSyntax {
+        guard arguments.count == 1, arguments[0].label == nil else { throw unsupported(call, scope, whole) }
+        return arguments[0].expression
+      }
+      if Self.flagModifiers.contains(name) {
+        // `.underline(true, color: .red)` keeps its line and leaves the colour out.
+        let first = arguments.first.map { $0.label == nil ? $0.expression.trimmedDescription : "true" }
+        guard arguments.count <= 1 || name == "underline" || name == "strikethrough" else {
           throw unsupported(call, scope, whole)
         }
-        return IsletFragment("." + name)
-      case "fontWeight":
-        let weight = try constant()
-        return ["semibold", "bold", "heavy", "black"].contains(weight) ? ".bold" : ""
-      case "font":
-        let style = try constant()
-        guard Self.fontStyles.contains(style) else { throw unsupported(call, scope, whole) }
-        return IsletFragment(".font(.\(style))")
-      case "foregroundStyle", "foregroundColor", "tint":
-        let color = try constant()
-        if color == "secondary" { return ".dim" }
-        guard Self.colors.contains(color) else { throw unsupported(call, scope, whole) }
-        return IsletFragment(".color(.\(color))")
+        switch first {
+        case nil, "true": return IsletFragment("." + name)
+        case "false": return ""
+        default: throw unsupported(call, scope, whole)
+        }
+      }
+      if Self.styleModifiers.contains(name) {
+        let value = try single()
+        if name == "textCase", value.is(NilLiteralExprSyntax.self) { return "" }
+        return "." + IsletFragment(name) + "(" + (try styleValue(value, scope, whole)) + ")"
+      }
+      switch name {
+      case "foregroundStyle", "foregroundColor":
+        let value = try single()
+        if let access = value.as(MemberAccessExprSyntax.self), access.base == nil,
+          Self.secondaryStyles.contains(access.declName.baseName.text)
+        {
+          return ".dim"
+        }
+        return ".color(" + (try styleValue(value, scope, whole)) + ")"
+      case "opacity", "minimumScaleFactor":
+        return "." + IsletFragment(name) + "(" + (try expression(try single(), scope)) + ")"
       case "lineLimit":
         guard arguments.count == 1, arguments[0].label == nil else { throw unsupported(call, scope, whole) }
         if arguments[0].expression.is(NilLiteralExprSyntax.self) { return "" }

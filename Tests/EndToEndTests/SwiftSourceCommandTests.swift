@@ -85,7 +85,7 @@ import Testing
     ] {
       #expect(result.stdout.contains("\(file):\(location)"), "\(location)")
     }
-    #expect(result.stdout.contains("1 layout checked: 0 errors, 18 warnings"))
+    #expect(result.stdout.contains("1 layout checked: 0 errors, 17 warnings"))
   }
 
   @Test func aFolderWithSeveralActivitiesNeedsActivity() throws {

@@ -109,10 +109,43 @@ import Testing
 
   static let modifiers: [(swift: String, islet: String)] = [
     (".bold()", ".bold"), (".italic()", ".italic"), (".monospacedDigit()", ".monospacedDigit"),
-    (".fontWeight(.semibold)", ".bold"), (".fontWeight(.regular)", ""),
+    (".fontWeight(.semibold)", ".fontWeight(.semibold)"),
+    (".fontWeight(context.isStale ? .regular : .bold)", ".fontWeight(((isStale) ? .regular : .bold))"),
     (".font(.caption2)", ".font(.caption2)"),
-    (".foregroundStyle(.orange)", ".color(.orange)"), (".foregroundColor(Color.red)", ".color(.red)"),
-    (".foregroundStyle(.secondary)", ".dim"), (".lineLimit(2)", ".lineLimit(2)"), (".lineLimit(nil)", ""),
+    (
+      ".font(.system(size: 14, weight: .semibold, design: .rounded))",
+      ".font(.system(size: 14, weight: .semibold, design: .rounded))"
+    ),
+    (".font(.caption.weight(.heavy))", ".font(.caption.weight(.heavy))"),
+    (".font(Font.headline.monospacedDigit())", ".font(Font.headline.monospacedDigit())"),
+    (".foregroundStyle(.orange)", ".color(.orange)"), (".foregroundColor(Color.red)", ".color(Color.red)"),
+    (".foregroundStyle(.secondary)", ".dim"), (".foregroundStyle(.tertiary)", ".dim"),
+    (
+      ".foregroundStyle(context.state.count > 2 ? .gray : .red)",
+      ".color(((count > 2) ? .gray : .red))"
+    ),
+    (
+      ".foregroundColor(Color(red: 0.2, green: 0.4, blue: 1, opacity: context.state.progress))",
+      ".color(Color(red: 0.2, green: 0.4, blue: 1, opacity: progress))"
+    ),
+    (#".foregroundStyle(Color("Brand"))"#, #".color(Color("Brand"))"#),
+    (".foregroundStyle(.orange.opacity(0.5))", ".color(.orange.opacity(0.5))"),
+    (
+      ".foregroundStyle(LinearGradient(colors: [.blue, .purple], startPoint: .leading, endPoint: .trailing))",
+      ".color(LinearGradient(colors: [.blue, .purple], startPoint: .leading, endPoint: .trailing))"
+    ),
+    (".tint(.green)", ".tint(.green)"),
+    (".background(.ultraThinMaterial)", ".background(.ultraThinMaterial)"),
+    (
+      ".activityBackgroundTint(Color.black.opacity(0.8))", ".activityBackgroundTint(Color.black.opacity(0.8))"
+    ),
+    (".activitySystemActionForegroundColor(.white)", ".activitySystemActionForegroundColor(.white)"),
+    (".opacity(0.5)", ".opacity(0.5)"), (".minimumScaleFactor(0.7)", ".minimumScaleFactor(0.7)"),
+    (".underline()", ".underline"), (".strikethrough(true, color: .red)", ".strikethrough"),
+    (".italic(false)", ""), (".monospaced()", ".monospaced"),
+    (".textCase(.uppercase)", ".textCase(.uppercase)"), (".textCase(nil)", ""),
+    (".multilineTextAlignment(.center)", ".multilineTextAlignment(.center)"),
+    (".lineLimit(2)", ".lineLimit(2)"), (".lineLimit(nil)", ""),
     (".truncationMode(.head)", ".truncationMode(.head)"), (".layoutPriority(1)", ".layoutPriority(1)"),
     (".padding()", ".padding"), (".padding(8)", ".padding(8)"),
     (".padding(.horizontal, 4)", ".padding(.horizontal, 4)"),
@@ -135,6 +168,26 @@ import Testing
     for (swift, islet) in Self.modifiers {
       #expect(Self.lockScreen(#"Text("x")"# + swift) == [#"text("x")"# + islet], "\(swift)")
     }
+  }
+
+  /// What the modifiers translate into is a layout islet checks without an error (the asset
+  /// colour without a value is a note).
+  @Test func everyTranslatedModifierCompiles() {
+    for (swift, _) in Self.modifiers {
+      let translation = SwiftTranslator.translate(
+        [("W.swift", Self.widget(#"Text("x")"# + swift))], activity: nil)
+      let compiled = LayoutCompiler.compile(translation.layoutSource, file: "W.islet")
+      #expect(compiled.layout != nil, "\(swift): \(compiled.diagnostics.map(\.message))")
+    }
+  }
+
+  @Test func theIslandsKeylineTintReachesItsOutline() {
+    let source = Self.widget(#"Text("x")"#).replacingOccurrences(
+      of: #"minimal: { Text("m") }"#, with: #"minimal: { Text("m") }.keylineTint(.orange)"#)
+    let translation = SwiftTranslator.translate([("W.swift", source)], activity: nil)
+    #expect(
+      translation.layoutSource.contains(#"text("a").keylineTint(.orange)"#), "\(translation.layoutSource)")
+    #expect(translation.findings.isEmpty)
   }
 
   @Test func helperViewsPropertiesAndFunctionsAreInlined() {

@@ -53,7 +53,7 @@ struct ParkingLiveActivity: Widget {
       } compactLeading: {
         Image("parking-logo")
       } compactTrailing: {
-        Text(context.state.paidUntil, style: .timer).opacity(0.8)
+        Text(context.state.paidUntil, style: .timer).blur(radius: 2)
       } minimal: {
         ProgressView()
       }
@@ -71,7 +71,7 @@ struct ParkingCard: View {
         .foregroundStyle(dimmed ? .gray : .blue)
       Text(context.state.car.plate)
       Text(context.state.paidUntil, style: .timer)
-        .background(.thinMaterial)
+        .rotationEffect(.degrees(8))
       Text(context.activityID)
       Circle().frame(width: 20, height: 20)
     }
