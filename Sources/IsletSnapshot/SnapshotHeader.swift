@@ -38,9 +38,10 @@ public struct SnapshotHeader: Hashable, Sendable {
   /// The first line of every snapshot file, carrying the format version.
   static func magicLine(version: Int) -> String { "islet snapshot v\(version)" }
 
-  /// The fields below the magic line, in file order, as (key, value) text.
+  /// The fields below the magic line, in file order, as (key, value) text. `appearance` is
+  /// written only when it is not the default (dark), so earlier snapshots stay as they were.
   public var fields: [(key: String, value: String)] {
-    [
+    var fields = [
       ("layout", TerminalSafe.escape(layout)),
       ("state", TerminalSafe.escape(state)),
       ("device", variant.device),
@@ -50,5 +51,7 @@ public struct SnapshotHeader: Hashable, Sendable {
       ("clock", ISO8601Text.format(clock)),
       ("width-table", TerminalSafe.escape(widthTable)),
     ]
+    if variant.appearance != .dark { fields.insert(("appearance", variant.appearance.rawValue), at: 6) }
+    return fields
   }
 }

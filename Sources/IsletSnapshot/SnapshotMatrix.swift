@@ -2,7 +2,7 @@ import IsletDevices
 import IsletModel
 
 /// The axes every sample state is rendered across: devices × orientations × text sizes ×
-/// staleness. Values keep the order given; `variants` enumerates them in that order.
+/// staleness × appearances. Values keep the order given; `variants` enumerates them in that order.
 ///
 /// The default (`SnapshotMatrix.standard`) is small enough for CI and covers both width
 /// classes: `iphone-15-pro` (393 pt) and `iphone-15-pro-max` (430 pt), portrait and
@@ -14,15 +14,17 @@ public struct SnapshotMatrix: Hashable, Sendable {
   public var orientations: [Orientation]
   public var textSizes: [String]
   public var staleness: [SnapshotVariant.Staleness]
+  public var appearances: [Appearance]
 
   public init(
     devices: [String], orientations: [Orientation], textSizes: [String],
-    staleness: [SnapshotVariant.Staleness]
+    staleness: [SnapshotVariant.Staleness], appearances: [Appearance] = [.dark]
   ) {
     self.devices = devices
     self.orientations = orientations
     self.textSizes = textSizes
     self.staleness = staleness
+    self.appearances = appearances
   }
 
   /// The default matrix (16 variants per sample state).
@@ -30,13 +32,17 @@ public struct SnapshotMatrix: Hashable, Sendable {
     devices: ["iphone-15-pro", "iphone-15-pro-max"], orientations: [.portrait, .landscape],
     textSizes: ["large", "ax3"], staleness: [.fresh, .stale])
 
-  /// Every combination, devices outermost, staleness innermost.
+  /// Every combination, devices outermost, appearances innermost.
   public var variants: [SnapshotVariant] {
     devices.flatMap { device in
       orientations.flatMap { orientation in
         textSizes.flatMap { textSize in
-          staleness.map {
-            SnapshotVariant(device: device, orientation: orientation, textSize: textSize, staleness: $0)
+          staleness.flatMap { staleness in
+            appearances.map {
+              SnapshotVariant(
+                device: device, orientation: orientation, textSize: textSize, staleness: staleness,
+                appearance: $0)
+            }
           }
         }
       }
@@ -47,7 +53,8 @@ public struct SnapshotMatrix: Hashable, Sendable {
   public func applying(_ override: Override) -> SnapshotMatrix {
     SnapshotMatrix(
       devices: override.devices ?? devices, orientations: override.orientations ?? orientations,
-      textSizes: override.textSizes ?? textSizes, staleness: override.staleness ?? staleness)
+      textSizes: override.textSizes ?? textSizes, staleness: override.staleness ?? staleness,
+      appearances: override.appearances ?? appearances)
   }
 
   /// Whether `name` can be a device or text-size name in a file name: ASCII letters, digits,
@@ -63,9 +70,9 @@ public struct SnapshotMatrix: Hashable, Sendable {
   }
 
   /// One axis of the matrix, named as in the config file (`devices`, `orientations`,
-  /// `textSizes`, `staleness`).
+  /// `textSizes`, `staleness`, `appearances`).
   public enum Axis: String, Hashable, Sendable, CaseIterable {
-    case devices, orientations, textSizes, staleness
+    case devices, orientations, textSizes, staleness, appearances
   }
 
   /// Axes to replace; a nil axis keeps the matrix's own.
@@ -74,15 +81,18 @@ public struct SnapshotMatrix: Hashable, Sendable {
     public var orientations: [Orientation]?
     public var textSizes: [String]?
     public var staleness: [SnapshotVariant.Staleness]?
+    public var appearances: [Appearance]?
 
     public init(
       devices: [String]? = nil, orientations: [Orientation]? = nil,
-      textSizes: [String]? = nil, staleness: [SnapshotVariant.Staleness]? = nil
+      textSizes: [String]? = nil, staleness: [SnapshotVariant.Staleness]? = nil,
+      appearances: [Appearance]? = nil
     ) {
       self.devices = devices
       self.orientations = orientations
       self.textSizes = textSizes
       self.staleness = staleness
+      self.appearances = appearances
     }
 
     /// Sets `axis` from its textual values (config file entries or command-line lists).
@@ -98,6 +108,7 @@ public struct SnapshotMatrix: Hashable, Sendable {
       case .textSizes: textSizes = try Override.names(values, axis: axis)
       case .orientations: orientations = try Override.cases(values, axis: axis)
       case .staleness: staleness = try Override.cases(values, axis: axis)
+      case .appearances: appearances = try Override.cases(values, axis: axis)
       }
     }
 

@@ -45,6 +45,9 @@ enum SnapshotCommand: Command {
     ),
     (optionalOption("text-sizes", "list", help: "Comma-separated text sizes."), .textSizes),
     (optionalOption("staleness", "list", help: "Comma-separated fresh, stale."), .staleness),
+    (
+      optionalOption("appearances", "list", help: "Comma-separated dark, light (default dark)."), .appearances
+    ),
   ]
   static let now: Option<Instant?> = optionalOption(
     "now", "time", help: "The fixed clock.", defaultText: "2026-01-01T09:00:00Z")

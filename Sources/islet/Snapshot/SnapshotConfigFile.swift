@@ -8,6 +8,7 @@ import IsletSnapshot
 /// ```json
 /// { "devices": ["iphone-15-pro"], "orientations": ["portrait"],
 ///   "textSizes": ["large", "accessibility3"], "staleness": ["fresh", "stale"],
+///   "appearances": ["dark", "light"],
 ///   "clock": "2026-01-01T09:00:00Z" }
 /// ```
 struct SnapshotConfigFile: Hashable, Sendable {

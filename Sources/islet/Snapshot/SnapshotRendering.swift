@@ -29,7 +29,8 @@ final class SnapshotRendering {
     let sheet = input.layout.renderSheet(
       state: values.state, attributes: values.attributes,
       environment: RenderEnvironment(now: snapshotCase.clock, isStale: variant.staleness.isStale),
-      viewing: ViewingConditions(device: device, orientation: variant.orientation, textSize: textSize))
+      viewing: ViewingConditions(
+        device: device, orientation: variant.orientation, textSize: textSize, appearance: variant.appearance))
     return RenderedCase(
       grid: sheet.grid, findings: input.diagnostics + values.warnings + input.located(sheet.findings),
       widthTable: "unicode-\(DisplayWidth.unicodeVersion)")

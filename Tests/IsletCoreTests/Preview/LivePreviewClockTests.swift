@@ -139,4 +139,24 @@ import Testing
     preview.handle(.toggleSweep)
     #expect(preview.content(sheetSize: size).status.sweep == nil)
   }
+
+  /// `a` turns the Lock Screen card light (white, black text) and says so in the status line;
+  /// again returns to dark.
+  @Test func theAppearanceKeyRepaintsTheLockScreenCard() throws {
+    var preview = try preview()
+    let size = Size(width: 80, height: 40)
+    let white = { (content: DashboardContent) in
+      (0..<content.sheet.height).contains { y in
+        (0..<content.sheet.width).contains { content.sheet[$0, y].style.background == .named(.white) }
+      }
+    }
+    #expect(!white(preview.content(sheetSize: size)))
+    preview.handle(.toggleAppearance)
+    let light = preview.content(sheetSize: size)
+    #expect(light.status.viewing.appearance == .light && white(light))
+    let top = Dashboard.compose(light, state: DashboardState(), size: Size(width: 150, height: 40)).rowText(0)
+    #expect(top.contains("text large · light · focus all"))
+    preview.handle(.toggleAppearance)
+    #expect(!white(preview.content(sheetSize: size)))
+  }
 }

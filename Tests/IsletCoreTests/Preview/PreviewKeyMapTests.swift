@@ -13,6 +13,7 @@ import Testing
     #expect(map.action(for: .character("D")) == .engine(.previousDevice))
     #expect(map.action(for: .character("o")) == .engine(.toggleOrientation))
     #expect(map.action(for: .character("t")) == .engine(.cycleTextSize))
+    #expect(map.action(for: .character("a")) == .engine(.toggleAppearance))
     #expect(map.action(for: .character("3")) == .engine(.focus(.minimal)))
     #expect(map.action(for: .character("0")) == .engine(.focus(.all)))
     #expect(map.action(for: .left) == .engine(.stepBack))
