@@ -307,6 +307,9 @@ extension FindingCode {
       Without a value it is drawn in a stand-in magenta (#FF00FF), so a designer sees where it
       is used rather than a colour that looks deliberate.
 
+      Example:
+        text(title).color(Color("Brand"))      // no `colors { Brand: … }`
+
       Fix: give its value in the layout's `colors` block, with a dark variant if the asset
       has one:
         colors {

@@ -52,17 +52,21 @@ extension FindingCode {
 
   /// An SF Symbol name islet has no glyph for.
   public static let symbolWithoutGlyph = FindingCode(
-    "R004", "unknown SF Symbol", .warning,
+    "R004", "SF Symbol not in islet's table", .note,
     explanation: """
-      islet maps common SF Symbols (checkmark, bicycle, car, figure.run, timer, house, \
-      location, takeoutbag, sportscourt, bolt, arrow.down.circle, …) to terminal glyphs, \
-      ignoring style suffixes such as .fill and .circle. A name it does not know is drawn as \
-      "◌" so the layout still renders, and reported here: the name may be misspelt (iOS would \
-      draw nothing), or simply missing from islet's table.
+      islet draws the SF Symbols of its list (`islet symbols` prints them: status, time, \
+      media, transport, travel, delivery, sports, people, weather, devices, health, charts) \
+      as terminal glyphs, ignoring style suffixes such as .fill and .circle. A name it does \
+      not know is drawn as a two-cell placeholder "？" (a fullwidth question mark), the size \
+      of a symbol at text size, so the layout keeps its shape. Most such names are real \
+      symbols islet's list lacks; when the \
+      name is close to one it knows, the help line says so, in case it is a typo (iOS draws \
+      nothing for a misspelt name).
 
-      Example: symbol("bicycel") renders "◌" with help "did you mean `bicycle`?".
+      Example: symbol("bicycel") renders "？" with help "if it is a typo: did you mean `bicycle`?".
 
-      Fix: correct the name; if it is a real SF Symbol, the preview shows "◌" in its place.
+      Fix: nothing if the name is right; to draw it, add it to Scripts/sf-symbols.txt and run
+      Scripts/generate-symbol-table.py.
       """)
 
   /// A value the layout builds that would pass the evaluation budget; shown empty.

@@ -286,7 +286,7 @@ package final class PlacementTree {
     if let known = SymbolGlyphs.glyph(for: name) {
       glyph = known
     } else {
-      glyph = SymbolGlyphs.fallback
+      glyph = SymbolGlyphs.placeholder
       unknownSymbols.append((name, origin))
     }
     glyphs.append(glyph)

@@ -63,11 +63,12 @@ extension PlacementTree {
         help: "a `let` that repeats another (`let b = a + a`) doubles its size; build the text once")
     }
     for (name, origin) in unknownSymbols {
-      let help = SymbolGlyphs.suggestion(for: name).map { "did you mean `\($0)`?" }
+      let help = SymbolGlyphs.suggestion(for: name).map { "if it is a typo: did you mean `\($0)`?" }
       canvas.report(
         .symbolWithoutGlyph,
-        "no glyph for SF Symbol “\(TerminalSafe.escape(name))”; drawn as \(SymbolGlyphs.fallback)",
-        source: origin, help: help ?? "check the name; `islet explain R004` lists what islet draws")
+        "SF Symbol “\(TerminalSafe.escape(name))” is not in islet's table; drawn as \(SymbolGlyphs.placeholder)",
+        source: origin,
+        help: help ?? "`islet symbols` lists the \(SymbolGlyphs.entries.count) symbols islet draws")
     }
   }
 }

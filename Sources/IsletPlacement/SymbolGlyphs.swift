@@ -1,13 +1,30 @@
 import IsletFindings
 
-/// SF Symbols commonly used by Live Activities, mapped to terminal glyphs.
+/// SF Symbols mapped to terminal glyphs, from the documented list `Scripts/sf-symbols.txt`
+/// (generated into `SymbolTable.swift`).
 ///
 /// Lookup tries the exact name, then drops style suffixes one at a time (`.fill`, `.circle`,
 /// `.square`, `.seal`, `.rectangle`, `.inverse`): `arrow.down.circle.fill` → `arrow.down`.
-/// A name that still has no glyph is drawn as `SymbolGlyphs.fallback` and reported.
+/// A name that still has no glyph is drawn as `SymbolGlyphs.placeholder` and noted.
 public enum SymbolGlyphs {
-  /// Drawn for a symbol islet does not know (with a finding naming it).
-  public static let fallback: Character = "◌"
+  /// One symbol of the list.
+  public struct Entry: Hashable, Sendable {
+    public var name: String
+    public var glyph: Character
+    /// The list's family: status, time, media, transport, travel, delivery, sports, …
+    public var family: String
+
+    init(_ name: String, _ glyph: Character, family: String) {
+      self.name = name
+      self.glyph = glyph
+      self.family = family
+    }
+  }
+
+  /// Drawn for a symbol islet does not know: a fullwidth question mark, two cells, the size of
+  /// the emoji most symbols are drawn as (a symbol at text size is about one em wide, two 8-pt
+  /// columns), noted (R004).
+  public static let placeholder: Character = "？"
 
   /// The glyph for an SF Symbol name, or nil when islet has none.
   public static func glyph(for name: String) -> Character? {
@@ -33,39 +50,7 @@ public enum SymbolGlyphs {
     "fill", "circle", "square", "seal", "rectangle", "inverse",
   ]
 
-  private static let table: [String: Character] = [
-    // Status and marks
-    "checkmark": "✓", "xmark": "✕", "exclamationmark": "!", "exclamationmark.triangle": "⚠",
-    "questionmark": "?", "info": "ℹ", "plus": "+", "minus": "−", "ellipsis": "…",
-    "circle": "○", "star": "✦", "heart": "❤", "bell": "🔔", "flag": "⚑", "flag.checkered": "🏁",
-    "lock": "🔒", "bolt": "⚡", "flame": "🔥", "drop": "💧", "leaf": "🍃", "trophy": "🏆",
-    // Time
-    "timer": "◷", "stopwatch": "◷", "clock": "🕒", "hourglass": "⌛", "alarm": "⏰", "calendar": "📅",
-    // Arrows and media
-    "arrow.down": "⇩", "arrow.up": "⇧", "arrow.left": "⇦", "arrow.right": "⇨",
-    "arrow.clockwise": "↻", "arrow.triangle.2.circlepath": "⟳", "play": "▶", "pause": "⏸",
-    "stop": "■", "forward": "⏩", "backward": "⏪", "music.note": "♪", "waveform": "∿",
-    "speaker.wave.2": "🔊", "mic": "🎤",
-    // Transport and places
-    "bicycle": "🚲", "figure.outdoor.cycle": "🚴", "car": "🚗", "car.side": "🚗", "bus": "🚌",
-    "tram": "🚋", "train.side.front.car": "🚆", "airplane": "✈", "box.truck": "🚚",
-    "scooter": "🛴", "fuelpump": "⛽", "bolt.car": "🚘", "figure.walk": "🚶", "figure.run": "🏃",
-    "location": "➤", "location.north": "➤", "mappin": "📍", "mappin.and.ellipse": "📍",
-    "map": "🧭", "house": "🏠", "building.2": "🏢", "signpost.right": "⇨",
-    // Food and shopping
-    "takeoutbag.and.cup.and.straw": "🥡", "takeoutbag": "🥡", "fork.knife": "🍴",
-    "cup.and.saucer": "☕", "cart": "🛒", "bag": "👜", "shippingbox": "📦", "gift": "🎁",
-    "creditcard": "💳", "dollarsign": "$", "eurosign": "€", "sterlingsign": "£",
-    // Sports
-    "sportscourt": "🏀", "soccerball": "⚽", "basketball": "🏀", "football": "🏈",
-    "baseball": "⚾", "tennisball": "🎾", "hockey.puck": "🏒",
-    "medal": "🏅", "gamecontroller": "🎮",
-    // People and communication
-    "person": "👤", "person.2": "👥", "phone": "📞", "message": "💬", "envelope": "✉",
-    // Devices, weather, health
-    "battery.100": "🔋", "battery.25": "🪫", "wifi": "📶", "antenna.radiowaves.left.and.right": "📡",
-    "sun.max": "☀", "moon": "🌙", "cloud": "☁", "cloud.rain": "☔", "snowflake": "❄",
-    "thermometer": "°", "heart.text.square": "❤", "pills": "💊", "cross": "✚",
-    "gauge": "◔", "chart.bar": "▇", "percent": "%", "square.and.arrow.down": "⇩",
-  ]
+  /// The list by name (a name listed twice keeps its first glyph; the generator refuses that).
+  private static let table: [String: Character] = Dictionary(
+    entries.map { ($0.name, $0.glyph) }, uniquingKeysWith: { first, _ in first })
 }

@@ -10,6 +10,7 @@ enum IsletCommands {
     CommandEntry(SnapshotCommand.self),
     CommandEntry(ImportCommand.self),
     CommandEntry(DevicesCommand.self),
+    CommandEntry(SymbolsCommand.self),
     CommandEntry(ExplainCommand.self),
   ]
 

@@ -162,11 +162,16 @@ import Testing
     #expect(rendered.findings.map(\.code.id) == ["R003"])
   }
 
-  @Test func unknownSymbolDrawsFallbackAndSuggestsAName() {
+  /// A two-cell placeholder and a note: the name is most likely a real symbol islet lacks.
+  @Test func unknownSymbolDrawsAPlaceholderAndNotesIt() {
     let rendered = render(F.symbol("bicycel"), width: 3)
-    #expect(rendered.grid.rowText(0) == "◌  ")
+    #expect(rendered.grid.rowText(0) == "？ ")
     #expect(rendered.findings.map(\.code.id) == ["R004"])
-    #expect(rendered.findings[0].help == "did you mean `bicycle`?")
+    #expect(rendered.findings[0].severity == .note)
+    #expect(rendered.findings[0].help == "if it is a typo: did you mean `bicycle`?")
+    let real = render(F.symbol("figure.skateboarding"), width: 3).findings
+    #expect(real.map(\.message) == ["SF Symbol “figure.skateboarding” is not in islet's table; drawn as ？"])
+    #expect(real.first?.help == "`islet symbols` lists the \(SymbolGlyphs.entries.count) symbols islet draws")
   }
 
   @Test func symbolStyleSuffixesFallBackToTheBaseName() {
