@@ -97,7 +97,9 @@ struct LayoutEvaluator {
     case .time(let style, let expr):
       guard case .date(let date) = value(of: expr) else { return .text("") }
       return .text(
-        LayoutFormat.time(date, style: style, now: environment.now, utcOffset: environment.utcOffset))
+        LayoutFormat.time(
+          date, style: style, now: environment.now, utcOffset: environment.utcOffset,
+          locale: environment.locale))
     case .hstack(let spacing, let alignment, let items):
       return .hstack(spacing: spacing.flatMap(length), alignment: alignment, children: nodes(items))
     case .vstack(let spacing, let alignment, let items):
@@ -226,7 +228,7 @@ struct LayoutEvaluator {
     case .format(let formatter, let operand):
       guard let number = number(value(of: operand)) else { return .null }
       let isInteger = if case .int = value(of: operand) { true } else { false }
-      return .string(LayoutFormat.format(formatter, number, isInteger: isInteger))
+      return .string(LayoutFormat.format(formatter, number, isInteger: isInteger, locale: environment.locale))
     case .convert(let conversion, let operand):
       guard let number = number(value(of: operand)) else { return .null }
       switch conversion {

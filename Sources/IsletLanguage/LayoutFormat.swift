@@ -1,14 +1,16 @@
 import IsletModel
 
-/// The text the layout language's formatters and time views produce, deterministic and in
-/// US English (what a default-locale iPhone shows). Every input is handled: a number too large
-/// or not finite to format as asked falls back to its plain Swift spelling.
+/// The text the layout language's formatters and time views produce, deterministic, in a
+/// `FormatLocale` (US English unless the render environment names another). Every input is
+/// handled: a number too large or not finite to format as asked falls back to its plain Swift
+/// spelling.
 public enum LayoutFormat {
   /// Beyond this many seconds (about 31,000 years) times are not formatted as clocks.
   private static let largestSeconds = 1e12
 
-  /// `number(x)`: grouped thousands, at most two fraction digits (`1,234.5`).
-  public static func number(_ value: Double, isInteger: Bool = false) -> String {
+  /// `number(x)`: grouped thousands, at most two fraction digits (`1,234.5`; `1.234,5` in German).
+  public static func number(_ value: Double, isInteger: Bool = false, locale: FormatLocale = .enUS) -> String
+  {
     guard value.isFinite, abs(value) < 1e15 else { return "\(value)" }
     let cents = Int((abs(value) * 100).rounded())
     let sign = value < 0 && cents != 0 ? "-" : ""
@@ -18,18 +20,18 @@ public enum LayoutFormat {
       if isInteger || fraction == 0 {
         ""
       } else if fraction % 10 == 0 {
-        ".\(fraction / 10)"
+        locale.decimalSeparator + "\(fraction / 10)"
       } else {
-        fraction < 10 ? ".0\(fraction)" : ".\(fraction)"
+        locale.decimalSeparator + (fraction < 10 ? "0\(fraction)" : "\(fraction)")
       }
-    return sign + grouped(whole) + fractionText
+    return sign + locale.grouped(whole) + fractionText
   }
 
-  /// `percent(x)`: `0.62` → `62%`, rounded to the nearest whole percent.
-  public static func percent(_ fraction: Double) -> String {
+  /// `percent(x)`: `0.62` → `62%` (`62 %` in German and French), rounded to the nearest percent.
+  public static func percent(_ fraction: Double, locale: FormatLocale = .enUS) -> String {
     let percent = fraction * 100
     guard percent.isFinite, abs(percent) < 1e15 else { return "\(percent)%" }
-    return number(percent.rounded(), isInteger: true) + "%"
+    return number(percent.rounded(), isInteger: true, locale: locale) + locale.percentSuffix
   }
 
   /// `duration(s)`: `12:00` under an hour, `1:05:00` from an hour on; negative with `-`.
@@ -47,34 +49,34 @@ public enum LayoutFormat {
     return clock(Int(remaining > 0 ? remaining.rounded(.up) : (-remaining).rounded(.down)))
   }
 
-  /// Relative text at `now`: `in 12 min`, `3 min ago`, `now` (whole units, rounded down).
-  public static func relative(to target: Instant, now: Instant) -> String {
+  /// Relative text at `now`: `in 12 min`, `3 min ago`, `now` (whole units, rounded down);
+  /// `vor 3 Min.`, `dans 12 min`, `12 分後` … in other locales.
+  public static func relative(to target: Instant, now: Instant, locale: FormatLocale = .enUS) -> String {
     let offset = target.seconds(since: now)
     guard offset.isFinite, abs(offset) < largestSeconds else { return "" }
     let seconds = Int(abs(offset).rounded(.down))
-    if seconds == 0 { return "now" }
-    let amount: String =
+    if seconds == 0 { return locale.relative.now }
+    let (count, unit) =
       switch seconds {
-      case ..<60: "\(seconds) sec"
-      case ..<3600: "\(seconds / 60) min"
-      case ..<86400: "\(seconds / 3600) hr"
-      default: seconds / 86400 == 1 ? "1 day" : "\(seconds / 86400) days"
+      case ..<60: (seconds, 0)
+      case ..<3600: (seconds / 60, 1)
+      case ..<86400: (seconds / 3600, 2)
+      default: (seconds / 86400, 3)
       }
-    return offset > 0 ? "in \(amount)" : "\(amount) ago"
+    return locale.relativePhrase(count, unit: unit, future: offset > 0)
   }
 
-  /// Clock time at a UTC offset in seconds: `3:42 PM`.
-  public static func clockTime(_ instant: Instant, utcOffset: Int) -> String {
+  /// Clock time at a UTC offset in seconds: `3:42 PM`; `15:42` in 24-hour locales.
+  public static func clockTime(_ instant: Instant, utcOffset: Int, locale: FormatLocale = .enUS) -> String {
     guard let parts = CivilDate(instant, utcOffset: utcOffset) else { return "" }
-    let hour12 = parts.hour % 12 == 0 ? 12 : parts.hour % 12
-    return "\(hour12):\(twoDigits(parts.minute)) \(parts.hour < 12 ? "AM" : "PM")"
+    return locale.format(parts, pattern: locale.timePattern)
   }
 
-  /// Calendar date at a UTC offset in seconds: `May 1, 2026`.
-  public static func calendarDate(_ instant: Instant, utcOffset: Int) -> String {
+  /// Calendar date at a UTC offset in seconds: `May 1, 2026`; `01.05.2026`, `2026年5月1日` …
+  public static func calendarDate(_ instant: Instant, utcOffset: Int, locale: FormatLocale = .enUS) -> String
+  {
     guard let parts = CivilDate(instant, utcOffset: utcOffset) else { return "" }
-    let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-    return "\(months[parts.month - 1]) \(parts.day), \(parts.year)"
+    return locale.format(parts, pattern: locale.datePattern)
   }
 
   /// A readable label from an enum case name: `pickedUp` → `Picked up`, `orderID` → `Order ID`.
@@ -111,20 +113,24 @@ public enum LayoutFormat {
 
   // MARK: - Internal helpers
 
-  static func format(_ formatter: LayoutProgram.Formatter, _ value: Double, isInteger: Bool) -> String {
+  static func format(
+    _ formatter: LayoutProgram.Formatter, _ value: Double, isInteger: Bool, locale: FormatLocale
+  ) -> String {
     switch formatter {
-    case .number: number(value, isInteger: isInteger)
-    case .percent: percent(value)
+    case .number: number(value, isInteger: isInteger, locale: locale)
+    case .percent: percent(value, locale: locale)
     case .duration: duration(value)
     }
   }
 
-  static func time(_ date: Instant, style: LayoutProgram.TimeStyle, now: Instant, utcOffset: Int) -> String {
+  static func time(
+    _ date: Instant, style: LayoutProgram.TimeStyle, now: Instant, utcOffset: Int, locale: FormatLocale
+  ) -> String {
     switch style {
     case .timer: timer(to: date, now: now)
-    case .relative: relative(to: date, now: now)
-    case .date: calendarDate(date, utcOffset: utcOffset)
-    case .time: clockTime(date, utcOffset: utcOffset)
+    case .relative: relative(to: date, now: now, locale: locale)
+    case .date: calendarDate(date, utcOffset: utcOffset, locale: locale)
+    case .time: clockTime(date, utcOffset: utcOffset, locale: locale)
     }
   }
 
@@ -157,14 +163,4 @@ public enum LayoutFormat {
   }
 
   private static func twoDigits(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
-
-  private static func grouped(_ number: Int) -> String {
-    let digits = Array(String(number))
-    var out = ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0 && (digits.count - index) % 3 == 0 { out.append(",") }
-      out.append(digit)
-    }
-    return out
-  }
 }

@@ -16,12 +16,15 @@ public struct RenderEnvironment: Hashable, Sendable {
   /// `colorScheme`: dark in the Dynamic Island and the small family, the viewing appearance on
   /// the Lock Screen. Colours with opacity mix with its background.
   public var appearance: Appearance
+  /// How numbers, percentages, clock times, dates and relative times are written.
+  public var locale: FormatLocale
 
   public init(
     now: Instant, isStale: Bool = false, limitedWidth: Bool = false, family: ActivityFamily = .medium,
-    utcOffset: Int = 0, appearance: Appearance = .dark
+    utcOffset: Int = 0, appearance: Appearance = .dark, locale: FormatLocale = .enUS
   ) {
     self.appearance = appearance
+    self.locale = locale
     self.now = now
     self.isStale = isStale
     self.limitedWidth = limitedWidth

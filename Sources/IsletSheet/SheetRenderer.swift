@@ -96,12 +96,24 @@ public enum SheetRenderer {
     {
       let key = TreeKey(region: region, limitedWidth: limitedWidth, family: family)
       if let cached = cachedTree(key) { return cached }
+      let environment = self.environment(region, limitedWidth: limitedWidth, family: family)
+      guard let node = request.content(region, environment) else { return nil }
+      return prepared(node, key: key)
+    }
+
+    /// The request's environment as `region` sees it: its width class and family, the viewing
+    /// locale and time zone, and dark everywhere but the Lock Screen, which has the viewing
+    /// appearance.
+    private func environment(
+      _ region: Region, limitedWidth: Bool, family: ActivityFamily
+    ) -> RenderEnvironment {
       var environment = request.environment
       environment.limitedWidth = limitedWidth
       environment.family = family
       environment.appearance = region == .lockScreen ? request.viewing.appearance : .dark
-      guard let node = request.content(region, environment) else { return nil }
-      return prepared(node, key: key)
+      environment.locale = request.viewing.locale
+      environment.utcOffset = request.viewing.utcOffset
+      return environment
     }
 
     /// Prepares `node` under `key` for `region`'s findings.
@@ -119,9 +131,7 @@ public enum SheetRenderer {
     mutating func compactAsSmall() -> PlacementTree? {
       let key = TreeKey(region: .small, limitedWidth: false, family: .small)
       if let cached = cachedTree(key) { return cached }
-      var environment = request.environment
-      environment.family = .small
-      environment.appearance = .dark
+      let environment = self.environment(.small, limitedWidth: false, family: .small)
       let sides = [Region.compactLeading, .compactTrailing].compactMap { request.content($0, environment) }
       guard !sides.isEmpty else { return nil }
       let spacer = ViewNode(.spacer(minLength: nil))

@@ -18,11 +18,18 @@ public struct SnapshotHeader: Hashable, Sendable {
   public var clock: Instant
   /// The display-width table's version, e.g. `unicode-16.0`.
   public var widthTable: String
+  /// The locale numbers and dates are written in (`en_US` unless configured).
+  public var locale: String
+  /// The time zone clock times are shown in, as configured (`UTC` unless configured).
+  public var timeZone: String
 
   public init(
     formatVersion: Int = SnapshotHeader.currentFormatVersion, layout: String, state: String,
-    variant: SnapshotVariant, clock: Instant, widthTable: String
+    variant: SnapshotVariant, clock: Instant, widthTable: String, locale: String = "en_US",
+    timeZone: String = "UTC"
   ) {
+    self.locale = locale
+    self.timeZone = timeZone
     self.formatVersion = formatVersion
     self.layout = layout
     self.state = state
@@ -38,8 +45,9 @@ public struct SnapshotHeader: Hashable, Sendable {
   /// The first line of every snapshot file, carrying the format version.
   static func magicLine(version: Int) -> String { "islet snapshot v\(version)" }
 
-  /// The fields below the magic line, in file order, as (key, value) text. `appearance` is
-  /// written only when it is not the default (dark), so earlier snapshots stay as they were.
+  /// The fields below the magic line, in file order, as (key, value) text. `appearance`,
+  /// `locale` and `time-zone` are written only when they are not the defaults (dark, en_US,
+  /// UTC), so earlier snapshots stay as they were.
   public var fields: [(key: String, value: String)] {
     var fields = [
       ("layout", TerminalSafe.escape(layout)),
@@ -51,7 +59,11 @@ public struct SnapshotHeader: Hashable, Sendable {
       ("clock", ISO8601Text.format(clock)),
       ("width-table", TerminalSafe.escape(widthTable)),
     ]
-    if variant.appearance != .dark { fields.insert(("appearance", variant.appearance.rawValue), at: 6) }
+    var settings: [(String, String)] = []
+    if variant.appearance != .dark { settings.append(("appearance", variant.appearance.rawValue)) }
+    if locale != "en_US" { settings.append(("locale", TerminalSafe.escape(locale))) }
+    if timeZone != "UTC" { settings.append(("time-zone", TerminalSafe.escape(timeZone))) }
+    fields.insert(contentsOf: settings, at: 6)
     return fields
   }
 }

@@ -19,6 +19,13 @@ enum CommonOptions {
     "appearance", "appearance",
     help: "Light or dark: the Lock Screen card's background and text colours (the island is always dark).",
     default: Appearance.dark)
+  static let locale = Option.value(
+    "locale", "id",
+    help: "How numbers, dates and times are written: en_US, en_GB, de_DE, fr_FR, ja_JP, zh_CN.",
+    default: FormatLocale.enUS, defaultText: "en_US")
+  static let timeZone = Option.value(
+    "time-zone", "zone", help: "The time zone of clock times and dates: Europe/Berlin, UTC, +02:00.",
+    default: TimeZoneChoice.utc, defaultText: "UTC")
   /// Nil when not given: the command reads the wall clock (`WallClock.now`).
   static let now: Option<Instant?> = optionalOption(
     "now", "time", help: "The clock: ISO 8601 (2026-01-01T09:00:00Z) or Unix seconds.",
@@ -33,16 +40,19 @@ enum CommonOptions {
     help: "With Swift sources: the ActivityAttributes type to use when they hold several.",
     defaultText: "the only one")
 
-  /// `--device`, `--orientation`, `--text-size`, `--scale` and `--appearance`, in the order
-  /// help lists them.
-  static let viewingSpecs = [device.spec, orientation.spec, textSize.spec, scale.spec, appearance.spec]
+  /// `--device`, `--orientation`, `--text-size`, `--scale`, `--appearance`, `--locale` and
+  /// `--time-zone`, in the order help lists them.
+  static let viewingSpecs = [
+    device.spec, orientation.spec, textSize.spec, scale.spec, appearance.spec, locale.spec, timeZone.spec,
+  ]
 
-  /// The viewing conditions those options give.
-  static func viewing(_ arguments: ParsedArguments) throws(UsageError) -> ViewingConditions {
+  /// The viewing conditions those options give, the time zone's offset taken at `clock`.
+  static func viewing(_ arguments: ParsedArguments, at clock: Instant) throws(UsageError) -> ViewingConditions
+  {
     ViewingConditions(
       device: try arguments[device], orientation: try arguments[orientation],
-      textSize: try arguments[textSize],
-      scale: try arguments[scale], appearance: try arguments[appearance])
+      textSize: try arguments[textSize], scale: try arguments[scale], appearance: try arguments[appearance],
+      locale: try arguments[locale], utcOffset: try arguments[timeZone].utcOffset(at: clock))
   }
 }
 

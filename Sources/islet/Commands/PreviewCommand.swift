@@ -36,7 +36,7 @@ enum PreviewCommand: Command {
       console.out(DemoLayout.source + "\n")
       return .clean
     }
-    let viewing = try CommonOptions.viewing(arguments)
+    let viewing = try CommonOptions.viewing(arguments, at: WallClock.now)
     let layoutPath = arguments[layout]
     var options = PreviewRunOptions(pushes: try pushSource(arguments), layoutFile: layoutPath)
     if let layoutPath, SwiftSourceInput.isSwift(layoutPath) {

@@ -47,7 +47,7 @@ enum RenderCommand: Command {
     let sheet = input.layout.renderSheet(
       state: values.state, attributes: values.attributes,
       environment: RenderEnvironment(now: now, isStale: try arguments[stale]),
-      viewing: try CommonOptions.viewing(arguments), presentation: try arguments[presentation])
+      viewing: try CommonOptions.viewing(arguments, at: now), presentation: try arguments[presentation])
     let findings = input.diagnostics + values.warnings + input.located(sheet.findings)
     switch try arguments[format] {
     case .json:

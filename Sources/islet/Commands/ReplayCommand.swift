@@ -30,7 +30,7 @@ enum ReplayCommand: Command {
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
     let input = try LayoutInput.load(
       arguments[layout], activity: try arguments[CommonOptions.activity], console: console)
-    let viewing = try CommonOptions.viewing(arguments)
+    let viewing = try CommonOptions.viewing(arguments, at: WallClock.now)
     let shown = try arguments[presentation]
     var replay = PushReplay(
       schema: input.layout.schema,

@@ -18,7 +18,8 @@ enum SnapshotCommand: Command {
     options: modes.map(\.option.spec) + [
       prune.spec, snapshots.spec, samples.spec,
     ] + axes.map(\.option.spec) + [
-      now.spec, junit.spec, noStyles.spec, CommonOptions.format.spec, CommonOptions.failOn.spec,
+      now.spec, locale.spec, timeZone.spec, junit.spec, noStyles.spec, CommonOptions.format.spec,
+      CommonOptions.failOn.spec,
     ]
   )
 
@@ -51,6 +52,13 @@ enum SnapshotCommand: Command {
   ]
   static let now: Option<Instant?> = optionalOption(
     "now", "time", help: "The fixed clock.", defaultText: "2026-01-01T09:00:00Z")
+  static let locale: Option<FormatLocale?> = optionalOption(
+    "locale", "id",
+    help: "How numbers, dates and times are written (en_US, en_GB, de_DE, fr_FR, ja_JP, zh_CN).",
+    defaultText: "the config's, else en_US")
+  static let timeZone: Option<TimeZoneChoice?> = optionalOption(
+    "time-zone", "zone", help: "The time zone of clock times and dates (Europe/Berlin, UTC, +02:00).",
+    defaultText: "the config's, else UTC")
   static let junit: Option<String?> = optionalOption(
     "junit", "file", help: "Also write a JUnit XML report (- for standard output, the report then on stderr)."
   )
@@ -77,6 +85,8 @@ enum SnapshotCommand: Command {
       }
     }
     options.clock = try arguments[now]
+    options.locale = try arguments[locale]
+    options.timeZone = try arguments[timeZone]
     options.failOn = try arguments[CommonOptions.failOn].least
     options.junitPath = try arguments[junit]
     options.format = try arguments[CommonOptions.format] == .json ? .json : .text

@@ -3,8 +3,8 @@ import IsletFindings
 import IsletModel
 import IsletSnapshot
 
-/// One thing to render for a snapshot: a layout, one of its sample states, one matrix cell and
-/// the clock. The runner hands it to the injected render function.
+/// One thing to render for a snapshot: a layout, one of its sample states, one matrix cell, the
+/// clock, the locale and the time zone. The runner hands it to the injected render function.
 struct SnapshotCase: Hashable, Sendable {
   /// The layout file, as found from the PATH given.
   var layoutPath: String
@@ -18,6 +18,8 @@ struct SnapshotCase: Hashable, Sendable {
   var attributesPath: String?
   var variant: SnapshotVariant
   var clock: Instant
+  var locale: FormatLocale = .enUS
+  var timeZone: TimeZoneChoice = .utc
 }
 
 /// What the render function returns for a case: the sheet, its findings, and provenance for

@@ -42,6 +42,9 @@ struct SnapshotOptions: Sendable {
   var matrix = SnapshotMatrix.Override()
   /// The clock to render against; overrides the layout's config file and the default.
   var clock: Instant?
+  /// `--locale` and `--time-zone`; they override the layout's config file and the defaults.
+  var locale: FormatLocale?
+  var timeZone: TimeZoneChoice?
   /// A case fails when the render reports a finding at or above this; nil never fails on findings.
   var failOn: Severity? = .error
   /// `--junit FILE`: also write a JUnit XML report there (`-`: on standard output, the report

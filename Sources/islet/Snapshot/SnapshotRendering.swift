@@ -30,7 +30,8 @@ final class SnapshotRendering {
       state: values.state, attributes: values.attributes,
       environment: RenderEnvironment(now: snapshotCase.clock, isStale: variant.staleness.isStale),
       viewing: ViewingConditions(
-        device: device, orientation: variant.orientation, textSize: textSize, appearance: variant.appearance))
+        device: device, orientation: variant.orientation, textSize: textSize, appearance: variant.appearance,
+        locale: snapshotCase.locale, utcOffset: snapshotCase.timeZone.utcOffset(at: snapshotCase.clock)))
     return RenderedCase(
       grid: sheet.grid, findings: input.diagnostics + values.warnings + input.located(sheet.findings),
       widthTable: "unicode-\(DisplayWidth.unicodeVersion)")

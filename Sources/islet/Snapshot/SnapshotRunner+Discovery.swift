@@ -190,8 +190,16 @@ extension SnapshotRunner {
     return files.map { (String($0.dropLast(".json".count)), SnapshotDisk.join(statesFolder, $0)) }
   }
 
-  /// The matrix and clock for a layout: the default, its config file, then the command line.
-  func settings(for layout: Layout) throws(Problem) -> (matrix: SnapshotMatrix, clock: Instant) {
+  /// What a layout's cases share: the matrix, the clock, the locale and the time zone.
+  struct Settings {
+    var matrix: SnapshotMatrix
+    var clock: Instant
+    var locale: FormatLocale
+    var timeZone: TimeZoneChoice
+  }
+
+  /// The settings for a layout: the defaults, its config file, then the command line.
+  func settings(for layout: Layout) throws(Problem) -> Settings {
     var config = SnapshotConfigFile()
     if try Problem.input({ () throws(SnapshotDisk.Failure) in try disk.exists(layout.configPath, as: .file) })
     {
@@ -206,6 +214,8 @@ extension SnapshotRunner {
     if let bad = (matrix.devices + matrix.textSizes).first(where: { !SnapshotMatrix.isValidName($0) }) {
       throw Problem(.snapshotConfigInvalid, "`\(bad)` is not a valid device or text-size name")
     }
-    return (matrix, options.clock ?? config.clock ?? SnapshotHeader.defaultClock)
+    return Settings(
+      matrix: matrix, clock: options.clock ?? config.clock ?? SnapshotHeader.defaultClock,
+      locale: options.locale ?? config.locale ?? .enUS, timeZone: options.timeZone ?? config.timeZone ?? .utc)
   }
 }

@@ -86,16 +86,17 @@ struct SnapshotRunner {
       claimedBy[layout.snapshotFolder] = layout.path
       do throws(Problem) {
         try checkSnapshotFolder(of: layout)
-        let (matrix, clock) = try settings(for: layout)
+        let settings = try settings(for: layout)
         let samples = try samplesFolder(for: layout)
         let attributes = try attributesPath(in: samples)
         let states = try Problem.input { () throws(SnapshotDisk.Failure) in try self.states(in: samples) }
         var names = Set<String>()
         for state in states {
-          for variant in matrix.variants {
+          for variant in settings.matrix.variants {
             let snapshotCase = SnapshotCase(
               layoutPath: layout.path, layoutName: layout.name, statePath: state.path, stateName: state.name,
-              attributesPath: attributes, variant: variant, clock: clock)
+              attributesPath: attributes, variant: variant, clock: settings.clock, locale: settings.locale,
+              timeZone: settings.timeZone)
             let fileName = variant.fileName(state: state.name)
             names.insert(fileName)
             report.outcomes.append(check(snapshotCase, in: layout, fileName: fileName))
@@ -141,8 +142,8 @@ struct SnapshotRunner {
       }
       let header = SnapshotHeader(
         layout: SnapshotDisk.name(of: layout.path), state: snapshotCase.stateName,
-        variant: snapshotCase.variant,
-        clock: snapshotCase.clock, widthTable: rendered.widthTable)
+        variant: snapshotCase.variant, clock: snapshotCase.clock, widthTable: rendered.widthTable,
+        locale: snapshotCase.locale.identifier, timeZone: snapshotCase.timeZone.name)
       let document = SnapshotDocument(
         header: header, grid: rendered.grid, findings: rendered.findings, includeStyles: options.includeStyles
       )

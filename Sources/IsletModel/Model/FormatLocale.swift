@@ -1,0 +1,171 @@
+/// How a locale writes numbers, percentages, clock times, dates and relative times: the rules
+/// as plain values (no ICU, no Foundation), so formatting stays pure and the same on every
+/// machine. `FormatLocaleTests` compares each with Foundation's own output on Linux.
+///
+/// `enUS` keeps the text islet always wrote (a plain space before AM/PM, "min" without a
+/// period), which every committed snapshot holds; Foundation writes U+202F and "min.".
+public struct FormatLocale: Hashable, Sendable {
+  /// `en_US`, `de_DE`, …
+  public var identifier: String
+  package var decimalSeparator: String
+  package var groupingSeparator: String
+  /// Written after a percentage: `%`, or a no-break space and `%`.
+  package var percentSuffix: String
+  /// A clock time, in `FormatLocale.pattern` tokens: `h:mm a`, `HH:mm`, `H:mm`.
+  package var timePattern: String
+  /// A date (medium style): `MMM d, y`, `dd.MM.y`, `y年M月d日`.
+  package var datePattern: String
+  package var monthAbbreviations: [String]
+  package var relative: RelativePhrases
+
+  /// Relative-time phrases (abbreviated, as `Text(date, style: .relative)` reads at a glance):
+  /// `#` stands for the number.
+  package struct RelativePhrases: Hashable, Sendable {
+    package var now: String
+    /// Seconds, minutes, hours, days.
+    package var units: [UnitPhrases]
+  }
+
+  /// One unit's phrases, for a count that takes the "one" form and for any other.
+  package struct UnitPhrases: Hashable, Sendable {
+    var futureOne: String
+    var futureOther: String
+    var pastOne: String
+    var pastOther: String
+
+    /// The same phrase whatever the count.
+    init(_ future: String, _ past: String) {
+      (futureOne, futureOther, pastOne, pastOther) = (future, future, past, past)
+    }
+
+    init(future: String, futureOther: String, past: String, pastOther: String) {
+      (futureOne, self.futureOther, pastOne, self.pastOther) = (future, futureOther, past, pastOther)
+    }
+  }
+
+  /// Whether `count` takes the "one" form: 1 (and 0 in French).
+  func isOne(_ count: Int) -> Bool { count == 1 || (count == 0 && identifier.hasPrefix("fr")) }
+
+  /// The locale named `name` (`de_DE`, `de-DE`, case as written by `Locale`), or nil.
+  public static func named(_ name: String) -> FormatLocale? {
+    let normalized = name.replacing("-", with: "_")
+    return all.first { $0.identifier.lowercased() == normalized.lowercased() }
+  }
+
+  /// US English: what islet always wrote, and the default.
+  public static let enUS = FormatLocale(
+    identifier: "en_US", decimalSeparator: ".", groupingSeparator: ",", percentSuffix: "%",
+    timePattern: "h:mm a", datePattern: "MMM d, y", monthAbbreviations: englishMonths,
+    relative: RelativePhrases(
+      now: "now",
+      units: [
+        UnitPhrases("in # sec", "# sec ago"), UnitPhrases("in # min", "# min ago"),
+        UnitPhrases("in # hr", "# hr ago"),
+        UnitPhrases(future: "in # day", futureOther: "in # days", past: "# day ago", pastOther: "# days ago"),
+      ]))
+
+  public static let all: [FormatLocale] = [
+    enUS,
+    FormatLocale(
+      identifier: "en_GB", decimalSeparator: ".", groupingSeparator: ",", percentSuffix: "%",
+      timePattern: "HH:mm", datePattern: "d MMM y", monthAbbreviations: englishMonths,
+      relative: enUS.relative),
+    FormatLocale(
+      identifier: "de_DE", decimalSeparator: ",", groupingSeparator: ".", percentSuffix: "\u{A0}%",
+      timePattern: "HH:mm", datePattern: "dd.MM.y", monthAbbreviations: englishMonths,
+      relative: RelativePhrases(
+        now: "jetzt",
+        units: [
+          UnitPhrases("in # Sek.", "vor # Sek."), UnitPhrases("in # Min.", "vor # Min."),
+          UnitPhrases("in # Std.", "vor # Std."),
+          UnitPhrases(
+            future: "in # Tag", futureOther: "in # Tagen", past: "vor # Tag", pastOther: "vor # Tagen"),
+        ])),
+    FormatLocale(
+      identifier: "fr_FR", decimalSeparator: ",", groupingSeparator: "\u{202F}", percentSuffix: "\u{A0}%",
+      timePattern: "HH:mm", datePattern: "d MMM y",
+      monthAbbreviations: [
+        "janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc.",
+      ],
+      relative: RelativePhrases(
+        now: "maintenant",
+        units: [
+          UnitPhrases("dans #\u{A0}s", "il y a #\u{A0}s"),
+          UnitPhrases("dans #\u{A0}min", "il y a #\u{A0}min"),
+          UnitPhrases("dans #\u{A0}h", "il y a #\u{A0}h"), UnitPhrases("dans #\u{A0}j", "il y a #\u{A0}j"),
+        ])),
+    FormatLocale(
+      identifier: "ja_JP", decimalSeparator: ".", groupingSeparator: ",", percentSuffix: "%",
+      timePattern: "H:mm", datePattern: "y/MM/dd", monthAbbreviations: englishMonths,
+      relative: RelativePhrases(
+        now: "今",
+        units: [
+          UnitPhrases("# 秒後", "# 秒前"), UnitPhrases("# 分後", "# 分前"), UnitPhrases("# 時間後", "# 時間前"),
+          UnitPhrases("# 日後", "# 日前"),
+        ])),
+    FormatLocale(
+      identifier: "zh_CN", decimalSeparator: ".", groupingSeparator: ",", percentSuffix: "%",
+      timePattern: "HH:mm", datePattern: "y年M月d日", monthAbbreviations: englishMonths,
+      relative: RelativePhrases(
+        now: "现在",
+        units: [
+          UnitPhrases("#秒后", "#秒前"), UnitPhrases("#分钟后", "#分钟前"), UnitPhrases("#小时后", "#小时前"),
+          UnitPhrases("#天后", "#天前"),
+        ])),
+  ]
+
+  private static let englishMonths = [
+    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+  ]
+
+  // MARK: - Formatting
+
+  /// `parts` written by `pattern`: runs of `y` (year), `M`/`MM` (month number), `MMM` (its
+  /// abbreviation), `d`/`dd` (day), `H`/`HH` (24-hour), `h` (12-hour), `mm` (minute), `a`
+  /// (AM/PM); anything else as written.
+  public func format(_ parts: CivilDate, pattern: String) -> String {
+    var out = ""
+    var characters = Substring(pattern)
+    while let letter = characters.first {
+      let run = characters.prefix { $0 == letter }
+      characters = characters.dropFirst(run.count)
+      switch (letter, run.count) {
+      case ("y", _): out += String(parts.year)
+      case ("M", 3...): out += monthAbbreviations[parts.month - 1]
+      case ("M", let width), ("d", let width), ("H", let width), ("m", let width), ("h", let width):
+        let value: Int =
+          switch letter {
+          case "M": parts.month
+          case "d": parts.day
+          case "H": parts.hour
+          case "m": parts.minute
+          default: parts.hour % 12 == 0 ? 12 : parts.hour % 12
+          }
+        out += width >= 2 && value < 10 ? "0\(value)" : String(value)
+      case ("a", _): out += parts.hour < 12 ? "AM" : "PM"
+      default: out += run
+      }
+    }
+    return out
+  }
+
+  /// Digits of `whole` with this locale's grouping separator every three.
+  public func grouped(_ whole: Int) -> String {
+    let digits = Array(String(whole))
+    var out = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0 && (digits.count - index) % 3 == 0 { out += groupingSeparator }
+      out.append(digit)
+    }
+    return out
+  }
+
+  /// The relative phrase for `count` of `unit` (0 seconds, 1 minutes, 2 hours, 3 days).
+  package func relativePhrase(_ count: Int, unit: Int, future: Bool) -> String {
+    let phrases = relative.units[unit]
+    let one = isOne(count)
+    let phrase =
+      future ? (one ? phrases.futureOne : phrases.futureOther) : (one ? phrases.pastOne : phrases.pastOther)
+    return phrase.replacing("#", with: String(count))
+  }
+}

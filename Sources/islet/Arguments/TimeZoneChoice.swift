@@ -1,0 +1,51 @@
+import Foundation
+import IsletFindings
+import IsletModel
+
+/// `--time-zone`: an IANA name (`Europe/Berlin`, from the system's time-zone database), `UTC`,
+/// or a fixed offset (`+02:00`, `-0530`). The core takes the offset in seconds; this resolves it
+/// at the render's clock, so daylight saving time applies as on that date.
+struct TimeZoneChoice: ArgumentValue, Hashable {
+  /// The zone as given, for messages and snapshot headers.
+  let name: String
+  private let zone: TimeZone
+
+  static let utc = TimeZoneChoice(name: "UTC", zone: TimeZone(secondsFromGMT: 0) ?? .current)
+
+  private init(name: String, zone: TimeZone) {
+    self.name = name
+    self.zone = zone
+  }
+
+  init(argument text: String, option: String) throws(UsageError) {
+    if let offset = Self.fixedOffset(text), let zone = TimeZone(secondsFromGMT: offset) {
+      self.init(name: text, zone: zone)
+    } else if text != "", text.utf8.count < 64, let zone = TimeZone(identifier: text) {
+      self.init(name: text, zone: zone)
+    } else {
+      var message = "unknown time zone '\(TerminalSafe.escape(text))'"
+      if let guess = NameSuggestion.closest(to: text, among: TimeZone.knownTimeZoneIdentifiers) {
+        message += "; did you mean '\(guess)'?"
+      }
+      throw UsageError(message + " (an IANA name such as Europe/Berlin, UTC, or an offset such as +02:00)")
+    }
+  }
+
+  /// Seconds east of UTC at `instant`.
+  func utcOffset(at instant: Instant) -> Int {
+    guard instant.unixSeconds.isFinite, abs(instant.unixSeconds) < 1e12 else { return zone.secondsFromGMT() }
+    return zone.secondsFromGMT(for: Date(timeIntervalSince1970: instant.unixSeconds))
+  }
+
+  /// `+02:00`, `-0530`, `+2` as seconds; nil for anything else or beyond ±18 hours.
+  private static func fixedOffset(_ text: String) -> Int? {
+    guard let sign = text.first, sign == "+" || sign == "-" else { return nil }
+    let digits = text.dropFirst().filter { $0 != ":" }
+    guard !digits.isEmpty, digits.count <= 4, digits.allSatisfy(\.isASCII), let value = Int(digits) else {
+      return nil
+    }
+    let (hours, minutes) = digits.count <= 2 ? (value, 0) : (value / 100, value % 100)
+    guard hours <= 18, minutes < 60 else { return nil }
+    return (sign == "-" ? -1 : 1) * (hours * 3600 + minutes * 60)
+  }
+}
