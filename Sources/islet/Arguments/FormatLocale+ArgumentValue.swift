@@ -1,4 +1,3 @@
-import IsletFindings
 import IsletModel
 
 extension FormatLocale: ArgumentValue {
@@ -6,11 +5,7 @@ extension FormatLocale: ArgumentValue {
   init(argument text: String, option: String) throws(UsageError) {
     guard let locale = FormatLocale.named(text) else {
       let names = FormatLocale.all.map(\.identifier)
-      var message = "unknown locale '\(TerminalSafe.escape(text))'"
-      if let guess = NameSuggestion.closest(to: text, among: names) {
-        message += "; did you mean '\(guess)'?"
-      }
-      throw UsageError(message + " (locales: \(names.joined(separator: ", ")))")
+      throw .unknown("locale", text, among: names, hint: "locales: \(names.joined(separator: ", "))")
     }
     self = locale
   }

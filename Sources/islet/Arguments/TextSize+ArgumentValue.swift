@@ -7,11 +7,7 @@ extension TextSize: ArgumentValue {
   init(argument text: String, option: String) throws(UsageError) {
     guard let size = TextSize(name: text) else {
       let names = TextSize.allCases.map(\.rawValue)
-      var message = "unknown text size '\(TerminalSafe.escape(text))'"
-      if let guess = NameSuggestion.closest(to: text, among: names) {
-        message += "; did you mean '\(guess)'?"
-      }
-      throw UsageError(message + " (sizes: \(names.joined(separator: ", ")))")
+      throw .unknown("text size", text, among: names, hint: "sizes: \(names.joined(separator: ", "))")
     }
     self = size
   }

@@ -23,11 +23,9 @@ struct TimeZoneChoice: ArgumentValue, Hashable {
     } else if text != "", text.utf8.count < 64, let zone = TimeZone(identifier: text) {
       self.init(name: text, zone: zone)
     } else {
-      var message = "unknown time zone '\(TerminalSafe.escape(text))'"
-      if let guess = NameSuggestion.closest(to: text, among: TimeZone.knownTimeZoneIdentifiers) {
-        message += "; did you mean '\(guess)'?"
-      }
-      throw UsageError(message + " (an IANA name such as Europe/Berlin, UTC, or an offset such as +02:00)")
+      throw .unknown(
+        "time zone", text, among: TimeZone.knownTimeZoneIdentifiers,
+        hint: "an IANA name such as Europe/Berlin, UTC, or an offset such as +02:00")
     }
   }
 
