@@ -163,21 +163,23 @@ extension LayoutChecker {
       let spacing = values[1].map { requireNumber($0, what: "`spacing`") }
       let children = checkViews(content)
       if name.text == "hstack" {
-        let alignment = values[0].flatMap {
-          constant($0, Self.verticalAlignments, what: "a vertical alignment")
+        let alignment = values[0].flatMap { value in
+          choice(value) { $0.constant($1, Self.verticalAlignments, what: "a vertical alignment") }
         }
-        return .hstack(spacing: spacing, alignment: alignment ?? .center, children)
+        return .hstack(spacing: spacing, alignment: alignment ?? .fixed(.center), children)
       }
-      let alignment = values[0].flatMap {
-        constant($0, Self.horizontalAlignments, what: "a horizontal alignment")
+      let alignment = values[0].flatMap { value in
+        choice(value) { $0.constant($1, Self.horizontalAlignments, what: "a horizontal alignment") }
       }
-      return .vstack(spacing: spacing, alignment: alignment ?? .center, children)
+      return .vstack(spacing: spacing, alignment: alignment ?? .fixed(.center), children)
     case "zstack":
       guard let values = arguments(call.arguments, of: "zstack", at: span, [[.named("alignment")]]) else {
         return nil
       }
-      let alignment = values.values[0].flatMap { constant($0, Self.alignments, what: "an alignment") }
-      return .zstack(alignment: alignment ?? .center, checkViews(content))
+      let alignment = values.values[0].flatMap { value in
+        choice(value) { $0.constant($1, Self.alignments, what: "an alignment") }
+      }
+      return .zstack(alignment: alignment ?? .fixed(.center), checkViews(content))
     case "fits":
       guard arguments(call.arguments, of: "fits", at: span, [[]]) != nil else { return nil }
       return .fits(checkViews(content))

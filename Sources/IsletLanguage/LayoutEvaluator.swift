@@ -101,11 +101,13 @@ struct LayoutEvaluator {
           date, style: style, now: environment.now, utcOffset: environment.utcOffset,
           locale: environment.locale))
     case .hstack(let spacing, let alignment, let items):
-      return .hstack(spacing: spacing.flatMap(length), alignment: alignment, children: nodes(items))
+      return .hstack(
+        spacing: spacing.flatMap(length), alignment: resolve(alignment) ?? .center, children: nodes(items))
     case .vstack(let spacing, let alignment, let items):
-      return .vstack(spacing: spacing.flatMap(length), alignment: alignment, children: nodes(items))
+      return .vstack(
+        spacing: spacing.flatMap(length), alignment: resolve(alignment) ?? .center, children: nodes(items))
     case .zstack(let alignment, let items):
-      return .zstack(alignment: alignment, children: nodes(items))
+      return .zstack(alignment: resolve(alignment) ?? .center, children: nodes(items))
     case .spacer(let minLength):
       return .spacer(minLength: minLength.flatMap(length))
     case .fits(let items):

@@ -145,6 +145,7 @@ import Testing
     (".italic(false)", ""), (".monospaced()", ".monospaced"),
     (".textCase(.uppercase)", ".textCase(.uppercase)"), (".textCase(nil)", ""),
     (".multilineTextAlignment(.center)", ".multilineTextAlignment(.center)"),
+    (".font(context.isStale ? .caption : .body)", ".font(((isStale) ? .caption : .body))"),
     (".lineLimit(2)", ".lineLimit(2)"), (".lineLimit(nil)", ""),
     (".truncationMode(.head)", ".truncationMode(.head)"), (".layoutPriority(1)", ".layoutPriority(1)"),
     (".padding()", ".padding"), (".padding(8)", ".padding(8)"),

@@ -87,6 +87,15 @@ import Testing
         == "text(a).lines(center)")
     #expect(
       try small(#"text("a").fontWeight(courier == nil ? .regular : .heavy)"#) == "text(a).weight(heavy)")
+    #expect(
+      try small(#"hstack(alignment: stopsAway > 1 ? .top : .bottom) { text("a") }"#)
+        == "hstack(-, top)[text(a)]")
+    #expect(
+      try small(#"vstack(alignment: (stopsAway > 5 ? .leading : .trailing)) { text("a") }"#)
+        == "vstack(-, trailing)[text(a)]")
+    #expect(
+      try small(#"zstack(alignment: stopsAway > 1 ? .topLeading : .center) { text("a") }"#)
+        == "zstack(leading-top)[text(a)]")
   }
 
   @Test func textModifiersAreCarriedIntoTheModel() throws {
