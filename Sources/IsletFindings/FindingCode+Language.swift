@@ -316,5 +316,7 @@ extension FindingCode {
           Brand: Color(hex: "#FF5A1F")
           Ink: Color(light: Color(hex: "#1C1C1E"), dark: .white)
         }
+      With Swift sources, islet reads the colour sets of an asset catalog under the sources'
+      folder (`Assets.xcassets/Brand.colorset/Contents.json`, light and dark).
       """)
 }

@@ -151,7 +151,8 @@ extension LayoutChecker {
     report(
       .assetColorWithoutValue,
       "asset colour \(Self.quote(name)) has no value here: drawn magenta", at: span,
-      help: "give it in the layout: `colors { \(TerminalSafe.escape(name)): Color(hex: \"#…\") }`")
+      help: "give it a value: in a layout `colors { \"\(TerminalSafe.escape(name))\": Color(hex: \"#…\") }`; "
+        + "beside Swift sources `Assets.xcassets/\(TerminalSafe.escape(name)).colorset`")
     return .fixed(Self.missingAssetColor)
   }
 

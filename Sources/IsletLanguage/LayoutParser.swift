@@ -216,7 +216,15 @@ struct LayoutParser {
     case "colors":
       advance()
       activity.colors += try parseBlock { parser -> S.Entry in
-        let key = try parser.expectName("a colour name")
+        // An asset's name may hold spaces or dashes: a plain string names it then.
+        var key: S.Name
+        if case .string(let pieces) = parser.current.kind, pieces.count <= 1,
+          case .text(let text)? = pieces.first ?? .text("")
+        {
+          key = S.Name(text: text, span: parser.advance().span)
+        } else {
+          key = try parser.expectName("a colour name")
+        }
         try parser.expect(":")
         return S.Entry(key: key, value: try parser.parseExpression())
       }

@@ -26,8 +26,11 @@ public enum SwiftTranslator {
   public static let generatedFile = "(translated from Swift)"
 
   /// Translates the activity named `activity` (or the only one) found across `files`.
+  /// `assetColors` are the app's asset-catalog colours as layout colours (`Color(red: …)`), by
+  /// asset name: written as the layout's `colors` block, for `Color("Name")`.
   public static func translate(
-    _ files: [(name: String, text: String)], activity: String?, cache: SwiftParseCache? = nil
+    _ files: [(name: String, text: String)], activity: String?, cache: SwiftParseCache? = nil,
+    assetColors: [(name: String, color: String)] = []
   ) -> SwiftTranslation {
     var translation = SwiftTranslation(
       activityName: nil, layoutSource: "", sourceMap: SwiftSourceMap(generatedFile: generatedFile),
@@ -78,6 +81,7 @@ public enum SwiftTranslator {
       writer.line(IsletFragment("activity \(name) {", from: chosen.file.span(of: chosen.node)))
       writer.indent()
       translator.writeSchema(into: &writer)
+      writeAssetColors(assetColors, into: &writer)
       let configuration = declarations.configurations.first {
         SwiftWidgetTranslator.simpleName($0.attributesName) == name
       }
@@ -111,6 +115,27 @@ public enum SwiftTranslator {
 
 extension SwiftTranslator {
   /// Findings in file order, then line and column; unlocated ones last.
+  /// `colors { "Name": colour … }`; names are written as strings (assets may have spaces).
+  private static func writeAssetColors(
+    _ colors: [(name: String, color: String)], into writer: inout IsletTextWriter
+  ) {
+    guard !colors.isEmpty else { return }
+    writer.line("colors {")
+    writer.indent()
+    for (name, color) in colors {
+      let quoted = name.unicodeScalars.map { scalar -> String in
+        switch scalar {
+        case "\"", "\\": "\\" + String(scalar)
+        case _ where scalar.properties.generalCategory == .control: "\\u{\(String(scalar.value, radix: 16))}"
+        default: String(scalar)
+        }
+      }.joined()
+      writer.line(IsletFragment("\"\(quoted)\": \(color)"))
+    }
+    writer.outdent()
+    writer.line("}")
+  }
+
   static func sortKey(_ finding: Finding, _ order: [String: Int]) -> [Int] {
     guard case .source(let span) = finding.location else { return [Int.max] }
     return [order[span.file] ?? Int.max, span.start.line, span.start.column]
@@ -127,9 +152,11 @@ public struct SwiftLayoutCompilation: Sendable {
 
   /// Translates and compiles; `cache` keeps parsed files for the next call.
   public static func compile(
-    _ files: [(name: String, text: String)], activity: String?, cache: SwiftParseCache? = nil
+    _ files: [(name: String, text: String)], activity: String?, cache: SwiftParseCache? = nil,
+    assetColors: [(name: String, color: String)] = []
   ) -> SwiftLayoutCompilation {
-    let translation = SwiftTranslator.translate(files, activity: activity, cache: cache)
+    let translation = SwiftTranslator.translate(
+      files, activity: activity, cache: cache, assetColors: assetColors)
     guard !translation.layoutSource.isEmpty else {
       return SwiftLayoutCompilation(translation: translation, layout: nil, diagnostics: translation.findings)
     }

@@ -23,7 +23,8 @@ enum CheckCommand: Command {
       let format: (Finding) -> String
       if SwiftSourceInput.isSwift(path) {
         let compilation = SwiftLayoutCompilation.compile(
-          try SwiftSourceInput.files(path), activity: try arguments[CommonOptions.activity])
+          try SwiftSourceInput.files(path), activity: try arguments[CommonOptions.activity],
+          assetColors: AssetCatalogColors.colors(near: path))
         diagnostics = compilation.diagnostics
         format = { LayoutInput.format($0, sources: compilation.translation.sources) }
       } else {

@@ -24,13 +24,16 @@ enum ImportCommand: Command {
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
     var files: [(name: String, text: String)] = []
+    var colors: [(name: String, color: String)] = []
     for path in arguments[sources] {
       guard SwiftSourceInput.isSwift(path) else {
         throw UsageError("'\(TerminalSafe.escape(path))' is not a .swift file or a folder")
       }
       files += try SwiftSourceInput.files(path)
+      colors += AssetCatalogColors.colors(near: path)
     }
-    let compilation = SwiftLayoutCompilation.compile(files, activity: try arguments[CommonOptions.activity])
+    let compilation = SwiftLayoutCompilation.compile(
+      files, activity: try arguments[CommonOptions.activity], assetColors: colors)
     for finding in compilation.diagnostics {
       console.err(LayoutInput.format(finding, sources: compilation.translation.sources) + "\n")
     }

@@ -42,7 +42,9 @@ struct LayoutInput {
   /// printed to stderr and the load throws. `activity` picks one of several in Swift sources.
   static func load(_ path: String, activity: String? = nil, console: Console) throws -> LayoutInput {
     if SwiftSourceInput.isSwift(path) {
-      let compilation = SwiftLayoutCompilation.compile(try SwiftSourceInput.files(path), activity: activity)
+      let compilation = SwiftLayoutCompilation.compile(
+        try SwiftSourceInput.files(path), activity: activity,
+        assetColors: AssetCatalogColors.colors(near: path))
       guard let layout = compilation.layout else {
         for finding in compilation.diagnostics {
           console.err(format(finding, sources: compilation.translation.sources) + "\n")

@@ -50,7 +50,8 @@ struct SwiftSourceWatcher: LayoutSourcePolling {
           file: path, reason: .untranslatable("\(TerminalSafe.escape(path)): no .swift files")))
     }
     let files = texts.keys.sorted().map { (name: $0, text: texts[$0] ?? "") }
-    let compilation = SwiftLayoutCompilation.compile(files, activity: activity, cache: cache)
+    let compilation = SwiftLayoutCompilation.compile(
+      files, activity: activity, cache: cache, assetColors: AssetCatalogColors.colors(near: path))
     guard compilation.layout != nil else {
       let findings = compilation.diagnostics.filter { $0.severity == .error }
       let text = findings.map { LayoutInput.format($0, sources: compilation.translation.sources) }
