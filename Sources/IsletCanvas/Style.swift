@@ -76,16 +76,18 @@ public struct Style: Hashable, Sendable {
   }
 
   /// A colour as 26 bits: a 2-bit kind (0 none, 1 named, 2 sRGB) above 24 bits of value (the
-  /// name's index in `NamedColor.allCases`, or `0xRRGGBB`).
+  /// name's place in `names`, or `0xRRGGBB`).
   private enum ColorCode {
     static let mask: UInt64 = (1 << 26) - 1
     static let named: UInt64 = 1 << 24
     static let rgb: UInt64 = 2 << 24
+    /// Built once: `allCases` makes a new array at every use, and styles are read per cell.
+    static let names = NamedColor.allCases
 
     static func code(of color: StyleColor?) -> UInt64 {
       switch color {
       case nil: 0
-      case .named(let name)?: named | UInt64(NamedColor.allCases.firstIndex(of: name) ?? 0)
+      case .named(let name)?: named | UInt64(names.firstIndex(of: name) ?? 0)
       case .rgb(let value)?: rgb | UInt64(value.packed)
       }
     }
@@ -93,7 +95,7 @@ public struct Style: Hashable, Sendable {
     static func color(of code: UInt64) -> StyleColor? {
       let value = code & 0xFF_FFFF
       switch code & ~0xFF_FFFF {
-      case named: return .named(NamedColor.allCases[Int(value)])
+      case named: return .named(names[Int(value)])
       case rgb: return .rgb(RGBColor(packed: UInt32(value)))
       default: return nil
       }

@@ -20,18 +20,18 @@ public enum LayoutFormat {
       if isInteger || fraction == 0 {
         ""
       } else if fraction % 10 == 0 {
-        locale.decimalSeparator + "\(fraction / 10)"
+        locale.rules.decimalSeparator + "\(fraction / 10)"
       } else {
-        locale.decimalSeparator + (fraction < 10 ? "0\(fraction)" : "\(fraction)")
+        locale.rules.decimalSeparator + (fraction < 10 ? "0\(fraction)" : "\(fraction)")
       }
-    return sign + locale.grouped(whole) + fractionText
+    return sign + locale.rules.grouped(whole) + fractionText
   }
 
   /// `percent(x)`: `0.62` → `62%` (`62 %` in German and French), rounded to the nearest percent.
   public static func percent(_ fraction: Double, locale: FormatLocale = .enUS) -> String {
     let percent = fraction * 100
     guard percent.isFinite, abs(percent) < 1e15 else { return "\(percent)%" }
-    return number(percent.rounded(), isInteger: true, locale: locale) + locale.percentSuffix
+    return number(percent.rounded(), isInteger: true, locale: locale) + locale.rules.percentSuffix
   }
 
   /// `duration(s)`: `12:00` under an hour, `1:05:00` from an hour on; negative with `-`.
@@ -55,7 +55,8 @@ public enum LayoutFormat {
     let offset = target.seconds(since: now)
     guard offset.isFinite, abs(offset) < largestSeconds else { return "" }
     let seconds = Int(abs(offset).rounded(.down))
-    if seconds == 0 { return locale.relative.now }
+    let rules = locale.rules
+    if seconds == 0 { return rules.relative.now }
     let (count, unit) =
       switch seconds {
       case ..<60: (seconds, 0)
@@ -63,20 +64,20 @@ public enum LayoutFormat {
       case ..<86400: (seconds / 3600, 2)
       default: (seconds / 86400, 3)
       }
-    return locale.relativePhrase(count, unit: unit, future: offset > 0)
+    return rules.relativePhrase(count, unit: unit, future: offset > 0)
   }
 
   /// Clock time at a UTC offset in seconds: `3:42 PM`; `15:42` in 24-hour locales.
   public static func clockTime(_ instant: Instant, utcOffset: Int, locale: FormatLocale = .enUS) -> String {
     guard let parts = CivilDate(instant, utcOffset: utcOffset) else { return "" }
-    return locale.format(parts, pattern: locale.timePattern)
+    return locale.rules.format(parts, pattern: locale.rules.timePattern)
   }
 
   /// Calendar date at a UTC offset in seconds: `May 1, 2026`; `01.05.2026`, `2026年5月1日` …
   public static func calendarDate(_ instant: Instant, utcOffset: Int, locale: FormatLocale = .enUS) -> String
   {
     guard let parts = CivilDate(instant, utcOffset: utcOffset) else { return "" }
-    return locale.format(parts, pattern: locale.datePattern)
+    return locale.rules.format(parts, pattern: locale.rules.datePattern)
   }
 
   /// A readable label from an enum case name: `pickedUp` → `Picked up`, `orderID` → `Order ID`.

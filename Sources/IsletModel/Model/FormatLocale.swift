@@ -5,13 +5,38 @@
 /// `enUS` keeps the text islet always wrote (a plain space before AM/PM, "min" without a
 /// period), which every committed snapshot holds; Foundation writes U+202F and "min.".
 public struct FormatLocale: Hashable, Sendable {
+  /// The locale's place in `FormatRules.table`: a locale copies as one byte, however many
+  /// strings its rules hold (render environments are copied for every region and scope).
+  private let index: UInt8
+
+  /// The locale's rules.
+  package var rules: FormatRules { FormatRules.table[Int(index)] }
+
   /// `en_US`, `de_DE`, …
-  public var identifier: String
+  public var identifier: String { rules.identifier }
+
+  /// US English: what islet always wrote, and the default.
+  public static let enUS = FormatLocale(index: 0)
+
+  /// Every locale islet formats for, en_US first.
+  public static let all: [FormatLocale] = FormatRules.table.indices.map { FormatLocale(index: UInt8($0)) }
+
+  /// The locale named `name` (`de_DE`, `de-DE`, in any case), or nil.
+  public static func named(_ name: String) -> FormatLocale? {
+    let normalized = name.replacing("-", with: "_").lowercased()
+    return all.first { $0.identifier.lowercased() == normalized }
+  }
+}
+
+/// How one locale writes things: separators, patterns, month names and relative phrases.
+package struct FormatRules: Hashable, Sendable {
+  /// `en_US`, `de_DE`, …
+  package var identifier: String
   package var decimalSeparator: String
   package var groupingSeparator: String
   /// Written after a percentage: `%`, or a no-break space and `%`.
   package var percentSuffix: String
-  /// A clock time, in `FormatLocale.pattern` tokens: `h:mm a`, `HH:mm`, `H:mm`.
+  /// A clock time, in `format(_:pattern:)` tokens: `h:mm a`, `HH:mm`, `H:mm`.
   package var timePattern: String
   /// A date (medium style): `MMM d, y`, `dd.MM.y`, `y年M月d日`.
   package var datePattern: String
@@ -46,14 +71,8 @@ public struct FormatLocale: Hashable, Sendable {
   /// Whether `count` takes the "one" form: 1 (and 0 in French).
   func isOne(_ count: Int) -> Bool { count == 1 || (count == 0 && identifier.hasPrefix("fr")) }
 
-  /// The locale named `name` (`de_DE`, `de-DE`, case as written by `Locale`), or nil.
-  public static func named(_ name: String) -> FormatLocale? {
-    let normalized = name.replacing("-", with: "_")
-    return all.first { $0.identifier.lowercased() == normalized.lowercased() }
-  }
-
   /// US English: what islet always wrote, and the default.
-  public static let enUS = FormatLocale(
+  static let enUS = FormatRules(
     identifier: "en_US", decimalSeparator: ".", groupingSeparator: ",", percentSuffix: "%",
     timePattern: "h:mm a", datePattern: "MMM d, y", monthAbbreviations: englishMonths,
     relative: RelativePhrases(
@@ -64,13 +83,14 @@ public struct FormatLocale: Hashable, Sendable {
         UnitPhrases(future: "in # day", futureOther: "in # days", past: "# day ago", pastOther: "# days ago"),
       ]))
 
-  public static let all: [FormatLocale] = [
+  /// Every locale, en_US first.
+  static let table: [FormatRules] = [
     enUS,
-    FormatLocale(
+    FormatRules(
       identifier: "en_GB", decimalSeparator: ".", groupingSeparator: ",", percentSuffix: "%",
       timePattern: "HH:mm", datePattern: "d MMM y", monthAbbreviations: englishMonths,
       relative: enUS.relative),
-    FormatLocale(
+    FormatRules(
       identifier: "de_DE", decimalSeparator: ",", groupingSeparator: ".", percentSuffix: "\u{A0}%",
       timePattern: "HH:mm", datePattern: "dd.MM.y", monthAbbreviations: englishMonths,
       relative: RelativePhrases(
@@ -81,7 +101,7 @@ public struct FormatLocale: Hashable, Sendable {
           UnitPhrases(
             future: "in # Tag", futureOther: "in # Tagen", past: "vor # Tag", pastOther: "vor # Tagen"),
         ])),
-    FormatLocale(
+    FormatRules(
       identifier: "fr_FR", decimalSeparator: ",", groupingSeparator: "\u{202F}", percentSuffix: "\u{A0}%",
       timePattern: "HH:mm", datePattern: "d MMM y",
       monthAbbreviations: [
@@ -94,7 +114,7 @@ public struct FormatLocale: Hashable, Sendable {
           UnitPhrases("dans #\u{A0}min", "il y a #\u{A0}min"),
           UnitPhrases("dans #\u{A0}h", "il y a #\u{A0}h"), UnitPhrases("dans #\u{A0}j", "il y a #\u{A0}j"),
         ])),
-    FormatLocale(
+    FormatRules(
       identifier: "ja_JP", decimalSeparator: ".", groupingSeparator: ",", percentSuffix: "%",
       timePattern: "H:mm", datePattern: "y/MM/dd", monthAbbreviations: englishMonths,
       relative: RelativePhrases(
@@ -103,7 +123,7 @@ public struct FormatLocale: Hashable, Sendable {
           UnitPhrases("# 秒後", "# 秒前"), UnitPhrases("# 分後", "# 分前"), UnitPhrases("# 時間後", "# 時間前"),
           UnitPhrases("# 日後", "# 日前"),
         ])),
-    FormatLocale(
+    FormatRules(
       identifier: "zh_CN", decimalSeparator: ".", groupingSeparator: ",", percentSuffix: "%",
       timePattern: "HH:mm", datePattern: "y年M月d日", monthAbbreviations: englishMonths,
       relative: RelativePhrases(
@@ -123,7 +143,7 @@ public struct FormatLocale: Hashable, Sendable {
   /// `parts` written by `pattern`: runs of `y` (year), `M`/`MM` (month number), `MMM` (its
   /// abbreviation), `d`/`dd` (day), `H`/`HH` (24-hour), `h` (12-hour), `mm` (minute), `a`
   /// (AM/PM); anything else as written.
-  public func format(_ parts: CivilDate, pattern: String) -> String {
+  package func format(_ parts: CivilDate, pattern: String) -> String {
     var out = ""
     var characters = Substring(pattern)
     while let letter = characters.first {
@@ -150,7 +170,7 @@ public struct FormatLocale: Hashable, Sendable {
   }
 
   /// Digits of `whole` with this locale's grouping separator every three.
-  public func grouped(_ whole: Int) -> String {
+  package func grouped(_ whole: Int) -> String {
     let digits = Array(String(whole))
     var out = ""
     for (index, digit) in digits.enumerated() {
