@@ -37,9 +37,25 @@ import Testing
   @Test func theSummaryCountsFindingsByCode() throws {
     let result = try IsletBinary.run(["check-push", Self.delivery, Self.pitfalls])
     let tail = result.stdout.split(separator: "\n").drop { !$0.contains(" pushes: ") }.dropFirst()
+      .filter { !$0.hasPrefix("arrival: ") }
+    #expect(result.stdout.contains("\narrival: pushes reach the device in input order, 1 s apart"))
     #expect(tail.contains { $0.hasSuffix("× error P032 wrong JSON type (typeMismatch)") })
     #expect(tail.contains { $0.contains("× warning P035 ") })
     #expect(tail.allSatisfy { $0.contains(" × ") })
+  }
+
+  /// `--arrival timestamps` plays a recorded log on its own timestamps: the delivery sample's
+  /// stale date passes between two pushes, and the summary names the clock; `--now` (when the first
+  /// push arrives in order) contradicts it.
+  @Test func arrivalTimestampsFollowsTheLogAndRefusesNow() throws {
+    let result = try IsletBinary.run(
+      ["check-push", "--arrival", "timestamps", Self.delivery, "Samples/delivery/pushes.ndjson"])
+    #expect(result.stdout.contains("arrival: each push reaches the device at its own timestamp"))
+    #expect(result.stdout.contains(" became stale\n"), "\(result.stdout)")
+    let both = try IsletBinary.run(
+      ["check-push", "--arrival", "timestamps", "--now", "2026-06-21T00:00:00Z", Self.delivery, Self.pitfalls])
+    #expect(both.status == 2)
+    #expect(both.stderr.contains("--now sets when the first push arrives"))
   }
 
   @Test func anUnknownShowValueIsAUsageError() throws {
