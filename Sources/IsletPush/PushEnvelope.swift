@@ -116,8 +116,9 @@ public struct PushEnvelope: Sendable {
       } else if lineByteCount > maximumBodyByteCount(broadcast: headers.isBroadcast) {
         bodyByteCount = JSONCompactSize.compactByteCount(of: inner)
       }
-    } else if object.contains("Simulator Target Bundle") {
+    } else if let bundle = object["Simulator Target Bundle"] {
       shape = .simulator
+      APNsHeaderRules.checkSimulatorBundle(bundle, sink: &sink)
     }
     guard let aps = body["aps"], aps.isObject else {
       // Only a push without a top-level aps is looked at as an FCM message: NDJSON bodies

@@ -167,6 +167,26 @@ import Testing
     #expect(verdicts[4].findings.map(\.code) == [.pushMissingAps])
   }
 
+  /// `"Simulator Target Bundle"` gives the topic `<bundle>.push-type.liveactivity`, checked by
+  /// the header rules: a bundle that already carries the suffix doubles it.
+  @Test func anApnsFileTakesItsTopicFromTheSimulatorTargetBundle() {
+    func apns(_ bundle: String, at offset: Int) -> String {
+      #"{"Simulator Target Bundle":\#(bundle),"aps":{"timestamp":\#(Self.t0 + offset),"event":"update","#
+        + #""content-state":\#(PushFixtures.state())}}"#
+    }
+    let verdicts = Self.verdicts(
+      [
+        PushFixtures.start(), apns(#""com.example.app""#, at: 60),
+        apns(#""com.example.app.push-type.liveactivity""#, at: 120), apns("42", at: 180), apns(#""""#, at: 240),
+      ].joined(separator: "\n"))
+    #expect(verdicts.map(\.outcome.word) == ["applied", "applied", "rejected", "dropped", "rejected"])
+    #expect(verdicts[1].findings.isEmpty)
+    #expect(verdicts[2].outcome == .rejected(status: 400, reason: "TopicDisallowed"))
+    #expect(verdicts[2].findings.first?.location == .push(number: 3, keyPath: "Simulator Target Bundle"))
+    #expect(verdicts[3].findings.map(\.code) == [.pushMalformedEnvelope])
+    #expect(verdicts[4].outcome == .rejected(status: 400, reason: "BadTopic"))
+  }
+
   @Test func linesThatAreNoFormatAreOneVerdictNamingTheFormatsTried() {
     let verdicts = Self.verdicts("Dear team,\nhere are the pushes:\n\n" + PushFixtures.start() + "\nthanks")
     #expect(Self.summary(verdicts) == ["1-2 ? dropped", "4-4 start applied", "5-5 ? dropped"])
