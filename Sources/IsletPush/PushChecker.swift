@@ -220,6 +220,16 @@ public struct PushChecker: Sendable {
           PushVerdict(
             number: pushCount, line: lines.lowerBound, lastLine: lines.upperBound, findings: sink.take()),
           simulator)
+      case .comment(let lines, let excerpt):
+        var sink = newPushSink()
+        sink.report(
+          .pushNotJSON,
+          "\(Self.describe(lines)) \(lines.count == 1 ? "is a # comment" : "are # comments") (\"\(excerpt)\"), which "
+            + "JSON has no syntax for; # lines are skipped only in a shell script (a #! line or curl commands)")
+        try body(
+          PushVerdict(
+            number: pushCount, line: lines.lowerBound, lastLine: lines.upperBound, findings: sink.take()),
+          simulator)
       case .tooLong(let lines, let what):
         var sink = newPushSink()
         sink.report(
