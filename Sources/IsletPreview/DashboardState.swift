@@ -44,7 +44,7 @@ public struct DashboardState: Hashable, Sendable {
       scroll = Point(x: max(0, scroll.x + dx), y: max(0, scroll.y + dy))
     case .scrollHome: scroll = Point(x: 0, y: 0)
     case .togglePause: isPaused.toggle()
-    case .engine, .reload, .exportFrame, .quit: break
+    case .engine, .reload, .exportFrame, .editFinding, .quit: break
     }
   }
 }
