@@ -17,6 +17,9 @@ public enum PreviewAction: Hashable, Sendable {
   /// first entry that points into the layout); the layout reloads when the editor exits.
   case editFinding
   case toggleHelp
+  /// On a narrow terminal, switches between the sheet with the events and the state with the
+  /// findings.
+  case togglePanels
   /// Closes the help overlay if it is open.
   case dismiss
   case quit

@@ -109,6 +109,34 @@ import Testing
     #expect(session.waitFor("Collected"))
   }
 
+  /// An 80×24 terminal shows the Lock Screen card whole beside the state and findings; at
+  /// 60×20 the panels become two tabs (Tab switches) so the card is still whole, and the state
+  /// tab shows every field name uncut.
+  @Test(arguments: [(80, 24), (60, 20)])
+  func smallTerminalsShowTheLockScreenCardWhole(width: Int, height: Int) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let (session, writer) = try Self.launch(in: directory, width: width, height: height)
+    defer { session.kill() }
+    writer.write(Data(Self.start(Int(Date().timeIntervalSince1970)).utf8))
+    let card = "╭" + String(repeating: "─", count: 46) + "╮"
+    let screen = try #require(session.waitUntil { $0.contains("Picked up") && $0.contains(card) }, "card cut")
+    #expect(screen.contains("╰" + String(repeating: "─", count: 46) + "╯"), "\(screen)")
+    if width >= 80 {
+      #expect(screen.contains("┌ state") && screen.contains("┌ findings"), "\(screen)")
+      return
+    }
+    #expect(screen.contains("Tab: state, findings"), "\(screen)")
+    try session.sendKeys("Tab")
+    let details = try #require(session.waitUntil { $0.contains("┌ state") }, "no state tab")
+    #expect(details.contains("┌ findings"))
+    for field in ["phase", "eta", "stopsAway", "courier"] {
+      #expect(details.contains("│\(field) "), "\(field) in \(details)")
+    }
+    try session.sendKeys("Tab")
+    #expect(session.waitFor(card))
+  }
+
   @Test func truncationShowsInTheFindingsPanel() throws {
     try Self.withPreview { session, writer, _ in
       let now = Int(Date().timeIntervalSince1970)
