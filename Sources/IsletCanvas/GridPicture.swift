@@ -77,7 +77,8 @@ public enum GridPicture {
       }
       var end = x + 1
       while end < grid.width, colors(grid[end, y].style).background == color { end += 1 }
-      out += "<rect x=\"\(margin + x * cellWidth)\" y=\"\(margin + y * cellHeight)\" "
+      out +=
+        "<rect x=\"\(margin + x * cellWidth)\" y=\"\(margin + y * cellHeight)\" "
         + "width=\"\((end - x) * cellWidth)\" height=\"\(cellHeight)\" fill=\"\(color.hex)\"/>\n"
       x = end
     }
@@ -97,7 +98,8 @@ public enum GridPicture {
         var end = x + 1
         while end < grid.width, grid[end, y].text == "─", grid[end, y].style == cell.style { end += 1 }
         let middle = margin + y * cellHeight + cellHeight / 2
-        out += "<path d=\"M\(margin + x * cellWidth) \(middle) H\(margin + end * cellWidth)\" fill=\"none\" "
+        out +=
+          "<path d=\"M\(margin + x * cellWidth) \(middle) H\(margin + end * cellWidth)\" fill=\"none\" "
           + "stroke-width=\"1.5\"\(attributes(cell.style, paint: "stroke"))/>\n"
         x = end
         continue
@@ -120,7 +122,8 @@ public enum GridPicture {
         end += 1
       }
       let kept = text.trimmingTrailingSpaces
-      out += "<text x=\"\(margin + x * cellWidth)\" y=\"\(margin + y * cellHeight + 15)\" "
+      out +=
+        "<text x=\"\(margin + x * cellWidth)\" y=\"\(margin + y * cellHeight + 15)\" "
         + "textLength=\"\((textEnd - x) * cellWidth)\" lengthAdjust=\"spacingAndGlyphs\" xml:space=\"preserve\""
         + attributes(cell.style, forText: true) + ">\(XMLText.escape(kept))</text>\n"
       x = end
@@ -128,7 +131,8 @@ public enum GridPicture {
   }
 
   /// The paint (`fill` or `stroke`), opacity and font attributes of a style, each after a space.
-  fileprivate static func attributes(_ style: Style, paint: String = "fill", forText: Bool = false) -> String {
+  fileprivate static func attributes(_ style: Style, paint: String = "fill", forText: Bool = false) -> String
+  {
     var out = " \(paint)=\"\(colors(style).foreground.hex)\""
     if style.dim { out += " \(paint)-opacity=\"0.55\"" }
     guard forText else { return out }
@@ -177,7 +181,8 @@ private enum GlyphShape: Equatable {
     let height = Double(GridPicture.cellHeight)
     switch self {
     case .block(let left, let top, let across, let down, let opacity):
-      return "<rect x=\"\(Self.number(Double(x) + left * width))\" y=\"\(Self.number(Double(y) + top * height))\" "
+      return
+        "<rect x=\"\(Self.number(Double(x) + left * width))\" y=\"\(Self.number(Double(y) + top * height))\" "
         + "width=\"\(Self.number(across * width))\" height=\"\(Self.number(down * height))\""
         + GridPicture.attributes(style)
         + (opacity < 1 ? " opacity=\"\(Self.number(opacity))\"" : "") + "/>\n"
@@ -200,10 +205,13 @@ private enum GlyphShape: Equatable {
           + (rounded ? "Q\(Self.number(cx)) \(Self.number(cy)) " : "L\(Self.number(cx)) \(Self.number(cy)) L")
           + "\(Self.number(b.0)) \(Self.number(b.1))"
       } else {
-        path = ends.map { "M\(Self.number(cx)) \(Self.number(cy)) L\(Self.number($0.0)) \(Self.number($0.1))" }
-          .joined(separator: " ")
+        path = ends.map {
+          "M\(Self.number(cx)) \(Self.number(cy)) L\(Self.number($0.0)) \(Self.number($0.1))"
+        }
+        .joined(separator: " ")
       }
-      return "<path d=\"\(path)\" fill=\"none\" stroke-width=\"1.5\"\(GridPicture.attributes(style, paint: "stroke"))/>\n"
+      return
+        "<path d=\"\(path)\" fill=\"none\" stroke-width=\"1.5\"\(GridPicture.attributes(style, paint: "stroke"))/>\n"
     }
   }
 

@@ -43,7 +43,9 @@ extension Dashboard {
         let eventsHeight = min(8, max(4, body / 4))
         let fieldRows = Dashboard.stateLabels(fieldNames, interiorWidth: size.width - 2).fieldRows
         let stateHeight = min(Dashboard.statePanelFixedRows + fieldRows + 2, body - 5)
-        let full = { (y: Int, height: Int) in Panel(frame: Rect(x: 0, y: y, width: size.width, height: height)) }
+        let full = { (y: Int, height: Int) in
+          Panel(frame: Rect(x: 0, y: y, width: size.width, height: height))
+        }
         sheet = showsDetails ? hidden : full(1, body - eventsHeight)
         events = showsDetails ? hidden : full(1 + body - eventsHeight, eventsHeight)
         state = showsDetails ? full(1, stateHeight) : hidden

@@ -30,7 +30,8 @@ public enum Dashboard {
     }
     if layout.isTabbed {
       // Where the other tab is: at the right of the first panel's top border.
-      let hint = state.showsDetails ? " Tab: sheet, events " : " Tab: state, findings (\(content.findings.count)) "
+      let hint =
+        state.showsDetails ? " Tab: sheet, events " : " Tab: state, findings (\(content.findings.count)) "
       let width = DisplayWidth.of(hint)
       _ = canvas.text(hint, x: max(1, size.width - width - 1), y: 1, width: width, style: Theme.title)
     }

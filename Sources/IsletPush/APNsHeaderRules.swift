@@ -244,7 +244,8 @@ enum APNsHeaderRules {
       sink.report(
         .pushBadTopic, "\(topic) lacks the \(topicSuffix) suffix: 400 DeviceTokenNotForTopic", keyPath: path)
     } else if bytes.count == topicSuffix.utf8CodeUnitCount {
-      sink.report(.pushBadTopic, "\(name) has no bundle ID before \(topicSuffix): 400 BadTopic", keyPath: path)
+      sink.report(
+        .pushBadTopic, "\(name) has no bundle ID before \(topicSuffix): 400 BadTopic", keyPath: path)
     } else if hasDoubledTopicSuffix(bytes) {
       sink.report(
         .pushBadTopic,
@@ -260,11 +261,14 @@ enum APNsHeaderRules {
     let path = "Simulator Target Bundle"
     guard let bundle = value.utf8 else {
       sink.report(
-        .pushMalformedEnvelope, "\"Simulator Target Bundle\" must be the app's bundle ID, found \(value.kindName)",
+        .pushMalformedEnvelope,
+        "\"Simulator Target Bundle\" must be the app's bundle ID, found \(value.kindName)",
         keyPath: path)
       return
     }
-    let topic = Array(bundle) + Array(UnsafeBufferPointer(start: topicSuffix.utf8Start, count: topicSuffix.utf8CodeUnitCount))
+    let topic =
+      Array(bundle)
+      + Array(UnsafeBufferPointer(start: topicSuffix.utf8Start, count: topicSuffix.utf8CodeUnitCount))
     topic.withUnsafeBufferPointer {
       checkTopic($0, named: "the topic from \"Simulator Target Bundle\"", path: path, sink: &sink)
     }

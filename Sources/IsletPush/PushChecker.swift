@@ -225,7 +225,8 @@ public struct PushChecker: Sendable {
         sink.report(
           .pushNotJSON,
           "\(Self.describe(lines)) \(lines.count == 1 ? "is a # comment" : "are # comments") (\"\(excerpt)\"), which "
-            + "JSON has no syntax for; # lines are skipped only in a shell script (a #! line or curl commands)")
+            + "JSON has no syntax for; # lines are skipped only in a shell script (a #! line or curl commands)"
+        )
         try body(
           PushVerdict(
             number: pushCount, line: lines.lowerBound, lastLine: lines.upperBound, findings: sink.take()),

@@ -9,7 +9,8 @@ extension SnapshotDocument {
     for run in styleRuns {
       let style = run.style
       grid.applyStyle(
-        { $0 = style }, in: Rect(x: run.firstColumn, y: run.row, width: run.lastColumn - run.firstColumn + 1, height: 1))
+        { $0 = style },
+        in: Rect(x: run.firstColumn, y: run.row, width: run.lastColumn - run.firstColumn + 1, height: 1))
     }
     return grid
   }

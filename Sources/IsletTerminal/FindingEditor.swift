@@ -19,7 +19,8 @@ enum FindingEditor {
   /// Runs `$EDITOR` (else `$VISUAL`, else `vi`) as `EDITOR +LINE PATH` through `/bin/sh` on
   /// the controlling terminal and waits for it; returns the event-log line.
   static func open(_ path: String, line: Int, environment: [String: String]) -> String {
-    let editor = [environment["EDITOR"], environment["VISUAL"]].compactMap { $0 }.first { !$0.isEmpty } ?? "vi"
+    let editor =
+      [environment["EDITOR"], environment["VISUAL"]].compactMap { $0 }.first { !$0.isEmpty } ?? "vi"
     let shown = "\(TerminalSafe.escape(path)):\(line) in \(TerminalSafe.escape(editor))"
     guard let terminal = FileHandle(forUpdatingAtPath: "/dev/tty") else {
       return "cannot open \(shown): no terminal (/dev/tty) for the editor"

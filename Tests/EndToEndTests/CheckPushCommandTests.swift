@@ -53,7 +53,10 @@ import Testing
     #expect(result.stdout.contains("arrival: each push reaches the device at its own timestamp"))
     #expect(result.stdout.contains(" became stale\n"), "\(result.stdout)")
     let both = try IsletBinary.run(
-      ["check-push", "--arrival", "timestamps", "--now", "2026-06-21T00:00:00Z", Self.delivery, Self.pitfalls])
+      [
+        "check-push", "--arrival", "timestamps", "--now", "2026-06-21T00:00:00Z", Self.delivery,
+        Self.pitfalls,
+      ])
     #expect(both.status == 2)
     #expect(both.stderr.contains("--now sets when the first push arrives"))
   }

@@ -28,18 +28,22 @@ import Testing
   }
 
   @Test func theSchemaRejectsWhatJUnitReadersRefuse() throws {
-    #expect(try Self.schemaProblems(#"<testsuites><testsuite name="x"><testcase/></testsuite></testsuites>"#) != nil)
+    #expect(
+      try Self.schemaProblems(#"<testsuites><testsuite name="x"><testcase/></testsuite></testsuites>"#) != nil
+    )
   }
 
   /// Every verdict class, findings with markup characters, a hostile activity name.
   @Test func checkPushJUnitValidates() throws {
-    let hostile = #"{"activity":"<x>&\"\u001B]0;t\u0007","body":"# + CheckPushInputFormatTests.update(240) + "}"
+    let hostile =
+      #"{"activity":"<x>&\"\u001B]0;t\u0007","body":"# + CheckPushInputFormatTests.update(240) + "}"
     let lines = [
       CheckPushInputFormatTests.prettyStart,
       #"{"headers":{"apns-topic":"a.push-type.liveactivity"},"token":"zz","body":"#
         + CheckPushInputFormatTests.update(60) + "}",
       CheckPushInputFormatTests.update(120, state: #"{"phase":"nearby","stopsAway":"<1>"}"#),
-      CheckPushInputFormatTests.update(180).replacingOccurrences(of: #""event""#, with: #""badge":1,"event""#),
+      CheckPushInputFormatTests.update(180).replacingOccurrences(
+        of: #""event""#, with: #""badge":1,"event""#),
       hostile, "# not json",
     ]
     let result = try CheckPushInputFormatTests.check(
@@ -54,9 +58,12 @@ import Testing
   @Test func snapshotVerifyJUnitValidates() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    try FileManager.default.copyItem(atPath: "Layouts/download.islet", toPath: directory.file("download.islet"))
+    try FileManager.default.copyItem(
+      atPath: "Layouts/download.islet", toPath: directory.file("download.islet"))
     _ = try IsletBinary.run(["snapshot", "--record", directory.file("download.islet")])
-    let result = try IsletBinary.run(["snapshot", "--verify", "--junit", "-", directory.file("download.islet")])
+    let result = try IsletBinary.run([
+      "snapshot", "--verify", "--junit", "-", directory.file("download.islet"),
+    ])
     #expect(result.stdout.contains("<testcase"))
     let problems = try Self.schemaProblems(result.stdout)
     #expect(problems == nil, "\(problems ?? "")\n\(result.stdout)")

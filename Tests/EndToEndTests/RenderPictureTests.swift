@@ -34,7 +34,8 @@ import Testing
   static func pixel(_ cell: (x: Int, y: Int)) -> String { "\(10 + cell.x * 10 + 5),\(10 + cell.y * 20 + 10)" }
 
   /// A screenshot of `file` at `width`×`height` by headless Chromium, and the colours at `points`.
-  static func screenshot(_ file: String, width: Int, height: Int, probing points: [String]) throws -> [String] {
+  static func screenshot(_ file: String, width: Int, height: Int, probing points: [String]) throws -> [String]
+  {
     let png = file + ".png"
     let shot = try IsletBinary.run(
       [
@@ -73,10 +74,12 @@ import Testing
       directory.file("sheet.svg"), width: width, height: height,
       probing: ["2,2", Self.pixel(bar), Self.pixel(camera), Self.pixel(shade)])
     #expect(seen.first == "\(width) \(height)")
-    #expect(seen.dropFirst().prefix(3) == ["255 255 255", "255 149 0", "0 0 0"], "paper, orange bar, black pill")
+    #expect(
+      seen.dropFirst().prefix(3) == ["255 255 255", "255 149 0", "0 0 0"], "paper, orange bar, black pill")
     // The light shade is a quarter of orange over white.
     let light = seen.last?.split(separator: " ").compactMap { Int($0) } ?? []
-    #expect(light.count == 3 && light[0] == 255 && abs(light[1] - 228) <= 2 && abs(light[2] - 191) <= 2, "\(light)")
+    #expect(
+      light.count == 3 && light[0] == 255 && abs(light[1] - 228) <= 2 && abs(light[2] - 191) <= 2, "\(light)")
   }
 
   @Test func htmlHoldsThePictureAndTheFindingsAndEscapesPayloadText() throws {
@@ -116,7 +119,8 @@ import Testing
     #expect(!snaps.isEmpty)
     #expect(Set(names.filter { $0.hasSuffix(".svg") }) == Set(snaps.map { $0.dropLast(5) + ".svg" }))
 
-    try directory.write(source.replacingOccurrences(of: "Downloading", with: "Fetching"), to: "download.islet")
+    try directory.write(
+      source.replacingOccurrences(of: "Downloading", with: "Fetching"), to: "download.islet")
     var environment = IsletBinary.developerEnvironment
     environment["CI"] = "true"
     let verify = try IsletBinary.run(["snapshot", "--verify", "--images", layout], environment: environment)

@@ -102,7 +102,8 @@ enum CheckPushCommand: Command {
     if format == .text {
       let note = PushOptions.assumedActivityNote(checker.simulator, layout: input.layout)
       let lines =
-        [tally.summary] + (note.map { [$0] } ?? []) + [PushOptions.arrivalNote(checker.options)] + tally.codeLines
+        [tally.summary] + (note.map { [$0] } ?? []) + [PushOptions.arrivalNote(checker.options)]
+        + tally.codeLines
       output.append(contentsOf: (lines.joined(separator: "\n") + "\n").utf8)
     }
     console.out(bytes: output)

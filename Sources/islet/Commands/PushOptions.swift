@@ -69,7 +69,8 @@ enum PushOptions {
     switch options.arrival {
     case .inOrder(let first, let interval):
       let start = first.map { "at \(ISO8601Text.format($0))" } ?? "at its timestamp"
-      return "arrival: pushes reach the device in input order, \(PlainNumberText.text(interval)) s apart, the "
+      return
+        "arrival: pushes reach the device in input order, \(PlainNumberText.text(interval)) s apart, the "
         + "first \(start) (an envelope's \"arrival\" overrides; --arrival timestamps for a recorded log)"
     case .timestamps:
       return "arrival: each push reaches the device at its own timestamp (--arrival timestamps)"

@@ -11,7 +11,8 @@ enum ReplayCommand: Command {
     abstract: "Apply a push stream on a virtual clock and print every frame.",
     arguments: [layout.spec, PushOptions.pushes.spec],
     options: CommonOptions.viewingSpecs + [
-      presentation.spec, PushOptions.now.spec, PushOptions.arrival.spec, PushOptions.maxActivities.spec, CommonOptions.failOn.spec,
+      presentation.spec, PushOptions.now.spec, PushOptions.arrival.spec, PushOptions.maxActivities.spec,
+      CommonOptions.failOn.spec,
       CommonOptions.activity.spec,
     ]
   )

@@ -54,7 +54,8 @@ enum SnapshotCommand: Command {
   static let images = Option.flag(
     "images",
     help:
-      "Also draw each snapshot as an SVG picture beside it (NAME.svg); a difference draws NAME.old.svg and NAME.new.svg, also with --verify.")
+      "Also draw each snapshot as an SVG picture beside it (NAME.svg); a difference draws NAME.old.svg and NAME.new.svg, also with --verify."
+  )
   static let noStyles = Option.flag("no-styles", help: "Leave the styles section out of snapshot files.")
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {

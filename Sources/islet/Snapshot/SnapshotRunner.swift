@@ -207,7 +207,9 @@ struct SnapshotRunner {
     }
     outcome.status = .failed
     outcome.comparison = comparison
-    if let old = try? SnapshotDocument.parse(stored) { try writeImage(old, at: path, as: ".old", outcome: &outcome) }
+    if let old = try? SnapshotDocument.parse(stored) {
+      try writeImage(old, at: path, as: ".old", outcome: &outcome)
+    }
     try writeImage(document, at: path, as: ".new", outcome: &outcome)
     outcome.problems.append(
       comparison.unreadable == nil
@@ -227,7 +229,8 @@ struct SnapshotRunner {
   ) throws(SnapshotDisk.Failure) {
     guard options.images else { return }
     let image = String(path.dropLast(SnapshotVariant.fileExtension.count + 1)) + suffix + ".svg"
-    try disk.write(GridPicture.svg(document.grid, title: "islet snapshot · \(outcome.name)\(suffix)"), to: image)
+    try disk.write(
+      GridPicture.svg(document.grid, title: "islet snapshot · \(outcome.name)\(suffix)"), to: image)
     if !suffix.isEmpty {
       outcome.notes.append("drew \(TerminalSafe.escape(image))")
       return

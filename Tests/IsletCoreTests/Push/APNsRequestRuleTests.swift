@@ -12,7 +12,8 @@ import Testing
   /// each arriving at its timestamp (an expiration is judged against the arrival).
   func findings(_ extraHeaders: String) -> [Finding] {
     let verdicts = PushFixtures.check(
-      [Rules.start, Rules.envelope(Rules.headers + extraHeaders)], options: PushCheckOptions(arrival: .timestamps))
+      [Rules.start, Rules.envelope(Rules.headers + extraHeaders)],
+      options: PushCheckOptions(arrival: .timestamps))
     return verdicts.last?.findings.filter { $0.severity > .note } ?? []
   }
 

@@ -11,7 +11,9 @@ import Testing
   static let adventure = Schema(
     activityName: "AdventureAttributes",
     attributes: [Field(name: "hero", type: .string)],
-    state: [Field(name: "currentHealthLevel", type: .double), Field(name: "eventDescription", type: .string)],
+    state: [
+      Field(name: "currentHealthLevel", type: .double), Field(name: "eventDescription", type: .string),
+    ],
     enums: [:])
 
   /// Apple's start example (`timestamp: 1234`, a localized alert) and its update example
@@ -26,7 +28,9 @@ import Testing
       + #""eventDescription":"Power Panda found a sword!"}}}"#,
   ]
 
-  static func check(_ lines: [String], schema: Schema = adventure, options: PushCheckOptions = PushCheckOptions())
+  static func check(
+    _ lines: [String], schema: Schema = adventure, options: PushCheckOptions = PushCheckOptions()
+  )
     -> [PushVerdict]
   {
     PushFixtures.check(lines, schema: schema, options: options)
@@ -37,10 +41,11 @@ import Testing
     #expect(verdicts.map(\.outcome) == [.applied, .applied], "\(verdicts.map(\.findings))")
     #expect(verdicts.allSatisfy { $0.findings.filter { $0.severity > .note }.isEmpty })
     #expect(verdicts.allSatisfy { $0.lifecycleEvents.isEmpty })
-    #expect(verdicts.map(\.arrival) == [
-      PushArrival(at: Instant(unixSeconds: 1234), clock: .inOrder),
-      PushArrival(at: Instant(unixSeconds: 1235), clock: .inOrder),
-    ])
+    #expect(
+      verdicts.map(\.arrival) == [
+        PushArrival(at: Instant(unixSeconds: 1234), clock: .inOrder),
+        PushArrival(at: Instant(unixSeconds: 1235), clock: .inOrder),
+      ])
   }
 
   /// On the timestamp clock the same two pushes are 53 years apart: the system ends the
@@ -60,7 +65,8 @@ import Testing
   @Test func aTimestampFarAheadIsFlaggedOnlyAgainstARealClock() {
     let now = Instant(unixSeconds: Double(PushFixtures.t0))
     let lines = [PushFixtures.start(), PushFixtures.update(at: 9 * 3600)]
-    let real = PushFixtures.check(lines, options: PushCheckOptions(arrival: .inOrder(first: now, interval: 1)))
+    let real = PushFixtures.check(
+      lines, options: PushCheckOptions(arrival: .inOrder(first: now, interval: 1)))
     #expect(real[1].findings.map(\.code) == [.pushFutureTimestamp])
     #expect(real[1].findings.first?.message.contains("(in input order)") == true)
     #expect(real[1].arrival?.at == now.adding(1))
@@ -69,15 +75,20 @@ import Testing
 
   @Test func anEnvelopeArrivalDecidesItsPushAndTheOrderGoesOnFromThere() {
     let envelope =
-      #"{"arrival":"2026-06-21T01:00:00Z","body":"# + PushFixtures.update(at: 120, extra: #","stale-date":1782003000"#)
+      #"{"arrival":"2026-06-21T01:00:00Z","body":"#
+      + PushFixtures.update(at: 120, extra: #","stale-date":1782003000"#)
       + "}"
     let verdicts = PushFixtures.check([PushFixtures.start(), envelope, PushFixtures.update(at: 3700)])
     #expect(verdicts.map(\.arrival?.clock) == [.inOrder, .envelope, .inOrder])
     #expect(verdicts[1].arrival?.at == Instant(unixSeconds: 1_782_003_600))
     #expect(verdicts[1].findings.map(\.code) == [.lifecycleStaleOnArrival])
     #expect(verdicts[2].arrival?.at == Instant(unixSeconds: 1_782_003_601))
-    #expect(PushVerdictFormatter.text(verdicts[1]).contains("arrived 2026-06-21T01:00:00Z (the envelope's arrival)"))
-    #expect(PushVerdictFormatter.jsonLine(verdicts[1]).contains(#""arrival":"2026-06-21T01:00:00Z","clock":"envelope""#))
+    #expect(
+      PushVerdictFormatter.text(verdicts[1]).contains("arrived 2026-06-21T01:00:00Z (the envelope's arrival)")
+    )
+    #expect(
+      PushVerdictFormatter.jsonLine(verdicts[1]).contains(
+        #""arrival":"2026-06-21T01:00:00Z","clock":"envelope""#))
   }
 
   @Test func anArrivalThatIsNoTimeIsAMalformedEnvelope() {
@@ -91,6 +102,8 @@ import Testing
   @Test func theArrivalLineShowsWhereTheClockDecided() {
     let verdicts = PushFixtures.check([PushFixtures.start(), PushFixtures.update(at: 60)])
     #expect(!PushVerdictFormatter.text(verdicts[1]).contains("arrived"))
-    #expect(PushVerdictFormatter.jsonLine(verdicts[1]).contains(#""arrival":"2026-06-21T00:00:01Z","clock":"order""#))
+    #expect(
+      PushVerdictFormatter.jsonLine(verdicts[1]).contains(
+        #""arrival":"2026-06-21T00:00:01Z","clock":"order""#))
   }
 }

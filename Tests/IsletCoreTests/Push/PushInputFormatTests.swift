@@ -177,7 +177,8 @@ import Testing
     let verdicts = Self.verdicts(
       [
         PushFixtures.start(), apns(#""com.example.app""#, at: 60),
-        apns(#""com.example.app.push-type.liveactivity""#, at: 120), apns("42", at: 180), apns(#""""#, at: 240),
+        apns(#""com.example.app.push-type.liveactivity""#, at: 120), apns("42", at: 180),
+        apns(#""""#, at: 240),
       ].joined(separator: "\n"))
     #expect(verdicts.map(\.outcome.word) == ["applied", "applied", "rejected", "dropped", "rejected"])
     #expect(verdicts[1].findings.isEmpty)
@@ -190,13 +191,15 @@ import Testing
   /// `#` lines are shell comments only in a shell script (a `#!` line, or curl commands
   /// before or right after them); elsewhere JSON has no comments and they get one verdict.
   @Test func hashLinesAreCommentsOnlyInAShellScript() {
-    let curl = #"curl -H "apns-topic: com.example.app.push-type.liveactivity" -H "apns-push-type: liveactivity" "#
+    let curl =
+      #"curl -H "apns-topic: com.example.app.push-type.liveactivity" -H "apns-push-type: liveactivity" "#
       + #"-H "apns-priority: 5" -d '\#(PushFixtures.update(at: 60))' https://api.push.apple.com/3/device/80ab09"#
     // One verdict each, for the command alone (no start before it: A003, not P001).
     let commented = Self.verdicts(["# the order's updates", curl].joined(separator: "\n"))
     #expect(commented.map(\.line) == [2])
     #expect(commented.flatMap(\.findings).map(\.code) == [.lifecycleNoActivity])
-    let script = Self.verdicts(["#!/bin/sh", "# start", PushFixtures.start(), "# update", curl].joined(separator: "\n"))
+    let script = Self.verdicts(
+      ["#!/bin/sh", "# start", PushFixtures.start(), "# update", curl].joined(separator: "\n"))
     #expect(Self.summary(script) == ["3-3 start applied", "5-5 update applied"])
     let ndjson = Self.verdicts(
       ["# pushes for order 42", "# sent on Monday", PushFixtures.start(), "# done"].joined(separator: "\n"))

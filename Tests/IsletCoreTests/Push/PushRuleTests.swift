@@ -198,7 +198,9 @@ import Testing
 
   /// The codes of the last push. Each push arrives at its timestamp, so the cases that judge
   /// a date against the arrival (P017, P040, A005–A007, A009) state the arrival in one number.
-  func codes(_ lines: [String], options: PushCheckOptions = PushCheckOptions(arrival: .timestamps)) -> [String] {
+  func codes(
+    _ lines: [String], options: PushCheckOptions = PushCheckOptions(arrival: .timestamps)
+  ) -> [String] {
     PushFixtures.check(lines, options: options).last?.findings.map(\.code.id) ?? []
   }
 
