@@ -49,7 +49,7 @@ public struct PushEnvelope: Sendable {
   /// which then decides the device's clock for it instead of the input order.
   public var arrival: Instant?
 
-  static let envelopeKeys = ["headers", "token", "activity", "arrival", "body"]
+  static let envelopeKeys = ["headers", "token", "activity", "body", "arrival"]
 
   /// Reads the envelope of a parsed line whose text is `lineByteCount` bytes long, checking
   /// the APNs request rules (body size, headers, token). Returns nil when there is no `aps`
