@@ -40,7 +40,7 @@ curl_stream() {
   sed "s|.*|curl -v --header \"apns-topic: com.example.delivery.push-type.liveactivity\" --header \"apns-push-type: liveactivity\" --header \"apns-priority: 5\" --data '&' --http2 https://api.sandbox.push.apple.com/3/device/80ab09|" "$1"
 }
 
-# Times the binary's `check-push` (text output, extra options after the file) on a 100,000-push
+# Times the binary's `check-push` (text output; options from the third argument on) on a 100,000-push
 # file five times (a shared machine is noisy) and prints the median and best wall time and the
 # median CPU time.
 time_check_push() {
