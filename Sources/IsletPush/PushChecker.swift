@@ -26,6 +26,8 @@ public struct PushChecker: Sendable {
   public var dataFileReader: PushDataFileReader?
   /// When the previous push arrived: the next one in input order arrives an interval later.
   private var lastArrival: Instant?
+  /// How far the payload timestamps and the arrivals spread, for the summary.
+  public private(set) var spread = ClockSpread()
 
   /// A UTF-8 byte order mark.
   private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
@@ -424,6 +426,7 @@ public struct PushChecker: Sendable {
     let events = simulator.advance(to: arrival.at)
     if let now = simulator.now, now > arrival.at { arrival.at = now }
     lastArrival = arrival.at
+    spread.record(timestamp: isMilliseconds ? nil : timestamp, arrival: arrival.at)
     guard let timestamp, !isMilliseconds else { return (arrival, events) }
     let behind = arrival.at.seconds(since: timestamp)
     if behind > options.pastTimestampThreshold {

@@ -102,7 +102,9 @@ enum CheckPushCommand: Command {
     if format == .text {
       let note = PushOptions.assumedActivityNote(checker.simulator, layout: input.layout)
       let lines =
-        [tally.summary] + (note.map { [$0] } ?? []) + [PushOptions.arrivalNote(checker.options)]
+        [tally.summary] + (note.map { [$0] } ?? []) + [
+          PushOptions.arrivalNote(checker.options, spread: checker.spread)
+        ]
         + tally.codeLines
       output.append(contentsOf: (lines.joined(separator: "\n") + "\n").utf8)
     }

@@ -64,14 +64,16 @@ enum PushOptions {
       + "assumed from the layout's preview attributes"
   }
 
-  /// The summary line that says which clock decided arrivals.
-  static func arrivalNote(_ options: PushCheckOptions) -> String {
+  /// The summary line that says which clock decided arrivals; on the in-order clock, when the
+  /// payload timestamps spread well beyond the arrivals it says so (`ClockSpread`).
+  static func arrivalNote(_ options: PushCheckOptions, spread: ClockSpread) -> String {
     switch options.arrival {
     case .inOrder(let first, let interval):
       let start = first.map { "at \(ISO8601Text.format($0))" } ?? "at its timestamp"
-      return
+      let note =
         "arrival: pushes reach the device in input order, \(PlainNumberText.text(interval)) s apart, the "
         + "first \(start) (an envelope's \"arrival\" overrides; --arrival timestamps for a recorded log)"
+      return note + (spread.compressionNote.map { "\nnote: \($0)" } ?? "")
     case .timestamps:
       return "arrival: each push reaches the device at its own timestamp (--arrival timestamps)"
     case .asAdvanced:

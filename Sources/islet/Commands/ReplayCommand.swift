@@ -64,7 +64,7 @@ enum ReplayCommand: Command {
     if let note = PushOptions.assumedActivityNote(replay.checker.simulator, layout: input.layout) {
       console.out(note + "\n")
     }
-    console.out(PushOptions.arrivalNote(replay.checker.options) + "\n")
+    console.out(PushOptions.arrivalNote(replay.checker.options, spread: replay.checker.spread) + "\n")
     let failOn = try arguments[CommonOptions.failOn]
     return dropped > 0 || failOn.isReached(by: worst) ? .findings : .clean
   }
