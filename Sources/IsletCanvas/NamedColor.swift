@@ -6,14 +6,15 @@ public enum NamedColor: String, Hashable, Sendable, CaseIterable {
 
   /// Apple's light-appearance value of the system colour (HIG, "Color": `systemRed` …), or nil
   /// for `.primary`, which is the text colour of wherever it is drawn (the terminal's default
-  /// foreground outside a painted background). `.secondary` is `secondaryLabel` over white.
+  /// foreground outside a painted background). `.secondary` is drawn as `systemGray`. ANSI and
+  /// ncurses output bring these down to the terminal's colours; pictures (`GridPicture`) draw
+  /// them as they are.
   public var rgb: RGBColor? {
     switch self {
     case .primary: nil
-    case .secondary: RGBColor(red: 138, green: 138, blue: 142)
+    case .secondary, .gray: RGBColor(red: 142, green: 142, blue: 147)
     case .black: RGBColor(red: 0, green: 0, blue: 0)
     case .white: RGBColor(red: 255, green: 255, blue: 255)
-    case .gray: RGBColor(red: 142, green: 142, blue: 147)
     case .red: RGBColor(red: 255, green: 59, blue: 48)
     case .orange: RGBColor(red: 255, green: 149, blue: 0)
     case .yellow: RGBColor(red: 255, green: 204, blue: 0)
