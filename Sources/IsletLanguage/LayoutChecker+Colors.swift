@@ -59,9 +59,35 @@ extension LayoutChecker {
     light: .fixed(.rgb(RGBColor(red: 242, green: 242, blue: 247))),
     dark: .fixed(.rgb(RGBColor(red: 44, green: 44, blue: 46))))
 
+  /// UIKit's semantic and system colours (`Color(.systemGray5)`, `Color(uiColor: .label)`), as
+  /// the system draws them in each appearance.
+  static let uiKitColors: [String: P.ColorExpr] = {
+    func pair(_ light: UInt32, _ dark: UInt32) -> P.ColorExpr {
+      .appearance(light: .fixed(.rgb(RGBColor(packed: light))), dark: .fixed(.rgb(RGBColor(packed: dark))))
+    }
+    var colors: [String: P.ColorExpr] = [
+      "label": .fixed(.named(.primary)), "secondaryLabel": .fixed(.named(.secondary)),
+      "tertiaryLabel": .fixed(.named(.secondary)), "quaternaryLabel": .fixed(.named(.secondary)),
+      "systemGray2": pair(0xAEAEB2, 0x636366), "systemGray3": pair(0xC7C7CC, 0x48484A),
+      "systemGray4": pair(0xD1D1D6, 0x3A3A3C), "systemGray5": pair(0xE5E5EA, 0x2C2C2E),
+      "systemGray6": pair(0xF2F2F7, 0x1C1C1E), "systemBackground": pair(0xFFFFFF, 0x000000),
+      "secondarySystemBackground": pair(0xF2F2F7, 0x1C1C1E),
+      "tertiarySystemBackground": pair(0xFFFFFF, 0x2C2C2E),
+    ]
+    for name in NamedColor.allCases where ![.primary, .secondary].contains(name) {
+      colors["system" + name.rawValue.prefix(1).uppercased() + name.rawValue.dropFirst()] = .fixed(
+        .named(name))
+    }
+    return colors
+  }()
+
   private mutating func namedColor(_ name: S.Name) -> P.ColorExpr? {
     if name.text == "clear" { return .fixed(nil) }
     if Self.materialNames.contains(name.text) { return Self.material }
+    // The app's accent colour: its `AccentColor` asset, else the system's blue.
+    if name.text == "accentColor" || name.text == "tint" {
+      return assetColors["AccentColor"] ?? .fixed(.named(.blue))
+    }
     let names = NamedColor.allCases.map(\.rawValue) + ["clear"]
     guard let color = NamedColor(rawValue: name.text) else {
       report(
@@ -106,6 +132,7 @@ extension LayoutChecker {
       [.named("hex", required: true)],
       [.unlabeled],
       [.named("light", required: true), .named("dark", required: true)],
+      [.named("uiColor", required: true)],
     ]
     guard let (index, values) = arguments(given, of: "Color", at: span, signatures) else { return nil }
     let component = { (checker: inout LayoutChecker, expr: S.Expr?) -> P.Expr in
@@ -119,6 +146,8 @@ extension LayoutChecker {
         blue: component(&self, values[2]))
     case 1:
       color = .white(component(&self, values[0]))
+    case 3 where values[0].flatMap(Self.stringLiteral) == nil, 5:
+      return values[0].flatMap { uiKitColor($0) }
     case 2, 3:
       guard let argument = values[0], let text = Self.stringLiteral(argument) else {
         report(
@@ -134,7 +163,7 @@ extension LayoutChecker {
         return nil
       }
       color = .fixed(.rgb(value))
-    default:
+    default:  // Color(light:dark:)
       guard let lightValue = values[0], let darkValue = values[1], let light = checkColor(lightValue),
         let dark = checkColor(darkValue)
       else { return nil }
@@ -142,6 +171,25 @@ extension LayoutChecker {
     }
     if index <= 1, let opacity = values[index == 0 ? 3 : 1] {
       color = .opacity(color, requireNumber(opacity, what: "`opacity`"))
+    }
+    return color
+  }
+
+  /// `.systemGray5`, `UIColor.label`: a UIKit colour by name.
+  private mutating func uiKitColor(_ expr: S.Expr) -> P.ColorExpr? {
+    var name: S.Name?
+    switch expr.kind {
+    case .implicitMember(let member): name = member
+    case .member(let base, let member) where base.kind.isIdentifier("UIColor"): name = member
+    default: break
+    }
+    guard let name, let color = Self.uiKitColors[name.text] else {
+      let names = Self.uiKitColors.keys.sorted()
+      report(
+        .unknownMember, "expected a UIKit colour such as `.systemGray5` or `.label`",
+        at: name?.span ?? expr.span,
+        help: name.flatMap { NameSuggestion.help(for: $0.text, among: names) })
+      return nil
     }
     return color
   }

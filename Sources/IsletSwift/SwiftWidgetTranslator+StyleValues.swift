@@ -5,7 +5,7 @@
   extension SwiftWidgetTranslator {
     /// Types whose initialisers the layout language spells as SwiftUI does.
     static let styleTypes: Set<String> = [
-      "Color", "Font", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
+      "Color", "Font", "UIColor", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
       "Gradient",
     ]
 
@@ -71,7 +71,9 @@
     private func styleArgument(
       _ expr: ExprSyntax, _ scope: SwiftScope, _ whole: String
     ) throws(Unsupported) -> IsletFragment {
-      if let access = expr.as(MemberAccessExprSyntax.self), access.base == nil {
+      if let access = expr.as(MemberAccessExprSyntax.self),
+        access.base.map({ Self.styleTypes.contains($0.trimmedDescription) }) ?? true
+      {
         return try styleValue(expr, scope, whole)
       }
       if expr.is(ArrayExprSyntax.self) { return try styleValue(expr, scope, whole) }

@@ -135,6 +135,9 @@ import Testing
       ".color(LinearGradient(colors: [.blue, .purple], startPoint: .leading, endPoint: .trailing))"
     ),
     (".tint(.green)", ".tint(.green)"),
+    (".foregroundStyle(Color(.systemGray2))", ".color(Color(.systemGray2))"),
+    (".foregroundColor(Color(UIColor.systemBlue))", ".color(Color(UIColor.systemBlue))"),
+    (".foregroundStyle(Color.accentColor)", ".color(Color.accentColor)"),
     (".background(.ultraThinMaterial)", ".background(.ultraThinMaterial)"),
     (
       ".activityBackgroundTint(Color.black.opacity(0.8))", ".activityBackgroundTint(Color.black.opacity(0.8))"

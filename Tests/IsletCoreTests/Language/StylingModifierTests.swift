@@ -44,6 +44,22 @@ import Testing
       ) == "text(a).background(mint)")
   }
 
+  /// UIKit's colours and the accent colour, which real widgets use as often as SwiftUI's.
+  @Test func uiKitAndAccentColoursResolve() throws {
+    #expect(try small(#"text("a").color(Color(.systemGray5))"#) == "text(a).color(#2C2C2E)")
+    #expect(
+      try small(#"text("a").color(Color(uiColor: .systemGray5))"#, appearance: .light)
+        == "text(a).color(#E5E5EA)")
+    #expect(try small(#"text("a").color(Color(UIColor.systemRed))"#) == "text(a).color(red)")
+    #expect(try small(#"text("a").color(Color(.secondaryLabel))"#) == "text(a).color(secondary)")
+    #expect(try small(#"text("a").color(.accentColor)"#) == "text(a).color(blue)")
+    let accent = ##"colors { AccentColor: Color(hex: "#5E5CE6") }"##
+    #expect(try small(#"text("a").color(Color.accentColor)"#, extra: accent) == "text(a).color(#5E5CE6)")
+    let text = LayoutFixtures.diagnostics(
+      LayoutFixtures.activity(#"small { text("a").color(Color(.systemGrey5)) }"#))
+    #expect(text.contains("did you mean `systemGray5`?"), "\(text)")
+  }
+
   /// Opacity mixes with the appearance's background: black in dark mode, white in light.
   @Test func opacityMixesWithTheAppearancesBackground() throws {
     #expect(try small(#"text("a").color(.orange.opacity(0.5))"#) == "text(a).color(#804B00)")
