@@ -24,7 +24,7 @@ enum CommandLineTarget {
       check(parsed, of: arguments, against: spec)
       guard !parsed.helpRequested else { return }
       let names = Set(spec.options.map(\.name))
-      if names.contains("device") { _ = try CommonOptions.viewing(parsed) }
+      if names.contains("device") { _ = try CommonOptions.viewing(parsed, at: Instant(unixSeconds: 0)) }
       if names.contains("max-activities") { _ = try PushOptions.checkOptions(parsed) }
       if names.contains("fail-on") { _ = try parsed[CommonOptions.failOn] }
     } catch let error as UsageError {

@@ -18,7 +18,8 @@ enum LayoutFrontEndTarget {
     let sheet = layout.renderSheet(
       state: state, attributes: attributes, environment: environment, viewing: .standard)
     TerminalOutput.requireSafe(GridText.plain(sheet.grid), allowingSGR: false, "the plain sheet")
-    TerminalOutput.requireSafe(GridText.ansi(sheet.grid, colors: true), allowingSGR: true, "the ANSI sheet")
+    TerminalOutput.requireSafe(
+      GridText.ansi(sheet.grid, depth: .trueColor), allowingSGR: true, "the 24-bit ANSI sheet")
     for finding in sheet.findings {
       TerminalOutput.requireSafe(
         DiagnosticFormatter.format(finding, source: source), allowingSGR: false, "a finding")
