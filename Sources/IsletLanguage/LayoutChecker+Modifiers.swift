@@ -65,11 +65,10 @@ extension LayoutChecker {
         .weight($0)
       }
     case "textCase":
-      let cases: [(String, TextCase?)] = [("uppercase", .uppercase), ("lowercase", .lowercase)]
+      let cases: [(String, TextCase)] = [("uppercase", .uppercase), ("lowercase", .lowercase)]
       return single(modifier).flatMap { value in
         choice(value) { checker, expr in
-          if case .identifier("nil") = expr.kind { return TextCase?.none }
-          return checker.constant(expr, cases, what: "a text case")
+          expr.kind.isIdentifier("nil") ? .asWritten : checker.constant(expr, cases, what: "a text case")
         }
       }.map { .textCase($0) }
     case "multilineTextAlignment":

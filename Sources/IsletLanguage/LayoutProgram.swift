@@ -111,7 +111,7 @@ enum LayoutProgram {
     case bold, dim, italic, underline, strikethrough, monospacedDigit, monospaced
     case font(Choice<Font>)
     case weight(Choice<FontWeight>)
-    case textCase(Choice<TextCase?>)
+    case textCase(Choice<TextCase>)
     case multilineAlignment(Choice<HorizontalAlignment>)
     case minimumScaleFactor(Expr)
     case color(ColorExpr)

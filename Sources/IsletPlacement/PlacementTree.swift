@@ -264,7 +264,7 @@ package final class PlacementTree {
     switch textCase {
     case .uppercase?: string.uppercased()
     case .lowercase?: string.lowercased()
-    case nil: string
+    case .asWritten?, nil: string
     }
   }
 

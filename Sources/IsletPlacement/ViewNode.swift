@@ -106,8 +106,8 @@ extension FontWeight: Comparable {
   private var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 }
 
-/// SwiftUI's `Text.Case`.
-public enum TextCase: String, Hashable, Sendable, CaseIterable { case uppercase, lowercase }
+/// SwiftUI's `Text.Case`; `asWritten` is `.textCase(nil)`, which undoes an inherited case.
+public enum TextCase: String, Hashable, Sendable, CaseIterable { case uppercase, lowercase, asWritten }
 
 /// Modifiers applied to a view, already evaluated. Applied in SwiftUI order: padding inside
 /// frame inside the rest.

@@ -78,7 +78,6 @@
       }
       if Self.styleModifiers.contains(name) {
         let value = try single()
-        if name == "textCase", value.is(NilLiteralExprSyntax.self) { return "" }
         return "." + IsletFragment(name) + "(" + (try styleValue(value, scope, whole)) + ")"
       }
       switch name {

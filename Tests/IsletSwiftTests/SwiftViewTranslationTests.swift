@@ -146,7 +146,7 @@ import Testing
     (".opacity(0.5)", ".opacity(0.5)"), (".minimumScaleFactor(0.7)", ".minimumScaleFactor(0.7)"),
     (".underline()", ".underline"), (".strikethrough(true, color: .red)", ".strikethrough"),
     (".italic(false)", ""), (".monospaced()", ".monospaced"),
-    (".textCase(.uppercase)", ".textCase(.uppercase)"), (".textCase(nil)", ""),
+    (".textCase(.uppercase)", ".textCase(.uppercase)"), (".textCase(nil)", ".textCase(nil)"),
     (".multilineTextAlignment(.center)", ".multilineTextAlignment(.center)"),
     (".font(context.isStale ? .caption : .body)", ".font(((isStale) ? .caption : .body))"),
     (".lineLimit(2)", ".lineLimit(2)"), (".lineLimit(nil)", ""),

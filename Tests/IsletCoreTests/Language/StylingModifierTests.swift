@@ -128,7 +128,7 @@ import Testing
     #expect(
       try small(#"text("a").textCase(.uppercase).minimumScaleFactor(0.5)"#)
         == "text(a).uppercase.minimumScaleFactor(0.5)")
-    #expect(try small(#"text("a").textCase(nil)"#) == "text(a)")
+    #expect(try small(#"text("a").textCase(nil)"#) == "text(a).asWritten")
     #expect(try small(#"text("a").monospaced()"#) == "text(a).monospaced")
   }
 

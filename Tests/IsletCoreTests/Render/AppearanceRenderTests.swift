@@ -98,11 +98,13 @@ import Testing
         vstack {
           text("was").strikethrough.underline
           text("loud").textCase(.uppercase).fontWeight(.semibold)
+          vstack { text("Quiet").textCase(nil) }.textCase(.lowercase)
           text("one two three four").multilineTextAlignment(.center).frame(width: 72)
         }
         """#)
     #expect(try cell("was", in: grid).style == Style(underline: true, strikethrough: true))
     #expect(try cell("LOUD", in: grid).style == Style(bold: true))
+    #expect(grid.plainText.contains("Quiet"))
     let rows = (0..<grid.height).map(grid.rowText)
     let first = try #require(rows.first { $0.contains("one two") })
     let second = try #require(rows.first { $0.contains("four") })
