@@ -249,7 +249,7 @@ public struct LivePreview: PreviewEngine {
       return (nil, sink.take())
     }
     let state = ActivityKitDecoder.decode(
-      document.root, fields: layout.schema.state, enums: layout.schema.enums, path: path, sink: &sink)
+      document.root, fields: layout.schema.state, schema: layout.schema, path: path, sink: &sink)
     return (state, sink.take())
   }
 

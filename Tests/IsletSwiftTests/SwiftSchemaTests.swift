@@ -109,8 +109,8 @@ import Testing
     #expect(
       !swiftSchema.state.contains { $0.name == "version" || $0.name == "retries" || $0.name == "stopsAway" })
     for (json, decodes, why) in Self.table {
-      let fromSwift = SwiftFixtures.decode(json, fields: swiftSchema.state, enums: swiftSchema.enums)
-      let fromIslet = SwiftFixtures.decode(json, fields: isletSchema.state, enums: isletSchema.enums)
+      let fromSwift = SwiftFixtures.decode(json, fields: swiftSchema.state, schema: swiftSchema)
+      let fromIslet = SwiftFixtures.decode(json, fields: isletSchema.state, schema: isletSchema)
       #expect((fromSwift != nil) == decodes, "\(why): \(json)")
       #expect((fromSwift != nil) == (fromIslet != nil), "\(why): \(json)")
     }

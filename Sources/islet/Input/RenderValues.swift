@@ -17,7 +17,7 @@ struct RenderValues {
     let state: Record
     if let statePath {
       let decoded = try RecordInput.decode(
-        statePath, fields: schema.state, enums: schema.enums, part: "content-state", console: console)
+        statePath, fields: schema.state, schema: schema, part: "content-state", console: console)
       state = decoded.record
       warnings += decoded.warnings
     } else if let preview = input.layout.previewState(now: now) {
@@ -28,7 +28,7 @@ struct RenderValues {
     let attributes: Record
     if let attributesPath {
       let decoded = try RecordInput.decode(
-        attributesPath, fields: schema.attributes, enums: schema.enums, part: "attributes", console: console)
+        attributesPath, fields: schema.attributes, schema: schema, part: "attributes", console: console)
       attributes = decoded.record
       warnings += decoded.warnings
     } else if let preview = input.layout.previewAttributes {
