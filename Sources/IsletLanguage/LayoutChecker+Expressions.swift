@@ -61,11 +61,47 @@ extension LayoutChecker {
       return checkTernary(condition, whenTrue, whenFalse, expecting: expected)
     case .array(let elements):
       return checkArray(elements, at: expr.span, expecting: expected)
+    case .dictionary(let entries):
+      return checkDictionary(entries, at: expr.span, expecting: expected)
     case .subscripted(let base, let key):
       return checkSubscript(base, key)
     case .range(let lower, let upper, _):
       return checkRange(lower, upper, expecting: expected)
     }
+  }
+
+  /// `["home": 2]`: a dictionary with string-literal keys (as preview values write them), each
+  /// once (Swift traps on a literal with a key twice).
+  private mutating func checkDictionary(
+    _ entries: [(key: S.Expr, value: S.Expr)], at span: SourceSpan, expecting expected: ExprType?
+  ) -> (P.Expr, ExprType) {
+    var valueType: ExprType?
+    if case .dictionary(let wanted) = expected?.unwrapped { valueType = wanted }
+    var values: [String: P.Expr] = [:]
+    for entry in entries {
+      guard case .string(let parts) = entry.key.kind, parts.count <= 1,
+        let key = parts.first.map({ if case .text(let text) = $0 { text } else { nil } }) ?? ""
+      else {
+        report(.typeMismatch, "a dictionary literal's keys are string literals: `[\"home\": 2]`", at: entry.key.span)
+        continue
+      }
+      guard values[key] == nil else {
+        report(.duplicateDeclaration, "the key \(Self.quote(key)) is given twice", at: entry.key.span)
+        continue
+      }
+      if let wanted = valueType {
+        values[key] = require(entry.value, wanted, what: "this dictionary value")
+      } else {
+        let (value, type) = check(entry.value)
+        valueType = type
+        values[key] = value
+      }
+    }
+    guard let valueType else {
+      report(.typeMismatch, "cannot tell the type of an empty dictionary here", at: span)
+      return (.makeRecord([:]), .unknown)
+    }
+    return (.makeRecord(values), .dictionary(valueType))
   }
 
   /// `scores["home"]`: a dictionary's value for a String key, optional (the key may be absent).

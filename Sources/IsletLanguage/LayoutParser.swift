@@ -544,16 +544,27 @@ struct LayoutParser {
       return S.Expr(kind: inner.kind, span: token.span.through(previousSpan))
     case .punctuation("["):
       advance()
-      let elements = try nested { parser in
+      if consume(":") {
+        try expect("]", "`]` after `[:`")
+        return S.Expr(kind: .dictionary([]), span: token.span.through(previousSpan))
+      }
+      let kind = try nested { parser -> S.ExprKind in
         var elements: [S.Expr] = []
+        var entries: [(key: S.Expr, value: S.Expr)] = []
         while !parser.current.isPunctuation("]") {
-          elements.append(try parser.parseExpression())
+          let element = try parser.parseExpression()
+          if (elements.isEmpty && parser.current.isPunctuation(":")) || !entries.isEmpty {
+            try parser.expect(":", "`:` and the value for this key")
+            entries.append((element, try parser.parseExpression()))
+          } else {
+            elements.append(element)
+          }
           guard parser.consume(",") else { break }
         }
-        return elements
+        return entries.isEmpty ? .array(elements) : .dictionary(entries)
       }
       try expect("]", "`,` or `]`")
-      return S.Expr(kind: .array(elements), span: token.span.through(previousSpan))
+      return S.Expr(kind: kind, span: token.span.through(previousSpan))
     default:
       throw fail(expected: "an expression")
     }

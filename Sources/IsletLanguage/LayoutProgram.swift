@@ -54,7 +54,8 @@ enum LayoutProgram {
     case field(Expr, String)
     /// A dictionary's value for a key, or nil: `scores["home"]`.
     case lookup(Expr, Expr)
-    /// A struct value from its fields: `Driver(name: "Sam")` with the defaults filled in.
+    /// A struct value from its fields (`Driver(name: "Sam")` with the defaults filled in), or a
+    /// dictionary literal's entries.
     case makeRecord([String: Expr])
     /// `range.lowerBound` / `range.upperBound` (a range is `[lower, upper]`).
     case bound(Expr, upper: Bool)

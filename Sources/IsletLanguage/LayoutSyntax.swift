@@ -124,6 +124,8 @@ enum LayoutSyntax {
     /// `condition ? whenTrue : whenFalse`.
     case ternary(Expr, Expr, Expr)
     case array([Expr])
+    /// `["home": 2, "away": 1]`, `[:]`.
+    case dictionary([(key: Expr, value: Expr)])
     /// `scores["home"]`.
     case subscripted(Expr, Expr)
     /// `0..<n` (`closed` false) or `1...n`.
