@@ -70,13 +70,28 @@
         }
         guard let key = fields[label] else { continue }
         given.insert(label)
-        entries.append(IsletFragment(key + ": ") + (try expression(argument.expression, scope)))
+        let declared = storedProperties(of: type).first { $0.name == label }?.type
+        entries.append(IsletFragment(key + ": ") + (try previewValue(argument.expression, declared: declared, scope)))
       }
       for property in storedProperties(of: type) where !given.contains(property.name) {
         guard let key = fields[property.name], let initial = property.initializer else { continue }
         entries.append(IsletFragment(key + ": ") + (try expression(initial, scope)))
       }
       return entries
+    }
+
+    /// A preview value; `.init(…)` for a field whose declared type is a nested struct is that
+    /// struct's initializer.
+    private func previewValue(
+      _ expr: ExprSyntax, declared: TypeSyntax?, _ scope: SwiftScope
+    ) throws(Unsupported) -> IsletFragment {
+      if let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == ".init",
+        let declared
+      {
+        let name = Self.simpleName(String(declared.trimmedDescription.filter { $0 != "?" && $0 != "!" }))
+        if structFields[name] != nil { return try structLiteral(name, call.arguments, scope) }
+      }
+      return try expression(expr, scope)
     }
 
     /// The memberwise initializer call an expression stands for, following static properties.
