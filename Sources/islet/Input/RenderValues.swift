@@ -9,13 +9,27 @@ struct RenderValues {
   /// Decoder warnings from the files (e.g. a Unix-looking date).
   var warnings: [Finding]
 
+  /// `sample` names one of the layout's preview states (refused together with `statePath`).
   static func resolve(
-    _ input: LayoutInput, statePath: String?, attributesPath: String?, now: Instant, console: Console
+    _ input: LayoutInput, statePath: String?, sample: String? = nil, attributesPath: String?, now: Instant,
+    console: Console
   ) throws -> RenderValues {
     let schema = input.layout.schema
     var warnings: [Finding] = []
     let state: Record
-    if let statePath {
+    if let sample {
+      guard statePath == nil else { throw UsageError("give --state FILE or --sample NAME, not both") }
+      guard let preview = input.layout.previewState(named: sample, now: now) else {
+        let names = input.layout.previewStateNames
+        throw UsageError(
+          "the layout has no preview state '\(TerminalSafe.escape(sample))'"
+            + (names.isEmpty
+              ? " (it has no preview states)"
+              : "; its preview states are " + names.map { "'\(TerminalSafe.escape($0))'" }.joined(separator: ", "))
+            + (NameSuggestion.closest(to: sample, among: names).map { "; did you mean '\(TerminalSafe.escape($0))'?" } ?? ""))
+      }
+      state = preview
+    } else if let statePath {
       let decoded = try RecordInput.decode(
         statePath, fields: schema.state, schema: schema, part: "content-state", console: console)
       state = decoded.record
