@@ -40,7 +40,9 @@ public struct ActivityLayout: Sendable {
   /// The preview's content state named `name` (the first when nil) at `now` (`eta: now + 720`
   /// resolves against it), or nil when the layout gives none of that name.
   public func previewState(named name: String? = nil, now: Instant) -> Record? {
-    guard let values = (name.map { name in previewStates.first { $0.name == name } } ?? previewStates.first)?.values
+    guard
+      let values = (name.map { name in previewStates.first { $0.name == name } } ?? previewStates.first)?
+        .values
     else { return nil }
     let evaluator = LayoutEvaluator(
       layout: self, state: Record(), attributes: Record(), environment: RenderEnvironment(now: now))

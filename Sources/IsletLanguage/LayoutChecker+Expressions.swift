@@ -82,7 +82,9 @@ extension LayoutChecker {
       guard case .string(let parts) = entry.key.kind, parts.count <= 1,
         let key = parts.first.map({ if case .text(let text) = $0 { text } else { nil } }) ?? ""
       else {
-        report(.typeMismatch, "a dictionary literal's keys are string literals: `[\"home\": 2]`", at: entry.key.span)
+        report(
+          .typeMismatch, "a dictionary literal's keys are string literals: `[\"home\": 2]`",
+          at: entry.key.span)
         continue
       }
       guard values[key] == nil else {
@@ -110,9 +112,11 @@ extension LayoutChecker {
     guard case .dictionary(let valueType) = type else {
       if type != .unknown {
         report(
-          .typeMismatch, "type mismatch: only a dictionary (`[String: T]`) is read with `[key]`, found \(type.quoted)",
+          .typeMismatch,
+          "type mismatch: only a dictionary (`[String: T]`) is read with `[key]`, found \(type.quoted)",
           at: base.span,
-          help: type.isOptional ? "unwrap it with `if let` first" : "repeat over an array with `for x in xs { … }`")
+          help: type.isOptional
+            ? "unwrap it with `if let` first" : "repeat over an array with `for x in xs { … }`")
       }
       return (.constant(.null), .unknown)
     }
@@ -280,7 +284,8 @@ extension LayoutChecker {
       guard let enumType = enumType(named: enumName) else { return (.constant(.null), .unknown) }
       guard enumType.rawType != .synthesized else {
         report(
-          .unknownMember, "\(Self.quote(enumName)) is a `Codable` enum without raw values; it has no `rawValue`",
+          .unknownMember,
+          "\(Self.quote(enumName)) is a `Codable` enum without raw values; it has no `rawValue`",
           at: name.span, help: "use `.label`, or `map` to give each case a value")
         return (.constant(.null), .unknown)
       }
@@ -349,12 +354,15 @@ extension LayoutChecker {
   }
 
   /// `date("2026-06-21T09:00:00Z")`: a Date written as ISO 8601 text.
-  private mutating func checkDateLiteral(_ arguments: [S.Argument], at span: SourceSpan) -> (P.Expr, ExprType) {
+  private mutating func checkDateLiteral(_ arguments: [S.Argument], at span: SourceSpan) -> (P.Expr, ExprType)
+  {
     guard arguments.count == 1, arguments[0].label == nil, case .string(let parts) = arguments[0].value.kind,
-      parts.count <= 1, let text = parts.first.map({ if case .text(let text) = $0 { text } else { "" } }) ?? ""
+      parts.count <= 1,
+      let text = parts.first.map({ if case .text(let text) = $0 { text } else { "" } }) ?? ""
     else {
       report(
-        .wrongArguments, "`date` in an expression takes one ISO 8601 string: `date(\"2026-06-21T09:00:00Z\")`",
+        .wrongArguments,
+        "`date` in an expression takes one ISO 8601 string: `date(\"2026-06-21T09:00:00Z\")`",
         at: span)
       return (.constant(.null), .unknown)
     }
@@ -375,7 +383,8 @@ extension LayoutChecker {
     var values: [String: P.Expr] = [:]
     let names = structType.fields.map(\.name)
     for argument in arguments {
-      guard let label = argument.label, let field = structType.fields.first(where: { $0.name == label.text }) else {
+      guard let label = argument.label, let field = structType.fields.first(where: { $0.name == label.text })
+      else {
         report(
           .wrongArguments,
           "\(Self.quote(structType.name)) has no field \(Self.quote(argument.label?.text ?? "_"))",
@@ -397,7 +406,8 @@ extension LayoutChecker {
         values[field.name] = .constant(.null)
       } else {
         report(
-          .wrongArguments, "\(Self.quote(structType.name))(…) is missing \(Self.quote("\(field.name): \(field.type)"))",
+          .wrongArguments,
+          "\(Self.quote(structType.name))(…) is missing \(Self.quote("\(field.name): \(field.type)"))",
           at: span, help: "give every non-optional field without a default a value")
       }
     }

@@ -47,7 +47,8 @@ extension LayoutChecker {
     let elementType: ExprType
     if case .range(let lower, let upper, let closed) = loop.sequence.kind {
       sequence = .integers(
-        require(lower, .int, what: "the start of a `for` range"), require(upper, .int, what: "the end of a `for` range"),
+        require(lower, .int, what: "the start of a `for` range"),
+        require(upper, .int, what: "the end of a `for` range"),
         closed: closed)
       elementType = .int
     } else {

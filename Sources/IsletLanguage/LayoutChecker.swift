@@ -103,7 +103,8 @@ struct LayoutChecker {
           report(
             .unknownType,
             "an enum's raw type must be `String` or `Int` (or `Codable` for none), not \(Self.quote(written.text))",
-            at: written.span, help: NameSuggestion.help(for: written.text, among: ["String", "Int", "Codable"]))
+            at: written.span,
+            help: NameSuggestion.help(for: written.text, among: ["String", "Int", "Codable"]))
         }
       }
       enums[name.text] = EnumType(
@@ -134,7 +135,8 @@ struct LayoutChecker {
           if case .integer(let number) = inner.kind { raw = String(-number) } else { fallthrough }
         case (.synthesized, _):
           report(
-            .invalidValue, "a `Codable` enum has no raw values; \(Self.quote(name.text)) is coded by its name",
+            .invalidValue,
+            "a `Codable` enum has no raw values; \(Self.quote(name.text)) is coded by its name",
             at: value.span, help: "declare the enum `: String` or `: Int` to give raw values")
         default:
           report(
@@ -175,7 +177,8 @@ struct LayoutChecker {
       for field in declaration.fields {
         guard !fields.contains(where: { $0.name == field.name.text }) else {
           report(
-            .duplicateDeclaration, "\(Self.quote(field.name.text)) is declared twice in \(Self.quote(declaration.name.text))",
+            .duplicateDeclaration,
+            "\(Self.quote(field.name.text)) is declared twice in \(Self.quote(declaration.name.text))",
             at: field.name.span)
           continue
         }
@@ -207,11 +210,14 @@ struct LayoutChecker {
 
   /// The type names the language knows without a declaration.
   static let builtInTypes =
-    ["String", "Int", "Double", "TimeInterval", "Bool", "Date", "UUID", "URL"] + IntegerWidth.allCases.map(\.rawValue)
+    ["String", "Int", "Double", "TimeInterval", "Bool", "Date", "UUID", "URL"]
+    + IntegerWidth.allCases.map(\.rawValue)
 
   private mutating func checkFields(_ declarations: [S.FieldDecl], isAttribute: Bool) -> [Field] {
     var result: [Field] = []
-    defer { defaults["", default: [:]].merge(checkDefaults(declarations, fields: result)) { first, _ in first } }
+    defer {
+      defaults["", default: [:]].merge(checkDefaults(declarations, fields: result)) { first, _ in first }
+    }
     for declaration in declarations {
       let name = declaration.name
       if fields[name.text] != nil || P.EnvironmentValue(rawValue: name.text) != nil {
@@ -238,7 +244,8 @@ struct LayoutChecker {
       let valueType = resolveType(value)
       guard keyType == .string || keyType == nil else {
         report(
-          .unknownType, "a dictionary's keys must be `String` (JSON object keys), not \(Self.quote("\(keyType!)"))",
+          .unknownType,
+          "a dictionary's keys must be `String` (JSON object keys), not \(Self.quote("\(keyType!)"))",
           at: key.span)
         return nil
       }
@@ -273,7 +280,8 @@ struct LayoutChecker {
       case _ where IntegerWidth(rawValue: name.text) != nil:
         return IntegerWidth(rawValue: name.text).map(FieldType.integer)
       default:
-        let known = Self.builtInTypes + ["ClosedRange", "Range"] + enums.keys.sorted() + structs.keys.sorted()
+        let known =
+          Self.builtInTypes + ["ClosedRange", "Range"] + enums.keys.sorted() + structs.keys.sorted()
         report(
           .unknownType, "unknown type \(Self.quote(name.text))", at: name.span,
           help: NameSuggestion.help(for: name.text, among: known)
@@ -398,7 +406,10 @@ struct LayoutChecker {
     previewPart = .state
     if let entries = preview.state {
       layout.previewStates.append(
-        (ActivityLayout.defaultSampleName, checkEntries(entries, fields: schema.state, part: "state", at: preview.keyword.span)))
+        (
+          ActivityLayout.defaultSampleName,
+          checkEntries(entries, fields: schema.state, part: "state", at: preview.keyword.span)
+        ))
     }
     for sample in preview.namedStates {
       let name = sample.name?.text ?? ActivityLayout.defaultSampleName
@@ -410,7 +421,12 @@ struct LayoutChecker {
         continue
       }
       layout.previewStates.append(
-        (name, checkEntries(sample.entries, fields: schema.state, part: "state", at: sample.name?.span ?? preview.keyword.span)))
+        (
+          name,
+          checkEntries(
+            sample.entries, fields: schema.state, part: "state", at: sample.name?.span ?? preview.keyword.span
+          )
+        ))
     }
     previewPart = nil
   }

@@ -64,7 +64,9 @@ struct LayoutEvaluator {
 
   /// The body once per element, with `name` bound to it; an empty view reporting R005 when
   /// the repetitions would pass the budget (a hostile `0..<n` or nested loops).
-  private func loop(_ name: String, _ sequence: P.Sequence, _ body: [P.Item], at span: SourceSpan) -> [ViewNode] {
+  private func loop(
+    _ name: String, _ sequence: P.Sequence, _ body: [P.Item], at span: SourceSpan
+  ) -> [ViewNode] {
     let elements: [Value]
     switch sequence {
     case .elements(let expr):
@@ -316,7 +318,9 @@ struct LayoutEvaluator {
       guard case .record(let record) = value(of: base) else { return .null }
       return record[name] ?? .null
     case .lookup(let base, let key):
-      guard case .record(let record) = value(of: base), case .string(let name) = value(of: key) else { return .null }
+      guard case .record(let record) = value(of: base), case .string(let name) = value(of: key) else {
+        return .null
+      }
       return record[name] ?? .null
     case .makeRecord(let fields):
       return .record(Record(fields.mapValues { value(of: $0) }))

@@ -41,7 +41,8 @@ struct LayoutLexer {
   /// Longest first where one is a prefix of another; with their bytes (all ASCII), so matching
   /// compares bytes.
   private static let operators: [(text: String, bytes: [UInt8])] = [
-    "..<", "...", "??", "&&", "||", "==", "!=", "<=", ">=", "{", "}", "(", ")", "[", "]", ",", ":", ".", "?", "!", "=",
+    "..<", "...", "??", "&&", "||", "==", "!=", "<=", ">=", "{", "}", "(", ")", "[", "]", ",", ":", ".", "?",
+    "!", "=",
     "<", ">", "+", "-", "*", "/", "%",
   ].map { ($0, Array($0.utf8)) }
 
@@ -130,7 +131,8 @@ struct LayoutLexer {
   private func startsWord(at index: Int) -> Bool {
     let byte = bytes[index]
     guard byte != Self.notASCII else { return characters[index].isLetter }
-    return (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
+    return (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+      || byte == UInt8(ascii: "_")
   }
 
   /// A letter, digit or `_` at `index`.

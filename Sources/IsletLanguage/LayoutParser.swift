@@ -321,7 +321,8 @@ struct LayoutParser {
       }
       switch part.text {
       case "attributes": preview.attributes = (preview.attributes ?? []) + entries
-      case "state" where sampleName != nil: preview.namedStates.append(S.StateSample(name: sampleName, entries: entries))
+      case "state" where sampleName != nil:
+        preview.namedStates.append(S.StateSample(name: sampleName, entries: entries))
       case "state": preview.state = (preview.state ?? []) + entries
       default:
         parser.report(
@@ -472,7 +473,8 @@ struct LayoutParser {
         symbol == "??" ? try $0.parseBinary(level: level) : try $0.parseBinary(level: level + 1)
       }
       let kind: S.ExprKind =
-        symbol == "..<" || symbol == "..." ? .range(lhs, rhs, closed: symbol == "...") : .binary(symbol, lhs, rhs)
+        symbol == "..<" || symbol == "..."
+        ? .range(lhs, rhs, closed: symbol == "...") : .binary(symbol, lhs, rhs)
       lhs = S.Expr(kind: kind, span: lhs.span.through(rhs.span))
       // `??` is right-associative; comparisons and ranges do not chain.
       if Self.levels[level].contains("==") || symbol == "??" || kind.isRange { break }

@@ -16,7 +16,9 @@ public enum FieldDisplay {
     case .array(let values): return "[" + values.map { text($0, now: now) }.joined(separator: ", ") + "]"
     case .record(let record):
       let entries = record.values.sorted { $0.key < $1.key }
-      return "[" + entries.map { "\(TerminalSafe.escape($0.key)): \(text($0.value, now: now))" }.joined(separator: ", ") + "]"
+      return "["
+        + entries.map { "\(TerminalSafe.escape($0.key)): \(text($0.value, now: now))" }.joined(
+          separator: ", ") + "]"
     case .date(let instant):
       let time = ISO8601Text.format(instant)
       guard let now else { return time }

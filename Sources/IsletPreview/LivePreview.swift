@@ -189,10 +189,14 @@ public struct LivePreview: PreviewEngine {
     if let layout {
       // A reload may leave fewer preview states than the index: count from the first again.
       let shown = sample.map { $0 < previewStateCount + configuration.samples.count ? $0 : 0 }
-      let previewName = shown.flatMap { $0 < layout.previewStateNames.count ? layout.previewStateNames[$0] : nil }
+      let previewName = shown.flatMap {
+        $0 < layout.previewStateNames.count ? layout.previewStateNames[$0] : nil
+      }
       var values =
         activity.map { ($0.state, $0.attributes) }
-        ?? (layout.previewState(named: previewName, now: now) ?? Record(), layout.previewAttributes ?? Record())
+        ?? (
+          layout.previewState(named: previewName, now: now) ?? Record(), layout.previewAttributes ?? Record()
+        )
       if let shown, shown >= previewStateCount {
         let decoded = Self.decode(configuration.samples[shown - previewStateCount], for: layout)
         values.0 = decoded.state ?? values.0

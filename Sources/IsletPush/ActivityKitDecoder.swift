@@ -125,7 +125,8 @@ public enum ActivityKitDecoder {
       case .uuid:
         guard let text = json.string else { return mismatch(type, json, path) }
         guard let canonical = UUIDText.canonical(text) else {
-          return corrupted(json, path, "is not a UUID (dataCorrupted: invalid UUID string)", help: UUIDText.form)
+          return corrupted(
+            json, path, "is not a UUID (dataCorrupted: invalid UUID string)", help: UUIDText.form)
         }
         return .string(canonical)
       case .url:
@@ -301,7 +302,8 @@ public enum ActivityKitDecoder {
     mutating func synthesizedCase(_ enumType: EnumType, _ json: JSONElement, _ path: KeyPath) -> Value? {
       let example = enumType.cases.first.map { "{\"\($0.name)\":{}}" } ?? "{}"
       guard json.isObject else {
-        return mismatch(.enumeration(enumType.name), json, path, help: "an enum without raw values is sent as \(example)")
+        return mismatch(
+          .enumeration(enumType.name), json, path, help: "an enum without raw values is sent as \(example)")
       }
       var found: [(name: String, value: JSONElement)] = []
       for member in json.members {
@@ -322,7 +324,8 @@ public enum ActivityKitDecoder {
       let payloadPath = KeyPath(parent: path.description, component: only.name)
       if only.value.isNull {
         report(
-          .pushValueNotFound, payloadPath, "\(payloadPath) is null; the case's payload is an object {} (valueNotFound)",
+          .pushValueNotFound, payloadPath,
+          "\(payloadPath) is null; the case's payload is an object {} (valueNotFound)",
           help: "send \"\(only.name)\": {}")
         return nil
       }

@@ -57,7 +57,9 @@
         guard location.line >= 1, location.line <= lines.count else {
           return SourcePosition(line: location.line, column: location.column)
         }
-        if asciiLines[location.line - 1] { return SourcePosition(line: location.line, column: location.column) }
+        if asciiLines[location.line - 1] {
+          return SourcePosition(line: location.line, column: location.column)
+        }
         let bytes = lines[location.line - 1].utf8.prefix(max(location.column - 1, 0))
         return SourcePosition(line: location.line, column: String(decoding: bytes, as: UTF8.self).count + 1)
       }

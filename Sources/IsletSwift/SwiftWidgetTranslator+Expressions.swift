@@ -79,14 +79,17 @@
       if let call = expr.as(FunctionCallExprSyntax.self) {
         return .expression(try self.call(call, scope).marked(span))
       }
-      if let unwrapped = expr.as(ForceUnwrapExprSyntax.self), let call = unwrapped.expression.as(FunctionCallExprSyntax.self),
-        ["URL", "UUID"].contains(call.calledExpression.trimmedDescription), let literal = try foundationLiteral(call, scope)
+      if let unwrapped = expr.as(ForceUnwrapExprSyntax.self),
+        let call = unwrapped.expression.as(FunctionCallExprSyntax.self),
+        ["URL", "UUID"].contains(call.calledExpression.trimmedDescription),
+        let literal = try foundationLiteral(call, scope)
       {
         return .expression(literal.marked(span))
       }
       if let lookup = expr.as(SubscriptCallExprSyntax.self), let key = lookup.arguments.only(labelled: nil) {
         return .expression(
-          ((try expression(lookup.calledExpression, scope)) + "[" + (try expression(key, scope)) + "]").marked(span))
+          ((try expression(lookup.calledExpression, scope)) + "[" + (try expression(key, scope)) + "]")
+            .marked(span))
       }
       if let conditional = expr.as(IfExprSyntax.self) {
         return .expression(try ifValue(conditional, scope).marked(span))
@@ -450,15 +453,20 @@
       case "UUID" where arguments.isEmpty:
         return "\"00000000-0000-0000-0000-000000000000\""
       case "UUID", "URL":
-        guard let text = arguments.only(labelled: callee == "UUID" ? "uuidString" : "string") else { return nil }
+        guard let text = arguments.only(labelled: callee == "UUID" ? "uuidString" : "string") else {
+          return nil
+        }
         return try expression(text, scope)
       case "Date":
-        for (label, offset) in [("timeIntervalSince1970", Instant.unixOffset), ("timeIntervalSinceReferenceDate", 0)] {
+        for (label, offset) in [
+          ("timeIntervalSince1970", Instant.unixOffset), ("timeIntervalSinceReferenceDate", 0),
+        ] {
           guard let seconds = arguments.only(labelled: label) else { continue }
           guard let number = Double(seconds.trimmedDescription.filter { $0 != "_" }), number.isFinite else {
             return nil
           }
-          return IsletFragment("date(\"\(ISO8601Text.format(Instant(secondsSinceReferenceDate: number - offset)))\")")
+          return IsletFragment(
+            "date(\"\(ISO8601Text.format(Instant(secondsSinceReferenceDate: number - offset)))\")")
         }
         return nil
       default:

@@ -40,7 +40,8 @@
         let attributeEntries = try record(using, of: attributes, fields: attributeFields, scope)
         var states: [(name: String, entries: [IsletFragment])] = []
         for sample in samples {
-          let entries = try record(sample.expression, of: stateType, fields: stateFields, SwiftScope(file: sample.file))
+          let entries = try record(
+            sample.expression, of: stateType, fields: stateFields, SwiftScope(file: sample.file))
           let given = Set((attributeEntries + entries).map { String($0.text.prefix { $0 != ":" }) })
           if let missing = requiredFields.subtracting(given).sorted().first {
             throw unsupported(sample.expression, SwiftScope(file: sample.file), "a value for `\(missing)`")
@@ -52,7 +53,8 @@
         writer.line("attributes { " + IsletFragment.joined(attributeEntries, separator: ", ") + " }")
         for state in states {
           writer.line(
-            IsletFragment("state \"\(state.name)\" { ") + IsletFragment.joined(state.entries, separator: ", ") + " }")
+            IsletFragment("state \"\(state.name)\" { ") + IsletFragment.joined(state.entries, separator: ", ")
+              + " }")
         }
         writer.outdent()
         writer.line("}")
@@ -75,19 +77,24 @@
     /// (`.arriving` → `arriving`), else by the preview's title (`Arriving`, `Arriving 2`), else
     /// `state 1`, `state 2`, …; a name already taken gets a number.
     private func sampleStates(of preview: SwiftDeclarations.Preview) -> [SampleState] {
-      guard let states = preview.closures.first(where: { $0.label.text == "contentStates" })?.closure else { return [] }
+      guard let states = preview.closures.first(where: { $0.label.text == "contentStates" })?.closure else {
+        return []
+      }
       let expressions = states.statements.compactMap { item -> ExprSyntax? in
         if case .expr(let expr) = item.item { return expr }
         return nil
       }
-      let title = preview.arguments.first.flatMap { $0.label == nil ? Self.stringLiteral($0.expression) : nil }
+      let title = preview.arguments.first.flatMap {
+        $0.label == nil ? Self.stringLiteral($0.expression) : nil
+      }
       return expressions.enumerated().map { index, expr in
         let property =
           expr.as(MemberAccessExprSyntax.self)?.declName.baseName.text
           ?? expr.as(DeclReferenceExprSyntax.self)?.baseName.text
         let numbered = expressions.count > 1 ? " \(index + 1)" : ""
         return SampleState(
-          name: property ?? title.map { $0 + numbered } ?? "state \(index + 1)", expression: expr, file: preview.file)
+          name: property ?? title.map { $0 + numbered } ?? "state \(index + 1)", expression: expr,
+          file: preview.file)
       }
     }
 
@@ -107,7 +114,8 @@
         guard let key = fields[label] else { continue }
         given.insert(label)
         let declared = storedProperties(of: type).first { $0.name == label }?.type
-        entries.append(IsletFragment(key + ": ") + (try previewValue(argument.expression, declared: declared, scope)))
+        entries.append(
+          IsletFragment(key + ": ") + (try previewValue(argument.expression, declared: declared, scope)))
       }
       for property in storedProperties(of: type) where !given.contains(property.name) {
         guard let key = fields[property.name], let initial = property.initializer else { continue }

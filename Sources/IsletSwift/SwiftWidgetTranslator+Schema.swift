@@ -135,7 +135,8 @@
           let initial = property.initializer.flatMap { Self.literal($0) }
           if isTopLevel, !islet.hasSuffix("?"), initial == nil { requiredFields.insert(key) }
           writer.line(
-            IsletFragment("\(key): \(islet)\(initial.map { " = \($0)" } ?? "")", from: file.span(of: property.node)))
+            IsletFragment(
+              "\(key): \(islet)\(initial.map { " = \($0)" } ?? "")", from: file.span(of: property.node)))
         case .failure(let reason):
           if isTopLevel { undecoded[property.name] = reason.description }
           report(
@@ -223,7 +224,8 @@
       }
       if let dictionary = type.as(DictionaryTypeSyntax.self) {
         guard dictionary.key.trimmedDescription == "String" else {
-          return .failure(SwiftSchemaGap("islet models dictionaries with String keys, not \(type.trimmedDescription)"))
+          return .failure(
+            SwiftSchemaGap("islet models dictionaries with String keys, not \(type.trimmedDescription)"))
         }
         return fieldType(dictionary.value, in: owner).map { ("[String: \($0.0)]", $0.1) }
       }
@@ -244,24 +246,30 @@
         return fieldType(generic[0], in: owner).map { ("[\($0.0)]", $0.1) }
       case "Dictionary" where generic.count == 2 && generic[0].trimmedDescription == "String":
         return fieldType(generic[1], in: owner).map { ("[String: \($0.0)]", $0.1) }
-      case "ClosedRange", "Range" where generic.count == 1:
+      case "ClosedRange",
+        "Range" where generic.count == 1:
         return fieldType(generic[0], in: owner).flatMap { bound in
-          guard ["Int", "Double", "TimeInterval", "Date"].contains(bound.0) || IntegerWidth(rawValue: bound.0) != nil
+          guard
+            ["Int", "Double", "TimeInterval", "Date"].contains(bound.0)
+              || IntegerWidth(rawValue: bound.0) != nil
           else {
-            return .failure(SwiftSchemaGap("islet models ranges of Int, Double and Date, not \(type.trimmedDescription)"))
+            return .failure(
+              SwiftSchemaGap("islet models ranges of Int, Double and Date, not \(type.trimmedDescription)"))
           }
           return .success(("\(name)<\(bound.0)>", bound.1))
         }
       case "String": return .success(("String", nil))
       case "Character":
-        return .success(("String", "Character is decoded as String; a string of several characters is not refused"))
+        return .success(
+          ("String", "Character is decoded as String; a string of several characters is not refused"))
       case "Int": return .success(("Int", nil))
       case _ where IntegerWidth(rawValue: name) != nil:
         return .success((name, nil))
       case "Double", "Float64", "CGFloat":
         return .success(("Double", nil))
       case "Float", "Float32":
-        return .success(("Double", "\(name) is decoded as Double; a number beyond \(name)'s range is not refused"))
+        return .success(
+          ("Double", "\(name) is decoded as Double; a number beyond \(name)'s range is not refused"))
       case "TimeInterval", "Bool", "Date", "URL", "UUID": return .success((name, nil))
       case "ClosedRange", "Range", "Dictionary", "Set":
         return .failure(SwiftSchemaGap("islet does not model \(type.trimmedDescription)"))
@@ -280,7 +288,8 @@
       }
       let rawType = declaration.inherited.first
       if !["String", "Int"].contains(rawType ?? "") {
-        guard let payload = Self.enumElements(declaration.members).first(where: { $0.parameterClause != nil }) else {
+        guard let payload = Self.enumElements(declaration.members).first(where: { $0.parameterClause != nil })
+        else {
           // No raw values: synthesized Codable, one key per case (`{"case":{}}`).
           if !enumsUsed.contains(where: { $0.qualifiedName == declaration.qualifiedName }) {
             enumsUsed.append(declaration)
@@ -303,7 +312,8 @@
     private func writeEnum(
       _ declaration: SwiftDeclarations.TypeDeclaration, into writer: inout IsletTextWriter
     ) {
-      let rawType = ["String", "Int"].contains(declaration.inherited.first ?? "") ? declaration.inherited[0] : "Codable"
+      let rawType =
+        ["String", "Int"].contains(declaration.inherited.first ?? "") ? declaration.inherited[0] : "Codable"
       var cases: [IsletFragment] = []
       var next = 0
       for element in Self.enumElements(declaration.members) {

@@ -364,7 +364,8 @@
 
     /// `ForEach(xs, id: \.self) { x in … }`, `ForEach(xs) { x in … }` or `ForEach(0..<n, id: \.self)`
     /// as `for x in xs { … }`; the `id:` does not change what is drawn.
-    private func forEach(_ call: FunctionCallExprSyntax, _ scope: SwiftScope) throws(Unsupported) -> IsletNode {
+    private func forEach(_ call: FunctionCallExprSyntax, _ scope: SwiftScope) throws(Unsupported) -> IsletNode
+    {
       let arguments = Array(call.arguments)
       guard let data = arguments.first, data.label == nil,
         arguments.dropFirst().allSatisfy({ $0.label?.text == "id" }), let closure = call.trailingClosure
@@ -387,7 +388,8 @@
       }
       let local = localName(parameter == "$0" ? "element" : parameter, avoiding: "")
       let body = views(closure.statements, scope.binding(parameter, to: .expression(IsletFragment(local))))
-      return .loop(head: IsletFragment("for \(local) in ", from: scope.file.span(of: call)) + sequence, body: body)
+      return .loop(
+        head: IsletFragment("for \(local) in ", from: scope.file.span(of: call)) + sequence, body: body)
     }
 
     /// `if … { views } else if … { views } else { views }`.

@@ -57,10 +57,14 @@ import Testing
     }
     let attributes =
       #"{"bookingID":"e621e1f8-c36c-495a-93fc-0c247a3e6e5f","flightNumber":"BA 286","route":{"origin":"SFO","destination":"LHR"}}"#
-    let start = #"{"aps":{"timestamp":803696000,"event":"start","attributes-type":"FlightAttributes","attributes":\#(attributes),"content-state":\#(state(#"{"boarding":{}}"#, #"{"terminal":"A","gate":"12"}"#)),"alert":{"title":"BA 286","body":"Boarding"}}}"#
-    let rawValuePhase = #"{"aps":{"timestamp":803696100,"event":"update","content-state":\#(state(#""departed""#, "null"))}}"#
-    let swiftKeyGate = #"{"aps":{"timestamp":803696200,"event":"update","content-state":\#(state(#"{"departed":{}}"#, #"{"terminal":"A","number":"12"}"#))}}"#
-    try directory.write([start, rawValuePhase, swiftKeyGate].joined(separator: "\n") + "\n", to: "pushes.ndjson")
+    let start =
+      #"{"aps":{"timestamp":803696000,"event":"start","attributes-type":"FlightAttributes","attributes":\#(attributes),"content-state":\#(state(#"{"boarding":{}}"#, #"{"terminal":"A","gate":"12"}"#)),"alert":{"title":"BA 286","body":"Boarding"}}}"#
+    let rawValuePhase =
+      #"{"aps":{"timestamp":803696100,"event":"update","content-state":\#(state(#""departed""#, "null"))}}"#
+    let swiftKeyGate =
+      #"{"aps":{"timestamp":803696200,"event":"update","content-state":\#(state(#"{"departed":{}}"#, #"{"terminal":"A","number":"12"}"#))}}"#
+    try directory.write(
+      [start, rawValuePhase, swiftKeyGate].joined(separator: "\n") + "\n", to: "pushes.ndjson")
     let result = try IsletBinary.run(["check-push", Self.folder, directory.file("pushes.ndjson")])
     #expect(result.status == 1)
     #expect(result.stdout.contains("aps.content-state.phase"))
@@ -72,7 +76,8 @@ import Testing
 /// `islet snapshot` on Swift sources reads the same per-layout configuration as a `.islet`
 /// layout: `<folder>.snapshot.json` beside a Swift folder, `<Name>.snapshot.json` beside a file.
 @Suite struct SwiftSnapshotConfigurationTests {
-  static let oneCell = #"{"devices":["iphone-15-pro"],"orientations":["portrait"],"textSizes":["large"],"staleness":["fresh"],"clock":"2026-01-01T09:00:00Z"}"#
+  static let oneCell =
+    #"{"devices":["iphone-15-pro"],"orientations":["portrait"],"textSizes":["large"],"staleness":["fresh"],"clock":"2026-01-01T09:00:00Z"}"#
 
   @Test func aSwiftFolderTakesItsConfigurationAndSnapshotsEveryPreviewState() throws {
     let directory = try TemporaryDirectory()
@@ -84,7 +89,8 @@ import Testing
     let result = try IsletBinary.run(["snapshot", directory.file("flight"), "--record"])
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     #expect(result.stdout.contains("snapshot: 3 checked"))
-    let names = try FileManager.default.contentsOfDirectory(atPath: directory.file("__snapshots__/flight")).sorted()
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.file("__snapshots__/flight"))
+      .sorted()
     #expect(
       names == [
         "Landed.iphone-15-pro.portrait.large.fresh.snap", "boarding.iphone-15-pro.portrait.large.fresh.snap",
@@ -112,7 +118,8 @@ import Testing
     try directory.write(joined, to: "download.swift")
     try directory.write(Self.oneCell, to: "download.snapshot.json")
     let result = try IsletBinary.run([
-      "snapshot", directory.file("download.swift"), "--samples", IsletBinary.packageRoot.appendingPathComponent("Samples").path,
+      "snapshot", directory.file("download.swift"), "--samples",
+      IsletBinary.packageRoot.appendingPathComponent("Samples").path,
       "--record",
     ])
     #expect(result.stdout.contains("checked"), "\(result.stdout)\(result.stderr)")

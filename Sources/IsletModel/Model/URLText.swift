@@ -34,7 +34,9 @@ public enum URLText {
 
   private static func isScheme(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
     guard let first = scalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
-    return scalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || isDigit($0) || "+-.".unicodeScalars.contains($0)) }
+    return scalars.allSatisfy {
+      $0.isASCII && ($0.properties.isAlphabetic || isDigit($0) || "+-.".unicodeScalars.contains($0))
+    }
   }
 
   private static func isHostAndPort(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {

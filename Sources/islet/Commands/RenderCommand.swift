@@ -27,7 +27,8 @@ enum RenderCommand: Command {
     defaultText: "the layout's preview state")
   static let sample: Option<String?> = optionalOption(
     "sample", "name",
-    help: "One of the layout's preview states by name (a `state \"NAME\"` of its preview, a #Preview content state).",
+    help:
+      "One of the layout's preview states by name (a `state \"NAME\"` of its preview, a #Preview content state).",
     defaultText: "the first")
   static let attributes: Option<String?> = optionalOption(
     "attributes", short: "a", "file", help: "Attributes JSON, as a start push carries them.",

@@ -25,8 +25,11 @@ struct RenderValues {
           "the layout has no preview state '\(TerminalSafe.escape(sample))'"
             + (names.isEmpty
               ? " (it has no preview states)"
-              : "; its preview states are " + names.map { "'\(TerminalSafe.escape($0))'" }.joined(separator: ", "))
-            + (NameSuggestion.closest(to: sample, among: names).map { "; did you mean '\(TerminalSafe.escape($0))'?" } ?? ""))
+              : "; its preview states are "
+                + names.map { "'\(TerminalSafe.escape($0))'" }.joined(separator: ", "))
+            + (NameSuggestion.closest(to: sample, among: names).map {
+              "; did you mean '\(TerminalSafe.escape($0))'?"
+            } ?? ""))
       }
       state = preview
     } else if let statePath {

@@ -85,7 +85,8 @@ struct SnapshotRunner {
     guard previews.count > 1 else { return [("default", nil, nil)] }
     var taken: Set<String> = []
     return previews.map { preview in
-      let base = String(preview.unicodeScalars.map { SnapshotMatrix.isValidName(String($0)) ? Character($0) : "-" })
+      let base = String(
+        preview.unicodeScalars.map { SnapshotMatrix.isValidName(String($0)) ? Character($0) : "-" })
       var name = base.isEmpty ? "preview" : base
       var number = 2
       while !taken.insert(name).inserted {
@@ -116,7 +117,9 @@ struct SnapshotRunner {
         let samples = try samplesFolder(for: layout)
         let attributes = try attributesPath(in: samples)
         let files = try Problem.input { () throws(SnapshotDisk.Failure) in try self.states(in: samples) }
-        let states = files.count == 1 && files[0].path == nil ? previewCases(of: layout) : files.map { ($0.name, $0.path, nil) }
+        let states =
+          files.count == 1 && files[0].path == nil
+          ? previewCases(of: layout) : files.map { ($0.name, $0.path, nil) }
         var names = Set<String>()
         for state in states {
           for variant in matrix.variants {

@@ -88,19 +88,33 @@ import Testing
   }
 
   @Test(arguments: [
-    ("state { n: [Int: String] }", "error[L013]: a dictionary's keys must be `String` (JSON object keys), not `Int`"),
+    (
+      "state { n: [Int: String] }",
+      "error[L013]: a dictionary's keys must be `String` (JSON object keys), not `Int`"
+    ),
     ("state { n: Set<Int> }", "error[L013]: unknown generic type `Set`"),
-    ("state { n: ClosedRange<String> }", "error[L013]: a range's bounds must be Int, Double or Date, not `String`"),
+    (
+      "state { n: ClosedRange<String> }",
+      "error[L013]: a range's bounds must be Int, Double or Date, not `String`"
+    ),
     ("state { n: Phase2 }\n enum Phase2: Codable { a }\n let x = n.rawValue", "has no `rawValue`"),
     ("enum P: Codable { a = \"x\" }", "error[L017]: a `Codable` enum has no raw values"),
     ("struct S { a: Int }\n let x = S(b: 1)", "error[L010]: `S` has no field `b`"),
     ("struct S { a: Int }\n let x = S()", "error[L010]: `S`(…) is missing `a: Int`"),
     ("struct S { a: Int }\n let x = S(a: 1).c", "error[L006]: `S` has no member `c`"),
     ("let x = date(\"tomorrow\")", "error[L017]: `tomorrow` is not an ISO 8601 time"),
-    ("let x = stopsAway[\"a\"]", "error[L007]: type mismatch: only a dictionary (`[String: T]`) is read with `[key]`"),
-    ("small { for x in stopsAway { text(\"a\") } }", "error[L007]: type mismatch: `for` repeats over an array"),
-    ("preview { state \"a\" { phase: .placed, stopsAway: 1, progress: 0 } state \"a\" { phase: .placed, stopsAway: 1, progress: 0 } }",
-     "error[L011]: the preview state `a` is given twice"),
+    (
+      "let x = stopsAway[\"a\"]",
+      "error[L007]: type mismatch: only a dictionary (`[String: T]`) is read with `[key]`"
+    ),
+    (
+      "small { for x in stopsAway { text(\"a\") } }",
+      "error[L007]: type mismatch: `for` repeats over an array"
+    ),
+    (
+      "preview { state \"a\" { phase: .placed, stopsAway: 1, progress: 0 } state \"a\" { phase: .placed, stopsAway: 1, progress: 0 } }",
+      "error[L011]: the preview state `a` is given twice"
+    ),
   ])
   func mistakesAreLocatedErrors(body: String, expected: String) {
     let headers = LayoutFixtures.headers(LayoutFixtures.activity(body)).joined(separator: "\n")
@@ -125,7 +139,8 @@ import Testing
 
   @Test func forOverRangesThatSwiftWouldTrapOnShowsNothing() throws {
     let source = LayoutFixtures.activity(
-      state: "low: Int", "small { hstack { for i in low...0 { text(\"\\(i)\") } for i in Int.min..<0 { text(\"x\") } } }"
+      state: "low: Int",
+      "small { hstack { for i in low...0 { text(\"\\(i)\") } for i in Int.min..<0 { text(\"x\") } } }"
         .replacingOccurrences(of: "Int.min", with: "low"))
     let layout = try #require(LayoutCompiler.compile(source, file: "t.islet").layout)
     let view = layout.view(

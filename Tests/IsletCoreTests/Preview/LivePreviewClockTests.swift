@@ -110,7 +110,9 @@ import Testing
   @Test func namedPreviewStatesComeFirstInTheCycle() throws {
     let source = try LayoutFixtures.layoutSource("delivery.islet").replacingOccurrences(
       of: "state { phase: .pickedUp",
-      with: "state \"far\" { phase: .placed, stopsAway: 9, courier: \"Zorro\" }\n    state \"near\" { phase: .pickedUp")
+      with:
+        "state \"far\" { phase: .placed, stopsAway: 9, courier: \"Zorro\" }\n    state \"near\" { phase: .pickedUp"
+    )
     var configuration = LivePreview.Configuration(layoutName: "delivery.islet")
     configuration.samples = [PreviewSample(name: "file", bytes: Array(PushFixtures.state().utf8))]
     var preview = LivePreview(configuration: configuration, source: source)

@@ -26,20 +26,22 @@ import Testing
     let schema = try #require(LayoutCompiler.compile(layout, file: "t.islet").layout).schema
     var sink = FindingSink(.push(number: 1))
     let record = ActivityKitDecoder.decode(
-      try JSONDocument(parsing: Array("{\"\(key)\": \(json)}".utf8)).root, fields: schema.state, schema: schema,
+      try JSONDocument(parsing: Array("{\"\(key)\": \(json)}".utf8)).root, fields: schema.state,
+      schema: schema,
       path: "aps.content-state", sink: &sink)
     return (record?[key], sink.take().filter { $0.severity == .error }.map(\.code))
   }
 
-  @Test(arguments: [
-    ("\"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\"", nil),
-    ("\"e621e1f8-c36c-495a-93fc-0c247a3e6e5f\"", nil),
-    ("\"E621E1F8C36C495A93FC0C247A3E6E5F\"", FindingCode.pushNumberNotRepresentable),
-    ("\"{E621E1F8-C36C-495A-93FC-0C247A3E6E5F}\"", .pushNumberNotRepresentable),
-    ("\" E621E1F8-C36C-495A-93FC-0C247A3E6E5F\"", .pushNumberNotRepresentable),
-    ("\"E621E1F8-C36C-495A-93FC-0C247A3E6E5G\"", .pushNumberNotRepresentable),
-    ("42", .pushTypeMismatch),
-  ] as [(String, FindingCode?)])
+  @Test(
+    arguments: [
+      ("\"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\"", nil),
+      ("\"e621e1f8-c36c-495a-93fc-0c247a3e6e5f\"", nil),
+      ("\"E621E1F8C36C495A93FC0C247A3E6E5F\"", FindingCode.pushNumberNotRepresentable),
+      ("\"{E621E1F8-C36C-495A-93FC-0C247A3E6E5F}\"", .pushNumberNotRepresentable),
+      ("\" E621E1F8-C36C-495A-93FC-0C247A3E6E5F\"", .pushNumberNotRepresentable),
+      ("\"E621E1F8-C36C-495A-93FC-0C247A3E6E5G\"", .pushNumberNotRepresentable),
+      ("42", .pushTypeMismatch),
+    ] as [(String, FindingCode?)])
   func uuid(json: String, code: FindingCode?) throws {
     let (value, codes) = try Self.decode("id", json)
     #expect(codes == (code.map { [$0] } ?? []))
@@ -48,10 +50,13 @@ import Testing
 
   @Test(arguments: [
     ("https://example.com/a b", true), ("", false), (" ", true), ("not a url", true), ("http://[::1", false),
-    ("https://exa mple.com", false), ("%zz", true), ("a:b", true), ("http://x.com/é", true), ("ht tp://x", false),
-    ("http://", true), ("://x", true), ("#frag", true), ("http://[zz]/", true), ("1a:b", false), ("12:30", false),
+    ("https://exa mple.com", false), ("%zz", true), ("a:b", true), ("http://x.com/é", true),
+    ("ht tp://x", false),
+    ("http://", true), ("://x", true), ("#frag", true), ("http://[zz]/", true), ("1a:b", false),
+    ("12:30", false),
     ("a b:c", false), ("a+b.c-d:x", true), ("https://a<b.com", false), ("https://a%20b.com", true),
-    ("https://a%zz.com", false), ("https://é.com", true), ("http://a:b@c.com", true), ("http://a:port/", false),
+    ("https://a%zz.com", false), ("https://é.com", true), ("http://a:b@c.com", true),
+    ("http://a:port/", false),
     ("http://a b@c.com/", true), ("//host/x", true), ("// ho st/x", false), ("http://x.com:80a/", false),
     ("mailto:a b", true), ("https://a|b.com", false), ("https://a_b.com", true), ("https://[::1]:80/", true),
     ("https://[::1]x/", false), ("a:", true), (":", true),
@@ -62,23 +67,26 @@ import Testing
     if accepted { #expect(value == .string(text)) }
   }
 
-  @Test(arguments: [
-    ("{\"a\":{}}", nil), ("{\"a\":{\"x\":1}}", nil), ("{\"a\":{},\"z\":1}", nil),
-    ("{\"a\":{},\"b\":{}}", FindingCode.pushTypeMismatch), ("{\"c\":{}}", .pushTypeMismatch),
-    ("{\"a\":1}", .pushTypeMismatch), ("\"a\"", .pushTypeMismatch), ("{\"a\":null}", .pushValueNotFound),
-    ("{\"a\":[]}", .pushTypeMismatch),
-  ] as [(String, FindingCode?)])
+  @Test(
+    arguments: [
+      ("{\"a\":{}}", nil), ("{\"a\":{\"x\":1}}", nil), ("{\"a\":{},\"z\":1}", nil),
+      ("{\"a\":{},\"b\":{}}", FindingCode.pushTypeMismatch), ("{\"c\":{}}", .pushTypeMismatch),
+      ("{\"a\":1}", .pushTypeMismatch), ("\"a\"", .pushTypeMismatch), ("{\"a\":null}", .pushValueNotFound),
+      ("{\"a\":[]}", .pushTypeMismatch),
+    ] as [(String, FindingCode?)])
   func enumWithoutRawValues(json: String, code: FindingCode?) throws {
     let (value, codes) = try Self.decode("phase", json)
     #expect(codes == (code.map { [$0] } ?? []), "\(json)")
     if code == nil { #expect(value == .enumCase("a")) }
   }
 
-  @Test(arguments: [
-    ("window", "[1,2]", nil), ("window", "[2,1]", FindingCode.pushNumberNotRepresentable),
-    ("window", "[1]", .pushValueNotFound), ("window", "[1,2,3]", nil), ("window", "{}", .pushTypeMismatch),
-    ("seats", "[3,3]", nil), ("seats", "[4,3]", .pushNumberNotRepresentable), ("seats", "[1.5,3]", .pushNumberNotRepresentable),
-  ] as [(String, String, FindingCode?)])
+  @Test(
+    arguments: [
+      ("window", "[1,2]", nil), ("window", "[2,1]", FindingCode.pushNumberNotRepresentable),
+      ("window", "[1]", .pushValueNotFound), ("window", "[1,2,3]", nil), ("window", "{}", .pushTypeMismatch),
+      ("seats", "[3,3]", nil), ("seats", "[4,3]", .pushNumberNotRepresentable),
+      ("seats", "[1.5,3]", .pushNumberNotRepresentable),
+    ] as [(String, String, FindingCode?)])
   func ranges(key: String, json: String, code: FindingCode?) throws {
     let (_, codes) = try Self.decode(key, json)
     #expect(codes == (code.map { [$0] } ?? []), "\(json)")
@@ -102,7 +110,8 @@ import Testing
     let finding = try #require(sink.take().first)
     #expect(finding.code == .pushKeyNotFound)
     #expect(finding.message.hasPrefix("aps.content-state.gate.number is missing"))
-    #expect(try Self.decode("gate", "{\"terminal\": \"B\", \"number\": 12}").0
-      == .record(Record(["terminal": .string("B"), "number": .int(12)])))
+    #expect(
+      try Self.decode("gate", "{\"terminal\": \"B\", \"number\": 12}").0
+        == .record(Record(["terminal": .string("B"), "number": .int(12)])))
   }
 }
