@@ -246,8 +246,7 @@
         return fieldType(generic[0], in: owner).map { ("[\($0.0)]", $0.1) }
       case "Dictionary" where generic.count == 2 && generic[0].trimmedDescription == "String":
         return fieldType(generic[1], in: owner).map { ("[String: \($0.0)]", $0.1) }
-      case "ClosedRange",
-        "Range" where generic.count == 1:
+      case "ClosedRange" where generic.count == 1, "Range" where generic.count == 1:
         return fieldType(generic[0], in: owner).flatMap { bound in
           guard
             ["Int", "Double", "TimeInterval", "Date"].contains(bound.0)
