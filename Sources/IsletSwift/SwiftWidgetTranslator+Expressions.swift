@@ -163,13 +163,16 @@
         case "isEmpty": return .expression(("(" + fragment + ".count == 0)").marked(span))
         // islet holds a UUID and a URL as their text.
         case "uuidString", "absoluteString": return .expression(fragment.marked(span))
-        case _ where nestedFieldKey(member) != nil:
-          return .expression((fragment + IsletFragment("." + nestedFieldKey(member)!)).marked(span))
         default:
-          // A computed property of an enum (`phase.symbol`), with `self` the value.
+          // A computed property of an enum (`phase.symbol`), with `self` the value; else a
+          // nested struct's field (the translation does not type expressions: an enum's
+          // computed property wins over a struct field of the same name).
           for declaration in declarations.enums {
             let inner = SwiftScope(owner: declaration, selfValue: base, file: scope.file)
             if let computed = try computedMember(member, of: declaration, inner) { return computed }
+          }
+          if let key = nestedFieldKey(member) {
+            return .expression((fragment + IsletFragment("." + key)).marked(span))
           }
           throw unsupported(access, scope, "`.\(member)`")
         }
