@@ -279,29 +279,33 @@
       guard let declaration = declarations.type(named: name, from: context) else {
         return .failure(SwiftSchemaGap("`\(name)` is declared in none of the given files"))
       }
+      let simple = Self.simpleName(declaration.qualifiedName)
+      // islet names types by their last component: a second type of that name cannot be told apart.
+      if let other = (structsUsed + enumsUsed).first(where: {
+        Self.simpleName($0.qualifiedName) == simple && $0.qualifiedName != declaration.qualifiedName
+      }) {
+        return .failure(
+          SwiftSchemaGap("`\(declaration.qualifiedName)` and `\(other.qualifiedName)` have one name in islet")
+        )
+      }
       if !declarations.isEnum(declaration) {
         if !structsUsed.contains(where: { $0.qualifiedName == declaration.qualifiedName }) {
           structsUsed.append(declaration)
         }
-        return .success((Self.simpleName(declaration.qualifiedName), nil))
+        return .success((simple, nil))
       }
       let rawType = declaration.inherited.first
-      if !["String", "Int"].contains(rawType ?? "") {
-        guard let payload = Self.enumElements(declaration.members).first(where: { $0.parameterClause != nil })
-        else {
-          // No raw values: synthesized Codable, one key per case (`{"case":{}}`).
-          if !enumsUsed.contains(where: { $0.qualifiedName == declaration.qualifiedName }) {
-            enumsUsed.append(declaration)
-          }
-          return .success((Self.simpleName(declaration.qualifiedName), nil))
-        }
+      if !["String", "Int"].contains(rawType ?? ""),
+        let payload = Self.enumElements(declaration.members).first(where: { $0.parameterClause != nil })
+      {
         return .failure(
           SwiftSchemaGap("the enum `\(name)` has cases with associated values (`\(payload.name.text)`)"))
       }
+      // Raw values, or none: synthesized Codable, one key per case (`{"case":{}}`).
       if !enumsUsed.contains(where: { $0.qualifiedName == declaration.qualifiedName }) {
         enumsUsed.append(declaration)
       }
-      return .success((Self.simpleName(declaration.qualifiedName), nil))
+      return .success((simple, nil))
     }
 
     private static func argumentType(_ argument: GenericArgumentSyntax) -> TypeSyntax? {

@@ -182,6 +182,26 @@ import Testing
     #expect(unknown?.message.contains("declared in none of the given files") == true)
   }
 
+  @Test func twoNestedTypesOfOneNameKeepTheFirstAndWarnAtTheSecond() throws {
+    let source = """
+      struct A: ActivityAttributes {
+        struct ContentState: Codable, Hashable {
+          var home: Team.Info
+          var away: Venue.Info
+        }
+      }
+      enum Team { struct Info: Codable, Hashable { var name: String } }
+      enum Venue { struct Info: Codable, Hashable { var city: String } }
+      """
+    let compilation = SwiftFixtures.compile(source)
+    let schema = try #require(compilation.layout?.schema)
+    #expect(schema.state.map(\.name) == ["home"])
+    #expect(schema.structs["Info"]?.fields.map(\.name) == ["name"])
+    let warning = compilation.diagnostics.first { $0.code == .swiftUndecodedField }
+    #expect(warning?.message.contains("`Venue.Info` and `Team.Info` have one name in islet") == true)
+    #expect(SwiftFixtures.locations(compilation.diagnostics, .swiftUndecodedField) == ["Widget.swift:4:15"])
+  }
+
   @Test func typesDeclaredInAnotherFileAreFound() throws {
     let attributes = """
       struct RunAttributes: ActivityAttributes {

@@ -114,4 +114,25 @@ import Testing
       try Self.decode("gate", "{\"terminal\": \"B\", \"number\": 12}").0
         == .record(Record(["terminal": .string("B"), "number": .int(12)])))
   }
+
+  @Test func aStructHoldingItselfDecodesAsDeepAsTheJSONGoes() throws {
+    let layout = """
+      activity T {
+        state { chain: Link }
+        struct Link { id: Int  next: Link? }
+        lockScreen { } compactLeading { } compactTrailing { } minimal { } expanded { }
+      }
+      """
+    let schema = try #require(LayoutCompiler.compile(layout, file: "t.islet").layout).schema
+    let depth = 400
+    let json =
+      "{\"chain\": " + String(repeating: "{\"id\": 1, \"next\": ", count: depth) + "null"
+      + String(repeating: "}", count: depth) + "}"
+    var sink = FindingSink(.push(number: 1))
+    let record = ActivityKitDecoder.decode(
+      try JSONDocument(parsing: Array(json.utf8)).root, fields: schema.state, schema: schema, path: "s",
+      sink: &sink)
+    #expect(record != nil)
+    #expect(sink.take().isEmpty)
+  }
 }
