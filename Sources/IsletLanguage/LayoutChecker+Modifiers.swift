@@ -1,4 +1,5 @@
 import IsletCanvas
+import IsletDevices
 import IsletFindings
 import IsletModel
 import IsletPlacement

@@ -1,3 +1,4 @@
+import IsletDevices
 import IsletFindings
 import IsletModel
 import IsletPlacement

@@ -1,4 +1,5 @@
 import IsletCanvas
+import IsletDevices
 import IsletModel
 import IsletPlacement
 

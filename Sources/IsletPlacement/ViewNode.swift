@@ -1,4 +1,5 @@
 import IsletCanvas
+import IsletDevices
 import IsletModel
 
 /// A view after the layout language has evaluated it against a state and an environment:
@@ -84,12 +85,6 @@ public struct EdgeInsets: Hashable, Sendable {
   }
 
   public static let zero = EdgeInsets()
-}
-
-/// The SwiftUI text styles a layout can name; the engine renders `caption`-like styles dim.
-public enum FontStyle: String, Hashable, Sendable, CaseIterable {
-  case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption,
-    caption2
 }
 
 /// Modifiers applied to a view, already evaluated. Applied in SwiftUI order: padding inside
