@@ -1,7 +1,7 @@
 import IsletModel
 
 /// The text `islet devices` prints: every device's budgets in points and in cells, the small
-/// family sizes, the text-size factors, and notes on which numbers are derived or assumed.
+/// family sizes, the text sizes, and notes on which numbers are derived or assumed.
 extension Device {
   /// The device table at `scale` (budgets at the default text size).
   public static func tableText(scale: Scale = .standard) -> String {
@@ -21,12 +21,12 @@ extension Device {
       rows.append([
         device.name,
         "\(number(device.screenWidth))×\(number(device.screenHeight))",
-        "\(number(compact))\(mark) → \(budgets.compact(.compactLeading).width)",
+        "\(number(compact))\(mark) → \(scale.cells(budgets.compact(.compactLeading)).width)",
         "\(number(minimalWidth.lowerBound))–\(number(minimalWidth.upperBound)) → "
-          + "\(budgets.minimalMinimumWidth)–\(budgets.minimal.width)",
-        "\(number(device.islandClass.expandedWidth)) → \(budgets.expanded.width)",
+          + "\(scale.columns(budget: budgets.minimalMinimumWidth))–\(scale.cells(budgets.minimal).width)",
+        "\(number(device.islandClass.expandedWidth)) → \(scale.cells(budgets.expanded).width)",
         "\(number(lock))×\(number(lowest))–\(number(highest)) → "
-          + "\(budgets.lockScreen)",
+          + "\(scale.cells(budgets.lockScreen))",
       ])
     }
     lines += columns(rows)
@@ -35,26 +35,25 @@ extension Device {
     lines.append("")
     lines.append(
       "Landscape (limited width): compact slot and minimal \(number(landscapeSlotWidth))† pt → "
-        + "\(landscape.compact(.compactLeading).width) columns")
+        + "\(scale.cells(landscape.compact(.compactLeading)).width) columns")
     lines.append(
-      "Camera gap \(number(cameraGap)) pt → \(standard.cameraGap) columns · compact height "
-        + "\(number(compactHeight)) pt → \(standard.islandRows) row · expanded height "
+      "Camera gap \(number(cameraGap)) pt → \(scale.columns(length: cameraGap)) columns · compact height "
+        + "\(number(compactHeight)) pt → \(scale.rows(budget: compactHeight)) row · expanded height "
         + "\(number(presentationHeight.lowerBound))–\(number(presentationHeight.upperBound)) pt → "
-        + "\(standard.expanded.minHeight)–\(standard.expanded.maxHeight) rows")
+        + "\(scale.cells(standard.expanded).minHeight)–\(scale.cells(standard.expanded).maxHeight) rows")
     let margin = standard.lockScreenMargin
     lines.append(
       "Lock Screen margin \(number(lockScreenMargin)) pt → \(margin.columns) columns, \(margin.rows) row")
     lines.append("")
     var small = [["Small family", "Points", "Cells"]]
     for (size, budget) in standard.small {
-      small.append([size.name, "\(number(size.width))×\(number(size.height))", "\(budget)"])
+      small.append([size.name, "\(number(size.width))×\(number(size.height))", "\(scale.cells(budget))"])
     }
     lines += columns(small)
     lines.append("")
-    lines.append("Text sizes (budgets × 17 / Body point size, HIG typography):")
+    lines.append("Text sizes (Body point size, HIG typography; every style scales, budgets do not):")
     lines.append(
-      TextSize.allCases.map { "\($0.rawValue) \(number($0.budgetFactor, decimals: 3))" }
-        .joined(separator: "  "))
+      TextSize.allCases.map { "\($0.rawValue) \(number($0.bodyPointSize))" }.joined(separator: "  "))
     lines.append("")
     lines.append(
       "* derived: the HIG publishes slot sizes only for 393- and 430-pt screens; for 402-, 420- and "

@@ -40,11 +40,17 @@ public struct ViewNode: Hashable, Sendable {
     /// A progress bar, `fraction` in 0…1 (already clamped and computed from value/total or
     /// from a timer interval at the clock).
     case progress(fraction: Double)
-    /// `ViewThatFits`: the first child whose ideal size fits, else the last.
-    case fits([ViewNode])
+    /// `ViewThatFits(in: axes)`: the first child whose ideal size fits the proposal along
+    /// `axes`, else the last.
+    case fits([ViewNode], axes: FitsAxes = .both)
     /// Nothing (an `if` with no branch taken, an absent optional view).
     case empty
   }
+}
+
+/// The axes `ViewThatFits(in:)` judges a child on.
+public enum FitsAxes: String, Hashable, Sendable, CaseIterable {
+  case horizontal, vertical, both
 }
 
 public enum HorizontalAlignment: String, Hashable, Sendable { case leading, center, trailing }
@@ -98,6 +104,8 @@ public struct Modifiers: Hashable, Sendable {
   public var color: NamedColor?
   /// Maximum lines for text; nil = unlimited (SwiftUI's default).
   public var lineLimit: Int?
+  /// `minimumScaleFactor`: text may shrink to this fraction of its size before it truncates.
+  public var minimumScaleFactor: Double?
   public var truncation: TruncationMode = .tail
   /// Fixed width / height in points.
   public var frameWidth: Double?
