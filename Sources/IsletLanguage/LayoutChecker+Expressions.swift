@@ -324,6 +324,11 @@ extension LayoutChecker {
       let left = require(lhs, .bool, what: "`\(symbol)`")
       let right = require(rhs, .bool, what: "`\(symbol)`")
       return (symbol == "&&" ? .and(left, right) : .or(left, right), .bool)
+    case "...":
+      report(
+        .typeMismatch, "a range `a...b` is only an interval of dates", at: span,
+        help: "use it in `timer(interval: start...end)` or `progress(timerInterval: start...end)`")
+      return (.constant(.null), .unknown)
     case "??":
       let (left, leftType) = check(lhs, expecting: expected.map(ExprType.optional))
       if !leftType.isOptional && leftType != .unknown {

@@ -405,9 +405,9 @@ struct LayoutParser {
   // MARK: - Expressions
 
   /// Binary operators by precedence level, lowest first (Swift's order: `??` binds tighter
-  /// than comparisons).
+  /// than comparisons, a range `a...b` tighter than `??`).
   private static let levels: [[String]] = [
-    ["||"], ["&&"], ["==", "!=", "<", "<=", ">", ">="], ["??"], ["+", "-"], ["*", "/", "%"],
+    ["||"], ["&&"], ["==", "!=", "<", "<=", ">", ">="], ["??"], ["..."], ["+", "-"], ["*", "/", "%"],
   ]
 
   /// An expression: binary operators, then Swift's ternary `c ? a : b` (lowest precedence,
@@ -431,12 +431,12 @@ struct LayoutParser {
     while case .punctuation(let symbol) = current.kind, Self.levels[level].contains(symbol) {
       advance()
       chain += 1
-      // `??` is right-associative; comparisons do not chain.
+      // `??` is right-associative; comparisons and ranges do not chain.
       let rhs = try nested(levels: chain) {
         symbol == "??" ? try $0.parseBinary(level: level) : try $0.parseBinary(level: level + 1)
       }
       lhs = S.Expr(kind: .binary(symbol, lhs, rhs), span: lhs.span.through(rhs.span))
-      if Self.levels[level].contains("==") || symbol == "??" { break }
+      if Self.levels[level].contains("==") || symbol == "??" || symbol == "..." { break }
     }
     return lhs
   }

@@ -192,7 +192,19 @@ extension PlacementTree {
         }
         for served in start..<end {
           let position = servingOrder[served]
-          let share = max(0, available) / Double(end - served)
+          var share = max(0, available) / Double(end - served)
+          if !horizontal {
+            // Down a column, a view is offered at least what the views still to be served
+            // leave at their ideal heights: a text that wraps gets its lines when the others
+            // need only theirs (SwiftUI serves the less flexible first; a text's height is
+            // flexible only through its width).
+            var others = 0.0
+            for later in (served + 1)..<end {
+              others +=
+                measure(childList[servingOrder[later]], Proposal(width: proposal.width, height: nil)).height
+            }
+            share = max(share, available - others)
+          }
           let size = measure(
             childList[position],
             horizontal
