@@ -8,9 +8,18 @@ extension PlacementTree {
   @discardableResult
   func measure(_ index: Int, _ proposal: Proposal) -> PointSize {
     if items[index].cachedProposal == proposal { return items[index].cachedSize }
+    if proposal.height == nil, let width = items[index].idealHeightWidth, width == proposal.width {
+      items[index].cachedProposal = proposal
+      items[index].cachedSize = items[index].idealHeightSize
+      return items[index].idealHeightSize
+    }
     let size = measureFramed(index, proposal)
     items[index].cachedProposal = proposal
     items[index].cachedSize = size
+    if proposal.height == nil {
+      items[index].idealHeightWidth = .some(proposal.width)
+      items[index].idealHeightSize = size
+    }
     return size
   }
 
@@ -33,7 +42,7 @@ extension PlacementTree {
     }
     if let height = item.frameHeight {
       size.height = height
-      size.rows = max(content.rows, scale.rows(length: height))
+      size.rows = max(content.rows, rows(height))
     }
     return (inner, size)
   }
@@ -58,7 +67,7 @@ extension PlacementTree {
 
   /// The rows padding adds above and below.
   func paddingRows(_ padding: EdgeInsets) -> Int {
-    scale.rows(length: padding.top) + scale.rows(length: padding.bottom)
+    rows(padding.top) + rows(padding.bottom)
   }
 
   private func measureContent(_ index: Int, _ proposal: Proposal) -> PointSize {
@@ -66,7 +75,7 @@ extension PlacementTree {
     switch item.content {
     case .text(let run):
       let layout = textLayout(run, lineLimit: item.lineLimit, proposal)
-      return PointSize(width: layout.width, height: layout.height, rows: layout.lines.count)
+      return PointSize(width: layout.width, height: layout.height, rows: layout.lineCount)
     case .symbol(_, _, let width, let height):
       return PointSize(width: width, height: height, rows: 1)
     case .spacer(let length, let axis):
@@ -74,7 +83,7 @@ extension PlacementTree {
       case .horizontal: return PointSize(width: max(length, proposal.width ?? length), height: 0, rows: 0)
       case .vertical:
         let height = max(length, proposal.height ?? length)
-        return PointSize(width: 0, height: height, rows: scale.rows(length: height))
+        return PointSize(width: 0, height: height, rows: rows(height))
       case nil: return PointSize(width: proposal.width ?? 0, height: proposal.height ?? 0, rows: 0)
       }
     case .progress(_, let height):
@@ -105,27 +114,29 @@ extension PlacementTree {
     {
       return cached.layout
     }
-    let layout = shrunkLayout(texts[run], lineLimit: lineLimit, proposal)
+    let layout = shrunkLayout(run, lineLimit: lineLimit, proposal)
     texts[run].cache = TextRun.Cache(
       width: proposal.width, height: proposal.height, lineLimit: lineLimit, layout: layout)
     return layout
   }
 
-  private func shrunkLayout(_ run: TextRun, lineLimit: Int?, _ proposal: Proposal) -> TextLayout {
+  private func shrunkLayout(_ run: Int, lineLimit: Int?, _ proposal: Proposal) -> TextLayout {
     func layout(_ scale: Double) -> TextLayout {
       var lines = lineLimit
       if let height = proposal.height {
-        let fitting = Int(((height + TextLayout.tolerance) / (run.font.lineHeight * scale)).rounded(.down))
+        let lineHeight = texts[run].font.lineHeight * scale
+        let fitting = Int(((height + TextLayout.tolerance) / lineHeight).rounded(.down))
         lines = min(lines ?? Int.max, max(1, fitting))
       }
-      return run.layout(width: proposal.width, lines: lines, scale: scale)
+      return texts[run].layout(width: proposal.width, lines: lines, scale: scale)
     }
     let full = layout(1)
-    guard full.isTruncated, run.minimumScale < 1 else { return full }
-    let smallest = layout(run.minimumScale)
+    let minimumScale = texts[run].minimumScale
+    guard full.isTruncated, minimumScale < 1 else { return full }
+    let smallest = layout(minimumScale)
     guard !smallest.isTruncated else { return smallest }
     // The largest scale at which nothing is cut, to a thousandth of the size.
-    var (fits, cuts) = (run.minimumScale, 1.0)
+    var (fits, cuts) = (minimumScale, 1.0)
     var best = smallest
     while cuts - fits > 0.001 {
       let middle = (fits + cuts) / 2
@@ -240,7 +251,7 @@ extension PlacementTree {
       total.width += gaps
     } else {
       total.height += gaps
-      total.rows += gapCount * scale.rows(length: spacing)
+      total.rows += gapCount * rows(spacing)
     }
     return total
   }

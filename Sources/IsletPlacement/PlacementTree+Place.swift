@@ -53,9 +53,9 @@ extension PlacementTree {
       x: rect.x + padding.leading, y: rect.y + padding.top,
       width: max(0, rect.width - padding.leading - padding.trailing),
       height: max(0, rect.height - padding.top - padding.bottom))
-    let top = scale.rows(length: padding.top)
+    let top = self.rows(padding.top)
     placeContent(
-      index, in: inner, row: row + top, rows: max(0, rows - top - scale.rows(length: padding.bottom)),
+      index, in: inner, row: row + top, rows: max(0, rows - top - self.rows(padding.bottom)),
       canvas: &canvas)
   }
 
@@ -93,7 +93,7 @@ extension PlacementTree {
       stackSizes(index, proposal)
       var y = rect.y
       var line = row
-      let gapRows = scale.rows(length: spacing)
+      let gapRows = self.rows(spacing)
       for (slot, position) in item.children.enumerated() {
         let child = childList[position]
         if slot > 0, hasGap(before: position) {
@@ -143,17 +143,17 @@ extension PlacementTree {
     let style = canvas.style(item.style)
     let (start, end) = canvas.columns(rect)
     let text = texts[run].text
-    for (offset, line) in layout.lines.enumerated() {
-      canvas.queue(line, of: text, row: row + offset, start, end, style: style)
+    for offset in 0..<layout.lineCount {
+      canvas.queue(layout.line(offset), of: text, row: row + offset, start, end, style: style)
     }
     guard layout.isTruncated else { return }
     let quoted = "“\(TerminalSafe.escape(text.text))”"
     let shrink = texts[run].minimumScale < 1 ? " even at \(Self.percent(texts[run].minimumScale)) size" : ""
     let message =
-      layout.lines.count <= 1
+      layout.lineCount <= 1
       ? "text \(quoted) truncated\(shrink): needs \(canvas.points(texts[run].idealWidth * layout.scale)), "
         + "has \(canvas.points(layout.proposedWidth))"
-      : "text \(quoted) truncated at \(layout.lines.count) lines\(shrink): needs \(layout.neededLines) lines "
+      : "text \(quoted) truncated at \(layout.lineCount) lines\(shrink): needs \(layout.neededLines) lines "
         + "of \(canvas.points(layout.proposedWidth))"
     canvas.report(
       .truncatedText, message, source: origins[index],

@@ -62,6 +62,10 @@ package final class PlacementTree {
     var flexibleHeight = false
     var cachedProposal: Proposal?
     var cachedSize = PointSize.zero
+    /// The last ideal-height answer (a proposal with no height) and the width it was for:
+    /// stacks and regions ask for it between other proposals, so it is kept apart.
+    var idealHeightWidth: Double??
+    var idealHeightSize = PointSize.zero
 
     var hasFrame: Bool { frameWidth != nil || frameHeight != nil || frameMaxWidth != nil }
     var isSpacer: Bool {
@@ -100,6 +104,8 @@ package final class PlacementTree {
   @exclusivity(unchecked) package private(set) var verticalPlacement = ExpandedVerticalPlacement.default
   /// Counts the rows views are drawn in (never decides a size).
   let scale: Scale
+  /// Rows per point, for `rows(_:)`.
+  private let rowsPerPoint: Double
   /// The Dynamic Type size text is set at.
   let textSize: TextSize
 
@@ -107,6 +113,7 @@ package final class PlacementTree {
   /// and CarPlay do not follow the phone's text size).
   package init(_ node: ViewNode, scale: Scale, textSize: TextSize = .large) {
     self.scale = scale
+    rowsPerPoint = 1 / scale.pointsPerRow
     self.textSize = textSize
     let (views, texts) = Self.count(node)
     items.reserveCapacity(views)
@@ -255,6 +262,10 @@ package final class PlacementTree {
         truncation: inherited.truncation))
     return .text(texts.count - 1)
   }
+
+  /// The rows a vertical length in points is drawn in, to the nearest (as `Scale.rows(length:)`;
+  /// lengths here are already clamped to 0…`unbounded`).
+  func rows(_ points: Double) -> Int { Int((points * rowsPerPoint).rounded()) }
 
   /// A layout length in points, clamped to 0…`unbounded` (NaN is 0).
   static func length(_ points: Double) -> Double {

@@ -108,12 +108,34 @@ package struct RegionCanvas {
     occupied.append(Span(row: row, start: start, end: end))
   }
 
-  /// Queues a line of text for `start..<end` of `row`; `drawQueuedLines` draws it.
+  /// Draws a line of text in `start..<end` of `row` when it fits there; else queues it for
+  /// `drawQueuedLines`, which lets it borrow blank columns once every view has claimed its own.
   mutating func queue(
     _ line: TextLayout.Line, of text: MeasuredText, row: Int, _ start: Int, _ end: Int, style: Style
   ) {
-    queued.append(QueuedLine(line: line, text: text, span: occupied.count, style: style))
-    occupy(row: row, start, end)
+    let span = Span(row: row, start: start, end: end)
+    if Self.cells(line, of: text) <= end - start {
+      draw(line, of: text, x: aligned(line, of: text, in: span), cells: end - start, y: row, style: style)
+    } else {
+      queued.append(QueuedLine(line: line, text: text, span: occupied.count, style: style))
+    }
+    occupied.append(span)
+  }
+
+  /// The cells a line needs: its clusters and its "…".
+  private static func cells(_ line: TextLayout.Line, of text: MeasuredText) -> Int {
+    text.width(of: line.head) + (line.hasEllipsis ? 1 : 0) + text.width(of: line.tail)
+  }
+
+  /// Where a line narrower in cells than its columns starts: where they start, unless it is on
+  /// the trailing side (it starts after the region's first column and past its middle, or
+  /// reaches its last column): then it ends where they end, so trailing values stay against
+  /// the edge.
+  private func aligned(_ line: TextLayout.Line, of text: MeasuredText, in span: Span) -> Int {
+    let slack = max(0, span.end - span.start - Self.cells(line, of: text))
+    let trailing =
+      span.start > clip.minX && (span.end >= clip.maxX || span.start >= clip.minX + clip.size.width / 2)
+    return trailing ? span.start + slack : span.start
   }
 
   /// Draws the queued lines. A line that needs more cells than its columns (text that fits on
@@ -124,26 +146,19 @@ package struct RegionCanvas {
   mutating func drawQueuedLines() {
     for entry in queued {
       var span = occupied[entry.span]
-      let needed =
-        entry.text.width(of: entry.line.head) + (entry.line.hasEllipsis ? 1 : 0)
-        + entry.text.width(of: entry.line.tail)
+      let needed = Self.cells(entry.line, of: entry.text)
       func isFree(_ column: Int) -> Bool {
         guard column >= clip.minX, column < clip.maxX else { return false }
-        return !occupied.enumerated().contains { index, other in
-          index != entry.span && other.row == span.row && other.start <= column && column < other.end
+        for index in occupied.indices where index != entry.span {
+          let other = occupied[index]
+          if other.row == span.row, other.start <= column, column < other.end { return false }
         }
+        return true
       }
       while span.end - span.start < needed, isFree(span.end) { span.end += 1 }
       while span.end - span.start < needed, isFree(span.start - 1) { span.start -= 1 }
       occupied[entry.span] = span
-      // A line narrower in cells than in points starts where its columns start, unless it is
-      // on the trailing side (it starts after the region's first column and past its middle or
-      // reaches its last column): then it ends where they end, so trailing values stay against
-      // the edge.
-      let slack = max(0, span.end - span.start - needed)
-      let trailing =
-        span.start > clip.minX && (span.end >= clip.maxX || span.start >= clip.minX + clip.size.width / 2)
-      let x = trailing ? span.start + slack : span.start
+      let x = aligned(entry.line, of: entry.text, in: span)
       draw(entry.line, of: entry.text, x: x, cells: span.end - x, y: span.row, style: entry.style)
     }
     queued.removeAll(keepingCapacity: true)

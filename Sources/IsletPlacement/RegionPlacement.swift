@@ -16,8 +16,9 @@ package struct RegionPlacement {
   let alignment: Alignment
   /// What the content answered to the region's proposal, in points, and the rows it is drawn in.
   package let contentSize: PointSize
-  /// The height the region proposed (its width is the budget's).
-  private let proposedHeight: Double
+  /// The height the region proposed (its width is the budget's); nil asks for the content's
+  /// ideal height.
+  private let proposedHeight: Double?
 
   package init(tree: PlacementTree?, budget: PointBudget, alignment: Alignment) {
     self.tree = tree
@@ -28,13 +29,18 @@ package struct RegionPlacement {
       proposedHeight = 0
       return
     }
-    var height = budget.maxHeight
     if budget.minHeight < budget.maxHeight {
-      let ideal = tree.measure(root, .init(width: budget.width, height: nil)).height
-      height = min(max(ideal, budget.minHeight), budget.maxHeight)
+      // Hugging: the content at its ideal height (spacers at their minimum) when that fits
+      // under the cap, else the cap.
+      let ideal = tree.measure(root, .init(width: budget.width, height: nil))
+      if ideal.height <= budget.maxHeight + TextLayout.tolerance {
+        proposedHeight = nil
+        contentSize = ideal
+        return
+      }
     }
-    proposedHeight = height
-    contentSize = tree.measure(root, .init(width: budget.width, height: height))
+    proposedHeight = budget.maxHeight
+    contentSize = tree.measure(root, .init(width: budget.width, height: budget.maxHeight))
   }
 
   /// The region's height in points: the content's within the budget's range.

@@ -14,7 +14,9 @@ struct TextLayout {
     var width: Double
   }
 
-  private(set) var lines: [Line] = []
+  /// The first line apart, so a text on one line needs no array.
+  private var first: Line?
+  private var others: [Line] = []
   /// Whether anything was dropped: the phone shows "…".
   private(set) var isTruncated = false
   /// How many lines the whole text needs at this width with no limit.
@@ -28,7 +30,12 @@ struct TextLayout {
   /// One line's height in points at this scale.
   let lineHeight: Double
 
-  var height: Double { Double(lines.count) * lineHeight }
+  var lineCount: Int { first == nil ? 0 : 1 + others.count }
+  var height: Double { Double(lineCount) * lineHeight }
+
+  func line(_ index: Int) -> Line {
+    index == 0 ? first ?? Line(head: 0..<0, tail: 0..<0, width: 0) : others[index - 1]
+  }
 
   /// Lays out `run` into `width` points and at most `lineLimit` lines (nil: any) at `scale`.
   init(_ run: PlacementTree.TextRun, width: Double, lineLimit: Int?, scale: Double) {
@@ -67,7 +74,7 @@ struct TextLayout {
   static let tolerance = 1e-6
 
   private mutating func append(_ line: Line) {
-    lines.append(line)
+    if first == nil { first = line } else { others.append(line) }
     isTruncated = isTruncated || line.hasEllipsis
     width = max(width, line.width)
   }
