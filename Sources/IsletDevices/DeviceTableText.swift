@@ -86,16 +86,30 @@ extension Device {
     }
   }
 
-  /// `value` without a trailing ".0", rounded to `decimals` places.
+  /// `value` without a trailing ".0", rounded to `decimals` places (at most 6). Values too large
+  /// for whole-number arithmetic (a layout's budget of 1e300 pt) and non-finite ones are written
+  /// as Swift writes them.
   package static func number(_ value: Double, decimals: Int = 2) -> String {
-    var power = 1.0
-    for _ in 0..<decimals { power *= 10 }
-    let scaled = Int((value * power).rounded())
-    let whole = scaled / Int(power)
-    var fraction = String(abs(scaled) % Int(power))
-    guard fraction != "0" else { return String(whole) }
-    while fraction.count < decimals { fraction = "0" + fraction }
-    while fraction.hasSuffix("0") { fraction.removeLast() }
-    return "\(whole).\(fraction)"
+    let places = min(max(decimals, 0), 6)
+    var power = 1
+    for _ in 0..<places { power *= 10 }
+    guard value.isFinite, abs(value) < 1e12 else { return String(value) }
+    let scaled = Int((value * Double(power)).rounded())
+    var fraction = abs(scaled) % power
+    var text = (scaled < 0 ? "-" : "") + String(abs(scaled) / power)
+    guard fraction != 0 else { return text }
+    var digits = places
+    while fraction % 10 == 0 {
+      fraction /= 10
+      digits -= 1
+    }
+    text.append(".")
+    var divisor = 1
+    for _ in 1..<digits { divisor *= 10 }
+    while divisor > 0 {
+      text.unicodeScalars.append(Unicode.Scalar(UInt8(48 + fraction / divisor % 10)))
+      divisor /= 10
+    }
+    return text
   }
 }

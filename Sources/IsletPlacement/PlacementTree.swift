@@ -102,6 +102,22 @@ package final class PlacementTree {
   /// `.belowIfTooWide` when any view of the tree asks for it (`dynamicIsland(verticalPlacement:)`
   /// works as a SwiftUI preference: the expanded region holding the view reads it).
   @exclusivity(unchecked) package private(set) var verticalPlacement = ExpandedVerticalPlacement.default
+  /// Every view's and text's measuring caches: a region keeps them after measuring and puts them
+  /// back before drawing, when the tree it shares (the small family's sizes) was measured for
+  /// another region since. Copies share storage until one side changes.
+  package struct Caches {
+    fileprivate let items: [Item]
+    fileprivate let texts: [TextRun]
+  }
+
+  package var caches: Caches {
+    get { Caches(items: items, texts: texts) }
+    set {
+      items = newValue.items
+      texts = newValue.texts
+    }
+  }
+
   /// Counts the rows views are drawn in (never decides a size).
   let scale: Scale
   /// Rows per point, for `rows(_:)`.
@@ -265,7 +281,7 @@ package final class PlacementTree {
 
   /// The rows a vertical length in points is drawn in, to the nearest (as `Scale.rows(length:)`;
   /// lengths here are already clamped to 0…`unbounded`).
-  func rows(_ points: Double) -> Int { Int((points * rowsPerPoint).rounded()) }
+  func rows(_ points: Double) -> Int { min(Int((points * rowsPerPoint).rounded()), Scale.maximumCells) }
 
   /// A layout length in points, clamped to 0…`unbounded` (NaN is 0).
   static func length(_ points: Double) -> Double {

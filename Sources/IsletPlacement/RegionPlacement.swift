@@ -19,6 +19,8 @@ package struct RegionPlacement {
   /// The height the region proposed (its width is the budget's); nil asks for the content's
   /// ideal height.
   private let proposedHeight: Double?
+  /// The tree's measuring caches right after this region measured it.
+  private let caches: PlacementTree.Caches?
 
   package init(tree: PlacementTree?, budget: PointBudget, alignment: Alignment) {
     self.tree = tree
@@ -27,6 +29,7 @@ package struct RegionPlacement {
     guard let tree, let root = tree.root else {
       contentSize = .zero
       proposedHeight = 0
+      caches = nil
       return
     }
     if budget.minHeight < budget.maxHeight {
@@ -36,11 +39,13 @@ package struct RegionPlacement {
       if ideal.height <= budget.maxHeight + TextLayout.tolerance {
         proposedHeight = nil
         contentSize = ideal
+        caches = tree.caches
         return
       }
     }
     proposedHeight = budget.maxHeight
     contentSize = tree.measure(root, .init(width: budget.width, height: budget.maxHeight))
+    caches = tree.caches
   }
 
   /// The region's height in points: the content's within the budget's range.
@@ -53,7 +58,8 @@ package struct RegionPlacement {
     if contentSize.height > budget.maxHeight + TextLayout.tolerance, contentSize.height > 0 {
       rows = Int((Double(rows) * budget.maxHeight / contentSize.height).rounded(.down))
     }
-    return max(rows, scale.rows(budget: budget.minHeight))
+    // Absurd lengths (a frame or padding of 1e18 pt) stop at the grid's limit, as budgets do.
+    return min(max(rows, scale.rows(budget: budget.minHeight)), Scale.maximumCells)
   }
 
   /// Draws the content from cell `origin` (the caller has painted the region's background in
@@ -66,8 +72,8 @@ package struct RegionPlacement {
       ? budget.width / Double(clip.size.width) : canvas.scale.pointsPerColumn
     guard let tree, let root = tree.root else { return }
     // The tree may have been measured for another region since (the small family's sizes share
-    // one): measure it for this one again, so every view is placed as it answered here.
-    tree.measure(root, .init(width: budget.width, height: proposedHeight))
+    // one): put back this region's measurements, so every view is placed as it answered here.
+    if let caches { tree.caches = caches }
     let region = PointRect(x: 0, y: 0, width: budget.width, height: height)
     let placed = PlacementTree.align(contentSize, in: region, alignment)
     let rowOffset = PlacementTree.alignRows(contentSize.rows, in: clip.size.height, alignment.vertical)

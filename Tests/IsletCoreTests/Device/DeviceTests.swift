@@ -107,3 +107,18 @@ import Testing
     #expect(text.contains("ax5 53"))
   }
 }
+
+extension DeviceTests {
+  @Test func numbersDropTrailingZerosAndSurviveHugeValues() {
+    #expect(Device.number(52.33) == "52.33")
+    #expect(Device.number(125.34) == "125.34")
+    #expect(Device.number(36.0) == "36")
+    #expect(Device.number(0.05) == "0.05")
+    #expect(Device.number(69.5) == "69.5")
+    #expect(Device.number(-2.5) == "-2.5")
+    #expect(Device.number(-0.25) == "-0.25")
+    #expect(Device.number(94.43, decimals: 1) == "94.4")
+    #expect(Device.number(1e300) == "1e+300")
+    #expect(Device.number(.infinity) == "inf")
+  }
+}
