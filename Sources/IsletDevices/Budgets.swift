@@ -1,23 +1,5 @@
 import IsletModel
 
-/// A presentation's room in cells: a width and a height range (fixed-height presentations have
-/// `minHeight == maxHeight`).
-public struct CellBudget: Hashable, Sendable, CustomStringConvertible {
-  public var width: Int
-  public var minHeight: Int
-  public var maxHeight: Int
-
-  public init(width: Int, minHeight: Int, maxHeight: Int) {
-    self.width = width
-    self.minHeight = minHeight
-    self.maxHeight = max(minHeight, maxHeight)
-  }
-
-  public var description: String {
-    minHeight == maxHeight ? "\(width)×\(maxHeight)" : "\(width)×\(minHeight)–\(maxHeight)"
-  }
-}
-
 /// A presentation's room in points: a width and a height range (fixed-height presentations have
 /// `minHeight == maxHeight`). Layout decides in these; the sheet draws the result in cells.
 public struct PointBudget: Hashable, Sendable, CustomStringConvertible {
@@ -121,11 +103,12 @@ public struct Budgets: Hashable, Sendable {
   }
 }
 
-extension Scale {
-  /// The cells a point budget rounds down to (the devices table shows both).
-  public func cells(_ budget: PointBudget) -> CellBudget {
-    CellBudget(
-      width: columns(budget: budget.width), minHeight: rows(budget: budget.minHeight),
-      maxHeight: rows(budget: budget.maxHeight))
+extension PointBudget {
+  /// The cells the budget is drawn in, rounded down (`42×2–6`; the devices table shows both).
+  public func cells(_ scale: Scale) -> String {
+    let (width, low, high) = (
+      scale.columns(budget: width), scale.rows(budget: minHeight), scale.rows(budget: maxHeight)
+    )
+    return low == high ? "\(width)×\(high)" : "\(width)×\(low)–\(high)"
   }
 }

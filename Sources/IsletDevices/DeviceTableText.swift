@@ -21,12 +21,12 @@ extension Device {
       rows.append([
         device.name,
         "\(number(device.screenWidth))×\(number(device.screenHeight))",
-        "\(number(compact))\(mark) → \(scale.cells(budgets.compact(.compactLeading)).width)",
+        "\(number(compact))\(mark) → \(scale.columns(budget: budgets.compact(.compactLeading).width))",
         "\(number(minimalWidth.lowerBound))–\(number(minimalWidth.upperBound)) → "
-          + "\(scale.columns(budget: budgets.minimalMinimumWidth))–\(scale.cells(budgets.minimal).width)",
-        "\(number(device.islandClass.expandedWidth)) → \(scale.cells(budgets.expanded).width)",
+          + "\(scale.columns(budget: budgets.minimalMinimumWidth))–\(scale.columns(budget: budgets.minimal.width))",
+        "\(number(device.islandClass.expandedWidth)) → \(scale.columns(budget: budgets.expanded.width))",
         "\(number(lock))×\(number(lowest))–\(number(highest)) → "
-          + "\(scale.cells(budgets.lockScreen))",
+          + "\(budgets.lockScreen.cells(scale))",
       ])
     }
     lines += columns(rows)
@@ -35,19 +35,20 @@ extension Device {
     lines.append("")
     lines.append(
       "Landscape (limited width): compact slot and minimal \(number(landscapeSlotWidth))† pt → "
-        + "\(scale.cells(landscape.compact(.compactLeading)).width) columns")
+        + "\(scale.columns(budget: landscape.compact(.compactLeading).width)) columns")
     lines.append(
       "Camera gap \(number(cameraGap)) pt → \(scale.columns(length: cameraGap)) columns · compact height "
         + "\(number(compactHeight)) pt → \(scale.rows(budget: compactHeight)) row · expanded height "
         + "\(number(presentationHeight.lowerBound))–\(number(presentationHeight.upperBound)) pt → "
-        + "\(scale.cells(standard.expanded).minHeight)–\(scale.cells(standard.expanded).maxHeight) rows")
+        + "\(scale.rows(budget: standard.expanded.minHeight))–\(scale.rows(budget: standard.expanded.maxHeight)) rows"
+    )
     let margin = standard.lockScreenMargin
     lines.append(
       "Lock Screen margin \(number(lockScreenMargin)) pt → \(margin.columns) columns, \(margin.rows) row")
     lines.append("")
     var small = [["Small family", "Points", "Cells"]]
     for (size, budget) in standard.small {
-      small.append([size.name, "\(number(size.width))×\(number(size.height))", "\(scale.cells(budget))"])
+      small.append([size.name, "\(number(size.width))×\(number(size.height))", budget.cells(scale)])
     }
     lines += columns(small)
     lines.append("")

@@ -12,12 +12,12 @@ import Testing
     let budgets = budgets(name)
     let scale = Scale.standard
     #expect(budgets.compact(.compactLeading) == PointBudget(width: 52.33, minHeight: 36.67, maxHeight: 36.67))
-    #expect(scale.cells(budgets.compact(.compactLeading)) == CellBudget(width: 6, minHeight: 1, maxHeight: 1))
+    #expect(budgets.compact(.compactLeading).cells(scale) == "6×1")
     #expect(budgets.minimal.width == 45)
     #expect(budgets.minimalMinimumWidth == 36.67)
-    #expect(scale.cells(budgets.expanded) == CellBudget(width: 46, minHeight: 4, maxHeight: 8))
+    #expect(budgets.expanded.cells(scale) == "46×4–8")
     #expect(budgets.lockScreen == PointBudget(width: 343, minHeight: 56, maxHeight: 132))
-    #expect(scale.cells(budgets.lockScreen) == CellBudget(width: 42, minHeight: 2, maxHeight: 6))
+    #expect(budgets.lockScreen.cells(scale) == "42×2–6")
     #expect(budgets.cameraGap == 125.34)
   }
 
