@@ -124,8 +124,9 @@ extension PlacementTree {
     }
   }
 
-  /// A bar across its columns in thin line glyphs: a linear progress view is a few points tall
-  /// (4 by default), a line in its own row, never drawn over its neighbours.
+  /// A bar across its columns in thin block glyphs (`▄` filled, `▁` the rest): a linear progress
+  /// view is a few points tall (4 by default), drawn in a row of its own, never over its
+  /// neighbours.
   private func drawProgress(
     _ fraction: Double, in rect: PointRect, row: Int, style: Style, _ canvas: inout RegionCanvas
   ) {
@@ -133,7 +134,7 @@ extension PlacementTree {
     let filled = Int((fraction * Double(end - start)).rounded())
     canvas.occupy(row: row, start, end)
     for column in start..<end {
-      canvas.put(scalar: column - start < filled ? "━" : "─", width: 1, x: column, y: row, style: style)
+      canvas.put(scalar: column - start < filled ? "▄" : "▁", width: 1, x: column, y: row, style: style)
     }
   }
 

@@ -161,14 +161,14 @@ import Testing
     #expect(rows(node, width: 48) == ["baaa  "])
   }
 
-  @Test func progressFillsTheProposedWidthAsAThinLine() {
-    // A linear progress view is 4 pt tall: a thin line in its own row.
-    #expect(rows(ViewNode(.progress(fraction: 0.5)), width: 64) == ["━━━━────"])
-    #expect(rows(ViewNode(.progress(fraction: .nan)), width: 16) == ["──"])
+  @Test func progressFillsTheProposedWidthInThinBlocks() {
+    // A linear progress view is 4 pt tall: thin blocks in a row of their own.
+    #expect(rows(ViewNode(.progress(fraction: 0.5)), width: 64) == ["▄▄▄▄▁▁▁▁"])
+    #expect(rows(ViewNode(.progress(fraction: .nan)), width: 16) == ["▁▁"])
     var framed = ViewNode(.progress(fraction: 0.5))
     framed.modifiers.frameHeight = 6
     let stack = F.vstack([framed, F.text("Volume")])
-    #expect(rows(stack, width: 64, height: 66) == ["━━━━────", "Volume  "])
+    #expect(rows(stack, width: 64, height: 66) == ["▄▄▄▄▁▁▁▁", "Volume  "])
   }
 
   @Test func labelIsSymbolSpaceTitle() {

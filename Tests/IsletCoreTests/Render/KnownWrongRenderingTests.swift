@@ -76,7 +76,7 @@ import Testing
         }
         """#)
     let lock = try Self.render(source, .lockScreen)
-    let bar = try #require(lock.lines.firstIndex { $0.contains("━") })
+    let bar = try #require(lock.lines.firstIndex { $0.contains("▄") })
     #expect(!lock.lines[bar].contains("Now"))
     #expect(lock.lines[bar + 1].contains("Now: Push Day"))
     #expect(lock.lines[bar + 1].contains("Volume"))

@@ -40,7 +40,7 @@ import Testing
         "│                                              │",
         "│  🚲 Picked up                         12:00  │",
         "│  Luigi's → 221B Baker St                     │",
-        "│  ━━━━━━━━━━━━━━━━━━━━━─────────────────────  │",
+        "│  ▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁  │",
         "│                                              │",
         "╰──────────────────────────────────────────────╯",
         "",
@@ -55,7 +55,7 @@ import Testing
         // cannot show 13 characters, so it borrows the blank columns to its left.
         "▐🚲 Picked up                     221B Baker St▌",
         "▐             Mario is on the way              ▌",
-        "▐━━━━━━━━━━━━━━━━━━────────────────────────────▌",
+        "▐▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▌",
       ])
     #expect(sheet.findings.isEmpty)
   }
