@@ -1,4 +1,5 @@
 import IsletCanvas
+import IsletDevices
 import IsletFindings
 import IsletModel
 import IsletPlacement
@@ -61,7 +62,7 @@ extension LayoutChecker {
     case "font":
       return single(modifier).flatMap { choice($0) { $0.checkFont($1) } }.map { .font($0) }
     case "fontWeight":
-      return single(modifier).flatMap { namedChoice($0, FontWeight.self, what: "a font weight") }.map {
+      return single(modifier).flatMap { namedChoice($0, TextWeight.self, what: "a font weight") }.map {
         .weight($0)
       }
     case "textCase":
@@ -81,7 +82,11 @@ extension LayoutChecker {
     case "opacity":
       return single(modifier).map { .opacity(requireNumber($0, what: "`opacity`")) }
     case "minimumScaleFactor":
-      return single(modifier).map { .minimumScaleFactor(requireNumber($0, what: "`minimumScaleFactor`")) }
+      guard let value = single(modifier) else { return nil }
+      if let number = Self.numberLiteral(value), !(number > 0 && number <= 1) {
+        report(.invalidValue, "a minimum scale factor is above 0 and at most 1", at: value.span)
+      }
+      return .minimumScaleFactor(requireNumber(value, what: "`minimumScaleFactor`"))
     case "lineLimit":
       guard let value = single(modifier) else { return nil }
       if let number = Self.numberLiteral(value), number < 1 {
@@ -180,7 +185,7 @@ extension LayoutChecker {
       font.style = namedConstant(style, FontStyle.self, what: "a text style")
     }
     if let weight = values[index == 0 ? 1 : 2] {
-      font.weight = namedConstant(weight, FontWeight.self, what: "a font weight")
+      font.weight = namedConstant(weight, TextWeight.self, what: "a font weight")
     }
     if let design = values[index == 0 ? 2 : 1] {
       let designs = ["default", "serif", "rounded", "monospaced"].map { ($0, $0) }
@@ -195,7 +200,7 @@ extension LayoutChecker {
   ) -> Bool {
     if method.text == "weight" {
       guard let value = arguments(given, of: "weight", at: span, [[.unlabeled]])?.values[0],
-        let weight = namedConstant(value, FontWeight.self, what: "a font weight")
+        let weight = namedConstant(value, TextWeight.self, what: "a font weight")
       else { return false }
       font.weight = weight
       return true

@@ -21,7 +21,8 @@ extension LayoutEvaluator {
     case .textCase(let choice): if let textCase = resolve(choice) { modifiers.textCase = textCase }
     case .multilineAlignment(let choice):
       if let alignment = resolve(choice) { modifiers.multilineAlignment = alignment }
-    case .minimumScaleFactor(let expr): modifiers.minimumScaleFactor = length(expr)
+    case .minimumScaleFactor(let expr):
+      if let factor = number(value(of: expr)), factor > 0 { modifiers.minimumScaleFactor = min(factor, 1) }
     case .color(let color): modifiers.color = resolve(color)
     case .tint(let color): modifiers.tint = resolve(color)
     case .background(let color): modifiers.background = resolve(color)

@@ -148,23 +148,36 @@ struct LayoutEvaluator {
       return .zstack(alignment: resolve(alignment) ?? .center, children: nodes(items))
     case .spacer(let minLength):
       return .spacer(minLength: minLength.flatMap(length))
-    case .fits(let items):
-      return .fits(nodes(items))
+    case .fits(let items, let axes):
+      return .fits(nodes(items), axes: axes)
     case .progress(let current, let total):
       let denominator = total.map { number(value(of: $0)) } ?? 1
       guard let numerator = number(value(of: current)), let denominator, denominator > 0 else {
         return .progress(fraction: 0)
       }
       return .progress(fraction: Self.clamp(numerator / denominator))
-    case .timerProgress(let start, let end):
+    case .timerProgress(let start, let end, let countsDown):
       guard case .date(let from) = value(of: start), case .date(let to) = value(of: end) else {
         return .progress(fraction: 0)
       }
-      // SwiftUI's `ProgressView(timerInterval:)` counts down: full at the start, empty at the end.
+      // SwiftUI's `ProgressView(timerInterval:countsDown:)`: counting down (the default) it is
+      // full at the start and empty at the end; counting up it fills.
       let total = to.seconds(since: from)
-      let remaining = to.seconds(since: environment.now)
-      return .progress(fraction: Self.clamp(total > 0 ? remaining / total : 0))
+      let remaining = Self.clamp(total > 0 ? to.seconds(since: environment.now) / total : 0)
+      return .progress(fraction: counts(down: countsDown) ? remaining : 1 - remaining)
+    case .timerInterval(let start, let end, let countsDown):
+      guard case .date(let from) = value(of: start), case .date(let to) = value(of: end) else {
+        return .text("")
+      }
+      return .text(
+        LayoutFormat.timer(interval: from, to, countsDown: counts(down: countsDown), now: environment.now))
     }
+  }
+
+  /// Whether a `countsDown:` argument counts down (absent: yes, SwiftUI's default).
+  private func counts(down expr: P.Expr?) -> Bool {
+    guard let expr, case .bool(let flag) = value(of: expr) else { return true }
+    return flag
   }
 
   private static func clamp(_ fraction: Double?) -> Double {

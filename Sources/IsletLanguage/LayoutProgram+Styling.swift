@@ -1,4 +1,5 @@
 import IsletCanvas
+import IsletDevices
 import IsletPlacement
 
 extension LayoutProgram {
@@ -15,7 +16,7 @@ extension LayoutProgram {
     var style: FontStyle?
     /// Points, for the points engine; a terminal cell has one size.
     var size: Double?
-    var weight: FontWeight?
+    var weight: TextWeight?
     var italic = false
     var monospaced = false
     var monospacedDigit = false

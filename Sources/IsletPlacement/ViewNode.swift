@@ -1,4 +1,5 @@
 import IsletCanvas
+import IsletDevices
 import IsletModel
 
 /// A view after the layout language has evaluated it against a state and an environment:
@@ -39,11 +40,17 @@ public struct ViewNode: Hashable, Sendable {
     /// A progress bar, `fraction` in 0…1 (already clamped and computed from value/total or
     /// from a timer interval at the clock).
     case progress(fraction: Double)
-    /// `ViewThatFits`: the first child whose ideal size fits, else the last.
-    case fits([ViewNode])
+    /// `ViewThatFits(in: axes)`: the first child whose ideal size fits the proposal along
+    /// `axes`, else the last.
+    case fits([ViewNode], axes: FitsAxes = .both)
     /// Nothing (an `if` with no branch taken, an absent optional view).
     case empty
   }
+}
+
+/// The axes `ViewThatFits(in:)` judges a child on.
+public enum FitsAxes: String, Hashable, Sendable, CaseIterable {
+  case horizontal, vertical, both
 }
 
 public enum HorizontalAlignment: String, Hashable, Sendable { case leading, center, trailing }
@@ -86,22 +93,17 @@ public struct EdgeInsets: Hashable, Sendable {
   public static let zero = EdgeInsets()
 }
 
-/// The SwiftUI text styles a layout can name; the engine renders `caption`-like styles dim.
-public enum FontStyle: String, Hashable, Sendable, CaseIterable {
-  case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption,
-    caption2
-}
-
-/// SwiftUI's `Font.Weight`.
-public enum FontWeight: String, Hashable, Sendable, CaseIterable {
+/// SwiftUI's `Font.Weight`, as a layout names it (`.fontWeight(.heavy)`): semibold and heavier
+/// draw bold. Text is measured at the nearest of `FontWeight`'s three (`measured`).
+public enum TextWeight: String, Hashable, Sendable, CaseIterable {
   case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
   /// Whether a terminal draws the weight bold (semibold and heavier).
   public var isBold: Bool { self >= .semibold }
 }
 
-extension FontWeight: Comparable {
-  public static func < (left: FontWeight, right: FontWeight) -> Bool { left.rank < right.rank }
+extension TextWeight: Comparable {
+  public static func < (left: TextWeight, right: TextWeight) -> Bool { left.rank < right.rank }
 
   private var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 }
@@ -122,11 +124,9 @@ public struct Modifiers: Hashable, Sendable {
   public var monospaced = false
   public var font: FontStyle?
   /// `.fontWeight(…)` or `.font(.system(size:weight:))`; semibold and heavier draw bold.
-  public var weight: FontWeight?
+  public var weight: TextWeight?
   /// `.font(.system(size: 17))`, in points: carried for the points engine; a cell has one size.
   public var fontSize: Double?
-  /// `.minimumScaleFactor(0.5)`: carried for the points engine.
-  public var minimumScaleFactor: Double?
   /// `.textCase(.uppercase)`: inherited by the text below, as SwiftUI's environment.
   public var textCase: TextCase?
   /// `.multilineTextAlignment(…)`: how the lines of wrapped text align, inherited.
@@ -147,6 +147,8 @@ public struct Modifiers: Hashable, Sendable {
   public var keylineTint: StyleColor?
   /// Maximum lines for text; nil = unlimited (SwiftUI's default).
   public var lineLimit: Int?
+  /// `minimumScaleFactor`: text may shrink to this fraction of its size before it truncates.
+  public var minimumScaleFactor: Double?
   public var truncation: TruncationMode = .tail
   /// Fixed width / height in points.
   public var frameWidth: Double?

@@ -118,7 +118,9 @@ public enum SheetRenderer {
 
     /// Prepares `node` under `key` for `region`'s findings.
     private mutating func prepared(_ node: ViewNode, key: TreeKey) -> PlacementTree {
-      let tree = PlacementTree(node, scale: request.viewing.scale)
+      // The small family does not follow the phone's text size (Apple Watch, CarPlay).
+      let textSize = key.family == .small ? TextSize.large : request.viewing.textSize
+      let tree = PlacementTree(node, scale: request.viewing.scale, textSize: textSize)
       trees.append((key, tree))
       if !tree.unknownSymbols.isEmpty || !tree.overBudgetViews.isEmpty {
         steps.append(.contentFindings(tree, key.region))
@@ -146,6 +148,12 @@ public enum SheetRenderer {
         "\(device.name) · \(request.viewing.orientation.rawValue) · \(request.viewing.textSize.rawValue) · "
           + "\(Device.number(scale.pointsPerColumn))×\(Device.number(scale.pointsPerRow)) pt/cell")
     }
+
+    /// A length in points for titles ("52.33").
+    func pt(_ points: Double) -> String { Device.number(points) }
+
+    /// The whole columns a width in points fills (rounded down, as budgets are).
+    func columns(_ points: Double) -> Int { request.viewing.scale.columns(budget: points) }
 
     /// A bold line of text on its own row.
     mutating func title(_ text: String) { line(text, style: SheetRenderer.titleStyle) }
@@ -197,6 +205,7 @@ public enum SheetRenderer {
     /// Draws every step into a grid just large enough.
     func finish() -> RenderedSheet {
       var canvas = RegionCanvas(grid: Grid(width: width, height: max(0, row - 1)))
+      canvas.scale = request.viewing.scale
       var capStyle = SheetRenderer.capStyle
       if let keyline = trees.lazy.filter({ $0.key.region.isIsland }).compactMap(\.tree.keylineTint).first {
         capStyle.foreground = keyline
@@ -224,7 +233,7 @@ public enum SheetRenderer {
           canvas.base =
             region.isIsland ? SheetRenderer.islandStyle : region == .lockScreen ? lockScreenStyle : .plain
           canvas.isReporting = reporting
-          layout.draw(in: rect, canvas: &canvas)
+          layout.draw(at: Point(x: rect.minX, y: rect.minY), clip: rect, canvas: &canvas)
           canvas.isReporting = true
         case .contentFindings(let tree, let region):
           canvas.region = region

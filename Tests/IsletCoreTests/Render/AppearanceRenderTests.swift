@@ -99,19 +99,20 @@ import Testing
           text("was").strikethrough.underline
           text("loud").textCase(.uppercase).fontWeight(.semibold)
           vstack { text("Quiet").textCase(nil) }.textCase(.lowercase)
-          text("one two three four").multilineTextAlignment(.center).frame(width: 72)
         }
         """#)
     #expect(try cell("was", in: grid).style == Style(underline: true, strikethrough: true))
     #expect(try cell("LOUD", in: grid).style == Style(bold: true))
     #expect(grid.plainText.contains("Quiet"))
-    let rows = (0..<grid.height).map(grid.rowText)
-    let first = try #require(rows.first { $0.contains("one two") })
-    let second = try #require(rows.first { $0.contains("four") })
-    // Centred lines: the shorter second line starts further right.
+    let wrapped = try sheet(
+      lockScreen: #"text("a long line of words end").multilineTextAlignment(.center).frame(width: 170)"#)
+    let rows = (0..<wrapped.height).map(wrapped.rowText)
+    let first = try #require(rows.first { $0.contains("a long line of words") })
+    let second = try #require(rows.first { $0.contains("end") && !$0.contains("words") })
+    // Centred lines: the shorter second line starts further right, in the middle of the first.
     let start = { (row: String, word: String) in
       row.range(of: word).map { row.distance(from: row.startIndex, to: $0.lowerBound) } ?? 0
     }
-    #expect(start(second, "four") > start(first, "one"))
+    #expect(start(second, "end") == start(first, "a long") + 8)
   }
 }
