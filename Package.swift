@@ -119,7 +119,7 @@ let package = Package(
       name: "IsletCoreTests",
       dependencies: [
         "IsletModel", "IsletCanvas", "IsletFindings", "IsletDevices", "IsletPlacement", "IsletLanguage", "IsletSheet",
-        "IsletPush", "IsletSnapshot", "IsletPreview",
+        "IsletPush", "IsletSnapshot", "IsletPreview", "TestSupport",
       ]),
     .testTarget(
       name: "IsletSwiftTests",

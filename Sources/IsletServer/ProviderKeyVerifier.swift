@@ -13,7 +13,7 @@ public final class ProviderKeyVerifier: @unchecked Sendable {
   public init(keyFile: String, teamID: String, keyID: String) throws(ServerError) {
     var message = [CChar](repeating: 0, count: 256)
     guard let key = islet_es256_read_key(keyFile, &message, message.count) else {
-      throw ServerError("cannot read the signing key \(keyFile): \(String(cString: message))")
+      throw ServerError("cannot read the signing key \(keyFile)", openSSLMessage: message)
     }
     self.key = key
     self.teamID = teamID

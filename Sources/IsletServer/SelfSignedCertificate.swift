@@ -16,7 +16,7 @@ public enum SelfSignedCertificate {
     try makeFolders(folder)
     var message = [CChar](repeating: 0, count: 256)
     guard islet_tls_write_self_signed(certificate, key, 365, &message, message.count) == 1 else {
-      throw ServerError("cannot make a certificate in \(folder): \(String(cString: message))")
+      throw ServerError("cannot make a certificate in \(folder)", openSSLMessage: message)
     }
     return (certificate, key, true)
   }

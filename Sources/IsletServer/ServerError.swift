@@ -5,3 +5,11 @@ public struct ServerError: Error, Sendable, CustomStringConvertible {
 
   public init(_ description: String) { self.description = description }
 }
+
+extension ServerError {
+  /// `what`, a colon, and the message OpenSSL left in `buffer` (NUL-terminated).
+  init(_ what: String, openSSLMessage buffer: [CChar]) {
+    let text = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+    self.init(what + ": " + String(decoding: text, as: UTF8.self))
+  }
+}

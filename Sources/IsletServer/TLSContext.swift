@@ -8,7 +8,7 @@ final class TLSContext {
     var message = [CChar](repeating: 0, count: 256)
     guard let context = islet_tls_server_context(certificate, key, &message, message.count) else {
       throw ServerError(
-        "cannot use the certificate \(certificate) with the key \(key): \(String(cString: message))")
+        "cannot use the certificate \(certificate) with the key \(key)", openSSLMessage: message)
     }
     self.context = context
   }

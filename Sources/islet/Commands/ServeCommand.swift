@@ -87,6 +87,7 @@ enum ServeCommand: Command {
         activity: input.layout.schema.activityName, origin: server.origin, certificate: certificate,
         verifies: verifier != nil, log: try arguments[log]))
     signal(SIGPIPE, SIG_IGN)
+    unblockStopSignals()
     server.run(clock: { WallClock.now }, shouldStop: { false }) { request in
       let exchange = endpoint.judge(request)
       logFile?.append(exchange.log)
@@ -94,6 +95,15 @@ enum ServeCommand: Command {
       return exchange.response
     }
     return .clean
+  }
+
+  /// Lets Ctrl-C, SIGTERM and SIGHUP end the server even when the parent started it with them
+  /// blocked (a blocked mask is inherited; test runners and some supervisors block them).
+  private static func unblockStopSignals() {
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&signals, number) }
+    sigprocmask(SIG_UNBLOCK, &signals, nil)
   }
 
   /// The certificate and key to serve TLS with: nil for --plaintext, the given files, or the

@@ -1,7 +1,7 @@
-/// Provider tokens (JWTs) for the endpoint tests: ES256-shaped, with a signature of 64 zero
+/// Provider tokens (JWTs) for the tests of the APNs endpoint and `islet serve`: ES256-shaped, with a signature of 64 zero
 /// bytes (no key checks it unless a verifier is given).
-enum ProviderTokens {
-  static func make(issuedAt: Int, alg: String = "ES256", keyID: String? = "ABC123DEFG") -> String {
+public enum ProviderTokens {
+  public static func make(issuedAt: Int, alg: String = "ES256", keyID: String? = "ABC123DEFG") -> String {
     let header = "{\"alg\":\"\(alg)\"" + (keyID.map { ",\"kid\":\"\($0)\"" } ?? "") + "}"
     let claims = "{\"iss\":\"TEAM123456\",\"iat\":\(issuedAt)}"
     return "bearer " + encode(Array(header.utf8)) + "." + encode(Array(claims.utf8)) + "."
@@ -9,7 +9,7 @@ enum ProviderTokens {
   }
 
   /// base64url without padding.
-  static func encode(_ bytes: [UInt8]) -> String {
+  public static func encode(_ bytes: [UInt8]) -> String {
     let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
     var text = ""
     var index = 0
