@@ -133,7 +133,7 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: ["islet", "IsletModel", "IsletFindings", "IsletPush", "IsletSnapshot", "TestSupport"],
-      exclude: ["Golden"], swiftSettings: swiftSyntaxSettings),
+      exclude: ["Golden", "Schemas", "Support"], swiftSettings: swiftSyntaxSettings),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -148,7 +148,7 @@ extension FindingCode {
   package static let pushPastTimestamp = FindingCode(
     "P017", "timestamp far in the past", .warning,
     explanation: """
-      The timestamp is older than the clock by more than the threshold (1 h unless \
+      The timestamp is older than the push's arrival by more than the threshold (1 h unless \
       configured). Reports say iOS ignores updates whose timestamp lies in the past.
       Example: a queued push re-sent hours later with its original timestamp.
       Fix: stamp each push when it is sent.
@@ -156,8 +156,9 @@ extension FindingCode {
   package static let pushFutureTimestamp = FindingCode(
     "P018", "timestamp more than 8 h ahead", .warning,
     explanation: """
-      The timestamp is more than 8 hours after the clock. Reports say iOS drops such pushes \
-      (8 h is the longest an activity lives), and every later push looks older.
+      The timestamp is more than 8 hours after the push's arrival on a real clock (--now, an \
+      envelope's arrival, the live preview). Reports say iOS drops such pushes (8 h is the \
+      longest an activity lives), and every later push looks older.
       Example: a timestamp computed in the wrong time zone or unit.
       Fix: use the current Unix time in seconds.
       """)

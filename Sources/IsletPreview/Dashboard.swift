@@ -1,4 +1,5 @@
 import IsletCanvas
+import IsletModel
 
 /// Composes the live preview's whole screen into one `Grid` of the terminal's size: status
 /// line, sheet, state panel, findings, event log and help bar. Pure, so it is tested headless;
@@ -16,12 +17,24 @@ public enum Dashboard {
       canvas.drawTooSmall()
       return canvas.grid
     }
-    let layout = Layout(size: size, fieldNames: content.state.fields.map(\.name))
+    let layout = Layout(
+      size: size, fieldNames: content.state.fields.map(\.name), showsDetails: state.showsDetails)
     canvas.drawStatusBar(content, state: state, in: layout.statusBar)
-    canvas.drawSheetPanel(content, scroll: state.scroll, in: layout.sheet)
-    canvas.drawStatePanel(content.state, in: layout.state)
-    canvas.drawFindingsPanel(content.findings, in: layout.findings)
-    canvas.drawEventLog(content.events, input: state.input, in: layout.events)
+    if !layout.isTabbed || !state.showsDetails {
+      canvas.drawSheetPanel(content, scroll: state.scroll, in: layout.sheet)
+      canvas.drawEventLog(content.events, input: state.input, in: layout.events)
+    }
+    if !layout.isTabbed || state.showsDetails {
+      canvas.drawStatePanel(content.state, in: layout.state)
+      canvas.drawFindingsPanel(content.findings, in: layout.findings)
+    }
+    if layout.isTabbed {
+      // Where the other tab is: at the right of the first panel's top border.
+      let hint =
+        state.showsDetails ? " Tab: sheet, events " : " Tab: state, findings (\(content.findings.count)) "
+      let width = DisplayWidth.of(hint)
+      _ = canvas.text(hint, x: max(1, size.width - width - 1), y: 1, width: width, style: Theme.title)
+    }
     canvas.drawHelpBar(keyMap, in: layout.helpBar)
     if state.showsHelp { canvas.drawHelpOverlay(keyMap) }
     return canvas.grid

@@ -22,6 +22,9 @@ public struct DashboardState: Hashable, Sendable {
   /// Lines read but not yet handed to the engine.
   public var queuedLines: Int
   public var input: Input
+  /// On a terminal too narrow for the sheet and the side column together: whether the state
+  /// and findings panels are shown instead of the sheet and the events (`Tab`).
+  public var showsDetails = false
 
   public init(
     showsHelp: Bool = false, scroll: Point = Point(x: 0, y: 0), isPaused: Bool = false,
@@ -44,7 +47,8 @@ public struct DashboardState: Hashable, Sendable {
       scroll = Point(x: max(0, scroll.x + dx), y: max(0, scroll.y + dy))
     case .scrollHome: scroll = Point(x: 0, y: 0)
     case .togglePause: isPaused.toggle()
-    case .engine, .reload, .exportFrame, .quit: break
+    case .togglePanels: showsDetails.toggle()
+    case .engine, .reload, .exportFrame, .editFinding, .quit: break
     }
   }
 }

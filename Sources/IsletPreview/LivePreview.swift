@@ -8,12 +8,12 @@ import IsletPush
 import IsletSheet
 
 /// The real preview engine: a layout, a push checker driving an `ActivitySimulator`, and the
-/// sheet of whatever the Dynamic Island shows, on a clock anchored to the pushes.
+/// sheet of whatever the Dynamic Island shows, on the wall clock.
 ///
-/// The clock: before any push it is the wall clock; each push's timestamp moves it forward,
-/// and between pushes it runs at wall speed from the newest timestamp. A live backend's
-/// timestamps are the wall clock anyway; a file replayed in one burst lands at its last push
-/// and ticks on from there, so stale dates pass in real time after the stream stops.
+/// The clock: a push arrives when its line is read, as on a phone; its payload timestamp only
+/// orders updates (`PushCheckOptions.Arrival.asAdvanced`). Stale dates, expiry and dismissal
+/// pass in real time. To watch a recorded log on its own timeline, `islet replay --arrival
+/// timestamps` steps through it.
 public struct LivePreview: PreviewEngine {
   /// What the preview starts with; keys change device, orientation, text size and focus.
   public struct Configuration: Sendable {
@@ -62,7 +62,6 @@ public struct LivePreview: PreviewEngine {
   /// Index into `history` while travelling; nil shows the live device.
   private var travel: Int?
   private var wallNow: Instant?
-  private var anchor: (payload: Instant, wall: Instant)?
   private var focus: PreviewRequest.Focus = .all
   private var forcedStale = false
   /// The sample state shown instead of the device: 0 is the layout's preview values, k the
@@ -75,6 +74,7 @@ public struct LivePreview: PreviewEngine {
 
   public init(configuration: Configuration) {
     self.configuration = configuration
+    self.configuration.checkOptions.arrival = .asAdvanced
   }
 
   /// A preview of an already loaded layout (the bundled demo).
@@ -129,9 +129,7 @@ public struct LivePreview: PreviewEngine {
 
   public mutating func tick(now: Instant) {
     wallNow = now
-    // The device's clock starts with the first push: a file of last month's pushes then plays
-    // on its own timeline instead of arriving hours "in the past" and stale.
-    guard checker != nil, anchor != nil else { return }
+    guard checker != nil else { return }
     let events = checker!.advance(to: clock)
     guard !events.isEmpty else { return }
     for event in events {
@@ -255,25 +253,21 @@ public struct LivePreview: PreviewEngine {
 
   // MARK: - Internals
 
-  /// The virtual clock: the newest push timestamp plus the wall time since it arrived.
-  private var clock: Instant {
-    let wall = wallNow ?? Instant(secondsSinceReferenceDate: 0)
-    guard let anchor else { return wall }
-    return anchor.payload.adding(wall.seconds(since: anchor.wall))
-  }
+  /// The device's clock: the wall clock (as last ticked).
+  private var clock: Instant { wallNow ?? Instant(secondsSinceReferenceDate: 0) }
 
   private mutating func check(_ line: PreviewInputLine) {
     guard var checker else { return }
+    // The push arrives now: the transitions due by now happen first.
+    if wallNow != nil {
+      for event in checker.advance(to: clock) {
+        log(DashboardContent.Event(number: 0, event: "~", verdict: event.description, isApplied: true))
+      }
+    }
     let verdict =
       line.isOverLimit
       ? checker.check(.tooLong(line: line.number))
       : line.bytes.withUnsafeBufferPointer { checker.check(line: $0, lineNumber: line.number) }
-    // The checker's clock, not the raw timestamp: a millisecond one must not throw the
-    // preview tens of thousands of years ahead. The first push sets it whatever its date.
-    if let now = checker.simulator.now, anchor == nil || now > clock {
-      anchor = (now, wallNow ?? now)
-    }
-    _ = checker.advance(to: clock)
     self.checker = checker
     record(verdict, simulator: checker.simulator)
     if verdict.applied, verdict.event == .update || verdict.event == .end,

@@ -13,7 +13,13 @@ public enum PreviewAction: Hashable, Sendable {
   /// Writes the sheet as shown (all of it, not only what the panel shows) to text and ANSI
   /// files next to the layout.
   case exportFrame
+  /// Opens the layout in the user's editor at the first located finding (the findings panel's
+  /// first entry that points into the layout); the layout reloads when the editor exits.
+  case editFinding
   case toggleHelp
+  /// On a narrow terminal, switches between the sheet with the events and the state with the
+  /// findings.
+  case togglePanels
   /// Closes the help overlay if it is open.
   case dismiss
   case quit

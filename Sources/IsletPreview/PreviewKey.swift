@@ -7,6 +7,7 @@ public enum PreviewKey: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String {
     switch self {
+    case .character("\t"): "Tab"
     case .character(let character): String(character)
     case .up: "↑"
     case .down: "↓"

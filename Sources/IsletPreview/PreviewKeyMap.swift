@@ -102,8 +102,16 @@ public struct PreviewKeyMap: Hashable, Sendable {
     Binding("r", "reload", "Reload the layout file now.", keys: [Binding.Key(.character("r"), .reload)]),
     Binding(
       "x", "export",
-      "Write the sheet to LAYOUT.frame.txt and .frame.ansi next to the layout (the log says where).",
+      "Write the sheet to LAYOUT.frame.txt, .ansi and .svg next to the layout.",
       keys: [Binding.Key(.character("x"), .exportFrame)], inHelpBar: false),
+    Binding(
+      "Tab", "panels",
+      "Below 80 columns: switch between sheet and events, state and findings.",
+      keys: [Binding.Key(.character("\t"), .togglePanels)], inHelpBar: false),
+    Binding(
+      "e", "edit",
+      "Edit the layout in $EDITOR at the first located finding, then reload.",
+      keys: [Binding.Key(.character("e"), .editFinding)], inHelpBar: false),
     Binding(
       "↑↓<>", "scroll", "Scroll a sheet larger than its panel (PgUp/PgDn, Home to reset).",
       keys: [

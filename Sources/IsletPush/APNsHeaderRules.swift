@@ -225,26 +225,59 @@ enum APNsHeaderRules {
         .pushBadTopic, "no apns-topic header (<bundle ID>\(topicSuffix)): 400 MissingTopic", keyPath: path)
       return
     }
-    if !hasTopicSuffix(value) {
+    guard let bytes = value.utf8 else {
       sink.report(
         .pushBadTopic,
-        "apns-topic \"\(TerminalSafe.escape(text(value)))\" lacks the \(topicSuffix) suffix: "
-          + "400 DeviceTokenNotForTopic", keyPath: path)
-    } else if value.utf8?.count == topicSuffix.utf8CodeUnitCount {
+        "apns-topic \"\(TerminalSafe.escape(text(value)))\" lacks the \(topicSuffix) suffix: 400 DeviceTokenNotForTopic",
+        keyPath: path)
+      return
+    }
+    checkTopic(bytes, named: "apns-topic", path: path, sink: &sink)
+  }
+
+  /// The topic rules on a topic's bytes, `named` as the message calls it.
+  private static func checkTopic(
+    _ bytes: UnsafeBufferPointer<UInt8>, named name: String, path: String, sink: inout FindingSink
+  ) {
+    let topic = "\(name) \"\(TerminalSafe.escape(String(decoding: bytes, as: UTF8.self)))\""
+    if !hasTopicSuffix(bytes) {
       sink.report(
-        .pushBadTopic, "apns-topic has no bundle ID before \(topicSuffix): 400 BadTopic", keyPath: path)
-    } else if hasDoubledTopicSuffix(value) {
+        .pushBadTopic, "\(topic) lacks the \(topicSuffix) suffix: 400 DeviceTokenNotForTopic", keyPath: path)
+    } else if bytes.count == topicSuffix.utf8CodeUnitCount {
+      sink.report(
+        .pushBadTopic, "\(name) has no bundle ID before \(topicSuffix): 400 BadTopic", keyPath: path)
+    } else if hasDoubledTopicSuffix(bytes) {
       sink.report(
         .pushBadTopic,
-        "apns-topic \"\(TerminalSafe.escape(text(value)))\" carries \(topicSuffix) twice; it must be exactly "
-          + "<bundle ID>\(topicSuffix): 400 TopicDisallowed", keyPath: path)
+        "\(topic) carries \(topicSuffix) twice; it must be exactly <bundle ID>\(topicSuffix): 400 TopicDisallowed",
+        keyPath: path)
+    }
+  }
+
+  /// A simulator `.apns` file's `"Simulator Target Bundle"` gives the topic the push is for,
+  /// `<bundle>.push-type.liveactivity`, checked by the topic rules (a bundle that already ends
+  /// in the suffix doubles it: 400 TopicDisallowed).
+  static func checkSimulatorBundle(_ value: JSONElement, sink: inout FindingSink) {
+    let path = "Simulator Target Bundle"
+    guard let bundle = value.utf8 else {
+      sink.report(
+        .pushMalformedEnvelope,
+        "\"Simulator Target Bundle\" must be the app's bundle ID, found \(value.kindName)",
+        keyPath: path)
+      return
+    }
+    let topic =
+      Array(bundle)
+      + Array(UnsafeBufferPointer(start: topicSuffix.utf8Start, count: topicSuffix.utf8CodeUnitCount))
+    topic.withUnsafeBufferPointer {
+      checkTopic($0, named: "the topic from \"Simulator Target Bundle\"", path: path, sink: &sink)
     }
   }
 
   /// Broadcasts carry the bundle ID in the path (`/4/broadcasts/apps/<bundle ID>`), not in
   /// `apns-topic`; a device-push topic there suggests the suffixed ID went into the path too.
   private static func checkBroadcastTopic(_ value: JSONElement?, sink: inout FindingSink) {
-    guard let value, hasTopicSuffix(value) else { return }
+    guard let bytes = value?.utf8, hasTopicSuffix(bytes) else { return }
     sink.report(
       .pushBroadcastTopic,
       "broadcasts do not use apns-topic, and the bundle ID in /4/broadcasts/apps/<bundle ID> must not "
@@ -253,8 +286,7 @@ enum APNsHeaderRules {
 
   /// Whether the topic ends with the suffix twice (`….push-type.liveactivity.push-type.liveactivity`),
   /// as when a sender appends it to a topic that already had it.
-  private static func hasDoubledTopicSuffix(_ value: JSONElement) -> Bool {
-    guard let bytes = value.utf8 else { return false }
+  private static func hasDoubledTopicSuffix(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     let suffix = UnsafeBufferPointer(start: topicSuffix.utf8Start, count: topicSuffix.utf8CodeUnitCount)
     guard bytes.count >= 2 * suffix.count else { return false }
     let before = UnsafeBufferPointer(
@@ -262,9 +294,9 @@ enum APNsHeaderRules {
     return before.elementsEqual(suffix)
   }
 
-  private static func hasTopicSuffix(_ value: JSONElement) -> Bool {
+  private static func hasTopicSuffix(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     let count = topicSuffix.utf8CodeUnitCount
-    guard let bytes = value.utf8, bytes.count >= count else { return false }
+    guard bytes.count >= count else { return false }
     return JSONElement.equal(
       UnsafeBufferPointer(rebasing: bytes[(bytes.count - count)...]),
       UnsafeBufferPointer(start: topicSuffix.utf8Start, count: count))

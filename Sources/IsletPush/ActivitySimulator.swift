@@ -80,6 +80,10 @@ public struct ActivitySimulator: Hashable, Sendable {
   private var dismissedCount = 0
   /// The clock at the latest applied starts, oldest first, at most `pushToStartBudget` of them.
   private var recentStarts: [Instant] = []
+  /// No transition is pending before this instant (a lower bound, lowered whenever an activity
+  /// changes): moving the clock short of it skips the scan of every activity, so a device with
+  /// hundreds of ended activities waiting for their dismissal still costs nothing per push.
+  private var earliestTransition = Instant(secondsSinceReferenceDate: -.infinity)
 
   public init(configuration: Configuration = Configuration()) {
     self.configuration = configuration
@@ -105,6 +109,10 @@ public struct ActivitySimulator: Hashable, Sendable {
   /// expiries and dismissals that happened on the way, in time order.
   public mutating func advance(to instant: Instant) -> [LifecycleEvent] {
     if let now, instant <= now { return [] }
+    guard instant >= earliestTransition else {
+      now = instant
+      return []
+    }
     var events: [LifecycleEvent] = []
     while let (index, kind, at) = nextTransition(upTo: instant) {
       switch kind {
@@ -115,8 +123,15 @@ public struct ActivitySimulator: Hashable, Sendable {
       events.append(LifecycleEvent(kind: kind, activityID: activities[index].id, at: at))
     }
     now = instant
+    earliestTransition = Instant(secondsSinceReferenceDate: .infinity)
+    for index in activities.indices { noteChange(of: index) }
     forgetOldDismissed()
     return events
+  }
+
+  /// Lowers the bound on the next transition after activity `index` changed.
+  private mutating func noteChange(of index: Int) {
+    if let at = pendingTransition(of: index)?.at, at < earliestTransition { earliestTransition = at }
   }
 
   /// Applies `push` at the current clock (its timestamp if the clock has not started).
@@ -157,6 +172,7 @@ public struct ActivitySimulator: Hashable, Sendable {
         phase: stale ? .stale : .active, startedAt: clock, lastPushTimestamp: push.timestamp,
         staleDate: push.staleDate, relevanceScore: push.relevanceScore ?? 0, pushCount: 1, endedAt: nil,
         dismissAt: nil, startOrder: startCount, channel: push.channel))
+    noteChange(of: activities.count - 1)
     return Receipt(activityID: id, findings: sink.take(), applied: true)
   }
 
@@ -175,6 +191,7 @@ public struct ActivitySimulator: Hashable, Sendable {
         startedAt: clock, lastPushTimestamp: Instant(unixSeconds: push.timestamp.unixSeconds - 1),
         staleDate: nil,
         relevanceScore: 0, pushCount: 0, endedAt: nil, dismissAt: nil, startOrder: 0, channel: nil))
+    noteChange(of: activities.count - 1)
   }
 
   /// Counts an applied start against the push-to-start budget; a warning when it is one more
@@ -274,6 +291,7 @@ public struct ActivitySimulator: Hashable, Sendable {
     if push.event == .end {
       end(index, at: clock, dismissAt: dismissal(push, at: clock, sink: &sink))
     }
+    noteChange(of: index)
     return true
   }
 
@@ -357,24 +375,25 @@ public struct ActivitySimulator: Hashable, Sendable {
   /// The earliest pending transition at or before `limit`.
   private func nextTransition(upTo limit: Instant) -> (Int, LifecycleEvent.Kind, Instant)? {
     var best: (Int, LifecycleEvent.Kind, Instant)? = nil
-    for index in activities.indices where activities[index].phase != .dismissed {
-      let expiry = activities[index].startedAt.adding(configuration.maximumActiveDuration)
-      let candidate: (LifecycleEvent.Kind, Instant)?
-      switch activities[index].phase {
-      case .active:
-        if let stale = activities[index].staleDate, stale <= expiry {
-          candidate = (.becameStale, stale)
-        } else {
-          candidate = (.endedBySystem, expiry)
-        }
-      case .stale: candidate = (.endedBySystem, expiry)
-      case .ended: candidate = activities[index].dismissAt.map { (.dismissed, $0) }
-      case .dismissed: candidate = nil
-      }
-      guard let (kind, at) = candidate, at <= limit else { continue }
+    for index in activities.indices {
+      guard let (kind, at) = pendingTransition(of: index), at <= limit else { continue }
       if best == nil || at < best!.2 { best = (index, kind, at) }
     }
     return best
+  }
+
+  /// The next transition of activity `index` on the clock: becoming stale, the system's end
+  /// after 8 hours, or the dismissal of an ended one; nil once dismissed.
+  private func pendingTransition(of index: Int) -> (kind: LifecycleEvent.Kind, at: Instant)? {
+    let expiry = activities[index].startedAt.adding(configuration.maximumActiveDuration)
+    switch activities[index].phase {
+    case .active:
+      if let stale = activities[index].staleDate, stale <= expiry { return (.becameStale, stale) }
+      return (.endedBySystem, expiry)
+    case .stale: return (.endedBySystem, expiry)
+    case .ended: return activities[index].dismissAt.map { (.dismissed, $0) }
+    case .dismissed: return nil
+    }
   }
 
   private mutating func dismiss(_ index: Int) {

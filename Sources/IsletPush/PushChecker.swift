@@ -3,7 +3,8 @@ import IsletModel
 
 /// Gives every push in a stream the verdict iOS would give it: parses each line, reads the
 /// envelope, checks the APNs and `aps` rules, decodes against the schema and applies the
-/// push to an `ActivitySimulator` on the virtual clock. Exactly one verdict per non-blank
+/// push to an `ActivitySimulator` at the push's arrival (`PushCheckOptions.Arrival`; payload
+/// timestamps only order updates). Exactly one verdict per non-blank
 /// line, in order, whatever the line contains. A value type; memory stays flat.
 public struct PushChecker: Sendable {
   public let schema: Schema
@@ -23,6 +24,10 @@ public struct PushChecker: Sendable {
   private var byteOrderMarkLine: Int?
   /// Reads the file of a curl `-d @file`; without one, such a command gets a finding.
   public var dataFileReader: PushDataFileReader?
+  /// When the previous push arrived: the next one in input order arrives an interval later.
+  private var lastArrival: Instant?
+  /// How far the payload timestamps and the arrivals spread, for the summary.
+  public private(set) var spread = ClockSpread()
 
   /// A UTF-8 byte order mark.
   private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
@@ -33,7 +38,7 @@ public struct PushChecker: Sendable {
     self.splitter = LineSplitter(maximumLineLength: options.maximumLineLength)
     self.assembler = PushInputAssembler(maximumByteCount: options.maximumLineLength)
     self.simulator = ActivitySimulator(configuration: options.simulator)
-    if case .fixed(let now) = options.clock { _ = simulator.advance(to: now) }
+    if case .inOrder(let first?, _) = options.arrival { _ = simulator.advance(to: first) }
   }
 
   /// The verdicts for a whole stream held in memory.
@@ -217,6 +222,17 @@ public struct PushChecker: Sendable {
           PushVerdict(
             number: pushCount, line: lines.lowerBound, lastLine: lines.upperBound, findings: sink.take()),
           simulator)
+      case .comment(let lines, let excerpt):
+        var sink = newPushSink()
+        sink.report(
+          .pushNotJSON,
+          "\(Self.describe(lines)) \(lines.count == 1 ? "is a # comment" : "are # comments") (\"\(excerpt)\"), which "
+            + "JSON has no syntax for; # lines are skipped only in a shell script (a #! line or curl commands)"
+        )
+        try body(
+          PushVerdict(
+            number: pushCount, line: lines.lowerBound, lastLine: lines.upperBound, findings: sink.take()),
+          simulator)
       case .tooLong(let lines, let what):
         var sink = newPushSink()
         sink.report(
@@ -351,11 +367,9 @@ public struct PushChecker: Sendable {
     // A broadcast's verdict names its channel, whatever the simulator makes of it.
     let broadcastName = envelope.channelID.map(ActivitySimulator.broadcastName(_:))
     let timestamp = reading.timestamp.map(Instant.init(unixSeconds:))
-    var events: [LifecycleEvent] = []
-    if let seconds = reading.timestamp, let timestamp {
-      events = moveClock(
-        to: timestamp, isMilliseconds: seconds > ApsRules.millisecondTimestampThreshold, sink: &sink)
-    }
+    let isMilliseconds = (reading.timestamp ?? 0) > ApsRules.millisecondTimestampThreshold
+    let (arrival, events) = arrive(
+      timestamp: timestamp, isMilliseconds: isMilliseconds, envelopeArrival: envelope.arrival, sink: &sink)
     if let expiration = envelope.expiration, let now = simulator.now, expiration < now {
       sink.report(
         .pushExpiredOnArrival,
@@ -367,7 +381,7 @@ public struct PushChecker: Sendable {
       return PushVerdict(
         number: number, line: lineNumber, lastLine: lastLine, event: reading.event,
         activityID: broadcastName ?? envelope.address,
-        findings: sink.take(), lifecycleEvents: events, timestamp: timestamp)
+        findings: sink.take(), lifecycleEvents: events, timestamp: timestamp, arrival: arrival)
     }
     var push = ActivityPush(
       event: event, timestamp: timestamp, address: envelope.address, attributes: reading.attributes,
@@ -380,37 +394,54 @@ public struct PushChecker: Sendable {
     return PushVerdict(
       number: number, line: lineNumber, lastLine: lastLine, event: event,
       activityID: broadcastName ?? receipt.activityID,
-      findings: sink.take(), lifecycleEvents: events, timestamp: timestamp)
+      findings: sink.take(), lifecycleEvents: events, timestamp: timestamp, arrival: arrival)
   }
 
-  /// Checks the timestamp against the clock and, with payload-driven time, advances it.
-  private mutating func moveClock(
-    to timestamp: Instant, isMilliseconds: Bool, sink: inout FindingSink
-  ) -> [LifecycleEvent] {
-    guard !isMilliseconds else {
-      // A millisecond timestamp never moves a running clock; a clock not started yet starts at
-      // the instant the sender meant (÷ 1000), not in the year 58439.
-      guard simulator.now == nil, case .payloadTimestamps = options.clock else { return [] }
-      return simulator.advance(to: Instant(unixSeconds: timestamp.unixSeconds / 1000))
+  /// Moves the device's clock to the push's arrival (the envelope's `arrival`, else the
+  /// configured clock) and checks the timestamp against it; returns the arrival and the
+  /// transitions on the way. The clock never goes back: an arrival before it is at it.
+  private mutating func arrive(
+    timestamp: Instant?, isMilliseconds: Bool, envelopeArrival: Instant?, sink: inout FindingSink
+  ) -> (PushArrival?, [LifecycleEvent]) {
+    // A millisecond timestamp means the instant ÷ 1000 when it has to start a clock.
+    let meant = timestamp.map { isMilliseconds ? Instant(unixSeconds: $0.unixSeconds / 1000) : $0 }
+    var target: PushArrival?
+    var isRealClock = true
+    switch options.arrival {
+    case _ where envelopeArrival != nil && options.arrival != .asAdvanced:
+      target = envelopeArrival.map { PushArrival(at: $0, clock: .envelope) }
+    case .inOrder(let first, let interval):
+      isRealClock = first != nil
+      let at = lastArrival.map { $0.adding(interval) } ?? simulator.now ?? meant
+      target = at.map { PushArrival(at: $0, clock: .inOrder) }
+    case .timestamps:
+      isRealClock = false
+      // A millisecond timestamp never moves a running clock.
+      let at = isMilliseconds ? simulator.now ?? meant : meant ?? simulator.now
+      target = at.map { PushArrival(at: $0, clock: .timestamp) }
+    case .asAdvanced:
+      target = (simulator.now ?? meant).map { PushArrival(at: $0, clock: .device) }
     }
-    if let now = simulator.now {
-      let behind = now.seconds(since: timestamp)
-      if behind > options.pastTimestampThreshold {
-        sink.report(
-          .pushPastTimestamp,
-          "timestamp \(ISO8601Text.format(timestamp)) is \(PushDateText.duration(behind)) before the "
-            + "clock (\(ISO8601Text.format(now))); iOS may ignore it", keyPath: "aps.timestamp")
-      }
-      if case .fixed = options.clock, -behind > options.futureTimestampThreshold {
-        sink.report(
-          .pushFutureTimestamp,
-          "timestamp \(ISO8601Text.format(timestamp)) is \(PushDateText.duration(-behind)) after the "
-            + "clock (\(ISO8601Text.format(now))); iOS drops pushes more than 8 h ahead",
-          keyPath: "aps.timestamp")
-      }
+    guard var arrival = target else { return (nil, []) }
+    let events = simulator.advance(to: arrival.at)
+    if let now = simulator.now, now > arrival.at { arrival.at = now }
+    lastArrival = arrival.at
+    spread.record(timestamp: isMilliseconds ? nil : timestamp, arrival: arrival.at)
+    guard let timestamp, !isMilliseconds else { return (arrival, events) }
+    let behind = arrival.at.seconds(since: timestamp)
+    if behind > options.pastTimestampThreshold {
+      sink.report(
+        .pushPastTimestamp,
+        "timestamp \(ISO8601Text.format(timestamp)) is \(PushDateText.duration(behind)) before the push "
+          + "\(arrival.description); iOS may ignore it", keyPath: "aps.timestamp")
     }
-    guard case .payloadTimestamps = options.clock else { return [] }
-    return simulator.advance(to: timestamp)
+    if isRealClock, -behind > options.futureTimestampThreshold {
+      sink.report(
+        .pushFutureTimestamp,
+        "timestamp \(ISO8601Text.format(timestamp)) is \(PushDateText.duration(-behind)) after the push "
+          + "\(arrival.description); iOS drops pushes more than 8 h ahead", keyPath: "aps.timestamp")
+    }
+    return (arrival, events)
   }
 }
 

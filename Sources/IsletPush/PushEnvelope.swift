@@ -45,8 +45,11 @@ public struct PushEnvelope: Sendable {
   public var channelID: String?
   /// A non-zero `apns-expiration`: after it APNs stops trying to deliver the push.
   public var expiration: Instant?
+  /// The envelope's `arrival`: when the push reached the device (Unix seconds or ISO 8601),
+  /// which then decides the device's clock for it instead of the input order.
+  public var arrival: Instant?
 
-  static let envelopeKeys = ["headers", "token", "activity", "body"]
+  static let envelopeKeys = ["headers", "token", "activity", "body", "arrival"]
 
   /// Reads the envelope of a parsed line whose text is `lineByteCount` bytes long, checking
   /// the APNs request rules (body size, headers, token). Returns nil when there is no `aps`
@@ -65,6 +68,7 @@ public struct PushEnvelope: Sendable {
     var address: String? = nil
     var addressIsToken = false
     var headers = APNsHeaderRules.Reading()
+    var arrival: Instant? = nil
     if object.contains("body") || object.contains("headers") {
       shape = request?.shape ?? .envelope
       guard let inner = object["body"], inner.isObject else {
@@ -78,7 +82,7 @@ public struct PushEnvelope: Sendable {
         sink.report(
           .pushMalformedEnvelope,
           "unknown envelope member \"\(TerminalSafe.escape(key))\" (expected headers, token, "
-            + "activity, body)", keyPath: key, severity: .warning)
+            + "activity, arrival, body)", keyPath: key, severity: .warning)
       }
       if let element = object["headers"] {
         headers = APNsHeaderRules.check(
@@ -92,6 +96,7 @@ public struct PushEnvelope: Sendable {
           keyPath: "token")
       }
       address = envelopeString("activity", in: object, sink: &sink)
+      arrival = object["arrival"].flatMap { readArrival($0, sink: &sink) }
       if address == nil, let token {
         address = token
         addressIsToken = true
@@ -111,8 +116,9 @@ public struct PushEnvelope: Sendable {
       } else if lineByteCount > maximumBodyByteCount(broadcast: headers.isBroadcast) {
         bodyByteCount = JSONCompactSize.compactByteCount(of: inner)
       }
-    } else if object.contains("Simulator Target Bundle") {
+    } else if let bundle = object["Simulator Target Bundle"] {
       shape = .simulator
+      APNsHeaderRules.checkSimulatorBundle(bundle, sink: &sink)
     }
     guard let aps = body["aps"], aps.isObject else {
       // Only a push without a top-level aps is looked at as an FCM message: NDJSON bodies
@@ -137,7 +143,20 @@ public struct PushEnvelope: Sendable {
     }
     return PushEnvelope(
       shape: shape, aps: aps, address: address, addressIsToken: addressIsToken, bodyByteCount: bodyByteCount,
-      channelID: headers.channelID, expiration: headers.expiration)
+      channelID: headers.channelID, expiration: headers.expiration, arrival: arrival)
+  }
+
+  /// The envelope's `arrival`: Unix seconds (a number) or an ISO 8601 time (a string).
+  private static func readArrival(_ value: JSONElement, sink: inout FindingSink) -> Instant? {
+    if let seconds = value.doubleValue, seconds.isFinite, abs(seconds) < 1e12 {
+      return Instant(unixSeconds: seconds)
+    }
+    if let text = value.string, let instant = ISO8601Text.parse(text) { return instant }
+    sink.report(
+      .pushMalformedEnvelope,
+      "\"arrival\" must be Unix seconds or an ISO 8601 time (2026-06-21T10:00:00Z), found \(value.excerpt)",
+      keyPath: "arrival")
+    return nil
   }
 
   /// A Firebase Cloud Messaging v1 message: the APNs body is `message.apns.payload`, the

@@ -56,11 +56,14 @@ public struct PushVerdict: Hashable, Sendable {
   public var lifecycleEvents: [LifecycleEvent]
   /// The push's timestamp, when it had a numeric one.
   public var timestamp: Instant?
+  /// When the push reached the device and which clock decided it; nil when it never got that
+  /// far (not JSON, no `aps`, or no timestamp to start the clock from).
+  public var arrival: PushArrival?
 
   public init(
     number: Int, line: Int, lastLine: Int? = nil, event: PushEvent? = nil, activityID: String? = nil,
     findings: [Finding] = [],
-    lifecycleEvents: [LifecycleEvent] = [], timestamp: Instant? = nil
+    lifecycleEvents: [LifecycleEvent] = [], timestamp: Instant? = nil, arrival: PushArrival? = nil
   ) {
     self.number = number
     self.line = line
@@ -71,23 +74,34 @@ public struct PushVerdict: Hashable, Sendable {
     self.findings = findings
     self.lifecycleEvents = lifecycleEvents
     self.timestamp = timestamp
+    self.arrival = arrival
   }
 }
 
 /// Settings of a push check.
 public struct PushCheckOptions: Hashable, Sendable {
-  /// Where "now" comes from.
-  public enum Clock: Hashable, Sendable {
-    /// The clock is the latest push timestamp seen so far (the default).
-    case payloadTimestamps
-    /// The clock stands at this instant (`--now`).
-    case fixed(Instant)
+  /// When pushes reach the device: the arrival clock, kept apart from payload timestamps.
+  /// An islet envelope's `arrival` member overrides it for its push (except `asAdvanced`).
+  public enum Arrival: Hashable, Sendable {
+    /// In input order, `interval` seconds apart (the default); the first push arrives at
+    /// `first`, or at its own timestamp when `first` is nil.
+    case inOrder(first: Instant?, interval: Double)
+    /// Each push arrives at its payload timestamp, as in a recorded log; the clock stands at
+    /// the latest one (a millisecond timestamp moves it only as the very first, ÷ 1000).
+    case timestamps
+    /// Pushes arrive at the device's clock as the caller moves it between them with
+    /// `PushChecker.advance(to:)` (the live preview: the wall clock).
+    case asAdvanced
+
+    /// The default: in order, one second apart, from the first push's timestamp.
+    public static let inOrder = Arrival.inOrder(first: nil, interval: 1)
   }
 
-  public var clock: Clock
+  public var arrival: Arrival
   /// A timestamp older than the clock by more than this many seconds gets a warning.
   public var pastTimestampThreshold: Double
-  /// A timestamp ahead of a fixed clock by more than this many seconds gets a warning.
+  /// A timestamp ahead of a real arrival clock (`--now`, an envelope's arrival, the preview's
+  /// wall clock) by more than this many seconds gets a warning.
   public var futureTimestampThreshold: Double
   /// Longer lines are skipped unread and get a "line too long" verdict.
   public var maximumLineLength: Int
@@ -95,12 +109,12 @@ public struct PushCheckOptions: Hashable, Sendable {
   public var simulator: ActivitySimulator.Configuration
 
   public init(
-    clock: Clock = .payloadTimestamps, pastTimestampThreshold: Double = 3600,
+    arrival: Arrival = .inOrder, pastTimestampThreshold: Double = 3600,
     futureTimestampThreshold: Double = 8 * 3600, maximumLineLength: Int = 1 << 20,
     maximumDepth: Int = JSONParser.defaultMaximumDepth,
     simulator: ActivitySimulator.Configuration = ActivitySimulator.Configuration()
   ) {
-    self.clock = clock
+    self.arrival = arrival
     self.pastTimestampThreshold = pastTimestampThreshold
     self.futureTimestampThreshold = futureTimestampThreshold
     self.maximumLineLength = maximumLineLength

@@ -9,10 +9,12 @@ public enum PushVerdictFormatter {
   ///
   ///     ~ 2026-06-21T10:30:00Z order-42 became stale
   ///     #3 line 3 update order-42: dropped
+  ///       arrived 2026-06-21T10:30:02Z (in input order)
   ///       error P032 aps.content-state.stopsAway: expected Int, found a string "2" (typeMismatch)
   ///         help: send 2 as a JSON number, without quotes
-  /// `lifecycle: false` leaves out the transitions before the push (a replay prints them as
-  /// frames of their own).
+  /// The arrival line says which clock decided, for a verdict the clock decided something
+  /// about (`decidedByClock`). `lifecycle: false` leaves out the transitions before the push
+  /// (a replay prints them as frames of their own).
   public static func text(_ verdict: PushVerdict, lifecycle: Bool = true) -> String {
     var out: [UInt8] = []
     write(verdict, lifecycle: lifecycle, into: &out)
@@ -56,12 +58,29 @@ public enum PushVerdictFormatter {
       case .dropped(let reason): out.append(contentsOf: ": dropped: \(reason)\n".utf8)
       }
     }
+    if let arrival = verdict.arrival, decidedByClock(verdict) {
+      out.append(contentsOf: "  \(arrival.description)\n".utf8)
+    }
     for finding in verdict.findings {
       let message = TerminalSafe.escape(finding.message)
       out.append(contentsOf: "  \(finding.severity) \(finding.code.id) \(message)\n".utf8)
       if let help = finding.help { out.append(contentsOf: "    help: \(TerminalSafe.escape(help))\n".utf8) }
     }
   }
+
+  /// Whether the arrival clock decided something about the verdict: transitions happened
+  /// before it, or a finding judged it against the clock (stale or dismissal dates, an
+  /// expiration, a timestamp far from the arrival, a start budget, an activity already ended).
+  public static func decidedByClock(_ verdict: PushVerdict) -> Bool {
+    !verdict.lifecycleEvents.isEmpty || verdict.findings.contains { clockJudgedCodes.contains($0.code) }
+  }
+
+  /// The codes whose findings compare something with the arrival clock.
+  private static let clockJudgedCodes: [FindingCode] = [
+    .pushPastTimestamp, .pushFutureTimestamp, .pushExpiredOnArrival, .lifecycleActivityEnded,
+    .lifecycleStaleOnArrival, .lifecycleDismissalCapped, .lifecycleImmediateDismissal,
+    .lifecyclePushToStartBudget,
+  ]
 
   /// Appends a literal's bytes (cheaper than appending a `String`'s UTF-8 view).
   private static func append(_ literal: StaticString, to out: inout [UInt8]) {
@@ -150,7 +169,7 @@ public enum PushVerdictFormatter {
 
   /// One JSON object on one line (no trailing newline):
   /// `{"push":3,"line":3,"event":"update","activity":"order-42","verdict":"dropped",
-  /// "timestamp":1782000300,"findings":[{"code":"P032","severity":"error","push":3,
+  /// "timestamp":1782000300,"arrival":"2026-06-21T00:00:03Z","clock":"order","findings":[{"code":"P032","severity":"error","push":3,
   /// "path":"aps.content-state.stopsAway","message":"…","help":"…"}],"events":[…]}`.
   public static func jsonLine(_ verdict: PushVerdict) -> String {
     var out = "{\"push\":\(verdict.number),\"line\":\(verdict.line)"
@@ -170,6 +189,10 @@ public enum PushVerdictFormatter {
     }
     if let timestamp = verdict.timestamp, timestamp.unixSeconds.isFinite, abs(timestamp.unixSeconds) < 1e15 {
       out += ",\"timestamp\":" + PlainNumberText.text(timestamp.unixSeconds)
+    }
+    if let arrival = verdict.arrival {
+      out += ",\"arrival\":\(JSONWriter.quoted(ISO8601Text.format(arrival.at)))"
+      out += ",\"clock\":\(JSONWriter.quoted(arrival.clock.rawValue))"
     }
     out += ",\"findings\":["
     for (index, finding) in verdict.findings.enumerated() {

@@ -100,6 +100,7 @@ final class CursesScreen {
 
   static func decode(character: wint_t) -> Input {
     guard character != 27 else { return .key(.escape) }
+    if character == 9 { return .key(.character("\t")) }
     guard let scalar = Unicode.Scalar(UInt32(character)), scalar.properties.generalCategory != .control else {
       return .other
     }

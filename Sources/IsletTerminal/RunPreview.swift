@@ -144,6 +144,19 @@ private struct PreviewRunLoop {
           let sheet = engine.content(sheetSize: Dashboard.sheetViewport(for: screen.size)).sheet
           engine.noteSource(
             FrameExport.write(sheet, layoutFile: options.layoutFile, colors: !options.noColor))
+        case .editFinding:
+          guard let path = options.layoutFile else {
+            engine.noteSource("e opens a layout file; this preview has none to edit")
+            break
+          }
+          let findings = engine.content(sheetSize: Dashboard.sheetViewport(for: screen.size)).findings
+          screen.suspend()
+          let note = FindingEditor.open(
+            path, line: FindingEditor.line(of: findings), environment: ProcessInfo.processInfo.environment)
+          painter.invalidate()
+          screen.clearOnNextUpdate()
+          engine.noteSource(note)
+          if let source = watcher?.poll(force: true) { engine.reloadLayout(source) }
         default: state.apply(action)
         }
         needsFrame = true

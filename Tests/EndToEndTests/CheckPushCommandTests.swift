@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `islet check-push` as a backend developer runs it on a log: which verdicts it prints and
@@ -37,9 +38,54 @@ import Testing
   @Test func theSummaryCountsFindingsByCode() throws {
     let result = try IsletBinary.run(["check-push", Self.delivery, Self.pitfalls])
     let tail = result.stdout.split(separator: "\n").drop { !$0.contains(" pushes: ") }.dropFirst()
+      .filter { !$0.hasPrefix("arrival: ") }
+    #expect(result.stdout.contains("\narrival: pushes reach the device in input order, 1 s apart"))
     #expect(tail.contains { $0.hasSuffix("× error P032 wrong JSON type (typeMismatch)") })
     #expect(tail.contains { $0.contains("× warning P035 ") })
     #expect(tail.allSatisfy { $0.contains(" × ") })
+  }
+
+  /// `--arrival timestamps` plays a recorded log on its own timestamps: the delivery sample's
+  /// stale date passes between two pushes, and the summary names the clock; `--now` (when the first
+  /// push arrives in order) contradicts it.
+  @Test func arrivalTimestampsFollowsTheLogAndRefusesNow() throws {
+    let result = try IsletBinary.run(
+      ["check-push", "--arrival", "timestamps", Self.delivery, "Samples/delivery/pushes.ndjson"])
+    #expect(result.stdout.contains("arrival: each push reaches the device at its own timestamp"))
+    #expect(result.stdout.contains(" became stale\n"), "\(result.stdout)")
+    let both = try IsletBinary.run(
+      [
+        "check-push", "--arrival", "timestamps", "--now", "2026-06-21T00:00:00Z", Self.delivery,
+        Self.pitfalls,
+      ])
+    #expect(both.status == 2)
+    #expect(both.stderr.contains("--now sets when the first push arrives"))
+  }
+
+  /// A recorded day (a start every hour) played on the in-order clock is compressed into
+  /// seconds: the summary says so and names the option that replays it as the device saw it.
+  @Test func aCompressedLogIsPointedOutOnTheInOrderClock() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let starts = (0..<12).map { hour in
+      let timestamp = 1_782_000_000 + hour * 3600
+      return #"{"aps":{"timestamp":\#(timestamp),"event":"start","attributes-type":"Delivery","#
+        + #""attributes":{"orderID":"A-\#(hour)","merchant":"Green Bowl","destination":"12 Harbour St"},"#
+        + #""alert":{"title":"Order placed"},"#
+        + #""content-state":{"phase":"placed","eta":\#(timestamp - 978_307_200 + 1800),"stopsAway":5}}}"#
+    }
+    try directory.write(starts.joined(separator: "\n") + "\n", to: "day.ndjson")
+    let note = "note: the payload timestamps span 11h 00m, the arrivals 11s; if this is a recorded log, "
+    let inOrder = try IsletBinary.run(["check-push", Self.delivery, directory.file("day.ndjson")])
+    #expect(inOrder.stdout.contains(note), "\(inOrder.stdout.suffix(600))")
+    #expect(inOrder.stdout.contains("12 pushes: 5 applied, 0 rejected, 7 dropped"))
+    let onTimestamps = try IsletBinary.run([
+      "check-push", "--arrival", "timestamps", Self.delivery, directory.file("day.ndjson"),
+    ])
+    #expect(!onTimestamps.stdout.contains("note: the payload timestamps"))
+    #expect(onTimestamps.stdout.contains("12 pushes: 9 applied, 0 rejected, 3 dropped"))
+    let sample = try IsletBinary.run(["check-push", Self.delivery, "Samples/delivery/pushes.ndjson"])
+    #expect(!sample.stdout.contains("note: the payload timestamps"))
   }
 
   @Test func anUnknownShowValueIsAUsageError() throws {

@@ -31,7 +31,7 @@ import Testing
   /// Copies the delivery layout into `directory`, starts the preview on a FIFO there and
   /// returns the session and a writer for the FIFO.
   static func launch(
-    in directory: TemporaryDirectory, width: Int = 140, height: Int = 48
+    in directory: TemporaryDirectory, width: Int = 140, height: Int = 48, environment: [String: String] = [:]
   ) throws -> (
     TmuxSession, FileHandle
   ) {
@@ -42,7 +42,7 @@ import Testing
     mkfifo(fifo, 0o600)
     let session = try TmuxSession(
       command: "\(IsletBinary.executable.path) preview \(layout) --pushes \(fifo) --follow",
-      width: width, height: height)
+      width: width, height: height, environment: environment)
     let descriptor = open(fifo, O_WRONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw TmuxError(arguments: ["open", fifo], status: errno) }
     return (session, FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
@@ -64,7 +64,7 @@ import Testing
     }
   }
 
-  /// `x` writes the whole sheet next to the layout as text and ANSI, and the log says where;
+  /// `x` writes the whole sheet next to the layout as text, ANSI and SVG, and the log says where;
   /// `n` shows a sample state without pushes.
   @Test func exportAndSampleKeys() throws {
     try Self.withPreview { session, writer, directory in
@@ -78,11 +78,63 @@ import Testing
       #expect(text.contains("Picked up"))
       let ansi = try String(contentsOfFile: directory.file("delivery.frame.ansi"), encoding: .utf8)
       #expect(ansi.contains("\u{1B}["))
+      let svg = try String(contentsOfFile: directory.file("delivery.frame.svg"), encoding: .utf8)
+      #expect(svg.hasPrefix("<svg") && svg.contains("Picked up"))
       try session.sendKeys("n")
       #expect(session.waitFor("◆ sample preview 1/1"))
       try session.sendKeys("l")
       #expect(session.waitUntil { !$0.contains("◆ sample") } != nil)
     }
+  }
+
+  /// `e` hands the terminal to `$EDITOR` at the first located finding's line (delivery's L016,
+  /// line 35), then takes it back and reloads what the editor saved.
+  @Test func eOpensTheEditorAtTheFindingAndReloadsOnReturn() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let editor = directory.file("editor.sh")
+    let record = directory.file("editor-args")
+    try directory.write(
+      "#!/bin/sh\necho \"$@\" > '\(record)'\nsed -i 's/text(phase.label).bold/text(\"Collected\").bold/' \"$2\"\n",
+      to: "editor.sh")
+    chmod(editor, 0o755)
+    let (session, writer) = try Self.launch(in: directory, environment: ["EDITOR": editor])
+    defer { session.kill() }
+    writer.write(Data(Self.start(Int(Date().timeIntervalSince1970)).utf8))
+    #expect(session.waitFor("Picked up"))
+    try session.sendKeys("e")
+    #expect(session.waitFor("edited "))
+    let arguments = try String(contentsOfFile: record, encoding: .utf8)
+    #expect(arguments == "+35 \(directory.file("delivery.islet"))\n")
+    #expect(session.waitFor("Collected"))
+  }
+
+  /// An 80×24 terminal shows the Lock Screen card whole beside the state and findings; at
+  /// 60×20 the panels become two tabs (Tab switches) so the card is still whole, and the state
+  /// tab shows every field name uncut.
+  @Test(arguments: [(80, 24), (60, 20)])
+  func smallTerminalsShowTheLockScreenCardWhole(width: Int, height: Int) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let (session, writer) = try Self.launch(in: directory, width: width, height: height)
+    defer { session.kill() }
+    writer.write(Data(Self.start(Int(Date().timeIntervalSince1970)).utf8))
+    let card = "╭" + String(repeating: "─", count: 46) + "╮"
+    let screen = try #require(session.waitUntil { $0.contains("Picked up") && $0.contains(card) }, "card cut")
+    #expect(screen.contains("╰" + String(repeating: "─", count: 46) + "╯"), "\(screen)")
+    if width >= 80 {
+      #expect(screen.contains("┌ state") && screen.contains("┌ findings"), "\(screen)")
+      return
+    }
+    #expect(screen.contains("Tab: state, findings"), "\(screen)")
+    try session.sendKeys("Tab")
+    let details = try #require(session.waitUntil { $0.contains("┌ state") }, "no state tab")
+    #expect(details.contains("┌ findings"))
+    for field in ["phase", "eta", "stopsAway", "courier"] {
+      #expect(details.contains("│\(field) "), "\(field) in \(details)")
+    }
+    try session.sendKeys("Tab")
+    #expect(session.waitFor(card))
   }
 
   @Test func truncationShowsInTheFindingsPanel() throws {

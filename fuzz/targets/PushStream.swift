@@ -3,7 +3,7 @@
 // verdicts either way, numbered in order, each starting on a line that is non-blank or too
 // long, in line order (a push spread over several lines — a pretty-printed document, a curl
 // command — and a run of unreadable lines get one verdict each, several documents on one line
-// one each, a shell comment between pushes none), with every verdict's text and JSON
+// one each, a shell comment in a script of curl commands none), with every verdict's text and JSON
 // line safe for a terminal.
 
 /// The schema of `Layouts/delivery.islet`, so pushes can decode and reach the simulator.

@@ -21,6 +21,8 @@ struct PushInputAssembler: Sendable {
     case request(PushRequest, lines: ClosedRange<Int>, lineStarts: [LineStart])
     /// Lines that are none of the formats islet reads; `excerpt` is the first one, escaped.
     case unreadable(lines: ClosedRange<Int>, excerpt: String)
+    /// `#` lines outside a shell script: JSON has no comments.
+    case comment(lines: ClosedRange<Int>, excerpt: String)
     /// A document or command longer than the limit, skipped.
     case tooLong(lines: ClosedRange<Int>, what: String)
   }
@@ -37,6 +39,8 @@ struct PushInputAssembler: Sendable {
     case curl(Text, ShellWords.Continuation)
     case headers(PushRequest, lines: ClosedRange<Int>)
     case unreadable(lines: ClosedRange<Int>, excerpt: String)
+    /// `#` lines not yet known to be shell comments: a curl command next makes them so.
+    case comments(lines: ClosedRange<Int>, excerpt: String)
   }
 
   /// Lines joined by LF, with where each starts; once over the limit only the line range is kept.
@@ -84,6 +88,9 @@ struct PushInputAssembler: Sendable {
 
   let maximumByteCount: Int
   private var state = State.idle
+  /// Whether the input is a shell script (a `#!` line or a curl command seen): its `#` lines
+  /// are comments, skipped as the shell skips them.
+  private var isShellScript = false
 
   init(maximumByteCount: Int) {
     self.maximumByteCount = maximumByteCount
@@ -102,9 +109,22 @@ struct PushInputAssembler: Sendable {
     switch state {
     case .idle:
       if opensJSON { return true }
-      // A shell comment (`#!/bin/sh`, `# send the update`) in a script of curl commands.
-      if line.first(where: { !Self.isBlank($0) }) == UInt8(ascii: "#") { return false }
+      if let first = line.firstIndex(where: { !Self.isBlank($0) }), line[first] == UInt8(ascii: "#") {
+        // A shell comment (`#!/bin/sh`, `# send the update`) in a script of curl commands is
+        // skipped; elsewhere it waits for the next line to tell.
+        if first + 1 < line.count, line[first + 1] == UInt8(ascii: "!") { isShellScript = true }
+        if !isShellScript { state = .comments(lines: number...number, excerpt: Self.excerpt(line)) }
+        return false
+      }
       startOther(line, number: number, into: &inputs)
+    case .comments(let lines, let excerpt):
+      if line.first(where: { !Self.isBlank($0) }) == UInt8(ascii: "#") {
+        state = .comments(lines: lines.lowerBound...number, excerpt: excerpt)
+        return false
+      }
+      if !CurlCommand.starts(line) { inputs.append(.comment(lines: lines, excerpt: excerpt)) }
+      state = .idle
+      return take(line, number: number, into: &inputs)
     case .unreadable(let lines, let excerpt):
       if opensJSON || CurlCommand.starts(line) || HeaderLines.header(line) != nil
         || HeaderLines.requestLinePath(line) != nil
@@ -166,11 +186,13 @@ struct PushInputAssembler: Sendable {
     switch state {
     case .idle: break
     case .unreadable(let lines, let excerpt): inputs.append(.unreadable(lines: lines, excerpt: excerpt))
+    case .comments(let lines, let excerpt): inputs.append(.comment(lines: lines, excerpt: excerpt))
     case .document(let text, _, let request): emitDocument(text, request: request, into: &inputs)
     case .curl(let text, _): emitCurl(text, into: &inputs)
     case .headers(let request, let lines): inputs.append(.request(request, lines: lines, lineStarts: []))
     }
     state = .idle
+    isShellScript = false
   }
 
   /// Scans a document's newest line; a close cuts the document, and what follows it on the
@@ -234,6 +256,7 @@ struct PushInputAssembler: Sendable {
     _ line: UnsafeBufferPointer<UInt8>, number: Int, into inputs: inout [Input]
   ) {
     if CurlCommand.starts(line) {
+      isShellScript = true
       var text = Text(firstLine: number)
       text.append(line, number: number, limit: maximumByteCount)
       var continuation = ShellWords.Continuation()
@@ -248,9 +271,13 @@ struct PushInputAssembler: Sendable {
       request.readPath(path, hasVariable: false)
       state = .headers(request, lines: number...number)
     } else {
-      let excerpt = String(decoding: line.prefix(60), as: UTF8.self)
-      state = .unreadable(lines: number...number, excerpt: TerminalSafe.escape(excerpt))
+      state = .unreadable(lines: number...number, excerpt: Self.excerpt(line))
     }
+  }
+
+  /// The start of a line for a message, escaped.
+  private static func excerpt(_ line: UnsafeBufferPointer<UInt8>) -> String {
+    TerminalSafe.escape(String(decoding: line.prefix(60), as: UTF8.self))
   }
 
   private mutating func finishCurlIfComplete(

@@ -17,7 +17,7 @@ enum CheckPushCommand: Command {
       """,
     arguments: [layout.spec, PushOptions.pushes.spec],
     options: [
-      show.spec, PushOptions.now.spec, PushOptions.maxActivities.spec, format.spec,
+      show.spec, PushOptions.now.spec, PushOptions.arrival.spec, PushOptions.maxActivities.spec, format.spec,
       CommonOptions.failOn.spec, CommonOptions.activity.spec,
     ]
   )
@@ -101,7 +101,11 @@ enum CheckPushCommand: Command {
     if format == .junit { output.append(contentsOf: junit.xml.utf8) }
     if format == .text {
       let note = PushOptions.assumedActivityNote(checker.simulator, layout: input.layout)
-      let lines = [tally.summary] + (note.map { [$0] } ?? []) + tally.codeLines
+      let lines =
+        [tally.summary] + (note.map { [$0] } ?? []) + [
+          PushOptions.arrivalNote(checker.options, spread: checker.spread)
+        ]
+        + tally.codeLines
       output.append(contentsOf: (lines.joined(separator: "\n") + "\n").utf8)
     }
     console.out(bytes: output)

@@ -9,15 +9,37 @@ enum PushOptions {
     help:
       "Push files (NDJSON, JSON documents, .apns, FCM, curl commands, header lines); - reads standard input.")
   static let now: Option<Instant?> = optionalOption(
-    "now", "time", help: "A fixed clock (ISO 8601 or Unix seconds); timestamps are checked against it.",
-    defaultText: "the pushes' own timestamps")
+    "now", "time",
+    help:
+      "When the first push arrives (ISO 8601 or Unix seconds); the rest follow in input order, 1 s apart, and timestamps are checked against their arrival.",
+    defaultText: "the first push's timestamp")
+  static let arrival = Option.choice(
+    "arrival", "clock",
+    help:
+      "When pushes reach the device: in input order 1 s apart, or at their own timestamps (a recorded log). An envelope's \"arrival\" overrides both.",
+    default: ArrivalClock.order)
+
+  /// `--arrival`: the device's clock for pushes without an envelope `arrival`.
+  enum ArrivalClock: String, CaseIterable, Sendable {
+    case order, timestamps
+  }
   static let maxActivities = Option.value(
     "max-activities", "n", help: "Concurrent activities before a start is dropped.",
     default: PositiveCount(ActivitySimulator.Configuration().maximumConcurrentActivities), defaultText: "5")
 
   static func checkOptions(_ arguments: ParsedArguments) throws(UsageError) -> PushCheckOptions {
     var options = PushCheckOptions()
-    if let now = try arguments[now] { options.clock = .fixed(now) }
+    let first = try arguments[now]
+    switch try arguments[arrival] {
+    case .order: options.arrival = .inOrder(first: first, interval: 1)
+    case .timestamps:
+      if first != nil {
+        throw UsageError(
+          "--now sets when the first push arrives in input order, and --arrival timestamps makes each push "
+            + "arrive at its own timestamp: give one of them")
+      }
+      options.arrival = .timestamps
+    }
     options.simulator.maximumConcurrentActivities = try arguments[maxActivities].value
     return options
   }
@@ -29,7 +51,7 @@ enum PushOptions {
   ) throws(UsageError) -> PushCheckOptions {
     var options = try checkOptions(arguments)
     let now: Instant
-    if case .fixed(let fixed) = options.clock { now = fixed } else { now = WallClock.now }
+    if case .inOrder(let first?, _) = options.arrival { now = first } else { now = WallClock.now }
     options.simulator.assumedActivity = ActivitySimulator.Configuration.AssumedActivity(
       attributes: layout.previewAttributes ?? Record(), state: layout.previewState(now: now) ?? Record())
     return options
@@ -40,6 +62,23 @@ enum PushOptions {
     guard simulator.assumedActivityStarted else { return nil }
     return "no start before the first update: it went to a running \(layout.schema.activityName) activity "
       + "assumed from the layout's preview attributes"
+  }
+
+  /// The summary line that says which clock decided arrivals; on the in-order clock, when the
+  /// payload timestamps spread well beyond the arrivals it says so (`ClockSpread`).
+  static func arrivalNote(_ options: PushCheckOptions, spread: ClockSpread) -> String {
+    switch options.arrival {
+    case .inOrder(let first, let interval):
+      let start = first.map { "at \(ISO8601Text.format($0))" } ?? "at its timestamp"
+      let note =
+        "arrival: pushes reach the device in input order, \(PlainNumberText.text(interval)) s apart, the "
+        + "first \(start) (an envelope's \"arrival\" overrides; --arrival timestamps for a recorded log)"
+      return note + (spread.compressionNote.map { "\nnote: \($0)" } ?? "")
+    case .timestamps:
+      return "arrival: each push reaches the device at its own timestamp (--arrival timestamps)"
+    case .asAdvanced:
+      return "arrival: pushes reach the device when they are read"
+    }
   }
 
   /// The stream paths; none means standard input.

@@ -1,3 +1,4 @@
+import Foundation
 import IsletCanvas
 import IsletFindings
 import IsletLanguage
@@ -32,9 +33,10 @@ enum RenderCommand: Command {
   static let presentation = ReplayCommand.presentationOption(help: "Render only this presentation.")
   static let format = Option.choice("format", "format", help: "Output format.", default: Format.text)
 
-  /// `--format`: the sheet as plain text, with ANSI styles, or as JSON.
+  /// `--format`: the sheet as plain text, with ANSI styles, as JSON, or as a picture (SVG,
+  /// or an HTML page with the findings below it).
   enum Format: String, CaseIterable, Sendable {
-    case text, ansi, json
+    case text, ansi, json, svg, html
   }
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
@@ -58,14 +60,29 @@ enum RenderCommand: Command {
     case .text:
       console.out(GridText.plain(sheet.grid) + "\n")
       printFindings(findings, input: input, console: console)
+    case .svg:
+      // The picture alone on standard output (to redirect into a file); findings on stderr.
+      console.out(GridPicture.svg(sheet.grid, title: pictureTitle(input)))
+      printFindings(findings, input: input, console: console, toStandardError: true)
+    case .html:
+      let notes = findings.map(input.format)
+      console.out(GridPicture.html(sheet.grid, title: pictureTitle(input), notes: notes))
     }
     return try arguments[CommonOptions.failOn].status(for: findings)
   }
 
-  private static func printFindings(_ findings: [Finding], input: LayoutInput, console: Console) {
+  private static func printFindings(
+    _ findings: [Finding], input: LayoutInput, console: Console, toStandardError: Bool = false
+  ) {
     guard !findings.isEmpty else { return }
-    console.out("\n")
-    for finding in findings { console.out(input.format(finding) + "\n") }
-    console.out(FindingSummary.line(findings, subject: "findings"))
+    let print = toStandardError ? console.err : console.out
+    if !toStandardError { print("\n") }
+    for finding in findings { print(input.format(finding) + "\n") }
+    print(FindingSummary.line(findings, subject: "findings"))
+  }
+
+  /// A picture's title: `islet render · delivery.islet`.
+  private static func pictureTitle(_ input: LayoutInput) -> String {
+    "islet render · \(URL(fileURLWithPath: input.path).lastPathComponent)"
   }
 }

@@ -11,7 +11,8 @@ enum ReplayCommand: Command {
     abstract: "Apply a push stream on a virtual clock and print every frame.",
     arguments: [layout.spec, PushOptions.pushes.spec],
     options: CommonOptions.viewingSpecs + [
-      presentation.spec, PushOptions.now.spec, PushOptions.maxActivities.spec, CommonOptions.failOn.spec,
+      presentation.spec, PushOptions.now.spec, PushOptions.arrival.spec, PushOptions.maxActivities.spec,
+      CommonOptions.failOn.spec,
       CommonOptions.activity.spec,
     ]
   )
@@ -63,6 +64,7 @@ enum ReplayCommand: Command {
     if let note = PushOptions.assumedActivityNote(replay.checker.simulator, layout: input.layout) {
       console.out(note + "\n")
     }
+    console.out(PushOptions.arrivalNote(replay.checker.options, spread: replay.checker.spread) + "\n")
     let failOn = try arguments[CommonOptions.failOn]
     return dropped > 0 || failOn.isReached(by: worst) ? .findings : .clean
   }

@@ -18,7 +18,7 @@ enum SnapshotCommand: Command {
     options: modes.map(\.option.spec) + [
       prune.spec, snapshots.spec, samples.spec,
     ] + axes.map(\.option.spec) + [
-      now.spec, junit.spec, noStyles.spec, CommonOptions.format.spec, CommonOptions.failOn.spec,
+      now.spec, junit.spec, images.spec, noStyles.spec, CommonOptions.format.spec, CommonOptions.failOn.spec,
     ]
   )
 
@@ -51,6 +51,11 @@ enum SnapshotCommand: Command {
   static let junit: Option<String?> = optionalOption(
     "junit", "file", help: "Also write a JUnit XML report (- for standard output, the report then on stderr)."
   )
+  static let images = Option.flag(
+    "images",
+    help:
+      "Also draw each snapshot as an SVG picture beside it (NAME.svg); a difference draws NAME.old.svg and NAME.new.svg, also with --verify."
+  )
   static let noStyles = Option.flag("no-styles", help: "Leave the styles section out of snapshot files.")
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
@@ -79,6 +84,7 @@ enum SnapshotCommand: Command {
     options.format = try arguments[CommonOptions.format] == .json ? .json : .text
     options.isCI = console.isCI
     options.includeStyles = try !arguments[noStyles]
+    options.images = try arguments[images]
     options.sideBySideWidth = options.format == .text ? console.terminalColumns : nil
     let renderer = SnapshotRendering(console: console)
     let result = SnapshotRunner(options: options, render: renderer.render).run()

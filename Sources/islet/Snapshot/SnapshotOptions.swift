@@ -52,6 +52,10 @@ struct SnapshotOptions: Sendable {
   var format: Format = .text
   /// Whether the `CI` environment variable is set (read at the edge): nothing is ever written.
   var isCI = false
+  /// `--images`: each snapshot also as an SVG picture beside it (`NAME.svg`) when it is
+  /// written or matches (and writing is allowed); a difference writes `NAME.old.svg` and
+  /// `NAME.new.svg`, even under `--verify` and CI (they are for review, not snapshots).
+  var images = false
   /// Whether snapshots carry the `styles:` section.
   var includeStyles = true
   /// The terminal's width when the report goes to one: changed grids are then shown side by

@@ -1,4 +1,5 @@
 import Foundation
+import IsletCanvas
 import IsletFindings
 import IsletModel
 import IsletSnapshot
@@ -169,9 +170,11 @@ struct SnapshotRunner {
     guard try disk.exists(path, as: .file) else {
       if writes {
         try disk.write(document.text, to: path)
+        try writeImage(document, at: path, as: "", outcome: &outcome)
         outcome.status = .new
         outcome.notes.append("wrote \(shown)")
       } else {
+        try writeImage(document, at: path, as: ".new", outcome: &outcome)
         outcome.status = .failed
         outcome.problems.append(
           Finding(
@@ -191,10 +194,12 @@ struct SnapshotRunner {
         try disk.remove(pending)
         outcome.notes.append("removed the outdated \(TerminalSafe.escape(pending))")
       }
+      if writes { try writeImage(document, at: path, as: "", outcome: &outcome) }
       return
     }
     if options.mode == .record && writes {
       try disk.write(document.text, to: path)
+      try writeImage(document, at: path, as: "", outcome: &outcome)
       if hasPending { try disk.remove(pending) }
       outcome.status = .new
       outcome.notes.append("re-recorded \(shown)")
@@ -202,6 +207,10 @@ struct SnapshotRunner {
     }
     outcome.status = .failed
     outcome.comparison = comparison
+    if let old = try? SnapshotDocument.parse(stored) {
+      try writeImage(old, at: path, as: ".old", outcome: &outcome)
+    }
+    try writeImage(document, at: path, as: ".new", outcome: &outcome)
     outcome.problems.append(
       comparison.unreadable == nil
         ? Finding(.snapshotDiffers, "\(shown) differs from the rendered sheet")
@@ -210,6 +219,26 @@ struct SnapshotRunner {
       try disk.write(document.text, to: pending)
       outcome.notes.append(
         "wrote \(TerminalSafe.escape(pending)); review it, then run `islet snapshot --accept` or `--reject`")
+    }
+  }
+
+  /// With `--images`, draws `document` as `NAME<suffix>.svg` beside the snapshot at `path`
+  /// (`NAME.svg`, or `.old`/`.new` for the two sides of a change); the note says where.
+  private func writeImage(
+    _ document: SnapshotDocument, at path: String, as suffix: String, outcome: inout SnapshotOutcome
+  ) throws(SnapshotDisk.Failure) {
+    guard options.images else { return }
+    let image = String(path.dropLast(SnapshotVariant.fileExtension.count + 1)) + suffix + ".svg"
+    try disk.write(
+      GridPicture.svg(document.grid, title: "islet snapshot · \(outcome.name)\(suffix)"), to: image)
+    if !suffix.isEmpty {
+      outcome.notes.append("drew \(TerminalSafe.escape(image))")
+      return
+    }
+    // The snapshot matches now: the pictures of an earlier difference are gone with it.
+    for side in [".old.svg", ".new.svg"] {
+      let stale = String(image.dropLast(".svg".count)) + side
+      if try disk.exists(stale, as: .file) { try disk.remove(stale) }
     }
   }
 

@@ -1,15 +1,19 @@
 import Testing
 
 @testable import IsletFindings
+@testable import IsletPush
 
 /// The APNs request rules beyond one accepted and one rejected case: every accepted and
 /// rejected form of a header, APNs's reason strings in the messages, and broadcast requests.
 @Suite struct APNsRequestRuleTests {
   typealias Rules = PushRuleTests
 
-  /// The findings of an update envelope with these extra raw header members, after a start.
+  /// The findings of an update envelope with these extra raw header members, after a start,
+  /// each arriving at its timestamp (an expiration is judged against the arrival).
   func findings(_ extraHeaders: String) -> [Finding] {
-    let verdicts = PushFixtures.check([Rules.start, Rules.envelope(Rules.headers + extraHeaders)])
+    let verdicts = PushFixtures.check(
+      [Rules.start, Rules.envelope(Rules.headers + extraHeaders)],
+      options: PushCheckOptions(arrival: .timestamps))
     return verdicts.last?.findings.filter { $0.severity > .note } ?? []
   }
 

@@ -167,6 +167,48 @@ import Testing
     #expect(verdicts[4].findings.map(\.code) == [.pushMissingAps])
   }
 
+  /// `"Simulator Target Bundle"` gives the topic `<bundle>.push-type.liveactivity`, checked by
+  /// the header rules: a bundle that already carries the suffix doubles it.
+  @Test func anApnsFileTakesItsTopicFromTheSimulatorTargetBundle() {
+    func apns(_ bundle: String, at offset: Int) -> String {
+      #"{"Simulator Target Bundle":\#(bundle),"aps":{"timestamp":\#(Self.t0 + offset),"event":"update","#
+        + #""content-state":\#(PushFixtures.state())}}"#
+    }
+    let verdicts = Self.verdicts(
+      [
+        PushFixtures.start(), apns(#""com.example.app""#, at: 60),
+        apns(#""com.example.app.push-type.liveactivity""#, at: 120), apns("42", at: 180),
+        apns(#""""#, at: 240),
+      ].joined(separator: "\n"))
+    #expect(verdicts.map(\.outcome.word) == ["applied", "applied", "rejected", "dropped", "rejected"])
+    #expect(verdicts[1].findings.isEmpty)
+    #expect(verdicts[2].outcome == .rejected(status: 400, reason: "TopicDisallowed"))
+    #expect(verdicts[2].findings.first?.location == .push(number: 3, keyPath: "Simulator Target Bundle"))
+    #expect(verdicts[3].findings.map(\.code) == [.pushMalformedEnvelope])
+    #expect(verdicts[4].outcome == .rejected(status: 400, reason: "BadTopic"))
+  }
+
+  /// `#` lines are shell comments only in a shell script (a `#!` line, or curl commands
+  /// before or right after them); elsewhere JSON has no comments and they get one verdict.
+  @Test func hashLinesAreCommentsOnlyInAShellScript() {
+    let curl =
+      #"curl -H "apns-topic: com.example.app.push-type.liveactivity" -H "apns-push-type: liveactivity" "#
+      + #"-H "apns-priority: 5" -d '\#(PushFixtures.update(at: 60))' https://api.push.apple.com/3/device/80ab09"#
+    // One verdict each, for the command alone (no start before it: A003, not P001).
+    let commented = Self.verdicts(["# the order's updates", curl].joined(separator: "\n"))
+    #expect(commented.map(\.line) == [2])
+    #expect(commented.flatMap(\.findings).map(\.code) == [.lifecycleNoActivity])
+    let script = Self.verdicts(
+      ["#!/bin/sh", "# start", PushFixtures.start(), "# update", curl].joined(separator: "\n"))
+    #expect(Self.summary(script) == ["3-3 start applied", "5-5 update applied"])
+    let ndjson = Self.verdicts(
+      ["# pushes for order 42", "# sent on Monday", PushFixtures.start(), "# done"].joined(separator: "\n"))
+    #expect(Self.summary(ndjson) == ["1-2 ? dropped", "3-3 start applied", "4-4 ? dropped"])
+    #expect(ndjson[0].findings.map(\.code) == [.pushNotJSON])
+    #expect(ndjson[0].findings.first?.message.contains("are # comments (\"# pushes for order 42\")") == true)
+    #expect(ndjson[2].findings.first?.message.contains("only in a shell script") == true)
+  }
+
   @Test func linesThatAreNoFormatAreOneVerdictNamingTheFormatsTried() {
     let verdicts = Self.verdicts("Dear team,\nhere are the pushes:\n\n" + PushFixtures.start() + "\nthanks")
     #expect(Self.summary(verdicts) == ["1-2 ? dropped", "4-4 start applied", "5-5 ? dropped"])

@@ -196,7 +196,11 @@ import Testing
     Case(code: "A009", accepted: starts(11, spacing: 360), rejected: starts(11, spacing: 359)),
   ]
 
-  func codes(_ lines: [String], options: PushCheckOptions = PushCheckOptions()) -> [String] {
+  /// The codes of the last push. Each push arrives at its timestamp, so the cases that judge
+  /// a date against the arrival (P017, P040, A005–A007, A009) state the arrival in one number.
+  func codes(
+    _ lines: [String], options: PushCheckOptions = PushCheckOptions(arrival: .timestamps)
+  ) -> [String] {
     PushFixtures.check(lines, options: options).last?.findings.map(\.code.id) ?? []
   }
 
@@ -220,7 +224,7 @@ import Testing
   }
 
   @Test func futureTimestampIsFlaggedAgainstAFixedClock() {
-    let now = PushCheckOptions(clock: .fixed(Instant(unixSeconds: 1_782_000_000)))
+    let now = PushCheckOptions(arrival: .inOrder(first: Instant(unixSeconds: 1_782_000_000), interval: 1))
     #expect(codes([PushFixtures.start(at: 8 * 3600)], options: now).isEmpty)
     #expect(codes([PushFixtures.start(at: 8 * 3600 + 1)], options: now) == ["P018"])
   }

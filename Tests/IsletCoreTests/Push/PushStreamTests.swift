@@ -59,9 +59,9 @@ import Testing
   }
 
   @Test func staleTransitionsBetweenPushesAreReportedOnTheNextVerdict() {
-    let verdicts = PushFixtures.check([
-      PushFixtures.start(extra: #","stale-date":1782000600"#), PushFixtures.update(at: 900),
-    ])
+    let verdicts = PushFixtures.check(
+      [PushFixtures.start(extra: #","stale-date":1782000600"#), PushFixtures.update(at: 900)],
+      options: PushCheckOptions(arrival: .timestamps))
     #expect(verdicts[1].lifecycleEvents.map(\.kind) == [.becameStale])
     #expect(verdicts[1].lifecycleEvents.first?.at == Instant(unixSeconds: 1_782_000_600))
   }
@@ -80,14 +80,16 @@ import Testing
   }
 
   @Test func textFormatShowsEventsVerdictFindingsAndSummary() {
-    let verdicts = PushFixtures.check([
-      PushFixtures.start(extra: #","stale-date":1782000600"#),
-      PushFixtures.update(at: 900, state: PushFixtures.state(["stopsAway": "\"2\""])),
-    ])
+    let verdicts = PushFixtures.check(
+      [
+        PushFixtures.start(extra: #","stale-date":1782000600"#),
+        PushFixtures.update(at: 900, state: PushFixtures.state(["stopsAway": "\"2\""])),
+      ], options: PushCheckOptions(arrival: .timestamps))
     #expect(
       PushVerdictFormatter.text(verdicts[1]) == """
         ~ 2026-06-21T00:10:00Z activity-1 became stale
         #2 line 2 update activity-1: dropped: P032 wrong JSON type (typeMismatch)
+          arrived 2026-06-21T00:15:00Z (its timestamp)
           error P032 aps.content-state.stopsAway: expected Int, found a string "2" (typeMismatch)
             help: send 2 as a JSON number, without quotes
 
@@ -120,7 +122,8 @@ import Testing
       PushFixtures.update(at: 900, state: PushFixtures.state(["stopsAway": "2"])),
     ]
     let steps = PushReplay.steps(
-      for: Array(lines.joined(separator: "\n").utf8), schema: PushFixtures.delivery)
+      for: Array(lines.joined(separator: "\n").utf8), schema: PushFixtures.delivery,
+      options: PushCheckOptions(arrival: .timestamps))
     #expect(steps.count == 3)
     guard case .lifecycle(let event, let atStale) = steps[1], case .push(let verdict, let after) = steps[2]
     else {

@@ -22,8 +22,10 @@ import Testing
   }
 
   /// Checks `Samples/<name>/pushes.ndjson`: every verdict, and the checker after the stream.
-  static func check(_ name: String, schema: Schema) throws -> ([PushVerdict], PushChecker) {
-    var checker = PushChecker(schema: schema)
+  static func check(
+    _ name: String, schema: Schema, options: PushCheckOptions = PushCheckOptions()
+  ) throws -> ([PushVerdict], PushChecker) {
+    var checker = PushChecker(schema: schema, options: options)
     var verdicts: [PushVerdict] = []
     checker.consume(try bytes("\(name)/pushes.ndjson")) { verdicts.append($0) }
     checker.finish { verdicts.append($0) }
@@ -32,10 +34,13 @@ import Testing
 
   /// Checks a layout's sample stream against the real layout's schema and expects a clean run
   /// of one activity: a start, `updates` updates and an end, every push applied without a
-  /// finding, and one stale period, reported before push `staleBefore` (0-based). Returns
-  /// the activity as the device holds it after the stream.
+  /// finding, and one stale period, reported before push `staleBefore` (0-based). The stream
+  /// is a recorded day: each push arrives at its timestamp (`--arrival timestamps`), so the
+  /// stale period between two of them passes. Returns the activity as the device holds it
+  /// after the stream.
   static func cleanSample(_ name: String, updates: Int, staleBefore: Int) throws -> SimulatedActivity {
-    let (verdicts, checker) = try check(name, schema: try layoutSchema(name))
+    let (verdicts, checker) = try check(
+      name, schema: try layoutSchema(name), options: PushCheckOptions(arrival: .timestamps))
     #expect(verdicts.count == updates + 2)
     #expect(verdicts.allSatisfy { $0.applied }, "\(name): \(verdicts.filter { !$0.applied })")
     #expect(verdicts.allSatisfy { $0.findings.isEmpty }, "\(name): \(verdicts.flatMap(\.findings))")
@@ -47,6 +52,18 @@ import Testing
     #expect(activity.phase == .ended)
     #expect(activity.pushCount == updates + 2)
     return activity
+  }
+
+  /// In input order (the default clock) the same streams arrive a second apart: every push is
+  /// still applied, and no stale period passes between them.
+  @Test(arguments: ["delivery", "download", "rideshare", "sports", "workout"])
+  func sampleStreamsArriveInInputOrderByDefault(name: String) throws {
+    let (verdicts, _) = try Self.check(name, schema: try Self.layoutSchema(name))
+    #expect(verdicts.allSatisfy { $0.applied }, "\(name): \(verdicts.filter { !$0.applied })")
+    #expect(verdicts.allSatisfy { $0.lifecycleEvents.isEmpty })
+    #expect(verdicts.map(\.arrival?.clock) == Array(repeating: .inOrder, count: verdicts.count))
+    let first = try #require(verdicts.first?.arrival?.at)
+    #expect(verdicts.last?.arrival?.at == first.adding(Double(verdicts.count - 1)))
   }
 
   @Test(arguments: [("delivery", PushFixtures.delivery), ("download", PushFixtures.download)])
@@ -62,7 +79,8 @@ import Testing
 
   @Test func deliveryStreamAppliesEveryPushAndGoesStaleBetweenPushes() throws {
     let verdicts = PushChecker.verdicts(
-      for: try Self.bytes("delivery/pushes.ndjson"), schema: PushFixtures.delivery)
+      for: try Self.bytes("delivery/pushes.ndjson"), schema: PushFixtures.delivery,
+      options: PushCheckOptions(arrival: .timestamps))
     #expect(verdicts.count == 6)
     #expect(verdicts.allSatisfy { $0.applied })
     #expect(verdicts.allSatisfy { PushFixtures.codes($0).isEmpty })
