@@ -123,6 +123,34 @@ import Testing
     #expect(again.status == 403 && again.body == #"{"reason":"InvalidProviderToken"}"#)
   }
 
+  @Test func withTheTeamsKeyOnlyTokensItSignedAreAccepted() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let signer = try OpenSSLSigner(directory: directory)
+    let server = try ServeProcess(
+      [
+        Self.layout, "--plaintext", "--auth-key", signer.keyPath, "--team-id", "TEAM123456", "--key-id",
+        "ABC123DEFG",
+      ],
+      directory: directory)
+    defer { server.stop() }
+    let now = ProviderTokenText.now
+    let signed = try signer.token(keyID: "ABC123DEFG", teamID: "TEAM123456", issuedAt: now)
+    let accepted = try Curl.post(
+      Self.push("update", at: now), to: "/3/device/abcd", origin: server.origin, authorization: signed)
+    #expect(accepted.status == 200)
+    let otherTeam = try signer.token(keyID: "ABC123DEFG", teamID: "OTHERTEAM1", issuedAt: now)
+    let unsigned = ProviderTokenText.fresh
+    for token in [otherTeam, unsigned] {
+      let refused = try Curl.post(
+        Self.push("update", at: now + 1), to: "/3/device/abcd", origin: server.origin, authorization: token)
+      #expect(refused.status == 403 && refused.body == #"{"reason":"InvalidProviderToken"}"#)
+    }
+    let output = try #require(server.waitForOutput { $0.contains("signature is not the --auth-key's") })
+    #expect(output.contains("iss is not the team given by --team-id"))
+    #expect(!output.contains(String(signed.dropFirst(7))))
+  }
+
   @Test func garbageAndSilentClientsLoseTheirConnectionOnlyAndTheServerGoesOn() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
