@@ -26,21 +26,13 @@ final class ListeningSocket {
       address.sin_family = sa_family_t(AF_INET)
       address.sin_port = port.bigEndian
       address.sin_addr = ipv4
-      bound = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-          bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-        }
-      }
+      bound = Self.bind(descriptor, to: address)
     } else {
       var address = sockaddr_in6()
       address.sin6_family = sa_family_t(AF_INET6)
       address.sin6_port = port.bigEndian
       address.sin6_addr = ipv6
-      bound = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-          bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in6>.size))
-        }
-      }
+      bound = Self.bind(descriptor, to: address)
     }
     if bound == 0 { bound = listen(descriptor, 512) }
     guard bound == 0 else {
@@ -70,6 +62,15 @@ final class ListeningSocket {
   }
 
   deinit { close(descriptor) }
+
+  /// `bind` with a `sockaddr_in` or `sockaddr_in6`.
+  private static func bind<Address>(_ descriptor: Int32, to address: Address) -> Int32 {
+    withUnsafePointer(to: address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        Glibc.bind(descriptor, $0, socklen_t(MemoryLayout<Address>.size))
+      }
+    }
+  }
 
   static func reason() -> String { String(cString: strerror(errno)) }
 }
