@@ -1,7 +1,8 @@
 import IsletModel
 
 /// Writes a received request as a curl command, one line, that `check-push` and `replay` read
-/// back (and a shell can send again): the `apns-*` headers as sent, the authorization as
+/// back (and a shell can send again): when it arrived (`islet-arrival`, the device's clock for
+/// it), the `apns-*` headers as sent, the authorization as
 /// `$AUTHENTICATION_TOKEN` (the token itself is never written), the body as `--data-raw`, and
 /// the path on `origin` (no body, no data option). A CR or LF in the body is written as a space: the same size, and in
 /// JSON the same whitespace, so the command stays on one line.
@@ -9,6 +10,8 @@ enum APNsRequestLog {
   static func curlCommand(_ request: APNsRequest, origin: String) -> [UInt8] {
     var text = "curl "
     text += origin.hasPrefix("https:") ? "--http2" : "--http2-prior-knowledge"
+    // When it reached the server: the checker's arrival for it, here and when read back.
+    text += " -H " + quoted(PushRequest.arrivalHeader + ": " + ISO8601Text.format(request.arrival))
     for header in request.headers where header.name.lowercased().hasPrefix("apns-") {
       text += " -H " + quoted(header.name + ": " + header.value)
     }

@@ -199,8 +199,8 @@ import Testing
     let late = endpoint.judge(Self.request(PushFixtures.update(at: 120), path: "/3/device/\(updateToken)"))
     #expect(late.response.status == 410)
     #expect(late.response.reason == "Unregistered")
-    // The end arrived one second after the start (the default clock: in input order, 1 s apart).
-    let ended = Int64(Self.t0 + 1) * 1000
+    // When the end reached the server: the device's clock is the requests' arrival.
+    let ended = Int64(Self.arrival.unixSeconds * 1000)
     #expect(late.response.timestampMilliseconds == ended)
     #expect(
       String(decoding: late.response.body, as: UTF8.self)
