@@ -17,6 +17,9 @@ public struct APNsEndpoint: Sendable {
   public let origin: String
   private let verifier: ProviderTokenVerifier?
   private var identifiers: SplitMix64
+  /// The last authorization header read and what it gave: a backend sends one provider token
+  /// for up to an hour, so its form and signature are checked once (its age every time).
+  private var lastAuthorization: (header: String, token: Result<ProviderToken, APNsRefusal>)?
   private var verdicts: [PushVerdict] = []
 
   /// What happened to one request.
@@ -72,21 +75,31 @@ public struct APNsEndpoint: Sendable {
   }
 
   /// APNs's refusal of a request before it reads the push, or nil.
-  private func refusal(of request: APNsRequest) -> APNsRefusal? {
+  private mutating func refusal(of request: APNsRequest) -> APNsRefusal? {
     guard request.method == "POST" else {
       return APNsRefusal(
         405, "MethodNotAllowed", "the method is \(TerminalSafe.escape(request.method)), not POST")
     }
-    switch ProviderToken.read(authorization: request.header("authorization"), at: request.arrival) {
+    switch providerToken(request.header("authorization")) {
     case .failure(let refusal): return refusal
     case .success(let token):
-      if let refusal = verifier?(token) { return refusal }
+      if let refusal = token.refusal(at: request.arrival) { return refusal }
     }
     guard !request.bodyOverflowed else {
       return APNsRefusal(
         413, "PayloadTooLarge", "the body is over \(request.body.count) bytes, far over APNs's limit")
     }
     return nil
+  }
+
+  /// The provider token of an authorization header, checked in form and, with a verifier,
+  /// signature; the last header's result is kept.
+  private mutating func providerToken(_ header: String?) -> Result<ProviderToken, APNsRefusal> {
+    if let header, let last = lastAuthorization, last.header == header { return last.token }
+    var token = ProviderToken.read(authorization: header)
+    if case .success(let read) = token, let refusal = verifier?(read) { token = .failure(refusal) }
+    if let header { lastAuthorization = (header, token) }
+    return token
   }
 
   /// The answer to a checked push.
@@ -111,10 +124,13 @@ public struct APNsEndpoint: Sendable {
 
   /// A new lowercase UUID (version 4 form) for a request without `apns-id`.
   private mutating func newIdentifier() -> String {
-    let digits = identifiers.hexDigits(32)
-    let characters = Array(digits)
-    func part(_ range: Range<Int>) -> String { String(characters[range]) }
-    return part(0..<8) + "-" + part(8..<12) + "-4" + part(13..<16) + "-a" + part(17..<20) + "-"
-      + part(20..<32)
+    var text: [UInt8] = []
+    text.reserveCapacity(36)
+    for (index, digit) in identifiers.hexDigits(32).utf8.enumerated() {
+      if index == 8 || index == 12 || index == 16 || index == 20 { text.append(UInt8(ascii: "-")) }
+      // The version (4) and variant (a) digits of a random UUID.
+      text.append(index == 12 ? UInt8(ascii: "4") : index == 16 ? UInt8(ascii: "a") : digit)
+    }
+    return String(decoding: text, as: UTF8.self)
   }
 }

@@ -20,8 +20,8 @@ public struct ProviderToken: Sendable {
   /// APNs refuses a token older than this (seconds): 403 ExpiredProviderToken.
   public static let lifetime: Double = 3600
 
-  /// Reads the token of an `authorization` header at `arrival`.
-  public static func read(authorization: String?, at arrival: Instant) -> Result<ProviderToken, APNsRefusal> {
+  /// Reads the token of an `authorization` header: its form, not its age (`refusal(at:)`).
+  public static func read(authorization: String?) -> Result<ProviderToken, APNsRefusal> {
     guard let authorization else {
       return .failure(APNsRefusal(403, "MissingProviderToken", "no authorization header (bearer <JWT>)"))
     }
@@ -55,19 +55,21 @@ public struct ProviderToken: Sendable {
     guard let signature = Base64URL.decode(parts[2]), signature.count == 64 else {
       return .failure(invalid("the provider token's signature is not ES256's 64 bytes"))
     }
-    let issuedAt = Instant(unixSeconds: issued)
-    let age = arrival.seconds(since: issuedAt)
-    guard age <= lifetime else {
-      return .failure(
-        APNsRefusal(
-          403, "ExpiredProviderToken",
-          "the provider token was issued at \(ISO8601Text.format(issuedAt)), "
-            + "\(PushDateText.duration(age)) before the request; APNs accepts one for an hour"))
-    }
     let signed = words[1].utf8.prefix(parts[0].utf8.count + 1 + parts[1].utf8.count)
     return .success(
       ProviderToken(
-        keyID: keyID, issuer: issuer, issuedAt: issuedAt, signingInput: Array(signed), signature: signature))
+        keyID: keyID, issuer: issuer, issuedAt: Instant(unixSeconds: issued), signingInput: Array(signed),
+        signature: signature))
+  }
+
+  /// 403 ExpiredProviderToken when the token is more than an hour old at `arrival`, else nil.
+  public func refusal(at arrival: Instant) -> APNsRefusal? {
+    let age = arrival.seconds(since: issuedAt)
+    guard age > Self.lifetime else { return nil }
+    return APNsRefusal(
+      403, "ExpiredProviderToken",
+      "the provider token was issued at \(ISO8601Text.format(issuedAt)), "
+        + "\(PushDateText.duration(age)) before the request; APNs accepts one for an hour")
   }
 
   private static func invalid(_ why: String) -> APNsRefusal {

@@ -222,6 +222,14 @@ import Testing
     #expect(endpoint.simulator.activities[0].pushCount == 2)
   }
 
+  @Test func theSameProviderTokenExpiresAnHourAfterItWasIssued() {
+    var endpoint = Self.endpoint()
+    #expect(endpoint.judge(Self.request(PushFixtures.start())).response.status == 200)
+    var later = Self.request(PushFixtures.update(at: 60))
+    later.arrival = Instant(unixSeconds: Double(Self.t0 + 3601))
+    #expect(endpoint.judge(later).response.summary == "403 ExpiredProviderToken")
+  }
+
   @Test func aSignatureTheVerifierRefusesIsItsRefusal() {
     var endpoint = Self.endpoint(verifier: { token in
       token.keyID == "ABC123DEFG" ? nil : APNsRefusal(403, "InvalidProviderToken", "not the key")
