@@ -260,12 +260,15 @@ extension FindingCode {
       Fix: send "progress": 0.62.
       """)
   package static let pushNumberNotRepresentable = FindingCode(
-    "P033", "number does not fit (dataCorrupted)", .error,
+    "P033", "value cannot be represented (dataCorrupted)", .error,
     explanation: """
-      The number cannot be represented in the Swift type: a fraction for Int (34.0 is \
-      accepted, 20.5 is not), or a value out of range. JSONDecoder throws and iOS drops the push.
-      Example: "stopsAway": 2.5 for `var stopsAway: Int`.
-      Fix: round on the server, or declare the property Double.
+      The value has the right JSON type but cannot be represented in the Swift type: a \
+      fraction for Int (34.0 is accepted, 20.5 is not), a number out of range, a string that is \
+      not a UUID (8-4-4-4-12 hex digits) or that URL(string:) refuses (empty, a bad scheme, a \
+      space in the host), or a ClosedRange/Range whose lower bound is above its upper bound. \
+      JSONDecoder throws dataCorrupted and iOS drops the push.
+      Example: "stopsAway": 2.5 for `var stopsAway: Int`; "id": "1234" for `let id: UUID`.
+      Fix: round on the server, or declare the property Double; send the UUID's uuidString.
       """)
   package static let pushUnknownEnumValue = FindingCode(
     "P034", "unknown enum raw value (dataCorrupted)", .error,

@@ -14,8 +14,9 @@ public struct ActivityLayout: Sendable {
   /// `priority:` of expanded regions (`leading(priority: 1) { … }`).
   public var regionPriority: [Region: Double] = [:]
 
-  /// The `preview { state { … } }` values, evaluated per clock (they may use `now`).
-  var previewStateValues: [String: LayoutProgram.Expr]?
+  /// The `preview { state { … }  state "NAME" { … } }` values by sample name, in order (the
+  /// unnamed one is `default`), evaluated per clock (they may use `now`).
+  var previewStates: [(name: String, values: [String: LayoutProgram.Expr])] = []
   /// The `let` values in declaration order.
   var lets: [LayoutProgram.Expr]
   /// The checked body of every declared region.
@@ -30,10 +31,19 @@ public struct ActivityLayout: Sendable {
   /// compact fallback.
   public var declaredRegions: Set<Region> { Set(regions.keys) }
 
-  /// The preview's default content state at `now` (`eta: now + 720` resolves against it), or
-  /// nil when the layout gives none.
-  public func previewState(now: Instant) -> Record? {
-    guard let values = previewStateValues else { return nil }
+  /// The name of the preview's unnamed `state { … }` (and of a snapshot case without samples).
+  public static let defaultSampleName = "default"
+
+  /// The names of the preview's content states, the first being the one used by default.
+  public var previewStateNames: [String] { previewStates.map(\.name) }
+
+  /// The preview's content state named `name` (the first when nil) at `now` (`eta: now + 720`
+  /// resolves against it), or nil when the layout gives none of that name.
+  public func previewState(named name: String? = nil, now: Instant) -> Record? {
+    guard
+      let values = (name.map { name in previewStates.first { $0.name == name } } ?? previewStates.first)?
+        .values
+    else { return nil }
     let evaluator = LayoutEvaluator(
       layout: self, state: Record(), attributes: Record(), environment: RenderEnvironment(now: now))
     return Self.previewRecord(values, fields: schema.state, evaluator: evaluator)

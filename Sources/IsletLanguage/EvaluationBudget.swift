@@ -15,12 +15,17 @@ final class EvaluationBudget {
   /// The most an evaluation may build in all: about 64 values of the largest size.
   static let maximumTotalSize = 1 << 22
 
+  /// The most times `for` loops may repeat their content in one evaluation (nested loops
+  /// multiply): far beyond the rows a Live Activity shows.
+  static let maximumLoopIterations = 1 << 14
+
   /// What a view over the budget reports (R005).
   static let overBudget =
     "a value here would be over \(maximumValueSize) bytes (or the \(maximumTotalSize)-byte budget of one "
-    + "evaluation)"
+    + "evaluation, or its \(maximumLoopIterations) repetitions of `for`)"
 
   private(set) var built = 0
+  private(set) var iterations = 0
   /// Values refused so far (a counter, so a caller can tell whether its own evaluation hit).
   private(set) var hits = 0
 
@@ -31,6 +36,16 @@ final class EvaluationBudget {
       return false
     }
     built += size
+    return true
+  }
+
+  /// Whether a loop may repeat `count` more times; counts them when it may, a hit when not.
+  func admitIterations(_ count: Int) -> Bool {
+    guard count <= Self.maximumLoopIterations - iterations else {
+      hits += 1
+      return false
+    }
+    iterations += count
     return true
   }
 

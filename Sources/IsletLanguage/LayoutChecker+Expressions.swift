@@ -61,7 +61,86 @@ extension LayoutChecker {
       return checkTernary(condition, whenTrue, whenFalse, expecting: expected)
     case .array(let elements):
       return checkArray(elements, at: expr.span, expecting: expected)
+    case .dictionary(let entries):
+      return checkDictionary(entries, at: expr.span, expecting: expected)
+    case .subscripted(let base, let key):
+      return checkSubscript(base, key)
+    case .range(let lower, let upper, _):
+      return checkRange(lower, upper, expecting: expected)
     }
+  }
+
+  /// `["home": 2]`: a dictionary with string-literal keys (as preview values write them), each
+  /// once (Swift traps on a literal with a key twice).
+  private mutating func checkDictionary(
+    _ entries: [(key: S.Expr, value: S.Expr)], at span: SourceSpan, expecting expected: ExprType?
+  ) -> (P.Expr, ExprType) {
+    var valueType: ExprType?
+    if case .dictionary(let wanted) = expected?.unwrapped { valueType = wanted }
+    var values: [String: P.Expr] = [:]
+    for entry in entries {
+      guard case .string(let parts) = entry.key.kind, parts.count <= 1,
+        let key = parts.first.map({ if case .text(let text) = $0 { text } else { nil } }) ?? ""
+      else {
+        report(
+          .typeMismatch, "a dictionary literal's keys are string literals: `[\"home\": 2]`",
+          at: entry.key.span)
+        continue
+      }
+      guard values[key] == nil else {
+        report(.duplicateDeclaration, "the key \(Self.quote(key)) is given twice", at: entry.key.span)
+        continue
+      }
+      if let wanted = valueType {
+        values[key] = require(entry.value, wanted, what: "this dictionary value")
+      } else {
+        let (value, type) = check(entry.value)
+        valueType = type
+        values[key] = value
+      }
+    }
+    guard let valueType else {
+      report(.typeMismatch, "cannot tell the type of an empty dictionary here", at: span)
+      return (.makeRecord([:]), .unknown)
+    }
+    return (.makeRecord(values), .dictionary(valueType))
+  }
+
+  /// `scores["home"]`: a dictionary's value for a String key, optional (the key may be absent).
+  private mutating func checkSubscript(_ base: S.Expr, _ key: S.Expr) -> (P.Expr, ExprType) {
+    let (value, type) = check(base)
+    guard case .dictionary(let valueType) = type else {
+      if type != .unknown {
+        report(
+          .typeMismatch,
+          "type mismatch: only a dictionary (`[String: T]`) is read with `[key]`, found \(type.quoted)",
+          at: base.span,
+          help: type.isOptional
+            ? "unwrap it with `if let` first" : "repeat over an array with `for x in xs { … }`")
+      }
+      return (.constant(.null), .unknown)
+    }
+    let checkedKey = require(key, .string, what: "a dictionary key")
+    return (.lookup(value, checkedKey), valueType.isOptional ? valueType : .optional(valueType))
+  }
+
+  /// `a...b` or `a..<b` as a value (`[lower, upper]`): the bounds of a `ClosedRange` field's
+  /// preview value.
+  private mutating func checkRange(
+    _ lower: S.Expr, _ upper: S.Expr, expecting expected: ExprType?
+  ) -> (P.Expr, ExprType) {
+    var wanted: ExprType?
+    if case .range(let bound) = expected?.unwrapped { wanted = bound }
+    let (low, lowType) = check(lower, expecting: wanted)
+    let high = require(upper, wanted ?? lowType, what: "the upper bound")
+    let bound = wanted ?? lowType
+    if ![ExprType.int, .double, .date, .unknown].contains(bound) {
+      report(
+        .typeMismatch, "type mismatch: a range's bounds are Int, Double or Date, found \(bound.quoted)",
+        at: lower.span)
+      return (.constant(.null), .unknown)
+    }
+    return (.array([low, high]), .range(bound))
   }
 
   private mutating func checkIdentifier(
@@ -203,13 +282,34 @@ extension LayoutChecker {
     case ("label", .enumeration): return (.label(value), .string)
     case ("rawValue", .enumeration(let enumName)):
       guard let enumType = enumType(named: enumName) else { return (.constant(.null), .unknown) }
+      guard enumType.rawType != .synthesized else {
+        report(
+          .unknownMember,
+          "\(Self.quote(enumName)) is a `Codable` enum without raw values; it has no `rawValue`",
+          at: name.span, help: "use `.label`, or `map` to give each case a value")
+        return (.constant(.null), .unknown)
+      }
       return (.rawValue(value, enumType), enumType.rawType == .int ? .int : .string)
-    case ("count", .array), ("count", .string): return (.count(value), .int)
+    case ("count", .array), ("count", .string), ("count", .dictionary): return (.count(value), .int)
+    case ("lowerBound", .range(let bound)), ("upperBound", .range(let bound)):
+      if bound == .date { usage.readsDate = true }
+      noteShown(bound, at: name.span)
+      return (.bound(value, upper: name.text == "upperBound"), bound)
+    case (_, .structure(let structName)):
+      if let field = structs[structName]?.fields.first(where: { $0.name == name.text }) {
+        let fieldType = ExprType(field.type)
+        if fieldType.unwrapped == .date { usage.readsDate = true }
+        noteShown(fieldType, at: name.span)
+        return (.field(value, name.text), fieldType)
+      }
+      fallthrough
     default:
       let members: [String] =
         switch type {
         case .enumeration: ["label", "rawValue", "map"]
-        case .array, .string: ["count"]
+        case .array, .string, .dictionary: ["count"]
+        case .range: ["lowerBound", "upperBound"]
+        case .structure(let structName): structs[structName]?.fields.map(\.name) ?? []
         default: []
         }
       report(
@@ -227,6 +327,10 @@ extension LayoutChecker {
       return checkMap(base, arguments, at: span, expecting: expected)
     }
     let name: String? = if case .identifier(let text) = callee.kind { text } else { nil }
+    if name == "date" { return checkDateLiteral(arguments, at: span) }
+    if let name, let structType = structs[name], locals[name] == nil, fields[name] == nil, lets[name] == nil {
+      return checkStructLiteral(structType, arguments, at: span)
+    }
     if let name, let conversion = P.Conversion(rawValue: name) {
       guard let operand = singleNumber(arguments, of: name, at: span) else {
         return (.constant(.null), .unknown)
@@ -238,8 +342,8 @@ extension LayoutChecker {
       report(
         .unknownName, "unknown function \(Self.quote(name ?? "this expression"))", at: callee.span,
         help: name.flatMap { NameSuggestion.help(for: $0, among: functions) }
-          ?? "the functions are number(_:), percent(_:), duration(_:), Int(_:) and Double(_:); views cannot be "
-          + "nested in expressions"
+          ?? "the functions are number(_:), percent(_:), duration(_:), Int(_:), Double(_:), date(\"…\") and "
+          + "the structs' initializers; views cannot be nested in expressions"
       )
       return (.constant(.null), .unknown)
     }
@@ -247,6 +351,67 @@ extension LayoutChecker {
       return (.constant(.null), .unknown)
     }
     return (.format(formatter, operand), .string)
+  }
+
+  /// `date("2026-06-21T09:00:00Z")`: a Date written as ISO 8601 text.
+  private mutating func checkDateLiteral(_ arguments: [S.Argument], at span: SourceSpan) -> (P.Expr, ExprType)
+  {
+    guard arguments.count == 1, arguments[0].label == nil, case .string(let parts) = arguments[0].value.kind,
+      parts.count <= 1,
+      let text = parts.first.map({ if case .text(let text) = $0 { text } else { "" } }) ?? ""
+    else {
+      report(
+        .wrongArguments,
+        "`date` in an expression takes one ISO 8601 string: `date(\"2026-06-21T09:00:00Z\")`",
+        at: span)
+      return (.constant(.null), .unknown)
+    }
+    guard let instant = ISO8601Text.parse(text) else {
+      report(
+        .invalidValue, "\(Self.quote(text)) is not an ISO 8601 time", at: arguments[0].value.span,
+        help: "write it as \"2026-06-21T09:00:00Z\" (UTC) or with an offset: \"2026-06-21T11:00:00+02:00\"")
+      return (.constant(.null), .unknown)
+    }
+    return (.constant(.date(instant)), .date)
+  }
+
+  /// `Driver(name: "Sam", rating: 4.9)`: the memberwise initializer of a struct the layout
+  /// declares; fields left out take their default, optionals nil.
+  private mutating func checkStructLiteral(
+    _ structType: StructType, _ arguments: [S.Argument], at span: SourceSpan
+  ) -> (P.Expr, ExprType) {
+    var values: [String: P.Expr] = [:]
+    let names = structType.fields.map(\.name)
+    for argument in arguments {
+      guard let label = argument.label, let field = structType.fields.first(where: { $0.name == label.text })
+      else {
+        report(
+          .wrongArguments,
+          "\(Self.quote(structType.name)) has no field \(Self.quote(argument.label?.text ?? "_"))",
+          at: argument.label?.span ?? argument.value.span,
+          help: NameSuggestion.help(for: argument.label?.text ?? "", among: names)
+            ?? "label each value with its field: " + names.map { "`\($0):`" }.joined(separator: ", "))
+        continue
+      }
+      guard values[label.text] == nil else {
+        report(.duplicateDeclaration, "\(Self.quote(label.text)) is given twice", at: label.span)
+        continue
+      }
+      values[label.text] = require(argument.value, ExprType(field.type), what: "\(Self.quote(label.text))")
+    }
+    for field in structType.fields where values[field.name] == nil {
+      if let value = defaults[structType.name]?[field.name] {
+        values[field.name] = value
+      } else if field.type.isOptional {
+        values[field.name] = .constant(.null)
+      } else {
+        report(
+          .wrongArguments,
+          "\(Self.quote(structType.name))(…) is missing \(Self.quote("\(field.name): \(field.type)"))",
+          at: span, help: "give every non-optional field without a default a value")
+      }
+    }
+    return (.makeRecord(values), .structure(structType.name))
   }
 
   /// The one unlabeled number a function such as `percent(x)` or `Int(x)` takes.

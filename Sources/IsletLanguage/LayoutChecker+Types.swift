@@ -5,8 +5,14 @@ extension LayoutChecker {
   indirect enum ExprType: Hashable, Sendable, CustomStringConvertible {
     case string, int, double, bool, date
     case enumeration(String)
+    /// A nested struct declared in the layout.
+    case structure(String)
     case optional(ExprType)
     case array(ExprType)
+    /// `[String: T]`.
+    case dictionary(ExprType)
+    /// `ClosedRange<T>` or `Range<T>`: read through `lowerBound` and `upperBound`.
+    case range(ExprType)
     /// The type of `nil` before context gives it one.
     case nilLiteral
     /// The type of an expression that already produced an error: compatible with everything,
@@ -18,7 +24,7 @@ extension LayoutChecker {
 
     init(_ type: FieldType) {
       switch type {
-      case .string: self = .string
+      case .string, .uuid, .url: self = .string
       case .int, .integer: self = .int
       case .double: self = .double
       case .bool: self = .bool
@@ -26,6 +32,9 @@ extension LayoutChecker {
       case .enumeration(let name): self = .enumeration(name)
       case .optional(let wrapped): self = .optional(ExprType(wrapped))
       case .array(let element): self = .array(ExprType(element))
+      case .structure(let name): self = .structure(name)
+      case .dictionary(let value): self = .dictionary(ExprType(value))
+      case .range(let bound, _): self = .range(ExprType(bound))
       }
     }
 
@@ -36,9 +45,11 @@ extension LayoutChecker {
       case .double: "Double"
       case .bool: "Bool"
       case .date: "Date"
-      case .enumeration(let name): name
+      case .enumeration(let name), .structure(let name): name
       case .optional(let wrapped): "\(wrapped)?"
       case .array(let element): "[\(element)]"
+      case .dictionary(let value): "[String: \(value)]"
+      case .range(let bound): "Range<\(bound)>"
       case .nilLiteral: "nil"
       case .unknown: "_"
       }
@@ -70,7 +81,9 @@ extension LayoutChecker {
       case (.nilLiteral, .optional): return true
       case (.optional(let found), .optional(let wanted)): return found.fits(wanted)
       case (_, .optional(let wanted)): return fits(wanted)
-      case (.array(let found), .array(let wanted)): return found.fits(wanted)
+      case (.array(let found), .array(let wanted)), (.dictionary(let found), .dictionary(let wanted)),
+        (.range(let found), .range(let wanted)):
+        return found.fits(wanted)
       default: return self == expected
       }
     }

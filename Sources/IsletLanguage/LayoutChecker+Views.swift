@@ -33,11 +33,42 @@ extension LayoutChecker {
   private mutating func checkView(_ view: S.View) -> P.Item? {
     switch view {
     case .conditional(let conditional): return checkConditional(conditional)
+    case .loop(let loop): return checkLoop(loop)
     case .call(let call):
       guard let kind = checkViewKind(call) else { return nil }
       let modifiers = call.modifiers.compactMap { checkModifier($0) }
       return .node(P.Node(kind: kind, modifiers: modifiers, span: call.span))
     }
+  }
+
+  /// `for x in xs { … }` over an array, or `for i in 0..<n` / `1...n` over Ints.
+  private mutating func checkLoop(_ loop: S.Loop) -> P.Item? {
+    let sequence: P.Sequence
+    let elementType: ExprType
+    if case .range(let lower, let upper, let closed) = loop.sequence.kind {
+      sequence = .integers(
+        require(lower, .int, what: "the start of a `for` range"),
+        require(upper, .int, what: "the end of a `for` range"),
+        closed: closed)
+      elementType = .int
+    } else {
+      let (value, type) = check(loop.sequence)
+      switch type {
+      case .array(let element): elementType = element
+      case .unknown: elementType = .unknown
+      default:
+        report(
+          .typeMismatch, "type mismatch: `for` repeats over an array or an Int range, found \(type.quoted)",
+          at: loop.sequence.span,
+          help: type.isOptional ? "unwrap it with `if let` first, or use `?? []`" : nil)
+        elementType = .unknown
+      }
+      sequence = .elements(value)
+    }
+    let saved = locals
+    defer { locals = saved }
+    locals[loop.name.text] = elementType
+    return .loop(loop.name.text, sequence, checkViews(loop.body), loop.span)
   }
 
   private mutating func checkConditional(_ conditional: S.Conditional) -> P.Item {

@@ -37,6 +37,10 @@ struct LayoutChecker {
 
   var sink = FindingSink(.source)
   var enums: [String: EnumType] = [:]
+  /// Nested structs by name (their fields resolved once every struct name is known).
+  var structs: [String: StructType] = [:]
+  /// Declared default values: of the activity's fields (key `""`), and of each struct's.
+  var defaults: [String: [String: P.Expr]] = [:]
   var fields: [String: FieldInfo] = [:]
   var lets: [String: LetInfo] = [:]
   var locals: [String: ExprType] = [:]
@@ -67,9 +71,11 @@ struct LayoutChecker {
 
   private mutating func checkActivity(_ activity: S.Activity) -> ActivityLayout {
     checkEnums(activity.enums)
+    checkStructs(activity.structs)
     let attributes = checkFields(activity.attributes, isAttribute: true)
     let state = checkFields(activity.state, isAttribute: false)
-    let schema = Schema(activityName: activity.name.text, attributes: attributes, state: state, enums: enums)
+    let schema = Schema(
+      activityName: activity.name.text, attributes: attributes, state: state, enums: enums, structs: structs)
     let letValues = checkLets(activity.lets)
     var layout = ActivityLayout(schema: schema, lets: letValues)
     checkPresentations(activity, into: &layout)
@@ -92,10 +98,13 @@ struct LayoutChecker {
         switch written.text {
         case "String": rawType = .string
         case "Int": rawType = .int
+        case "Codable": rawType = .synthesized
         default:
           report(
-            .unknownType, "an enum's raw type must be `String` or `Int`, not \(Self.quote(written.text))",
-            at: written.span, help: NameSuggestion.help(for: written.text, among: ["String", "Int"]))
+            .unknownType,
+            "an enum's raw type must be `String` or `Int` (or `Codable` for none), not \(Self.quote(written.text))",
+            at: written.span,
+            help: NameSuggestion.help(for: written.text, among: ["String", "Int", "Codable"]))
         }
       }
       enums[name.text] = EnumType(
@@ -114,7 +123,7 @@ struct LayoutChecker {
         report(.duplicateDeclaration, "the case \(Self.quote(name.text)) is declared twice", at: name.span)
         continue
       }
-      var raw = rawType == .string ? name.text : String(nextInt)
+      var raw = rawType == .int ? String(nextInt) : name.text
       if let value = declaration.rawValue {
         switch (rawType, value.kind) {
         case (.string, .string(let parts))
@@ -124,6 +133,11 @@ struct LayoutChecker {
           raw = String(number)
         case (.int, .unary("-", let inner)):
           if case .integer(let number) = inner.kind { raw = String(-number) } else { fallthrough }
+        case (.synthesized, _):
+          report(
+            .invalidValue,
+            "a `Codable` enum has no raw values; \(Self.quote(name.text)) is coded by its name",
+            at: value.span, help: "declare the enum `: String` or `: Int` to give raw values")
         default:
           report(
             .invalidValue,
@@ -143,8 +157,67 @@ struct LayoutChecker {
     return cases
   }
 
+  /// Registers every struct name, then resolves each struct's fields (so structs may use each
+  /// other in any order) and their default values.
+  private mutating func checkStructs(_ declarations: [S.StructDecl]) {
+    var declared: [S.StructDecl] = []
+    for declaration in declarations {
+      let name = declaration.name
+      guard structs[name.text] == nil, enums[name.text] == nil, name.text != ExprType.familyEnumName,
+        Self.builtInTypes.contains(name.text) == false
+      else {
+        report(.duplicateDeclaration, "the type \(Self.quote(name.text)) is declared twice", at: name.span)
+        continue
+      }
+      structs[name.text] = StructType(name: name.text, fields: [])
+      declared.append(declaration)
+    }
+    for declaration in declared {
+      var fields: [Field] = []
+      for field in declaration.fields {
+        guard !fields.contains(where: { $0.name == field.name.text }) else {
+          report(
+            .duplicateDeclaration,
+            "\(Self.quote(field.name.text)) is declared twice in \(Self.quote(declaration.name.text))",
+            at: field.name.span)
+          continue
+        }
+        guard let type = resolveType(field.type) else { continue }
+        fields.append(Field(name: field.name.text, type: type, span: field.name.span))
+      }
+      structs[declaration.name.text]?.fields = fields
+    }
+    for declaration in declared {
+      defaults[declaration.name.text] = checkDefaults(
+        declaration.fields, fields: structs[declaration.name.text]?.fields ?? [])
+    }
+  }
+
+  /// The checked `= value` of each field that declares one (a literal, as preview values are).
+  private mutating func checkDefaults(_ declarations: [S.FieldDecl], fields: [Field]) -> [String: P.Expr] {
+    var result: [String: P.Expr] = [:]
+    previewPart = .attributes
+    for declaration in declarations {
+      guard let value = declaration.defaultValue,
+        let field = fields.first(where: { $0.name == declaration.name.text })
+      else { continue }
+      result[field.name] = require(
+        value, ExprType(field.type), what: "the default value of \(Self.quote(field.name))")
+    }
+    previewPart = nil
+    return result
+  }
+
+  /// The type names the language knows without a declaration.
+  static let builtInTypes =
+    ["String", "Int", "Double", "TimeInterval", "Bool", "Date", "UUID", "URL"]
+    + IntegerWidth.allCases.map(\.rawValue)
+
   private mutating func checkFields(_ declarations: [S.FieldDecl], isAttribute: Bool) -> [Field] {
     var result: [Field] = []
+    defer {
+      defaults["", default: [:]].merge(checkDefaults(declarations, fields: result)) { first, _ in first }
+    }
     for declaration in declarations {
       let name = declaration.name
       if fields[name.text] != nil || P.EnvironmentValue(rawValue: name.text) != nil {
@@ -166,24 +239,54 @@ struct LayoutChecker {
     switch type {
     case .optional(let wrapped, _): return resolveType(wrapped).map(FieldType.optional)
     case .array(let element, _): return resolveType(element).map(FieldType.array)
+    case .dictionary(let key, let value, _):
+      let keyType = resolveType(key)
+      let valueType = resolveType(value)
+      guard keyType == .string || keyType == nil else {
+        report(
+          .unknownType,
+          "a dictionary's keys must be `String` (JSON object keys), not \(Self.quote("\(keyType!)"))",
+          at: key.span)
+        return nil
+      }
+      return valueType.map(FieldType.dictionary)
+    case .generic(let name, let argument, _):
+      guard name.text == "ClosedRange" || name.text == "Range" else {
+        report(
+          .unknownType, "unknown generic type \(Self.quote(name.text))", at: name.span,
+          help: NameSuggestion.help(for: name.text, among: ["ClosedRange", "Range"])
+            ?? "the generic types are ClosedRange<T> and Range<T>")
+        return nil
+      }
+      guard let bound = resolveType(argument) else { return nil }
+      guard bound.isInteger || bound == .double || bound == .date else {
+        report(
+          .unknownType, "a range's bounds must be Int, Double or Date, not \(Self.quote("\(bound)"))",
+          at: argument.span)
+        return nil
+      }
+      return .range(bound, closed: name.text == "ClosedRange")
     case .named(let name):
       switch name.text {
       case "String": return .string
       case "Int": return .int
-      case "Double": return .double
+      case "Double", "TimeInterval": return .double
       case "Bool": return .bool
       case "Date": return .date
+      case "UUID": return .uuid
+      case "URL": return .url
       case _ where enums[name.text] != nil: return .enumeration(name.text)
+      case _ where structs[name.text] != nil: return .structure(name.text)
       case _ where IntegerWidth(rawValue: name.text) != nil:
         return IntegerWidth(rawValue: name.text).map(FieldType.integer)
       default:
         let known =
-          ["String", "Int", "Double", "Bool", "Date"] + IntegerWidth.allCases.map(\.rawValue)
-          + enums.keys.sorted()
+          Self.builtInTypes + ["ClosedRange", "Range"] + enums.keys.sorted() + structs.keys.sorted()
         report(
           .unknownType, "unknown type \(Self.quote(name.text))", at: name.span,
           help: NameSuggestion.help(for: name.text, among: known)
-            ?? "types are String, Int (and Int8 … UInt64), Double, Bool, Date and the enums this layout declares"
+            ?? "types are String, Int (and Int8 … UInt64), Double, TimeInterval, Bool, Date, UUID, URL, "
+            + "[T], [String: T], ClosedRange<T>, Range<T> and the enums and structs this layout declares"
         )
         return nil
       }
@@ -300,10 +403,30 @@ struct LayoutChecker {
       layout.previewAttributes = ActivityLayout.previewRecord(
         values, fields: schema.attributes, evaluator: evaluator)
     }
+    previewPart = .state
     if let entries = preview.state {
-      previewPart = .state
-      layout.previewStateValues = checkEntries(
-        entries, fields: schema.state, part: "state", at: preview.keyword.span)
+      layout.previewStates.append(
+        (
+          ActivityLayout.defaultSampleName,
+          checkEntries(entries, fields: schema.state, part: "state", at: preview.keyword.span)
+        ))
+    }
+    for sample in preview.namedStates {
+      let name = sample.name?.text ?? ActivityLayout.defaultSampleName
+      if layout.previewStates.contains(where: { $0.name == name }) {
+        report(
+          .duplicateDeclaration, "the preview state \(Self.quote(name)) is given twice",
+          at: sample.name?.span ?? preview.keyword.span,
+          help: name == ActivityLayout.defaultSampleName ? "`\(name)` names the unnamed `state { … }`" : nil)
+        continue
+      }
+      layout.previewStates.append(
+        (
+          name,
+          checkEntries(
+            sample.entries, fields: schema.state, part: "state", at: sample.name?.span ?? preview.keyword.span
+          )
+        ))
     }
     previewPart = nil
   }
@@ -329,7 +452,9 @@ struct LayoutChecker {
         entry.value, ExprType(field.type), what: "the preview value of \(Self.quote(key.text))")
     }
     for field in declared where values[field.name] == nil {
-      if field.type.isOptional {
+      if let value = defaults[""]?[field.name] {
+        values[field.name] = value
+      } else if field.type.isOptional {
         values[field.name] = .constant(.null)
       } else {
         report(

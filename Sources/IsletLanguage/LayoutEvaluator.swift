@@ -56,8 +56,46 @@ struct LayoutEvaluator {
           if let scope = bindings(branch.conditions) { return scope.nodes(branch.body) }
         }
         return otherwise.map { nodes($0) } ?? []
+      case .loop(let name, let sequence, let body, let span):
+        return loop(name, sequence, body, at: span)
       }
     }
+  }
+
+  /// The body once per element, with `name` bound to it; an empty view reporting R005 when
+  /// the repetitions would pass the budget (a hostile `0..<n` or nested loops).
+  private func loop(
+    _ name: String, _ sequence: P.Sequence, _ body: [P.Item], at span: SourceSpan
+  ) -> [ViewNode] {
+    let elements: [Value]
+    switch sequence {
+    case .elements(let expr):
+      guard case .array(let values) = value(of: expr) else { return [] }
+      elements = values
+    case .integers(let lower, let upper, let closed):
+      guard case .int(let low) = value(of: lower), case .int(let high) = value(of: upper) else { return [] }
+      let (distance, overflow) = high.subtractingReportingOverflow(low)
+      guard !overflow, distance >= (closed ? -1 : 0) else { return [] }
+      let (count, tooMany) = closed ? distance.addingReportingOverflow(1) : (distance, false)
+      guard !tooMany, budget.admitIterations(count) else { return [Self.overBudget(at: span)] }
+      return nodes(repeating: body, name, over: (0..<count).map { .int(low + $0) })
+    }
+    guard budget.admitIterations(elements.count) else { return [Self.overBudget(at: span)] }
+    return nodes(repeating: body, name, over: elements)
+  }
+
+  private func nodes(repeating body: [P.Item], _ name: String, over elements: [Value]) -> [ViewNode] {
+    var scope = self
+    return elements.flatMap { element -> [ViewNode] in
+      scope.locals[name] = element
+      return scope.nodes(body)
+    }
+  }
+
+  private static func overBudget(at span: SourceSpan) -> ViewNode {
+    var view = ViewNode(.empty, origin: span)
+    view.overEvaluationBudget = EvaluationBudget.overBudget
+    return view
   }
 
   /// This evaluator with the branch's `if let` names bound, or nil when a condition fails.
@@ -257,6 +295,7 @@ struct LayoutEvaluator {
     case .count(let base):
       switch value(of: base) {
       case .array(let elements): return .int(elements.count)
+      case .record(let record): return .int(record.count)
       case .string(let text): return .int(text.count)
       default: return .null
       }
@@ -275,6 +314,19 @@ struct LayoutEvaluator {
       let values = elements.map { value(of: $0) }
       let size = EvaluationBudget.size(of: .array(values))
       return built(.array(values), size: size ?? .max)
+    case .field(let base, let name):
+      guard case .record(let record) = value(of: base) else { return .null }
+      return record[name] ?? .null
+    case .lookup(let base, let key):
+      guard case .record(let record) = value(of: base), case .string(let name) = value(of: key) else {
+        return .null
+      }
+      return record[name] ?? .null
+    case .makeRecord(let fields):
+      return .record(Record(fields.mapValues { value(of: $0) }))
+    case .bound(let base, let upper):
+      guard case .array(let bounds) = value(of: base), bounds.count == 2 else { return .null }
+      return bounds[upper ? 1 : 0]
     }
   }
 

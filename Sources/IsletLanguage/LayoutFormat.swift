@@ -145,6 +145,10 @@ public enum LayoutFormat {
       "["
         + elements.map { if case .string(let text) = $0 { "\"\(text)\"" } else { interpolated($0) } }
         .joined(separator: ", ") + "]"
+    case .record(let record):
+      "["
+        + record.values.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \(interpolated($0.value))" }
+        .joined(separator: ", ") + "]"
     case .null: ""
     }
   }

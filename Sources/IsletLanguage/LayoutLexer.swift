@@ -5,6 +5,10 @@ import IsletModel
 /// bad escape, a stray character) becomes an `L002` finding and lexing goes on.
 struct LayoutLexer {
   private let characters: [Character]
+  /// Each character's ASCII value (`\r\n` is 10), or `notASCII`: the lexer's hot checks
+  /// (whitespace, words, operators, newlines) read a byte instead of Unicode properties.
+  private let bytes: [UInt8]
+  private static let notASCII: UInt8 = 0xFF
   private let file: String
   private var index = 0
   private var line = 1
@@ -19,6 +23,7 @@ struct LayoutLexer {
 
   init(_ source: String, file: String) {
     self.characters = Array(source)
+    self.bytes = characters.map { $0.asciiValue ?? Self.notASCII }
     self.file = file
   }
 
@@ -33,10 +38,13 @@ struct LayoutLexer {
     return (tokens, lexer.sink.findings, lexer.swallowedLine)
   }
 
-  private static let operators = [
-    "??", "&&", "||", "==", "!=", "<=", ">=", "{", "}", "(", ")", "[", "]", ",", ":", ".", "?", "!", "=",
+  /// Longest first where one is a prefix of another; with their bytes (all ASCII), so matching
+  /// compares bytes.
+  private static let operators: [(text: String, bytes: [UInt8])] = [
+    "..<", "...", "??", "&&", "||", "==", "!=", "<=", ">=", "{", "}", "(", ")", "[", "]", ",", ":", ".", "?",
+    "!", "=",
     "<", ">", "+", "-", "*", "/", "%",
-  ]
+  ].map { ($0, Array($0.utf8)) }
 
   private var position: SourcePosition { SourcePosition(line: line, column: column) }
   private var current: Character? { index < characters.count ? characters[index] : nil }
@@ -44,10 +52,17 @@ struct LayoutLexer {
     index + offset < characters.count ? characters[index + offset] : nil
   }
 
+  /// Whether the character at `index` is a newline, as `Character.isNewline`.
+  private func isNewline(at index: Int) -> Bool {
+    let byte = bytes[index]
+    return byte == Self.notASCII ? characters[index].isNewline : (0x0A...0x0D).contains(byte)
+  }
+
   private mutating func advance() {
-    guard let character = current else { return }
+    guard index < characters.count else { return }
+    let newline = isNewline(at: index)
     index += 1
-    if character.isNewline {
+    if newline {
       line += 1
       column = 1
       atLineStart = true
@@ -86,13 +101,13 @@ struct LayoutLexer {
         return tokens
       }
       let kind: LayoutToken.Kind
-      if character.isLetter || character == "_" {
+      if startsWord(at: index) {
         kind = .identifier(lexWord())
       } else if character.isASCII && character.isNumber {
         kind = lexNumber(from: start)
       } else if character == "\"" {
         kind = .string(lexString(from: start))
-      } else if let symbol = Self.operators.first(where: { matches($0) }) {
+      } else if let symbol = Self.operators.first(where: { matches($0.bytes) })?.text {
         for _ in symbol { advance() }
         if symbol == "(" { depth += 1 }
         if symbol == ")" { depth -= 1 }
@@ -106,16 +121,40 @@ struct LayoutLexer {
     }
   }
 
-  private func matches(_ symbol: String) -> Bool {
-    for (offset, character) in symbol.enumerated() where peek(offset) != character { return false }
+  private func matches(_ symbol: [UInt8]) -> Bool {
+    guard index + symbol.count <= bytes.count else { return false }
+    for offset in symbol.indices where bytes[index + offset] != symbol[offset] { return false }
     return true
   }
 
+  /// A letter or `_` at `index`.
+  private func startsWord(at index: Int) -> Bool {
+    let byte = bytes[index]
+    guard byte != Self.notASCII else { return characters[index].isLetter }
+    return (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+      || byte == UInt8(ascii: "_")
+  }
+
+  /// A letter, digit or `_` at `index`.
+  private func continuesWord(at index: Int) -> Bool {
+    let byte = bytes[index]
+    guard byte != Self.notASCII else { return characters[index].isLetter || characters[index].isNumber }
+    return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || startsWord(at: index)
+  }
+
+  /// Whitespace at `index`, as `Character.isWhitespace`.
+  private func isWhitespace(at index: Int) -> Bool {
+    let byte = bytes[index]
+    guard byte != Self.notASCII else { return characters[index].isWhitespace }
+    return byte == 0x20 || (0x09...0x0D).contains(byte)
+  }
+
   private mutating func skipTrivia(stopAtNewline: Bool) {
-    while let character = current {
-      if character == "/" && peek(1) == "/" {
-        while let next = current, !next.isNewline { advance() }
-      } else if character.isWhitespace && !(stopAtNewline && character.isNewline) {
+    let slash = UInt8(ascii: "/")
+    while index < bytes.count {
+      if bytes[index] == slash && index + 1 < bytes.count && bytes[index + 1] == slash {
+        while index < bytes.count, !isNewline(at: index) { advance() }
+      } else if isWhitespace(at: index) && !(stopAtNewline && isNewline(at: index)) {
         advance()
       } else {
         return
@@ -125,7 +164,7 @@ struct LayoutLexer {
 
   private mutating func lexWord() -> String {
     var word = ""
-    while let character = current, character.isLetter || character.isNumber || character == "_" {
+    while let character = current, continuesWord(at: index) {
       word.append(character)
       advance()
     }

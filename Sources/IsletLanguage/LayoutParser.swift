@@ -32,7 +32,7 @@ struct LayoutParser {
   /// The regions inside `expanded`.
   static let expandedRegionNames = ["leading", "trailing", "center", "bottom"]
   private static let declarationNames =
-    ["attributes", "state", "enum", "let", "preview", "budget"] + presentationNames
+    ["attributes", "state", "enum", "struct", "let", "preview", "budget"] + presentationNames
 
   /// Parses a whole file. The activity is nil when the file has no `activity` header or when
   /// an unterminated string makes the rest unreliable (then only the lexer's findings are
@@ -199,6 +199,10 @@ struct LayoutParser {
     case "enum":
       advance()
       activity.enums.append(try parseEnum())
+    case "struct":
+      advance()
+      let name = try expectName("the struct's name")
+      activity.structs.append(S.StructDecl(name: name, fields: try parseBlock { try $0.parseField() }))
     case "let":
       advance()
       let name = try expectName("a name after `let`")
@@ -229,7 +233,7 @@ struct LayoutParser {
         .unknownPresentation, "unknown declaration `\(TerminalSafe.escape(word))` in an activity",
         at: keyword.span,
         help: NameSuggestion.help(for: word, among: Self.declarationNames)
-          ?? "an activity holds attributes, state, enum, let, preview, budget and presentations")
+          ?? "an activity holds attributes, state, enum, struct, let, preview, budget and presentations")
       skipGroup("(", ")")
       skipGroup("{", "}")
     }
@@ -238,7 +242,8 @@ struct LayoutParser {
   private mutating func parseField() throws -> S.FieldDecl {
     let name = try expectName("a field name")
     try expect(":", "`:` and a type after `\(TerminalSafe.escape(name.text))`")
-    return S.FieldDecl(name: name, type: try parseType())
+    let type = try parseType()
+    return S.FieldDecl(name: name, type: type, defaultValue: consume("=") ? try parseExpression() : nil)
   }
 
   private mutating func parseType() throws -> S.TypeRef {
@@ -246,10 +251,23 @@ struct LayoutParser {
     if current.isPunctuation("[") {
       let start = advance().span
       let element = try nested { try $0.parseType() }
-      try expect("]")
-      type = .array(element, start.through(previousSpan))
+      if consume(":") {
+        let value = try nested { try $0.parseType() }
+        try expect("]")
+        type = .dictionary(key: element, value: value, start.through(previousSpan))
+      } else {
+        try expect("]")
+        type = .array(element, start.through(previousSpan))
+      }
     } else {
-      type = .named(try expectName("a type"))
+      let name = try expectName("a type")
+      if consume("<") {
+        let argument = try nested { try $0.parseType() }
+        try expect(">", "`>` to close the type's `<`")
+        type = .generic(name, argument, name.span.through(previousSpan))
+      } else {
+        type = .named(name)
+      }
     }
     while current.isPunctuation("?") {
       advance()
@@ -291,6 +309,11 @@ struct LayoutParser {
     var preview = S.PreviewDecl(keyword: keyword)
     _ = try parseBlock { parser -> Void in
       let part = try parser.expectName("`attributes` or `state`")
+      var sampleName: S.Name?
+      if part.text == "state", case .string(let pieces) = parser.current.kind {
+        let text = pieces.map { if case .text(let text) = $0 { text } else { "" } }.joined()
+        sampleName = S.Name(text: text, span: parser.advance().span)
+      }
       let entries = try parser.parseBlock { parser -> S.Entry in
         let key = try parser.expectName("a field name")
         try parser.expect(":")
@@ -298,6 +321,8 @@ struct LayoutParser {
       }
       switch part.text {
       case "attributes": preview.attributes = (preview.attributes ?? []) + entries
+      case "state" where sampleName != nil:
+        preview.namedStates.append(S.StateSample(name: sampleName, entries: entries))
       case "state": preview.state = (preview.state ?? []) + entries
       default:
         parser.report(
@@ -336,6 +361,7 @@ struct LayoutParser {
 
   private mutating func parseView() throws -> S.View {
     if current.isWord("if") { return .conditional(try parseConditional()) }
+    if current.isWord("for") { return .loop(try parseLoop()) }
     guard current.identifier != nil else {
       throw fail(expected: "a view", help: "views are text, symbol, label, hstack, vstack, … or `if`")
     }
@@ -354,6 +380,17 @@ struct LayoutParser {
       S.ViewCall(
         name: name, arguments: arguments, content: content, modifiers: modifiers,
         span: name.span.through(previousSpan)))
+  }
+
+  /// `for name in sequence { views }`.
+  private mutating func parseLoop() throws -> S.Loop {
+    let start = advance().span  // `for`
+    let name = try expectName("a name after `for`")
+    guard current.isWord("in") else { throw fail(expected: "`in` and the array to repeat over") }
+    advance()
+    let sequence = try parseExpression()
+    let body = try parseViews()
+    return S.Loop(name: name, sequence: sequence, body: body, span: start.through(sequence.span))
   }
 
   private mutating func parseConditional() throws -> S.Conditional {
@@ -407,7 +444,7 @@ struct LayoutParser {
   /// Binary operators by precedence level, lowest first (Swift's order: `??` binds tighter
   /// than comparisons).
   private static let levels: [[String]] = [
-    ["||"], ["&&"], ["==", "!=", "<", "<=", ">", ">="], ["??"], ["+", "-"], ["*", "/", "%"],
+    ["||"], ["&&"], ["==", "!=", "<", "<=", ">", ">="], ["??"], ["..<", "..."], ["+", "-"], ["*", "/", "%"],
   ]
 
   /// An expression: binary operators, then Swift's ternary `c ? a : b` (lowest precedence,
@@ -435,8 +472,12 @@ struct LayoutParser {
       let rhs = try nested(levels: chain) {
         symbol == "??" ? try $0.parseBinary(level: level) : try $0.parseBinary(level: level + 1)
       }
-      lhs = S.Expr(kind: .binary(symbol, lhs, rhs), span: lhs.span.through(rhs.span))
-      if Self.levels[level].contains("==") || symbol == "??" { break }
+      let kind: S.ExprKind =
+        symbol == "..<" || symbol == "..."
+        ? .range(lhs, rhs, closed: symbol == "...") : .binary(symbol, lhs, rhs)
+      lhs = S.Expr(kind: kind, span: lhs.span.through(rhs.span))
+      // `??` is right-associative; comparisons and ranges do not chain.
+      if Self.levels[level].contains("==") || symbol == "??" || kind.isRange { break }
     }
     return lhs
   }
@@ -456,7 +497,8 @@ struct LayoutParser {
     // Each member or call wraps the expression once more.
     var chain = 0
     while true {
-      if current.isPunctuation(".") || (current.isPunctuation("(") && !current.startsLine) {
+      let opensCall = (current.isPunctuation("(") || current.isPunctuation("[")) && !current.startsLine
+      if current.isPunctuation(".") || opensCall {
         chain += 1
         guard depth + chain <= Self.maximumNestingDepth else { throw tooDeep() }
       }
@@ -467,6 +509,11 @@ struct LayoutParser {
       } else if current.isPunctuation("(") && !current.startsLine {
         let arguments = try parseArguments()
         expr = S.Expr(kind: .call(expr, arguments), span: expr.span.through(previousSpan))
+      } else if opensCall {
+        advance()  // `[`
+        let key = try nested { try $0.parseExpression() }
+        try expect("]", "`]` to close the subscript")
+        expr = S.Expr(kind: .subscripted(expr, key), span: expr.span.through(previousSpan))
       } else {
         return expr
       }
@@ -499,16 +546,27 @@ struct LayoutParser {
       return S.Expr(kind: inner.kind, span: token.span.through(previousSpan))
     case .punctuation("["):
       advance()
-      let elements = try nested { parser in
+      if consume(":") {
+        try expect("]", "`]` after `[:`")
+        return S.Expr(kind: .dictionary([]), span: token.span.through(previousSpan))
+      }
+      let kind = try nested { parser -> S.ExprKind in
         var elements: [S.Expr] = []
+        var entries: [(key: S.Expr, value: S.Expr)] = []
         while !parser.current.isPunctuation("]") {
-          elements.append(try parser.parseExpression())
+          let element = try parser.parseExpression()
+          if (elements.isEmpty && parser.current.isPunctuation(":")) || !entries.isEmpty {
+            try parser.expect(":", "`:` and the value for this key")
+            entries.append((element, try parser.parseExpression()))
+          } else {
+            elements.append(element)
+          }
           guard parser.consume(",") else { break }
         }
-        return elements
+        return entries.isEmpty ? .array(elements) : .dictionary(entries)
       }
       try expect("]", "`,` or `]`")
-      return S.Expr(kind: .array(elements), span: token.span.through(previousSpan))
+      return S.Expr(kind: kind, span: token.span.through(previousSpan))
     default:
       throw fail(expected: "an expression")
     }

@@ -50,6 +50,22 @@ enum LayoutProgram {
     case format(Formatter, Expr)
     case convert(Conversion, Expr)
     case array([Expr])
+    /// A nested struct's field: `driver.name`.
+    case field(Expr, String)
+    /// A dictionary's value for a key, or nil: `scores["home"]`.
+    case lookup(Expr, Expr)
+    /// A struct value from its fields (`Driver(name: "Sam")` with the defaults filled in), or a
+    /// dictionary literal's entries.
+    case makeRecord([String: Expr])
+    /// `range.lowerBound` / `range.upperBound` (a range is `[lower, upper]`).
+    case bound(Expr, upper: Bool)
+  }
+
+  /// What a `for` repeats over.
+  enum Sequence: Sendable {
+    case elements(Expr)
+    /// `0..<n` (`closed` false) or `1...n`.
+    case integers(Expr, Expr, closed: Bool)
   }
 
   /// How `timer`, `relative`, `date` and `time` show a Date.
@@ -78,6 +94,8 @@ enum LayoutProgram {
   indirect enum Item: Sendable {
     case node(Node)
     case conditional([Branch], otherwise: [Item]?)
+    /// `for name in sequence { body }`; the span is the loop's head.
+    case loop(String, Sequence, [Item], SourceSpan)
   }
 
   struct Branch: Sendable {

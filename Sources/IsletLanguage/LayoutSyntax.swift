@@ -8,16 +8,20 @@ enum LayoutSyntax {
     var span: SourceSpan
   }
 
-  /// A type as written: `String`, `Phase`, `Date?`, `[Int]`.
+  /// A type as written: `String`, `Phase`, `Date?`, `[Int]`, `[String: Int]`, `ClosedRange<Date>`.
   indirect enum TypeRef: Sendable {
     case named(Name)
     case optional(TypeRef, SourceSpan)
     case array(TypeRef, SourceSpan)
+    case dictionary(key: TypeRef, value: TypeRef, SourceSpan)
+    /// `ClosedRange<Date>`, `Range<Int>`.
+    case generic(Name, TypeRef, SourceSpan)
 
     var span: SourceSpan {
       switch self {
       case .named(let name): name.span
-      case .optional(_, let span), .array(_, let span): span
+      case .optional(_, let span), .array(_, let span), .dictionary(_, _, let span), .generic(_, _, let span):
+        span
       }
     }
   }
@@ -25,6 +29,15 @@ enum LayoutSyntax {
   struct FieldDecl: Sendable {
     var name: Name
     var type: TypeRef
+    /// `count: Int = 0`: the value a preview or a struct literal takes when it leaves the field
+    /// out (a push must still send it, as a synthesized `Codable` requires every `var`).
+    var defaultValue: Expr?
+  }
+
+  /// `struct Driver { name: String  rating: Double? }`: a nested `Codable` struct.
+  struct StructDecl: Sendable {
+    var name: Name
+    var fields: [FieldDecl]
   }
 
   struct EnumCaseDecl: Sendable {
@@ -59,10 +72,18 @@ enum LayoutSyntax {
     var value: Expr
   }
 
+  /// `state { … }` (the default sample) or `state "arriving" { … }` in a `preview` block.
+  struct StateSample: Sendable {
+    var name: Name?
+    var entries: [Entry]
+  }
+
   struct PreviewDecl: Sendable {
     var keyword: Name
     var attributes: [Entry]?
     var state: [Entry]?
+    /// The named content states after the default one, in order.
+    var namedStates: [StateSample] = []
   }
 
   /// `compactTrailing: 70` or `lockScreen: 371 x 160` in a `budget` block.
@@ -77,6 +98,7 @@ enum LayoutSyntax {
     var attributes: [FieldDecl] = []
     var state: [FieldDecl] = []
     var enums: [EnumDecl] = []
+    var structs: [StructDecl] = []
     var lets: [LetDecl] = []
     var presentations: [PresentationDecl] = []
     var preview: PreviewDecl?
@@ -102,6 +124,12 @@ enum LayoutSyntax {
     /// `condition ? whenTrue : whenFalse`.
     case ternary(Expr, Expr, Expr)
     case array([Expr])
+    /// `["home": 2, "away": 1]`, `[:]`.
+    case dictionary([(key: Expr, value: Expr)])
+    /// `scores["home"]`.
+    case subscripted(Expr, Expr)
+    /// `0..<n` (`closed` false) or `1...n`.
+    case range(Expr, Expr, closed: Bool)
   }
 
   enum StringPart: Sendable {
@@ -146,8 +174,24 @@ enum LayoutSyntax {
     case binding(Name, Expr?)
   }
 
+  /// `for stop in stops { … }`: the body once per element (as `ForEach`).
+  struct Loop: Sendable {
+    var name: Name
+    var sequence: Expr
+    var body: [View]
+    var span: SourceSpan
+  }
+
   indirect enum View: Sendable {
     case call(ViewCall)
     case conditional(Conditional)
+    case loop(Loop)
+  }
+}
+
+extension LayoutSyntax.ExprKind {
+  var isRange: Bool {
+    if case .range = self { return true }
+    return false
   }
 }

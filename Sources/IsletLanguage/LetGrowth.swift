@@ -53,6 +53,10 @@ struct LetGrowth {
       return all.reduce(1) { max($0, estimate($1, readsOver: &readsOver)) }
     case .array(let elements):
       return elements.reduce(Double(elements.count)) { $0 + estimate($1, readsOver: &readsOver) }
+    case .field(let base, _), .lookup(let base, _), .bound(let base, _):
+      return estimate(base, readsOver: &readsOver)
+    case .makeRecord(let fields):
+      return fields.values.reduce(Double(fields.count)) { $0 + estimate($1, readsOver: &readsOver) }
     case .arithmetic, .not, .negate, .comparison, .and, .or, .label, .rawValue, .count, .format, .convert:
       return 1
     }

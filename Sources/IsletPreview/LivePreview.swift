@@ -64,9 +64,14 @@ public struct LivePreview: PreviewEngine {
   private var wallNow: Instant?
   private var focus: PreviewRequest.Focus = .all
   private var forcedStale = false
-  /// The sample state shown instead of the device: 0 is the layout's preview values, k the
-  /// k-th of `configuration.samples`; nil shows the device.
+  /// The sample state shown instead of the device: first the layout's preview states (its
+  /// `preview` values, or each `#Preview` content state of Swift sources), then
+  /// `configuration.samples`; nil shows the device.
   private var sample: Int?
+
+  /// How many of the samples `n` cycles through are the layout's own preview states (one slot
+  /// even when the layout has none: its preview values, or nothing).
+  private var previewStateCount: Int { max(1, layout?.previewStateNames.count ?? 0) }
   /// While an update's alert is showing: the expanded presentation lights up, as on a phone.
   private var alertShownUntil: Instant?
   /// Whether the sheet is the device sweep of one presentation.
@@ -122,7 +127,8 @@ public struct LivePreview: PreviewEngine {
       travel = nil
       sample = nil
     case .toggleForcedStale: forcedStale.toggle()
-    case .nextSample: sample = sample.map { ($0 + 1) % (configuration.samples.count + 1) } ?? 0
+    case .nextSample:
+      sample = sample.map { ($0 + 1) % (previewStateCount + configuration.samples.count) } ?? 0
     case .toggleSweep: sweeping.toggle()
     }
   }
@@ -179,11 +185,18 @@ public struct LivePreview: PreviewEngine {
     var findings = layoutWarnings
     let sheet: Grid
     if let layout {
+      // A reload may leave fewer preview states than the index: count from the first again.
+      let shown = sample.map { $0 < previewStateCount + configuration.samples.count ? $0 : 0 }
+      let previewName = shown.flatMap {
+        $0 < layout.previewStateNames.count ? layout.previewStateNames[$0] : nil
+      }
       var values =
         activity.map { ($0.state, $0.attributes) }
-        ?? (layout.previewState(now: now) ?? Record(), layout.previewAttributes ?? Record())
-      if let sample, sample > 0 {
-        let decoded = Self.decode(configuration.samples[sample - 1], for: layout)
+        ?? (
+          layout.previewState(named: previewName, now: now) ?? Record(), layout.previewAttributes ?? Record()
+        )
+      if let shown, shown >= previewStateCount {
+        let decoded = Self.decode(configuration.samples[shown - previewStateCount], for: layout)
         values.0 = decoded.state ?? values.0
         findings += decoded.findings
       }
@@ -228,10 +241,21 @@ public struct LivePreview: PreviewEngine {
     return now < until
   }
 
-  /// `sample preview 1/3`, `sample typical 2/3`.
+  /// `sample preview 1/3`, `sample typical 2/3`; a layout with several preview states shows
+  /// their names (`sample boarding 1/4`).
   private func sampleLabel(_ index: Int) -> String {
-    let name = index == 0 ? "preview" : TerminalSafe.escape(configuration.samples[index - 1].name)
-    return "sample \(name) \(index + 1)/\(configuration.samples.count + 1)"
+    let names = layout?.previewStateNames ?? []
+    let total = previewStateCount + configuration.samples.count
+    let index = index < total ? index : 0
+    let name =
+      if index >= previewStateCount {
+        TerminalSafe.escape(configuration.samples[index - previewStateCount].name)
+      } else if names.count > 1 {
+        TerminalSafe.escape(names[index])
+      } else {
+        "preview"
+      }
+    return "sample \(name) \(index + 1)/\(total)"
   }
 
   /// A sample file decoded against the layout's content state, as ActivityKit would decode it.
@@ -247,7 +271,7 @@ public struct LivePreview: PreviewEngine {
       return (nil, sink.take())
     }
     let state = ActivityKitDecoder.decode(
-      document.root, fields: layout.schema.state, enums: layout.schema.enums, path: path, sink: &sink)
+      document.root, fields: layout.schema.state, schema: layout.schema, path: path, sink: &sink)
     return (state, sink.take())
   }
 

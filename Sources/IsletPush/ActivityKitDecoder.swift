@@ -10,33 +10,16 @@ public enum ActivityKitDecoder {
   /// A Date above this many seconds since 2001 decodes to after 2032: almost always Unix time.
   public static let unixLookingDateThreshold: Double = 1e9
 
-  /// Decodes the struct with `fields` from `json`. Returns the record, or nil when decoding
+  /// Decodes the struct with `fields` (using the enums and structs of `schema`) from `json`. Returns the record, or nil when decoding
   /// fails (iOS drops the push); `sink` receives every error and warning, located under
   /// `path` (e.g. `aps.content-state`) in the push it is checking.
   public static func decode(
-    _ json: JSONElement, fields: [Field], enums: [String: EnumType], path: String, sink: inout FindingSink
+    _ json: JSONElement, fields: [Field], schema: Schema, path: String, sink: inout FindingSink
   ) -> Record? {
     // The context reports into a sink of its own: copying the caller's would copy its findings.
-    var context = Context(enums: enums, sink: FindingSink(sink.scope))
+    var context = Context(enums: schema.enums, structs: schema.structs, sink: FindingSink(sink.scope))
     defer { if !context.sink.findings.isEmpty { sink.append(contentsOf: context.sink.take()) } }
-    guard json.isObject else {
-      context.report(
-        .pushTypeMismatch, KeyPath(parent: path, component: nil),
-        "\(path): expected a dictionary, found \(json.kindName) \(json.excerpt) (typeMismatch)")
-      return nil
-    }
-    var record = Record(capacity: fields.count)
-    var failed = false
-    for index in fields.indices {
-      let name = fields[index].name
-      let fieldPath = KeyPath(parent: path, component: name)
-      if let value = context.decode(fields[index].type, json[name], path: fieldPath, key: name) {
-        record.appendNewField(name, value)  // Schema field names are distinct.
-      } else {
-        failed = true
-      }
-    }
-    return failed ? nil : record
+    return context.record(json, fields: fields, path: KeyPath(parent: path, component: nil))
   }
 
   /// A key path built only when a finding needs its text: decoding valid pushes never
@@ -54,7 +37,30 @@ public enum ActivityKitDecoder {
 
   private struct Context {
     let enums: [String: EnumType]
+    let structs: [String: StructType]
     var sink: FindingSink
+
+    /// The struct with `fields` from a JSON object; nil (reported) when any field fails.
+    mutating func record(_ json: JSONElement, fields: [Field], path: KeyPath) -> Record? {
+      guard json.isObject else {
+        report(
+          .pushTypeMismatch, path,
+          "\(path): expected a dictionary, found \(json.kindName) \(json.excerpt) (typeMismatch)")
+        return nil
+      }
+      var record = Record(capacity: fields.count)
+      var failed = false
+      for index in fields.indices {
+        let name = fields[index].name
+        let fieldPath = KeyPath(parent: path.description, component: name)
+        if let value = decode(fields[index].type, json[name], path: fieldPath, key: name) {
+          record.appendNewField(name, value)  // Schema field names are distinct.
+        } else {
+          failed = true
+        }
+      }
+      return failed ? nil : record
+    }
 
     mutating func report(
       _ code: FindingCode, _ path: KeyPath, _ message: String, help: String? = nil
@@ -116,6 +122,31 @@ public enum ActivityKitDecoder {
         return .date(Instant(secondsSinceReferenceDate: seconds))
       case .enumeration(let name):
         return enumCase(name, json, path)
+      case .uuid:
+        guard let text = json.string else { return mismatch(type, json, path) }
+        guard let canonical = UUIDText.canonical(text) else {
+          return corrupted(
+            json, path, "is not a UUID (dataCorrupted: invalid UUID string)", help: UUIDText.form)
+        }
+        return .string(canonical)
+      case .url:
+        guard let text = json.string else { return mismatch(type, json, path) }
+        guard URLText.isAccepted(text) else {
+          return corrupted(json, path, "is not a URL (dataCorrupted: invalid URL string)", help: URLText.rule)
+        }
+        flagControlCharacters(text, path)
+        return .string(text)
+      case .structure(let name):
+        guard let structType = structs[name] else {
+          report(.pushTypeMismatch, path, "\(path): the schema has no struct \(name)")
+          return nil
+        }
+        // A struct holding itself (through an optional or array) recurses only as deep as the JSON.
+        return record(json, fields: structType.fields, path: path).map(Value.record)
+      case .dictionary(let valueType):
+        return dictionary(valueType, json, path)
+      case .range(let bound, let closed):
+        return range(bound, closed: closed, json, path)
       case .array(let element):
         guard json.isArray else { return mismatch(type, json, path) }
         let items = json.elements
@@ -136,6 +167,69 @@ public enum ActivityKitDecoder {
       case .optional:
         return nil  // Handled above; unreachable for well-formed types.
       }
+    }
+
+    /// `[String: T]`: every member decoded as T; the first of duplicate keys counts, as in
+    /// JSONDecoder.
+    mutating func dictionary(_ valueType: FieldType, _ json: JSONElement, _ path: KeyPath) -> Value? {
+      guard json.isObject else { return mismatch(.dictionary(valueType), json, path) }
+      var entries: [String: Value] = [:]
+      var failed = false
+      for member in json.members {
+        guard let key = member.key.string, entries[key] == nil else { continue }
+        let memberPath = KeyPath(parent: path.description, component: key)
+        if let value = decode(valueType, member.value, path: memberPath, key: key) {
+          entries[key] = value
+        } else {
+          failed = true
+        }
+      }
+      return failed ? nil : .record(Record(entries))
+    }
+
+    /// `ClosedRange<T>` / `Range<T>`: an array whose first two elements are the bounds (later
+    /// ones are not read), lower not above upper.
+    mutating func range(_ bound: FieldType, closed: Bool, _ json: JSONElement, _ path: KeyPath) -> Value? {
+      let type = FieldType.range(bound, closed: closed)
+      guard json.isArray else { return mismatch(type, json, path) }
+      var bounds: [Value] = []
+      var iterator = json.elements.makeIterator()
+      for index in 0..<2 {
+        let elementPath = KeyPath(parent: path.description, component: String(index), isIndex: true)
+        guard let element = iterator.next() else {
+          report(
+            .pushValueNotFound, elementPath,
+            "\(path) has \(index) element\(index == 1 ? "" : "s"); \(type) needs [lower, upper] (valueNotFound)",
+            help: "send both bounds: [lower, upper]")
+          return nil
+        }
+        guard let value = decode(bound, element, path: elementPath, key: nil) else { return nil }
+        bounds.append(value)
+      }
+      guard Self.notDescending(bounds[0], bounds[1]) else {
+        report(
+          .pushNumberNotRepresentable, path,
+          "\(path): the lower bound is above the upper bound; \(type) cannot hold it (dataCorrupted)",
+          help: "send [lower, upper] with lower ≤ upper")
+        return nil
+      }
+      return .array(bounds)
+    }
+
+    /// Whether `lower <= upper` for two bounds of one comparable type.
+    static func notDescending(_ lower: Value, _ upper: Value) -> Bool {
+      switch (lower, upper) {
+      case (.int(let a), .int(let b)): a <= b
+      case (.double(let a), .double(let b)): a <= b
+      case (.date(let a), .date(let b)): a.secondsSinceReferenceDate <= b.secondsSinceReferenceDate
+      case (.string(let a), .string(let b)): a <= b
+      default: true
+      }
+    }
+
+    mutating func corrupted(_ json: JSONElement, _ path: KeyPath, _ what: String, help: String) -> Value? {
+      report(.pushNumberNotRepresentable, path, "\(path): \(json.excerpt) \(what)", help: help)
+      return nil
     }
 
     mutating func mismatch(
@@ -172,6 +266,7 @@ public enum ActivityKitDecoder {
         report(.pushTypeMismatch, path, "\(path): the schema has no enum \(name)")
         return nil
       }
+      if enumType.rawType == .synthesized { return synthesizedCase(enumType, json, path) }
       // The usual valid string raw value matches as bytes, without building a String.
       if enumType.rawType == .string,
         let match = enumType.cases.first(where: { json.isString(equalTo: $0.rawValue) })
@@ -185,7 +280,7 @@ public enum ActivityKitDecoder {
         guard let value = integer(number, .int, path) else { return nil }
         raw = String(value)
       default:
-        return mismatch(enumType.rawType == .string ? .string : .int, json, path)
+        return mismatch(enumType.rawType == .int ? .int : .string, json, path)
       }
       if let match = enumType.caseNamed(rawValue: raw) { return .enumCase(match.name) }
       func squashed(_ text: String) -> String { text.lowercased().filter { $0.isLetter || $0.isNumber } }
@@ -199,6 +294,50 @@ public enum ActivityKitDecoder {
         "\(path): \(json.excerpt) is not a raw value of \(name) (dataCorrupted); expected one of \(list)",
         help: folded.map { "did you mean \"\($0)\"? raw values must match exactly" })
       return nil
+    }
+
+    /// A case of an enum without raw values, as synthesized `Codable` decodes it: an object
+    /// holding exactly one key that names a case (other keys are ignored), whose value is an
+    /// object (the case's empty payload, `{}`).
+    mutating func synthesizedCase(_ enumType: EnumType, _ json: JSONElement, _ path: KeyPath) -> Value? {
+      let example = enumType.cases.first.map { "{\"\($0.name)\":{}}" } ?? "{}"
+      guard json.isObject else {
+        return mismatch(
+          .enumeration(enumType.name), json, path, help: "an enum without raw values is sent as \(example)")
+      }
+      var found: [(name: String, value: JSONElement)] = []
+      for member in json.members {
+        guard let key = member.key.string, enumType.cases.contains(where: { $0.name == key }),
+          !found.contains(where: { $0.name == key })
+        else { continue }
+        found.append((key, member.value))
+      }
+      guard found.count == 1, let only = found.first else {
+        let names = enumType.cases.map(\.name).joined(separator: ", ")
+        report(
+          .pushTypeMismatch, path,
+          "\(path): \(json.excerpt) has \(found.count) case keys; \(enumType.name) needs exactly one of \(names) "
+            + "(typeMismatch: Invalid number of keys found, expected one)",
+          help: "send one case as \(example)")
+        return nil
+      }
+      let payloadPath = KeyPath(parent: path.description, component: only.name)
+      if only.value.isNull {
+        report(
+          .pushValueNotFound, payloadPath,
+          "\(payloadPath) is null; the case's payload is an object {} (valueNotFound)",
+          help: "send \"\(only.name)\": {}")
+        return nil
+      }
+      guard only.value.isObject else {
+        report(
+          .pushTypeMismatch, payloadPath,
+          "\(payloadPath): expected a dictionary (the case's payload {}), found \(only.value.kindName) "
+            + "\(only.value.excerpt) (typeMismatch)",
+          help: "send \"\(only.name)\": {}")
+        return nil
+      }
+      return .enumCase(only.name)
     }
 
     mutating func flagUnixLookingDate(_ seconds: Double, _ number: JSONNumber, _ path: KeyPath) {

@@ -48,7 +48,7 @@ enum ApsRules {
     }
     if let attributes = aps.attributes, event == .start {
       reading.attributes = ActivityKitDecoder.decode(
-        attributes, fields: schema.attributes, enums: schema.enums, path: "aps.attributes", sink: &sink)
+        attributes, fields: schema.attributes, schema: schema, path: "aps.attributes", sink: &sink)
     }
     reading.state = EveryPushRules.contentState(aps.contentState, event: event, schema: schema, sink: &sink)
     EveryPushRules.activityDataSize(aps, lineByteCount: lineByteCount, sink: &sink)

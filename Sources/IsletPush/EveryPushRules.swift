@@ -61,7 +61,7 @@ enum EveryPushRules {
   ) -> Record? {
     if let value {
       return ActivityKitDecoder.decode(
-        value, fields: schema.state, enums: schema.enums, path: "aps.content-state", sink: &sink)
+        value, fields: schema.state, schema: schema, path: "aps.content-state", sink: &sink)
     }
     if let event {
       sink.report(

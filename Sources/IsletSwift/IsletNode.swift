@@ -5,6 +5,8 @@ indirect enum IsletNode: Sendable {
   case view(head: IsletFragment, children: [IsletNode]?, modifiers: IsletFragment)
   /// `if a { … } else if b { … } else { … }`; a nil condition is the final `else`.
   case branches([(condition: IsletFragment?, body: [IsletNode])])
+  /// `for x in xs { … }` (a `ForEach`).
+  case loop(head: IsletFragment, body: [IsletNode])
   /// A `//` remark on what was approximated.
   case comment(String)
 
@@ -17,6 +19,8 @@ indirect enum IsletNode: Sendable {
         .view(head: head, children: children, modifiers: existing + modifiers)
       case .branches(let branches):
         .branches(branches.map { ($0.condition, applying(modifiers, to: $0.body)) })
+      case .loop(let head, let body):
+        .loop(head: head, body: applying(modifiers, to: body))
       case .comment:
         node
       }
@@ -48,6 +52,12 @@ indirect enum IsletNode: Sendable {
           write(branch.body, into: &writer)
           writer.outdent()
         }
+        writer.line("}")
+      case .loop(let head, let body):
+        writer.line(head + " {")
+        writer.indent()
+        write(body, into: &writer)
+        writer.outdent()
         writer.line("}")
       case .comment(let remark):
         writer.comment(remark)

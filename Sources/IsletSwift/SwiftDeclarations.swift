@@ -50,10 +50,32 @@
     /// `#Preview(…)` macro uses, in file order.
     private(set) var previews: [Preview] = []
 
+    /// Where `ActivityConfiguration` occurs in the file being collected (UTF-8 offsets): only
+    /// nodes that span one are searched for configurations, instead of every node of every body.
+    private var configurationOffsets: [Int] = []
+
     init(files: [SwiftSourceFile]) {
       for file in files {
+        configurationOffsets = Self.offsets(of: "ActivityConfiguration", in: file.text)
         for item in file.tree.statements { collect(item.item, in: file, outer: []) }
       }
+    }
+
+    /// The UTF-8 offsets where `word` starts in `text`.
+    private static func offsets(of word: String, in text: String) -> [Int] {
+      let needle = Array(word.utf8)
+      let bytes = Array(text.utf8)
+      var result: [Int] = []
+      var index = 0
+      while index + needle.count <= bytes.count {
+        if bytes[index] == needle[0] && bytes[index..<index + needle.count].elementsEqual(needle) {
+          result.append(index)
+          index += needle.count
+        } else {
+          index += 1
+        }
+      }
+      return result
     }
 
     /// The struct or enum named `name` (a simple name, or qualified `A.ContentState`).
@@ -126,8 +148,11 @@
         inherited: Self.inheritedNames(inheritance), members: members.members)
     }
 
-    /// Finds `ActivityConfiguration` calls anywhere below `node` (a widget's `body`).
+    /// Finds `ActivityConfiguration` calls anywhere below `node` (a widget's `body`), descending
+    /// only into nodes whose text holds the name.
     private func findConfigurations(in node: Syntax, file: SwiftSourceFile) {
+      let range = node.position.utf8Offset..<node.endPosition.utf8Offset
+      guard configurationOffsets.contains(where: range.contains) else { return }
       if let call = node.as(FunctionCallExprSyntax.self),
         call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ActivityConfiguration"
       {

@@ -21,9 +21,10 @@
       self.name = name
       self.text = text
       let tree = Parser.parse(source: text)
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
       let locator = Locator(
-        name: name, converter: SourceLocationConverter(fileName: name, tree: tree),
-        lines: text.split(separator: "\n", omittingEmptySubsequences: false))
+        name: name, converter: SourceLocationConverter(fileName: name, tree: tree), lines: lines,
+        asciiLines: lines.map { $0.utf8.allSatisfy { $0 < 0x80 } })
       self.tree = tree
       self.locator = locator
       syntaxErrors =
@@ -41,6 +42,9 @@
       let name: String
       let converter: SourceLocationConverter
       let lines: [Substring]
+      /// Whether each line is ASCII only: its Character column is its byte column (most lines,
+      /// and no counting of Characters for them).
+      let asciiLines: [Bool]
 
       func span(of node: some SyntaxProtocol) -> SourceSpan {
         let start = position(node.positionAfterSkippingLeadingTrivia)
@@ -51,6 +55,9 @@
       private func position(_ absolute: AbsolutePosition) -> SourcePosition {
         let location = converter.location(for: absolute)
         guard location.line >= 1, location.line <= lines.count else {
+          return SourcePosition(line: location.line, column: location.column)
+        }
+        if asciiLines[location.line - 1] {
           return SourcePosition(line: location.line, column: location.column)
         }
         let bytes = lines[location.line - 1].utf8.prefix(max(location.column - 1, 0))

@@ -34,9 +34,7 @@ public enum SwiftTranslator {
       findings: [],
       sources: Dictionary(files.map { ($0.name, $0.text) }, uniquingKeysWith: { first, _ in first }))
     #if canImport(SwiftParser)
-      let parsed = files.map {
-        cache?.file(name: $0.name, text: $0.text) ?? SwiftSourceFile(name: $0.name, text: $0.text)
-      }
+      let parsed = (cache ?? SwiftParseCache()).files(files)
       cache?.keep(only: Set(files.map(\.name)))
       translation.findings = parsed.flatMap(\.syntaxErrors)
       guard translation.findings.isEmpty else { return translation }

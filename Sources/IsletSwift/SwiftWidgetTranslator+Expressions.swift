@@ -7,7 +7,7 @@
   extension SwiftWidgetTranslator {
     /// Swift binary operators islet has with the same meaning and precedence.
     static let operators: Set<String> = [
-      "+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">=", "&&", "||", "??",
+      "+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">=", "&&", "||", "??", "...", "..<",
     ]
 
     /// `expr` as an islet expression, or `Unsupported`.
@@ -59,6 +59,16 @@
         for element in array.elements { elements.append(try expression(element.expression, scope)) }
         return .expression(("[" + IsletFragment.joined(elements, separator: ", ") + "]").marked(span))
       }
+      if let dictionary = expr.as(DictionaryExprSyntax.self) {
+        guard case .elements(let list) = dictionary.content else {
+          return .expression(IsletFragment("[:]", from: span))
+        }
+        var entries: [IsletFragment] = []
+        for element in list {
+          entries.append((try expression(element.key, scope)) + ": " + (try expression(element.value, scope)))
+        }
+        return .expression(("[" + IsletFragment.joined(entries, separator: ", ") + "]").marked(span))
+      }
       if let ternary = expr.as(TernaryExprSyntax.self) {
         let parts =
           (try expression(ternary.condition, scope)) + " ? " + (try expression(ternary.thenExpression, scope))
@@ -68,6 +78,18 @@
       }
       if let call = expr.as(FunctionCallExprSyntax.self) {
         return .expression(try self.call(call, scope).marked(span))
+      }
+      if let unwrapped = expr.as(ForceUnwrapExprSyntax.self),
+        let call = unwrapped.expression.as(FunctionCallExprSyntax.self),
+        ["URL", "UUID"].contains(call.calledExpression.trimmedDescription),
+        let literal = try foundationLiteral(call, scope)
+      {
+        return .expression(literal.marked(span))
+      }
+      if let lookup = expr.as(SubscriptCallExprSyntax.self), let key = lookup.arguments.only(labelled: nil) {
+        return .expression(
+          ((try expression(lookup.calledExpression, scope)) + "[" + (try expression(key, scope)) + "]")
+            .marked(span))
       }
       if let conditional = expr.as(IfExprSyntax.self) {
         return .expression(try ifValue(conditional, scope).marked(span))
@@ -136,17 +158,34 @@
         throw unsupported(access, scope, "`\(member)`")
       case .expression(let fragment):
         switch member {
-        case "rawValue", "count": return .expression((fragment + IsletFragment("." + member)).marked(span))
+        case "rawValue", "count", "lowerBound", "upperBound":
+          return .expression((fragment + IsletFragment("." + member)).marked(span))
         case "isEmpty": return .expression(("(" + fragment + ".count == 0)").marked(span))
+        // islet holds a UUID and a URL as their text.
+        case "uuidString", "absoluteString": return .expression(fragment.marked(span))
         default:
-          // A computed property of an enum (`phase.symbol`), with `self` the value.
+          // A computed property of an enum (`phase.symbol`), with `self` the value; else a
+          // nested struct's field (the translation does not type expressions: an enum's
+          // computed property wins over a struct field of the same name).
           for declaration in declarations.enums {
             let inner = SwiftScope(owner: declaration, selfValue: base, file: scope.file)
             if let computed = try computedMember(member, of: declaration, inner) { return computed }
           }
+          if let key = nestedFieldKey(member) {
+            return .expression((fragment + IsletFragment("." + key)).marked(span))
+          }
           throw unsupported(access, scope, "`.\(member)`")
         }
       }
+    }
+
+    /// The islet field a nested struct's property `name` is (its JSON key); the first struct that
+    /// has it, since the translation does not type expressions.
+    func nestedFieldKey(_ name: String) -> String? {
+      for declaration in structsUsed {
+        if let key = structFields[Self.simpleName(declaration.qualifiedName)]?[name] { return key }
+      }
+      return nil
     }
 
     /// A computed property (`var x: T { … }`) of `owner` or of an extension of it, inlined.
@@ -348,6 +387,12 @@
           return formatted
         }
       }
+      if let structName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        structFields[structName] != nil
+      {
+        return try structLiteral(structName, arguments, scope)
+      }
+      if let literal = try foundationLiteral(call, scope) { return literal }
       if call.calledExpression.trimmedDescription == "Date" {
         if arguments.isEmpty { return "now" }
         if let seconds = arguments.only(labelled: "timeIntervalSinceNow") {
@@ -380,6 +425,56 @@
         return try valueBody(body.statements, inner)
       }
       throw unsupported(call, scope, "`\(call.calledExpression.trimmedDescription)(…)`")
+    }
+
+    /// A nested struct's memberwise initializer, `Gate(terminal: "B", number: 3)`, with each
+    /// label as the field's islet name.
+    func structLiteral(
+      _ structName: String, _ arguments: LabeledExprListSyntax, _ scope: SwiftScope
+    ) throws(Unsupported) -> IsletFragment {
+      let fields = structFields[structName] ?? [:]
+      var parts: [IsletFragment] = []
+      for argument in arguments {
+        guard let label = argument.label?.text, let key = fields[label] else {
+          throw unsupported(argument, scope, "this argument of `\(structName)(…)`")
+        }
+        parts.append(IsletFragment(key + ": ") + (try expression(argument.expression, scope)))
+      }
+      return IsletFragment(structName + "(") + IsletFragment.joined(parts, separator: ", ") + ")"
+    }
+
+    /// Values sample data writes with Foundation initializers: `UUID(uuidString: "…")` and
+    /// `URL(string: "…")` (with or without `!`) as their text, `UUID()` as the nil UUID (a
+    /// preview must not change from run to run), `Date(timeIntervalSince1970: n)` and
+    /// `Date(timeIntervalSinceReferenceDate: n)` as `date("…")`.
+    private func foundationLiteral(
+      _ call: FunctionCallExprSyntax, _ scope: SwiftScope
+    ) throws(Unsupported) -> IsletFragment? {
+      let callee = call.calledExpression.trimmedDescription
+      let arguments = call.arguments
+      switch callee {
+      case "UUID" where arguments.isEmpty:
+        return "\"00000000-0000-0000-0000-000000000000\""
+      case "UUID", "URL":
+        guard let text = arguments.only(labelled: callee == "UUID" ? "uuidString" : "string") else {
+          return nil
+        }
+        return try expression(text, scope)
+      case "Date":
+        for (label, offset) in [
+          ("timeIntervalSince1970", Instant.unixOffset), ("timeIntervalSinceReferenceDate", 0),
+        ] {
+          guard let seconds = arguments.only(labelled: label) else { continue }
+          guard let number = Double(seconds.trimmedDescription.filter { $0 != "_" }), number.isFinite else {
+            return nil
+          }
+          return IsletFragment(
+            "date(\"\(ISO8601Text.format(Instant(secondsSinceReferenceDate: number - offset)))\")")
+        }
+        return nil
+      default:
+        return nil
+      }
     }
 
     /// Foundation's formatting and date arithmetic that islet has functions for:

@@ -47,7 +47,8 @@
       _ name: String, _ call: FunctionCallExprSyntax, _ scope: SwiftScope
     ) throws(Unsupported) -> IsletFragment {
       let arguments = Array(call.arguments)
-      let whole = "`.\(name)(\(call.arguments.trimmedDescription))`"
+      // Only a warning needs the modifier as text: printing a syntax tree is not free.
+      var whole: String { "`.\(name)(\(call.arguments.trimmedDescription))`" }
       func constant() throws(Unsupported) -> String {
         guard arguments.count == 1, arguments[0].label == nil else { throw unsupported(call, scope, whole) }
         let expr = arguments[0].expression

@@ -6,7 +6,9 @@
 
   extension SwiftWidgetTranslator {
     /// The sample values of the `#Preview` blocks as the layout's `preview { … }`: the first
-    /// `using:` attributes and the first of the `contentStates:`; the others are listed in a comment.
+    /// `using:` attributes, and every content state of every `#Preview` of this activity as a
+    /// named `state "NAME" { … }` (the first is used unless one is named; the preview cycles
+    /// through them).
     func writePreview(into writer: inout IsletTextWriter) {
       let name = Self.simpleName(attributes.qualifiedName)
       let previews = declarations.previews.filter { preview in
@@ -17,41 +19,82 @@
       }
       guard let preview = previews.first,
         let using = preview.arguments.first(where: { $0.label?.text == "using" })?.expression,
-        let states = preview.closures.first(where: { $0.label.text == "contentStates" })?.closure
-      else { return }
-      let file = preview.file
-      let stateExpressions = states.statements.compactMap { item -> ExprSyntax? in
-        if case .expr(let expr) = item.item { return expr }
-        return nil
-      }
-      guard let firstState = stateExpressions.first,
         let stateType = declarations.type(
           named: "ContentState", from: attributes.qualifiedName.split(separator: ".").map(String.init))
       else { return }
-      let scope = SwiftScope(file: file)
+      var samples = previews.flatMap { sampleStates(of: $0) }
+      guard !samples.isEmpty else { return }
+      var taken: Set<String> = []
+      for index in samples.indices {
+        var name = samples[index].name
+        var number = 2
+        while taken.contains(name) {
+          name = "\(samples[index].name) \(number)"
+          number += 1
+        }
+        taken.insert(name)
+        samples[index].name = name
+      }
+      let scope = SwiftScope(file: preview.file)
       do throws(Unsupported) {
         let attributeEntries = try record(using, of: attributes, fields: attributeFields, scope)
-        let stateEntries = try record(firstState, of: stateType, fields: stateFields, scope)
-        let given = Set((attributeEntries + stateEntries).map { String($0.text.prefix { $0 != ":" }) })
-        if let missing = requiredFields.subtracting(given).sorted().first {
-          throw unsupported(preview.node, scope, "a value for `\(missing)`")
+        var states: [(name: String, entries: [IsletFragment])] = []
+        for sample in samples {
+          let entries = try record(
+            sample.expression, of: stateType, fields: stateFields, SwiftScope(file: sample.file))
+          let given = Set((attributeEntries + entries).map { String($0.text.prefix { $0 != ":" }) })
+          if let missing = requiredFields.subtracting(given).sorted().first {
+            throw unsupported(sample.expression, SwiftScope(file: sample.file), "a value for `\(missing)`")
+          }
+          states.append((sample.name, entries))
         }
-        writer.line(IsletFragment("preview {", from: file.span(of: preview.node)))
+        writer.line(IsletFragment("preview {", from: preview.file.span(of: preview.node)))
         writer.indent()
         writer.line("attributes { " + IsletFragment.joined(attributeEntries, separator: ", ") + " }")
-        writer.line("state { " + IsletFragment.joined(stateEntries, separator: ", ") + " }")
+        for state in states {
+          writer.line(
+            IsletFragment("state \"\(state.name)\" { ") + IsletFragment.joined(state.entries, separator: ", ")
+              + " }")
+        }
         writer.outdent()
         writer.line("}")
-        if stateExpressions.count > 1 {
-          writer.comment(
-            "#Preview has \(stateExpressions.count) content states; the preview shows the first: "
-              + stateExpressions.map { $0.trimmedDescription }.joined(separator: ", "))
-        }
       } catch {
         sink.report(
           .swiftPreviewNotRead,
           TerminalSafe.escape("the #Preview values are left out: islet cannot read \(error.what)"),
           source: error.file.span(of: error.node))
+      }
+    }
+
+    /// A content state of a `#Preview` and the name islet gives it.
+    struct SampleState {
+      var name: String
+      var expression: ExprSyntax
+      var file: SwiftSourceFile
+    }
+
+    /// The `contentStates:` of a `#Preview`, named by the static property they read
+    /// (`.arriving` → `arriving`), else by the preview's title (`Arriving`, `Arriving 2`), else
+    /// `state 1`, `state 2`, …; a name already taken gets a number.
+    private func sampleStates(of preview: SwiftDeclarations.Preview) -> [SampleState] {
+      guard let states = preview.closures.first(where: { $0.label.text == "contentStates" })?.closure else {
+        return []
+      }
+      let expressions = states.statements.compactMap { item -> ExprSyntax? in
+        if case .expr(let expr) = item.item { return expr }
+        return nil
+      }
+      let title = preview.arguments.first.flatMap {
+        $0.label == nil ? Self.stringLiteral($0.expression) : nil
+      }
+      return expressions.enumerated().map { index, expr in
+        let property =
+          expr.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+          ?? expr.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let numbered = expressions.count > 1 ? " \(index + 1)" : ""
+        return SampleState(
+          name: property ?? title.map { $0 + numbered } ?? "state \(index + 1)", expression: expr,
+          file: preview.file)
       }
     }
 
@@ -70,13 +113,29 @@
         }
         guard let key = fields[label] else { continue }
         given.insert(label)
-        entries.append(IsletFragment(key + ": ") + (try expression(argument.expression, scope)))
+        let declared = storedProperties(of: type).first { $0.name == label }?.type
+        entries.append(
+          IsletFragment(key + ": ") + (try previewValue(argument.expression, declared: declared, scope)))
       }
       for property in storedProperties(of: type) where !given.contains(property.name) {
         guard let key = fields[property.name], let initial = property.initializer else { continue }
         entries.append(IsletFragment(key + ": ") + (try expression(initial, scope)))
       }
       return entries
+    }
+
+    /// A preview value; `.init(…)` for a field whose declared type is a nested struct is that
+    /// struct's initializer.
+    private func previewValue(
+      _ expr: ExprSyntax, declared: TypeSyntax?, _ scope: SwiftScope
+    ) throws(Unsupported) -> IsletFragment {
+      if let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == ".init",
+        let declared
+      {
+        let name = Self.simpleName(String(declared.trimmedDescription.filter { $0 != "?" && $0 != "!" }))
+        if structFields[name] != nil { return try structLiteral(name, call.arguments, scope) }
+      }
+      return try expression(expr, scope)
     }
 
     /// The memberwise initializer call an expression stands for, following static properties.

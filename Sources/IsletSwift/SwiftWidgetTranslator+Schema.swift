@@ -14,11 +14,11 @@
       var node: Syntax
     }
 
-    /// The `attributes { … }`, `state { … }`, `enum` and `let` declarations.
+    /// The `attributes { … }`, `state { … }`, `enum` and `struct` declarations.
     func writeSchema(into writer: inout IsletTextWriter) {
       writer.line(IsletFragment("attributes {", from: attributes.file.span(of: attributes.node)))
       writer.indent()
-      attributeFields = writeFields(of: attributes, into: &writer)
+      attributeFields = writeFields(of: attributes, isTopLevel: true, into: &writer)
       writer.outdent()
       writer.line("}")
       writer.line("state {")
@@ -27,14 +27,26 @@
         named: "ContentState", from: attributes.qualifiedName.split(separator: ".").map(String.init)),
         !declarations.isEnum(state)
       {
-        stateFields = writeFields(of: state, into: &writer)
+        stateFields = writeFields(of: state, isTopLevel: true, into: &writer)
       }
       writer.outdent()
       writer.line("}")
-      var index = 0
-      while index < enumsUsed.count {
-        writeEnum(enumsUsed[index], into: &writer)
-        index += 1
+      // A struct's fields may use more structs and enums: write until none is left.
+      var (enumIndex, structIndex) = (0, 0)
+      while enumIndex < enumsUsed.count || structIndex < structsUsed.count {
+        if structIndex < structsUsed.count {
+          let declaration = structsUsed[structIndex]
+          let name = Self.simpleName(declaration.qualifiedName)
+          writer.line(IsletFragment("struct \(name) {", from: declaration.file.span(of: declaration.node)))
+          writer.indent()
+          structFields[name] = writeFields(of: declaration, isTopLevel: false, into: &writer)
+          writer.outdent()
+          writer.line("}")
+          structIndex += 1
+        } else {
+          writeEnum(enumsUsed[enumIndex], into: &writer)
+          enumIndex += 1
+        }
       }
     }
 
@@ -69,8 +81,10 @@
     }
 
     /// Writes the decoded fields of `type` and returns Swift property name → islet field name.
+    /// Only the attributes' and content state's (`isTopLevel`) fields are required of a preview
+    /// and explained when a view reads one that is not decoded.
     private func writeFields(
-      of type: SwiftDeclarations.TypeDeclaration, into writer: inout IsletTextWriter
+      of type: SwiftDeclarations.TypeDeclaration, isTopLevel: Bool, into writer: inout IsletTextWriter
     ) -> [String: String] {
       let file = type.file
       let keys = codingKeys(of: type)
@@ -88,17 +102,17 @@
       for property in storedProperties(of: type) {
         let key = keys.map { $0[property.name] } ?? property.name
         if property.isLet, property.initializer != nil {
-          undecoded[property.name] = "a `let` with an initial value is not decoded"
+          if isTopLevel { undecoded[property.name] = "a `let` with an initial value is not decoded" }
           writer.comment("\(property.name): a `let` with an initial value, not decoded")
           continue
         }
         guard let key else {
-          undecoded[property.name] = "not in CodingKeys, so not decoded"
+          if isTopLevel { undecoded[property.name] = "not in CodingKeys, so not decoded" }
           writer.comment("\(property.name): not in CodingKeys, not decoded")
           continue
         }
         guard let typeSyntax = property.type else {
-          undecoded[property.name] = "its type is not written"
+          if isTopLevel { undecoded[property.name] = "its type is not written" }
           report(
             .swiftUndecodedField, "`\(property.name)` has no written type; islet does not decode it",
             at: property.node, in: file)
@@ -107,7 +121,7 @@
         switch fieldType(typeSyntax, in: type) {
         case .success(let (islet, approximation)):
           guard Self.isIdentifier(key) else {
-            undecoded[property.name] = "its key is not a name islet can use"
+            if isTopLevel { undecoded[property.name] = "its key is not a name islet can use" }
             report(
               .swiftUndecodedField,
               "the key \"\(TerminalSafe.escape(key))\" of `\(property.name)` is not a name islet can use; not decoded",
@@ -118,10 +132,13 @@
             report(.swiftApproximatedType, "`\(property.name)`: \(approximation)", at: typeSyntax, in: file)
           }
           fields[property.name] = key
-          if !islet.hasSuffix("?") { requiredFields.insert(key) }
-          writer.line(IsletFragment("\(key): \(islet)", from: file.span(of: property.node)))
+          let initial = property.initializer.flatMap { Self.literal($0) }
+          if isTopLevel, !islet.hasSuffix("?"), initial == nil { requiredFields.insert(key) }
+          writer.line(
+            IsletFragment(
+              "\(key): \(islet)\(initial.map { " = \($0)" } ?? "")", from: file.span(of: property.node)))
         case .failure(let reason):
-          undecoded[property.name] = reason.description
+          if isTopLevel { undecoded[property.name] = reason.description }
           report(
             .swiftUndecodedField, "`\(property.name)`: \(reason); pushes are not checked for it",
             at: typeSyntax, in: file)
@@ -129,6 +146,31 @@
         }
       }
       return fields
+    }
+
+    /// A literal initial value (a number, string without interpolation, Bool, nil, or an array
+    /// of them) as islet text: the field's default value.
+    static func literal(_ expr: ExprSyntax) -> String? {
+      if expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self)
+        || expr.is(BooleanLiteralExprSyntax.self) || expr.is(NilLiteralExprSyntax.self)
+      {
+        return expr.trimmedDescription
+      }
+      if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
+        let number = literal(prefix.expression)
+      {
+        return "-" + number
+      }
+      if let text = stringLiteral(expr), !text.contains("\\") { return "\"\(text)\"" }
+      if let array = expr.as(ArrayExprSyntax.self) {
+        var elements: [String] = []
+        for element in array.elements {
+          guard let value = literal(element.expression) else { return nil }
+          elements.append(value)
+        }
+        return elements.isEmpty ? nil : "[" + elements.joined(separator: ", ") + "]"
+      }
+      return nil
     }
 
     static func isIdentifier(_ text: String) -> Bool {
@@ -180,8 +222,12 @@
       if let array = type.as(ArrayTypeSyntax.self) {
         return fieldType(array.element, in: owner).map { ("[\($0.0)]", $0.1) }
       }
-      if type.is(DictionaryTypeSyntax.self) {
-        return .failure(SwiftSchemaGap("islet does not model dictionaries (\(type.trimmedDescription))"))
+      if let dictionary = type.as(DictionaryTypeSyntax.self) {
+        guard dictionary.key.trimmedDescription == "String" else {
+          return .failure(
+            SwiftSchemaGap("islet models dictionaries with String keys, not \(type.trimmedDescription)"))
+        }
+        return fieldType(dictionary.value, in: owner).map { ("[String: \($0.0)]", $0.1) }
       }
       let name: String
       var generic: [TypeSyntax] = []
@@ -198,15 +244,32 @@
         return fieldType(generic[0], in: owner).map { ($0.0 + "?", $0.1) }
       case "Array" where generic.count == 1:
         return fieldType(generic[0], in: owner).map { ("[\($0.0)]", $0.1) }
-      case "String", "Character": return .success(("String", nil))
+      case "Dictionary" where generic.count == 2 && generic[0].trimmedDescription == "String":
+        return fieldType(generic[1], in: owner).map { ("[String: \($0.0)]", $0.1) }
+      case "ClosedRange" where generic.count == 1, "Range" where generic.count == 1:
+        return fieldType(generic[0], in: owner).flatMap { bound in
+          guard
+            ["Int", "Double", "TimeInterval", "Date"].contains(bound.0)
+              || IntegerWidth(rawValue: bound.0) != nil
+          else {
+            return .failure(
+              SwiftSchemaGap("islet models ranges of Int, Double and Date, not \(type.trimmedDescription)"))
+          }
+          return .success(("\(name)<\(bound.0)>", bound.1))
+        }
+      case "String": return .success(("String", nil))
+      case "Character":
+        return .success(
+          ("String", "Character is decoded as String; a string of several characters is not refused"))
       case "Int": return .success(("Int", nil))
       case _ where IntegerWidth(rawValue: name) != nil:
         return .success((name, nil))
-      case "Double", "Float", "Float32", "Float64", "CGFloat", "TimeInterval":
+      case "Double", "Float64", "CGFloat":
         return .success(("Double", nil))
-      case "Bool": return .success(("Bool", nil))
-      case "Date": return .success(("Date", nil))
-      case "URL", "UUID": return .success(("String", "\(name) is decoded as String; its form is not checked"))
+      case "Float", "Float32":
+        return .success(
+          ("Double", "\(name) is decoded as Double; a number beyond \(name)'s range is not refused"))
+      case "TimeInterval", "Bool", "Date", "URL", "UUID": return .success((name, nil))
       case "ClosedRange", "Range", "Dictionary", "Set":
         return .failure(SwiftSchemaGap("islet does not model \(type.trimmedDescription)"))
       default:
@@ -216,16 +279,33 @@
       guard let declaration = declarations.type(named: name, from: context) else {
         return .failure(SwiftSchemaGap("`\(name)` is declared in none of the given files"))
       }
-      guard declarations.isEnum(declaration) else {
-        return .failure(SwiftSchemaGap("islet does not model nested structs (`\(name)`)"))
+      let simple = Self.simpleName(declaration.qualifiedName)
+      // islet names types by their last component: a second type of that name cannot be told apart.
+      if let other = (structsUsed + enumsUsed).first(where: {
+        Self.simpleName($0.qualifiedName) == simple && $0.qualifiedName != declaration.qualifiedName
+      }) {
+        return .failure(
+          SwiftSchemaGap("`\(declaration.qualifiedName)` and `\(other.qualifiedName)` have one name in islet")
+        )
       }
-      guard let rawType = declaration.inherited.first, ["String", "Int"].contains(rawType) else {
-        return .failure(SwiftSchemaGap("the enum `\(name)` has no String or Int raw values"))
+      if !declarations.isEnum(declaration) {
+        if !structsUsed.contains(where: { $0.qualifiedName == declaration.qualifiedName }) {
+          structsUsed.append(declaration)
+        }
+        return .success((simple, nil))
       }
+      let rawType = declaration.inherited.first
+      if !["String", "Int"].contains(rawType ?? ""),
+        let payload = Self.enumElements(declaration.members).first(where: { $0.parameterClause != nil })
+      {
+        return .failure(
+          SwiftSchemaGap("the enum `\(name)` has cases with associated values (`\(payload.name.text)`)"))
+      }
+      // Raw values, or none: synthesized Codable, one key per case (`{"case":{}}`).
       if !enumsUsed.contains(where: { $0.qualifiedName == declaration.qualifiedName }) {
         enumsUsed.append(declaration)
       }
-      return .success((Self.simpleName(declaration.qualifiedName), nil))
+      return .success((simple, nil))
     }
 
     private static func argumentType(_ argument: GenericArgumentSyntax) -> TypeSyntax? {
@@ -235,7 +315,8 @@
     private func writeEnum(
       _ declaration: SwiftDeclarations.TypeDeclaration, into writer: inout IsletTextWriter
     ) {
-      let rawType = declaration.inherited.first ?? "String"
+      let rawType =
+        ["String", "Int"].contains(declaration.inherited.first ?? "") ? declaration.inherited[0] : "Codable"
       var cases: [IsletFragment] = []
       var next = 0
       for element in Self.enumElements(declaration.members) {
@@ -245,9 +326,12 @@
           if let value = element.rawValue.flatMap({ Self.integerLiteral($0.value) }) { next = value }
           raw = String(next)
           next += 1
-        } else {
+        } else if rawType == "String" {
           let text = element.rawValue.flatMap { Self.stringLiteral($0.value) } ?? name
           raw = "\"\(text)\""
+        } else {
+          cases.append(IsletFragment("case \(name)", from: declaration.file.span(of: element)))
+          continue
         }
         cases.append(IsletFragment("case \(name) = \(raw)", from: declaration.file.span(of: element)))
       }

@@ -201,6 +201,8 @@
         return [.view(head: IsletFragment("fits", from: span), children: content, modifiers: "")]
       case "Group" where call.arguments.isEmpty:
         return content
+      case "ForEach":
+        return [try forEach(call, scope)]
       case "EmptyView":
         return []
       default:
@@ -338,16 +340,56 @@
       throw unsupported(call, scope, "`ProgressView` with these arguments")
     }
 
-    /// `a...b` as its two bounds.
+    /// `a...b` as its two bounds; any other range value (a `ClosedRange<Date>` field) through
+    /// `lowerBound` and `upperBound`.
     private func range(
       _ expr: ExprSyntax, _ scope: SwiftScope
     ) throws(Unsupported) -> (IsletFragment, IsletFragment) {
+      if let (lower, upper, _) = Self.rangeBounds(expr) {
+        return (try expression(lower, scope), try expression(upper, scope))
+      }
+      let value = try expression(expr, scope)
+      return (value + ".lowerBound", value + ".upperBound")
+    }
+
+    /// The bounds of a written range `a...b` / `a..<b`, and whether it is closed.
+    static func rangeBounds(_ expr: ExprSyntax) -> (ExprSyntax, ExprSyntax, closed: Bool)? {
       guard let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3,
         let op = sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self),
         ["...", "..<"].contains(op.operator.text),
         let lower = sequence.elements.first, let upper = sequence.elements.last
-      else { throw unsupported(expr, scope, "a range islet cannot read") }
-      return (try expression(lower, scope), try expression(upper, scope))
+      else { return nil }
+      return (lower, upper, op.operator.text == "...")
+    }
+
+    /// `ForEach(xs, id: \.self) { x in … }`, `ForEach(xs) { x in … }` or `ForEach(0..<n, id: \.self)`
+    /// as `for x in xs { … }`; the `id:` does not change what is drawn.
+    private func forEach(_ call: FunctionCallExprSyntax, _ scope: SwiftScope) throws(Unsupported) -> IsletNode
+    {
+      let arguments = Array(call.arguments)
+      guard let data = arguments.first, data.label == nil,
+        arguments.dropFirst().allSatisfy({ $0.label?.text == "id" }), let closure = call.trailingClosure
+      else { throw unsupported(call, scope, "this `ForEach`") }
+      let sequence: IsletFragment
+      if let (lower, upper, closed) = Self.rangeBounds(data.expression) {
+        sequence =
+          "(" + (try expression(lower, scope)) + ")" + IsletFragment(closed ? "..." : "..<") + "("
+          + (try expression(upper, scope)) + ")"
+      } else {
+        sequence = try expression(data.expression, scope)
+      }
+      let parameter: String
+      switch closure.signature?.parameterClause {
+      case .simpleInput(let names) where names.count == 1: parameter = names.first!.name.text
+      case .parameterClause(let clause) where clause.parameters.count == 1:
+        parameter = (clause.parameters.first!.secondName ?? clause.parameters.first!.firstName).text
+      case nil: parameter = "$0"
+      default: throw unsupported(closure, scope, "a `ForEach` closure with several parameters")
+      }
+      let local = localName(parameter == "$0" ? "element" : parameter, avoiding: "")
+      let body = views(closure.statements, scope.binding(parameter, to: .expression(IsletFragment(local))))
+      return .loop(
+        head: IsletFragment("for \(local) in ", from: scope.file.span(of: call)) + sequence, body: body)
     }
 
     /// `if … { views } else if … { views } else { views }`.

@@ -28,6 +28,10 @@
     var undecoded: [String: String] = [:]
     /// The enums the schema uses, in the order first used.
     var enumsUsed: [SwiftDeclarations.TypeDeclaration] = []
+    /// The nested structs the schema uses, in the order first used.
+    var structsUsed: [SwiftDeclarations.TypeDeclaration] = []
+    /// Each nested struct's Swift property names mapped to islet field names, by simple name.
+    var structFields: [String: [String: String]] = [:]
     /// Helper views being inlined, to stop a view that contains itself.
     var inlining: [String] = []
 

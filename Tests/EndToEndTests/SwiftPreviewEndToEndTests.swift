@@ -31,4 +31,22 @@ import Testing
     try edited.write(toFile: attributes, atomically: true, encoding: .utf8)
     #expect(session.waitUntil { !$0.contains("layout error") } != nil)
   }
+
+  /// `n` shows each `#Preview` content state by name, then starts again.
+  @Test func everyPreviewContentStateCyclesWithN() throws {
+    let session = try TmuxSession(
+      command: "\(IsletBinary.executable.path) preview \(IsletBinary.packageRoot.path)/Samples/swift/flight",
+      width: 140, height: 48)
+    defer { session.kill() }
+    #expect(session.waitFor("Captain: Amaka"))
+    try session.sendKeys("n")
+    #expect(session.waitFor("◆ sample boarding 1/3"))
+    try session.sendKeys("n")
+    #expect(session.waitFor("◆ sample delayed 2/3"))
+    #expect(session.waitFor("Delayed 45 min"))
+    try session.sendKeys("n")
+    #expect(session.waitFor("◆ sample Landed 3/3"))
+    try session.sendKeys("n")
+    #expect(session.waitFor("◆ sample boarding 1/3"))
+  }
 }

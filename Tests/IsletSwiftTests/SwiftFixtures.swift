@@ -43,11 +43,11 @@ enum SwiftFixtures {
 
   /// A record decoded from JSON text against `fields`, as ActivityKit decodes a push; nil when
   /// ActivityKit would drop it.
-  static func decode(_ json: String, fields: [Field], enums: [String: EnumType]) -> Record? {
+  static func decode(_ json: String, fields: [Field], schema: Schema) -> Record? {
     guard let document = try? JSONDocument(parsing: Array(json.utf8)) else { return nil }
     var sink = FindingSink()
     return ActivityKitDecoder.decode(
-      document.root, fields: fields, enums: enums, path: "content-state", sink: &sink)
+      document.root, fields: fields, schema: schema, path: "content-state", sink: &sink)
   }
 
   /// The plain-text sheet of `layout` for a state and attributes.

@@ -58,4 +58,33 @@ import Testing
     #expect(layout.previewState(now: SwiftFixtures.clock) == nil)
     #expect(SwiftFixtures.locations(compilation.diagnostics, .swiftPreviewNotRead) == ["P.swift:2:26"])
   }
+
+  @Test func everyContentStateOfEveryPreviewIsANamedSample() throws {
+    let preview = """
+      extension Trip.ContentState {
+        static let boarding = Trip.ContentState(eta: .now.addingTimeInterval(600))
+        static let late = Trip.ContentState(eta: .now.addingTimeInterval(3600), note: "Fog")
+      }
+      #Preview("Ferry", as: .content, using: Trip(name: "Ferry")) { W() } contentStates: {
+        Trip.ContentState.boarding
+        Trip.ContentState.late
+      }
+      #Preview("Night", as: .dynamicIsland(.compact), using: Trip(name: "Ferry")) { W() } contentStates: {
+        Trip.ContentState(eta: .now, stops: 4)
+        Trip.ContentState(eta: .now, stops: 5)
+      }
+      #Preview("Late", as: .content, using: Trip(name: "Ferry")) { W() } contentStates: {
+        Trip.ContentState(eta: .now, stops: 6)
+      }
+      """
+    let compilation = SwiftLayoutCompilation.compile(
+      [("A.swift", Self.attributes), ("P.swift", preview)], activity: nil)
+    #expect(compilation.diagnostics.allSatisfy { $0.code != .swiftPreviewNotRead })
+    let layout = try #require(compilation.layout)
+    #expect(layout.previewStateNames == ["boarding", "late", "Night 1", "Night 2", "Late"])
+    #expect(layout.previewState(now: SwiftFixtures.clock)?["eta"] == .date(SwiftFixtures.clock.adding(600)))
+    #expect(layout.previewState(named: "late", now: SwiftFixtures.clock)?["note"] == .string("Fog"))
+    #expect(layout.previewState(named: "Night 2", now: SwiftFixtures.clock)?["stops"] == .int(5))
+    #expect(layout.previewState(named: "Late", now: SwiftFixtures.clock)?["stops"] == .int(6))
+  }
 }

@@ -32,14 +32,14 @@ import Testing
       contentsOf: samples.appendingPathComponent("attributes.json"), encoding: .utf8)
     let schema = isletLayout.schema
     let attributes = try #require(
-      SwiftFixtures.decode(attributesJSON, fields: schema.attributes, enums: schema.enums))
+      SwiftFixtures.decode(attributesJSON, fields: schema.attributes, schema: schema))
     let stateNames = try FileManager.default.contentsOfDirectory(
       atPath: samples.appendingPathComponent("states").path)
     #expect(stateNames.count >= 7)
     for stateName in stateNames.sorted() {
       let json = try String(
         contentsOf: samples.appendingPathComponent("states/\(stateName)"), encoding: .utf8)
-      let state = try #require(SwiftFixtures.decode(json, fields: schema.state, enums: schema.enums))
+      let state = try #require(SwiftFixtures.decode(json, fields: schema.state, schema: schema))
       for isStale in [false, true] {
         for orientation in Orientation.allCases {
           let expected = SwiftFixtures.sheet(

@@ -33,20 +33,34 @@ import Testing
         var stopsAway: Int
         var battery: UInt8
         var offset: Int16?
+        var id: UUID?
+        var link: URL?
+        var window: ClosedRange<Date>?
+        var seats: Range<Int>?
+        var scores: [String: Int]?
+        var driver: Driver?
+        var weather: Weather?
 
         enum CodingKeys: String, CodingKey {
           case title, count, ratio, scale, elapsed, done, eta, tags, level, mode, nickname, retriesLeft
           case stopsAway = "stops_away"
-          case battery, offset
+          case battery, offset, id, link, window, seats, scores, driver, weather
         }
       }
 
       enum Mode: String, Codable, Hashable { case walk, drive = "DRIVE" }
 
+      struct Driver: Codable, Hashable {
+        var name: String
+        var rating: Double?
+        enum CodingKeys: String, CodingKey { case name = "full_name", rating }
+      }
+
       var name: String
     }
 
     enum Level: Int, Codable { case low = 1, mid, high = 10 }
+    enum Weather: Codable, Hashable { case sunny, rainy }
     """
 
   /// The same schema written in the language (`retries` and `version` are not decoded).
@@ -57,7 +71,11 @@ import Testing
         title: String  count: Int  ratio: Double  scale: Double  elapsed: Double  done: Bool
         eta: Date?  tags: [String]  level: Level  mode: Mode?  nickname: String?  retriesLeft: Int
         stops_away: Int  battery: UInt8  offset: Int16?
+        id: UUID?  link: URL?  window: ClosedRange<Date>?  seats: Range<Int>?  scores: [String: Int]?
+        driver: Driver?  weather: Weather?
       }
+      struct Driver { full_name: String  rating: Double? }
+      enum Weather: Codable { sunny  rainy }
       enum Level: Int { case low = 1  case mid = 2  case high = 10 }
       enum Mode: String { case walk = "walk"  case drive = "DRIVE" }
       lockScreen { text(title) }  compactLeading { text(title) }  compactTrailing { text(title) }
@@ -92,6 +110,22 @@ import Testing
     (with("\"done\": false", "\"done\": 0"), false, "Bool is only true or false"),
     (with("\"title\": \"Trip\"", "\"title\": null"), false, "null String"),
     (with("\"tags\": []", "\"tags\": [1]"), false, "an Int in [String]"),
+    ("{\(base), \"id\": \"e621e1f8-c36c-495a-93fc-0c247a3e6e5f\"}", true, "a UUID in lower case"),
+    ("{\(base), \"id\": \"e621e1f8\"}", false, "not a UUID"),
+    ("{\(base), \"link\": \"https://example.com/a b\"}", true, "URL(string:) encodes the space"),
+    ("{\(base), \"link\": \"\"}", false, "an empty URL"),
+    ("{\(base), \"link\": \"https://a b.com\"}", false, "a space in the host"),
+    ("{\(base), \"window\": [803696400, 803697000]}", true, "[lower, upper]"),
+    ("{\(base), \"window\": [803697000, 803696400]}", false, "lower above upper"),
+    ("{\(base), \"window\": [803696400]}", false, "one bound"),
+    ("{\(base), \"seats\": [3, 3]}", true, "an empty Range"),
+    ("{\(base), \"scores\": {\"home\": 2, \"away\": 1}}", true, "a dictionary"),
+    ("{\(base), \"scores\": {\"home\": \"2\"}}", false, "a String in [String: Int]"),
+    ("{\(base), \"driver\": {\"full_name\": \"Sam\"}}", true, "a nested struct with its CodingKeys"),
+    ("{\(base), \"driver\": {\"name\": \"Sam\"}}", false, "the nested key is full_name"),
+    ("{\(base), \"weather\": {\"sunny\": {}}}", true, "a case without raw values"),
+    ("{\(base), \"weather\": \"sunny\"}", false, "not a raw value: a keyed object"),
+    ("{\(base), \"weather\": {\"sunny\": {}, \"rainy\": {}}}", false, "two cases"),
     (with("\"ratio\": 0.5", "\"ratio\": 1"), true, "Double takes integers"),
     ("{\(base), \"eta\": \"2026-01-01\"}", false, "a Date is a number"),
     (with("\"battery\": 80", "\"battery\": 255"), true, "UInt8 holds 255"),
@@ -109,8 +143,8 @@ import Testing
     #expect(
       !swiftSchema.state.contains { $0.name == "version" || $0.name == "retries" || $0.name == "stopsAway" })
     for (json, decodes, why) in Self.table {
-      let fromSwift = SwiftFixtures.decode(json, fields: swiftSchema.state, enums: swiftSchema.enums)
-      let fromIslet = SwiftFixtures.decode(json, fields: isletSchema.state, enums: isletSchema.enums)
+      let fromSwift = SwiftFixtures.decode(json, fields: swiftSchema.state, schema: swiftSchema)
+      let fromIslet = SwiftFixtures.decode(json, fields: isletSchema.state, schema: isletSchema)
       #expect((fromSwift != nil) == decodes, "\(why): \(json)")
       #expect((fromSwift != nil) == (fromIslet != nil), "\(why): \(json)")
     }
@@ -121,30 +155,51 @@ import Testing
       struct A: ActivityAttributes {
         struct ContentState: Codable, Hashable {
           var small: Int8
-          var link: URL
-          var id: UUID
-          var range: ClosedRange<Date>
-          var map: [String: Int]
-          var inner: Inner
+          var letter: Character
+          var ratio: Float
+          var tags: Set<String>
+          var byNumber: [Int: String]
+          var payload: Payload
           var unknown: Elsewhere
           init(from decoder: Decoder) throws { fatalError() }
         }
-        struct Inner: Codable, Hashable { var x: Int }
+        enum Payload: Codable, Hashable { case none, some(Int) }
       }
       """
     let compilation = SwiftFixtures.compile(source)
     let schema = try #require(compilation.layout?.schema)
-    #expect(schema.state.map(\.name) == ["small", "link", "id"])
-    #expect(schema.state.map(\.type) == [.integer(.int8), .string, .string])
+    #expect(schema.state.map(\.name) == ["small", "letter", "ratio"])
+    #expect(schema.state.map(\.type) == [.integer(.int8), .string, .double])
     #expect(
       SwiftFixtures.locations(compilation.diagnostics, .swiftApproximatedType)
-        == ["Widget.swift:4:15", "Widget.swift:5:13"])
+        == ["Widget.swift:4:17", "Widget.swift:5:16"])
     #expect(
       SwiftFixtures.locations(compilation.diagnostics, .swiftUndecodedField)
-        == ["Widget.swift:6:16", "Widget.swift:7:14", "Widget.swift:8:16", "Widget.swift:9:18"])
+        == ["Widget.swift:6:15", "Widget.swift:7:19", "Widget.swift:8:18", "Widget.swift:9:18"])
+    #expect(compilation.diagnostics.contains { $0.message.contains("associated values (`some`)") })
     #expect(SwiftFixtures.locations(compilation.diagnostics, .swiftCustomDecoding) == ["Widget.swift:10:5"])
     let unknown = compilation.diagnostics.first { $0.message.contains("Elsewhere") }
     #expect(unknown?.message.contains("declared in none of the given files") == true)
+  }
+
+  @Test func twoNestedTypesOfOneNameKeepTheFirstAndWarnAtTheSecond() throws {
+    let source = """
+      struct A: ActivityAttributes {
+        struct ContentState: Codable, Hashable {
+          var home: Team.Info
+          var away: Venue.Info
+        }
+      }
+      enum Team { struct Info: Codable, Hashable { var name: String } }
+      enum Venue { struct Info: Codable, Hashable { var city: String } }
+      """
+    let compilation = SwiftFixtures.compile(source)
+    let schema = try #require(compilation.layout?.schema)
+    #expect(schema.state.map(\.name) == ["home"])
+    #expect(schema.structs["Info"]?.fields.map(\.name) == ["name"])
+    let warning = compilation.diagnostics.first { $0.code == .swiftUndecodedField }
+    #expect(warning?.message.contains("`Venue.Info` and `Team.Info` have one name in islet") == true)
+    #expect(SwiftFixtures.locations(compilation.diagnostics, .swiftUndecodedField) == ["Widget.swift:4:15"])
   }
 
   @Test func typesDeclaredInAnotherFileAreFound() throws {

@@ -9,22 +9,22 @@ struct ParkingAttributes: ActivityAttributes {
     var zone: String
     var paidUntil: Date
     var level: UInt8
-    var receipt: URL?
-    var session: ClosedRange<Date>
+    var bay: Character
+    var sensors: Set<String>
     var rates: [String: Double]
     var car: Car
-    var kind: Kind
+    var payment: Payment
 
     init(from decoder: Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       zone = try container.decode(String.self, forKey: .zone)
       paidUntil = try container.decode(Date.self, forKey: .paidUntil)
       level = try container.decodeIfPresent(UInt8.self, forKey: .level) ?? 0
-      receipt = nil
-      session = paidUntil...paidUntil
+      bay = "A"
+      sensors = []
       rates = [:]
       car = Car(plate: "")
-      kind = .street
+      payment = .cash
     }
   }
 
@@ -32,8 +32,8 @@ struct ParkingAttributes: ActivityAttributes {
     var plate: String
   }
 
-  enum Kind: Codable, Hashable {
-    case street, garage
+  enum Payment: Codable, Hashable {
+    case card(last4: String), cash
   }
 
   var operatorName: String

@@ -8,10 +8,20 @@ public indirect enum FieldType: Hashable, Sendable, CustomStringConvertible {
   case bool
   /// A `Date`, decoded as seconds since 2001-01-01.
   case date
-  /// A Swift enum with raw values, declared in the layout by this name.
+  /// `UUID`: a string in UUID's textual form (`E621E1F8-C36C-495A-93FC-0C247A3E6E5F`).
+  case uuid
+  /// `URL`: a string `URL(string:)` accepts.
+  case url
+  /// A Swift enum, declared in the layout by this name.
   case enumeration(String)
+  /// A nested `Codable` struct, declared in the layout by this name.
+  case structure(String)
   case optional(FieldType)
   case array(FieldType)
+  /// `[String: T]`: a JSON object of any keys.
+  case dictionary(FieldType)
+  /// `ClosedRange<T>` (closed) or `Range<T>`: a JSON array `[lower, upper]`.
+  case range(FieldType, closed: Bool)
 
   /// The type as Swift spells it: `String`, `Date?`, `[Int]`, `Phase`.
   public var description: String {
@@ -22,9 +32,13 @@ public indirect enum FieldType: Hashable, Sendable, CustomStringConvertible {
     case .double: "Double"
     case .bool: "Bool"
     case .date: "Date"
-    case .enumeration(let name): name
+    case .uuid: "UUID"
+    case .url: "URL"
+    case .enumeration(let name), .structure(let name): name
     case .optional(let wrapped): "\(wrapped)?"
     case .array(let element): "[\(element)]"
+    case .dictionary(let value): "[String: \(value)]"
+    case .range(let bound, let closed): "\(closed ? "ClosedRange" : "Range")<\(bound)>"
     }
   }
 

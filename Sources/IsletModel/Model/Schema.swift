@@ -1,7 +1,9 @@
-/// A Swift enum with raw values (`enum Phase: String { case placed … }`).
+/// A Swift enum: with raw values (`enum Phase: String { case placed … }`), or without, coded as
+/// a synthesized `Codable` enum does (`{"placed":{}}`).
 public struct EnumType: Hashable, Sendable {
-  /// Whether the raw values are strings (the default) or integers.
-  public enum RawType: Hashable, Sendable { case string, int }
+  /// Whether the raw values are strings (the default) or integers, or the enum has none
+  /// (`synthesized`: a case is a JSON object with its name as the one key).
+  public enum RawType: Hashable, Sendable { case string, int, synthesized }
 
   public struct Case: Hashable, Sendable {
     public var name: String
@@ -42,19 +44,36 @@ public struct Field: Hashable, Sendable {
   }
 }
 
+/// A nested `Codable` struct used by a field (`struct Driver { name: String }`).
+public struct StructType: Hashable, Sendable {
+  public var name: String
+  public var fields: [Field]
+
+  public init(name: String, fields: [Field]) {
+    self.name = name
+    self.fields = fields
+  }
+}
+
 /// The data model of one activity: its static attributes, its dynamic content state and the
-/// enums they use. Pushes are decoded against it exactly as ActivityKit decodes them.
+/// enums and structs they use. Pushes are decoded against it exactly as ActivityKit decodes them.
 public struct Schema: Hashable, Sendable {
   /// The `ActivityAttributes` struct name; a start push's `attributes-type` must equal it.
   public var activityName: String
   public var attributes: [Field]
   public var state: [Field]
   public var enums: [String: EnumType]
+  /// The nested structs the fields use, by name.
+  public var structs: [String: StructType]
 
-  public init(activityName: String, attributes: [Field], state: [Field], enums: [String: EnumType]) {
+  public init(
+    activityName: String, attributes: [Field], state: [Field], enums: [String: EnumType],
+    structs: [String: StructType] = [:]
+  ) {
     self.activityName = activityName
     self.attributes = attributes
     self.state = state
     self.enums = enums
+    self.structs = structs
   }
 }

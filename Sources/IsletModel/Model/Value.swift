@@ -9,6 +9,8 @@ public enum Value: Hashable, Sendable {
   /// An enum value, by case name (not raw value).
   case enumCase(String)
   case array([Value])
+  /// A nested struct's fields, or a `[String: T]` dictionary's entries.
+  case record(Record)
   /// An absent optional.
   case null
 }
@@ -62,6 +64,9 @@ public struct Record: Hashable, Sendable {
   @inlinable package mutating func appendNewField(_ name: String, _ value: Value) {
     entries.append(Entry(name: name, value: value))
   }
+
+  /// How many fields (or dictionary entries) the record holds.
+  public var count: Int { entries.count }
 
   /// Every field and its value.
   public var values: [String: Value] {

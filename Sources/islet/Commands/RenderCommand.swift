@@ -15,7 +15,7 @@ enum RenderCommand: Command {
       symbols, time shown without staleness handling.
       """,
     arguments: [layout.spec],
-    options: [state.spec, attributes.spec] + CommonOptions.viewingSpecs + [
+    options: [state.spec, sample.spec, attributes.spec] + CommonOptions.viewingSpecs + [
       CommonOptions.now.spec, stale.spec, presentation.spec, format.spec, CommonOptions.failOn.spec,
       CommonOptions.activity.spec,
     ]
@@ -26,6 +26,11 @@ enum RenderCommand: Command {
   static let state: Option<String?> = optionalOption(
     "state", short: "s", "file", help: "Content-state JSON, as a push's content-state carries it.",
     defaultText: "the layout's preview state")
+  static let sample: Option<String?> = optionalOption(
+    "sample", "name",
+    help:
+      "One of the layout's preview states by name (a `state \"NAME\"` of its preview, a #Preview content state).",
+    defaultText: "the first")
   static let attributes: Option<String?> = optionalOption(
     "attributes", short: "a", "file", help: "Attributes JSON, as a start push carries them.",
     defaultText: "the layout's preview attributes")
@@ -44,8 +49,8 @@ enum RenderCommand: Command {
       arguments[layout], activity: try arguments[CommonOptions.activity], console: console)
     let now = try arguments[CommonOptions.now] ?? WallClock.now
     let values = try RenderValues.resolve(
-      input, statePath: try arguments[state], attributesPath: try arguments[attributes], now: now,
-      console: console)
+      input, statePath: try arguments[state], sample: try arguments[sample],
+      attributesPath: try arguments[attributes], now: now, console: console)
     let sheet = input.layout.renderSheet(
       state: values.state, attributes: values.attributes,
       environment: RenderEnvironment(now: now, isStale: try arguments[stale]),

@@ -87,7 +87,9 @@ enum SnapshotCommand: Command {
     options.images = try arguments[images]
     options.sideBySideWidth = options.format == .text ? console.terminalColumns : nil
     let renderer = SnapshotRendering(console: console)
-    let result = SnapshotRunner(options: options, render: renderer.render).run()
+    let result = SnapshotRunner(
+      options: options, previewStates: renderer.previewStateNames, render: renderer.render
+    ).run()
     if options.junitPath == SnapshotOptions.standardOutputPath {
       console.err(result.output)
       console.out(result.report.junitXML)

@@ -9,15 +9,32 @@ struct RenderValues {
   /// Decoder warnings from the files (e.g. a Unix-looking date).
   var warnings: [Finding]
 
+  /// `sample` names one of the layout's preview states (refused together with `statePath`).
   static func resolve(
-    _ input: LayoutInput, statePath: String?, attributesPath: String?, now: Instant, console: Console
+    _ input: LayoutInput, statePath: String?, sample: String? = nil, attributesPath: String?, now: Instant,
+    console: Console
   ) throws -> RenderValues {
     let schema = input.layout.schema
     var warnings: [Finding] = []
     let state: Record
-    if let statePath {
+    if let sample {
+      guard statePath == nil else { throw UsageError("give --state FILE or --sample NAME, not both") }
+      guard let preview = input.layout.previewState(named: sample, now: now) else {
+        let names = input.layout.previewStateNames
+        throw UsageError(
+          "the layout has no preview state '\(TerminalSafe.escape(sample))'"
+            + (names.isEmpty
+              ? " (it has no preview states)"
+              : "; its preview states are "
+                + names.map { "'\(TerminalSafe.escape($0))'" }.joined(separator: ", "))
+            + (NameSuggestion.closest(to: sample, among: names).map {
+              "; did you mean '\(TerminalSafe.escape($0))'?"
+            } ?? ""))
+      }
+      state = preview
+    } else if let statePath {
       let decoded = try RecordInput.decode(
-        statePath, fields: schema.state, enums: schema.enums, part: "content-state", console: console)
+        statePath, fields: schema.state, schema: schema, part: "content-state", console: console)
       state = decoded.record
       warnings += decoded.warnings
     } else if let preview = input.layout.previewState(now: now) {
@@ -28,7 +45,7 @@ struct RenderValues {
     let attributes: Record
     if let attributesPath {
       let decoded = try RecordInput.decode(
-        attributesPath, fields: schema.attributes, enums: schema.enums, part: "attributes", console: console)
+        attributesPath, fields: schema.attributes, schema: schema, part: "attributes", console: console)
       attributes = decoded.record
       warnings += decoded.warnings
     } else if let preview = input.layout.previewAttributes {

@@ -12,8 +12,11 @@ struct SnapshotCase: Hashable, Sendable {
   var layoutName: String
   /// The sample state file; nil means the layout's own default state.
   var statePath: String?
-  /// The state's name: its file name without `.json`, or `default`.
+  /// The state's name: its file name without `.json`, `default`, or (for a layout with several
+  /// preview states and no sample files) the preview state's name as a file name.
   var stateName: String
+  /// Which of the layout's preview states to render when there is no state file (nil: the first).
+  var previewState: String? = nil
   /// The layout's `Samples/<layout>/attributes.json`, when it exists.
   var attributesPath: String?
   var variant: SnapshotVariant

@@ -14,8 +14,8 @@ final class SnapshotRendering {
   func render(_ snapshotCase: SnapshotCase) throws -> RenderedCase {
     let input = try layout(snapshotCase.layoutPath)
     let values = try RenderValues.resolve(
-      input, statePath: snapshotCase.statePath, attributesPath: snapshotCase.attributesPath,
-      now: snapshotCase.clock, console: console)
+      input, statePath: snapshotCase.statePath, sample: snapshotCase.previewState,
+      attributesPath: snapshotCase.attributesPath, now: snapshotCase.clock, console: console)
     let variant = snapshotCase.variant
     let device: Device
     do {
@@ -33,6 +33,12 @@ final class SnapshotRendering {
     return RenderedCase(
       grid: sheet.grid, findings: input.diagnostics + values.warnings + input.located(sheet.findings),
       widthTable: "unicode-\(DisplayWidth.unicodeVersion)")
+  }
+
+  /// The names of the layout's preview states; none when it does not load (its case then
+  /// reports why).
+  func previewStateNames(_ path: String) -> [String] {
+    (try? layout(path))?.layout.previewStateNames ?? []
   }
 
   private func layout(_ path: String) throws -> LayoutInput {

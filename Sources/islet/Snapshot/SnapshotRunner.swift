@@ -11,10 +11,17 @@ struct SnapshotRunner {
   var options: SnapshotOptions
   /// Renders one case; a thrown error is reported as bad input for that case (exit 2).
   var render: (SnapshotCase) throws -> RenderedCase
+  /// The names of a layout's preview states (by path); a layout without sample files and with
+  /// several of them gets a case for each.
+  var previewStates: (String) -> [String]
   let disk = SnapshotDisk()
 
-  init(options: SnapshotOptions, render: @escaping (SnapshotCase) throws -> RenderedCase) {
+  init(
+    options: SnapshotOptions, previewStates: @escaping (String) -> [String] = { _ in [] },
+    render: @escaping (SnapshotCase) throws -> RenderedCase
+  ) {
     self.options = options
+    self.previewStates = previewStates
     self.render = render
   }
 
@@ -71,6 +78,26 @@ struct SnapshotRunner {
     return nil
   }
 
+  /// The cases of a layout without sample files: `default` (its first preview state), or one
+  /// per preview state when it has several, named by the preview state with characters a
+  /// snapshot file name does not take as `-` (`Night 1` → `Night-1`).
+  private func previewCases(of layout: Layout) -> [(name: String, path: String?, preview: String?)] {
+    let previews = previewStates(layout.path)
+    guard previews.count > 1 else { return [("default", nil, nil)] }
+    var taken: Set<String> = []
+    return previews.map { preview in
+      let base = String(
+        preview.unicodeScalars.map { SnapshotMatrix.isValidName(String($0)) ? Character($0) : "-" })
+      var name = base.isEmpty ? "preview" : base
+      var number = 2
+      while !taken.insert(name).inserted {
+        name = "\(base)-\(number)"
+        number += 1
+      }
+      return (name, nil, preview)
+    }
+  }
+
   /// Renders and compares every case of every layout, then finds obsolete snapshots.
   private func check(_ discovery: Discovery, into report: inout SnapshotReport) {
     var expected: [String: Set<String>] = [:]
@@ -90,13 +117,16 @@ struct SnapshotRunner {
         let (matrix, clock) = try settings(for: layout)
         let samples = try samplesFolder(for: layout)
         let attributes = try attributesPath(in: samples)
-        let states = try Problem.input { () throws(SnapshotDisk.Failure) in try self.states(in: samples) }
+        let files = try Problem.input { () throws(SnapshotDisk.Failure) in try self.states(in: samples) }
+        let states =
+          files.count == 1 && files[0].path == nil
+          ? previewCases(of: layout) : files.map { ($0.name, $0.path, nil) }
         var names = Set<String>()
         for state in states {
           for variant in matrix.variants {
             let snapshotCase = SnapshotCase(
               layoutPath: layout.path, layoutName: layout.name, statePath: state.path, stateName: state.name,
-              attributesPath: attributes, variant: variant, clock: clock)
+              previewState: state.preview, attributesPath: attributes, variant: variant, clock: clock)
             let fileName = variant.fileName(state: state.name)
             names.insert(fileName)
             report.outcomes.append(check(snapshotCase, in: layout, fileName: fileName))

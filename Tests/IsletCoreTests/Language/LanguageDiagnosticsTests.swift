@@ -62,7 +62,7 @@ import Testing
     ),
     (
       "enum Mode: Float { a }",
-      "test.islet:10:12: error[L013]: an enum's raw type must be `String` or `Int`, not `Float`"
+      "test.islet:10:12: error[L013]: an enum's raw type must be `String` or `Int` (or `Codable` for none), not `Float`"
     ),
     ("smal { text(\"a\") }", "test.islet:10:1: error[L014]: unknown declaration `smal` in an activity"),
     ("expanded2 { }", "test.islet:10:1: error[L014]: unknown declaration `expanded2` in an activity"),

@@ -212,6 +212,7 @@ private enum SampleRecord {
         switch enumType.rawType {
         case .string: json as? String
         case .int: number.flatMap { Int(exactly: $0.doubleValue) }.map(String.init)
+        case .synthesized: nil  // No bundled layout declares one.
         }
       guard let raw, let found = enumType.caseNamed(rawValue: raw) else {
         throw fail("a raw value of \(name)")
@@ -222,6 +223,8 @@ private enum SampleRecord {
       return .array(try elements.map { try value($0, as: element, enums: enums, path: path) })
     case .optional:
       throw fail("a value")
+    case .uuid, .url, .structure, .dictionary, .range:
+      throw fail("a type the bundled layouts use")
     }
   }
 }

@@ -107,6 +107,31 @@ import Testing
     #expect(preview.content(sheetSize: size).status.sample == nil)
   }
 
+  /// A layout with several preview states (a Swift widget's `#Preview` content states) shows
+  /// each by name before the sample files.
+  @Test func namedPreviewStatesComeFirstInTheCycle() throws {
+    let source = try LayoutFixtures.layoutSource("delivery.islet").replacingOccurrences(
+      of: "state { phase: .pickedUp",
+      with:
+        "state \"far\" { phase: .placed, stopsAway: 9, courier: \"Zorro\" }\n    state \"near\" { phase: .pickedUp"
+    )
+    var configuration = LivePreview.Configuration(layoutName: "delivery.islet")
+    configuration.samples = [PreviewSample(name: "file", bytes: Array(PushFixtures.state().utf8))]
+    var preview = LivePreview(configuration: configuration, source: source)
+    preview.tick(now: Self.wall)
+    let size = Size(width: 80, height: 40)
+    preview.handle(.nextSample)
+    let far = preview.content(sheetSize: size)
+    #expect(far.status.sample == "sample far 1/3")
+    #expect(far.sheet.plainText.contains("Zorro"))
+    preview.handle(.nextSample)
+    #expect(preview.content(sheetSize: size).status.sample == "sample near 2/3")
+    preview.handle(.nextSample)
+    #expect(preview.content(sheetSize: size).status.sample == "sample file 3/3")
+    preview.handle(.nextSample)
+    #expect(preview.content(sheetSize: size).status.sample == "sample far 1/3")
+  }
+
   /// An update with an alert lights up the expanded presentation for a moment, as iOS does,
   /// and its title and body go into the event log.
   @Test func anUpdateWithAnAlertLightsUpTheExpandedPresentation() throws {

@@ -9,7 +9,7 @@ import Testing
   func decode(_ state: String, schema: Schema = PushFixtures.delivery) throws -> (Record?, [Finding]) {
     var sink = FindingSink(.push(number: 1))
     let record = ActivityKitDecoder.decode(
-      try JSONDocument(parsing: Array(state.utf8)).root, fields: schema.state, enums: schema.enums,
+      try JSONDocument(parsing: Array(state.utf8)).root, fields: schema.state, schema: schema,
       path: "aps.content-state", sink: &sink)
     return (record, sink.take())
   }

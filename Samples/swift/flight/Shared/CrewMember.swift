@@ -1,0 +1,6 @@
+import Foundation
+
+struct CrewMember: Codable, Hashable {
+  var name: String
+  var role: String
+}
