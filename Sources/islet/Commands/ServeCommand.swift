@@ -108,7 +108,7 @@ enum ServeCommand: Command {
 
   /// The certificate and key to serve TLS with: nil for --plaintext, the given files, or the
   /// self-signed pair in the cache folder (made on first use).
-  private static func tlsFiles(
+  static func tlsFiles(
     _ arguments: ParsedArguments, console: Console
   ) throws -> (String?, String?) {
     let certificate = try arguments[tlsCertificate]

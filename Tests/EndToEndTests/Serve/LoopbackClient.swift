@@ -20,6 +20,24 @@ final class LoopbackClient {
 
   deinit { close(descriptor) }
 
+  /// A port on 127.0.0.1 that was free a moment ago (bound to port 0, read, released), for a
+  /// command that prints nothing a test could read its bound port from (the preview).
+  static func freePort() throws -> UInt16 {
+    let probe = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    defer { close(probe) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(probe, $0, length) == 0 && getsockname(probe, $0, &length) == 0
+      }
+    }
+    guard bound else { throw CocoaError(.fileWriteUnknown) }
+    return UInt16(bigEndian: address.sin_port)
+  }
+
   func send(_ bytes: [UInt8]) {
     _ = bytes.withUnsafeBytes { Foundation.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
   }
