@@ -12,13 +12,7 @@ enum PreviewListener {
     address: ListenAddress, certificate: String?, key: String?, endpoint: APNsEndpoint,
     limits: ServerLimits = ServerLimits()
   ) throws -> String {
-    let server: APNsServer
-    do {
-      server = try APNsServer(
-        host: address.host, port: address.port, certificate: certificate, key: key, limits: limits)
-    } catch {
-      throw UsageError("cannot listen: \(error.description)")
-    }
+    let server = try ServeCommand.listen(on: address, certificate: certificate, key: key, limits: limits)
     var descriptors: [Int32] = [0, 0]
     guard pipe(&descriptors) == 0 else {
       throw UsageError("cannot make a pipe for the listener: \(String(cString: strerror(errno)))")

@@ -67,13 +67,7 @@ enum ServeCommand: Command {
     let (certificate, key) = try tlsFiles(arguments, console: console)
     let address = try arguments[listen]
     let verifier = try providerKeyVerifier(arguments)
-    let server: APNsServer
-    do {
-      server = try APNsServer(
-        host: address.host, port: address.port, certificate: certificate, key: key, limits: limits)
-    } catch {
-      throw UsageError("cannot serve: \(error.description)")
-    }
+    let server = try listen(on: address, certificate: certificate, key: key, limits: limits)
     let logFile = try (arguments[log]).map(RequestLogFile.init(path:))
     var checkVerifier: ProviderTokenVerifier?
     if let verifier { checkVerifier = { verifier.refusal(of: $0) } }
@@ -95,6 +89,19 @@ enum ServeCommand: Command {
       return exchange.response
     }
     return .clean
+  }
+
+  /// The server listening on `address` (TLS with `certificate` and `key`); one that cannot
+  /// listen is a usage error naming why.
+  static func listen(
+    on address: ListenAddress, certificate: String?, key: String?, limits: ServerLimits
+  ) throws -> APNsServer {
+    do {
+      return try APNsServer(
+        host: address.host, port: address.port, certificate: certificate, key: key, limits: limits)
+    } catch {
+      throw UsageError("cannot listen: \(TerminalSafe.escape(error.description))")
+    }
   }
 
   /// Lets Ctrl-C, SIGTERM and SIGHUP end the server even when the parent started it with them
@@ -132,7 +139,7 @@ enum ServeCommand: Command {
         let files = try SelfSignedCertificate.files(in: folder)
         return (files.certificate, files.key)
       } catch {
-        throw UsageError(error.description)
+        throw UsageError(TerminalSafe.escape(error.description))
       }
     default:
       throw UsageError("--tls-cert and --tls-key go together")
@@ -149,7 +156,7 @@ enum ServeCommand: Command {
       do {
         return try ProviderKeyVerifier(keyFile: file, teamID: team, keyID: key)
       } catch {
-        throw UsageError(error.description)
+        throw UsageError(TerminalSafe.escape(error.description))
       }
     default: throw UsageError("--auth-key, --team-id and --key-id go together")
     }

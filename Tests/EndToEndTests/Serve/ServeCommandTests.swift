@@ -155,6 +155,18 @@ import Testing
     #expect(!output.contains(String(signed.dropFirst(7))))
   }
 
+  @Test(arguments: [
+    (["--listen", "203.0.113.5:2197", "--plaintext"], "cannot listen on 203.0.113.5 port 2197"),
+    (["--listen", "nonsense"], "'--listen' takes HOST:PORT"),
+    (["--tls-cert", "Layouts/delivery.islet"], "--tls-cert and --tls-key go together"),
+    (["--plaintext", "--team-id", "TEAM123456"], "--auth-key, --team-id and --key-id go together"),
+  ])
+  func anAddressOrFilesItCannotUseAreAUsageError(arguments: [String], message: String) throws {
+    let result = try IsletBinary.run(["serve", Self.layout] + arguments, timeout: 20)
+    #expect(result.status == 2)
+    #expect(result.stderr.contains(message), "\(result.stderr)")
+  }
+
   @Test func garbageAndSilentClientsLoseTheirConnectionOnlyAndTheServerGoesOn() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
