@@ -59,12 +59,13 @@ static inline SSL_CTX *islet_tls_server_context(const char *certificate, const c
   return context;
 }
 
-// Whether the connection agreed on h2 by ALPN.
-static inline int islet_tls_selected_h2(const SSL *ssl) {
+// Whether the connection speaks h2: agreed by ALPN, or no ALPN at all (a client with prior
+// knowledge, as some APNs libraries are; one that offered only other protocols never gets here).
+static inline int islet_tls_speaks_h2(const SSL *ssl) {
   const unsigned char *protocol = NULL;
   unsigned int length = 0;
   SSL_get0_alpn_selected(ssl, &protocol, &length);
-  return length == 2 && memcmp(protocol, "h2", 2) == 0;
+  return length == 0 || (length == 2 && memcmp(protocol, "h2", 2) == 0);
 }
 
 // Adds an X.509v3 extension to a certificate it signs itself.

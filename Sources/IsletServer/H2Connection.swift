@@ -131,8 +131,8 @@ final class H2Connection {
     let result = SSL_accept(tls)
     if result == 1 {
       isHandshaking = false
-      // A client that did not agree on h2 cannot be served (there is no HTTP/1.1 here).
-      if islet_tls_selected_h2(tls) == 0 { isFinished = true }
+      // A client that agreed on another protocol cannot be served (there is no HTTP/1.1 here).
+      if islet_tls_speaks_h2(tls) == 0 { isFinished = true }
       return !isFinished
     }
     let error = SSL_get_error(tls, result)
