@@ -167,6 +167,29 @@ import Testing
     #expect(result.stderr.contains(message), "\(result.stderr)")
   }
 
+  @Test func aHugeHeaderListLosesItsStreamAndAHugeBodyIs413UnreadWhileTheServerGoesOn() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let server = try ServeProcess([Self.layout, "--plaintext"], directory: directory)
+    defer { server.stop() }
+    let now = ProviderTokenText.now
+    let hugeHeader = try Curl.post(
+      Self.push("update", at: now), to: "/3/device/abcd", origin: server.origin,
+      headers: [
+        "apns-topic: com.example.app.push-type.liveactivity", "apns-push-type: liveactivity",
+        "apns-collapse-id: " + String(repeating: "c", count: 20_000),
+      ])
+    #expect(hugeHeader.exitStatus != 0 && hugeHeader.status == 0)
+    let hugeBody = try Curl.post(
+      #"{"aps":{"timestamp":\#(now),"event":"update"},"pad":"\#(String(repeating: "x", count: 100_000))"}"#,
+      to: "/3/device/abcd", origin: server.origin)
+    #expect(hugeBody.status == 413 && hugeBody.body == #"{"reason":"PayloadTooLarge"}"#)
+    let output = try #require(server.waitForOutput { $0.contains("413 PayloadTooLarge") })
+    #expect(output.contains("far over APNs's limit"))
+    let next = try Curl.post(Self.push("update", at: now + 1), to: "/3/device/abcd", origin: server.origin)
+    #expect(next.status == 200)
+  }
+
   @Test func garbageAndSilentClientsLoseTheirConnectionOnlyAndTheServerGoesOn() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
