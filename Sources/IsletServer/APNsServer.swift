@@ -42,12 +42,16 @@ public final class APNsServer {
         if connection.wantsToWrite { events |= Int32(POLLOUT) }
         descriptors.append(pollfd(fd: connection.descriptor, events: Int16(events), revents: 0))
       }
-      let ready = poll(&descriptors, nfds_t(descriptors.count), Int32(tick * 1000))
+      // A connection left with decrypted input after its turn is read again at once.
+      let buffered = connections.contains { $0.hasBufferedInput }
+      let ready = poll(&descriptors, nfds_t(descriptors.count), buffered ? 0 : Int32(tick * 1000))
       if ready < 0 && errno != EINTR { return }
       let now = MonotonicClock.seconds()
       for (index, connection) in connections.enumerated() {
         let events = Int32(descriptors[index + 1].revents)
-        if events & Int32(POLLIN | POLLHUP | POLLERR) != 0 { connection.readable() }
+        if events & Int32(POLLIN | POLLHUP | POLLERR) != 0 || connection.hasBufferedInput {
+          connection.readable()
+        }
         if events & Int32(POLLOUT) != 0 { connection.writable() }
         connection.checkTimeouts(now: now)
       }

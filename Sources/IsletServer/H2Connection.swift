@@ -53,6 +53,12 @@ final class H2Connection {
   /// Whether there are bytes waiting to go out (poll for POLLOUT).
   var wantsToWrite: Bool { outgoingOffset < outgoing.count || (tls != nil && isHandshaking) }
 
+  /// Whether TLS holds decrypted bytes not read yet (poll does not see them: read again).
+  var hasBufferedInput: Bool {
+    guard let tls, !isHandshaking, wantsToRead else { return false }
+    return SSL_pending(tls) > 0
+  }
+
   /// Whether the client may be read (output is not backed up: a client that does not read its
   /// responses is not read from either, so memory stays bounded).
   var wantsToRead: Bool { outgoingOffset == outgoing.count }
@@ -89,12 +95,13 @@ final class H2Connection {
 
   // MARK: - Socket side
 
-  /// Reads what the socket has and feeds the session; then writes what it can.
+  /// Reads what the socket has (at most 64 KB a turn, so one busy client does not hold up the
+  /// others) and feeds the session; then writes what it can.
   func readable() {
     guard !isFinished else { return }
     if isHandshaking && !handshake() { return }
     var buffer = [UInt8](repeating: 0, count: 16 * 1024)
-    while !isFinished && wantsToRead {
+    for _ in 0..<4 where !isFinished && wantsToRead {
       let count = buffer.withUnsafeMutableBytes { receive(into: $0) }
       guard count > 0 else { break }
       lastReceived = MonotonicClock.seconds()
