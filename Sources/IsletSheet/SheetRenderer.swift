@@ -176,7 +176,7 @@ public enum SheetRenderer {
     /// Ends a section with a blank row.
     mutating func gap() { row += 1 }
 
-    mutating func add(_ step: Step) {
+    mutating func add(_ step: consuming Step) {
       switch step {
       case .box(let rect), .pill(let rect): bodyWidth = max(bodyWidth, rect.maxX + 1)
       case .region(_, let rect, _, _, _): bodyWidth = max(bodyWidth, rect.maxX)
