@@ -8,8 +8,13 @@
 #   preview     100,000 pushes through a FIFO into `islet preview` under tmux (time until the
 #               last push is on screen, CPU, peak memory)
 #   Scripts/bench.sh [sheet|check-push|snapshot|preview ...]   (default: all)
+#   Scripts/bench.sh --vs [RUNS]   islet side by side with its peers (Scripts/bench-vs-peers.sh)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if [[ ${1:-} == --vs ]]; then
+  shift
+  exec Scripts/bench-vs-peers.sh "$@"
+fi
 swift build -c release --product islet >/dev/null
 swift build -c release --product islet-bench >/dev/null
 bin=.build/release
