@@ -187,12 +187,14 @@ struct SnapshotRunner {
   ) -> [SnapshotOutcome] {
     // Shared without locks: each case writes only its own slot, and the renderer's layout cache
     // is only read here (the state's first case loaded the layout, on this thread).
-    nonisolated(unsafe) let slots = UnsafeMutableBufferPointer<SnapshotOutcome>.allocate(capacity: cases.count)
+    nonisolated(unsafe) let slots = UnsafeMutableBufferPointer<SnapshotOutcome>.allocate(
+      capacity: cases.count)
     nonisolated(unsafe) let runner = self
     defer { slots.deallocate() }
     DispatchQueue.concurrentPerform(iterations: cases.count) { offset in
       let job = cases[cases.startIndex + offset]
-      slots.initializeElement(at: offset, to: runner.check(job.snapshotCase, in: layout, fileName: job.fileName))
+      slots.initializeElement(
+        at: offset, to: runner.check(job.snapshotCase, in: layout, fileName: job.fileName))
     }
     defer { _ = slots.deinitialize() }
     return Array(slots)
