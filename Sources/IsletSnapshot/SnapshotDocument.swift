@@ -92,11 +92,7 @@ public struct SnapshotDocument: Hashable, Sendable {
     if !styleRuns.isEmpty {
       line()
       line(SnapshotDocument.stylesTitle)
-      for run in styleRuns {
-        out.append(contentsOf: SnapshotDocument.indent.utf8)
-        run.write(into: &out)
-        out.append(UInt8(ascii: "\n"))
-      }
+      for run in styleRuns { line(SnapshotDocument.indent, run.text) }
     }
     line()
     if findings.isEmpty {

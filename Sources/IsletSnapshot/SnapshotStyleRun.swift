@@ -35,43 +35,9 @@ public struct SnapshotStyleRun: Hashable, Sendable {
     return runs
   }
 
-  /// The line form, e.g. `3:0-11 bold fg=orange`: the flags in a fixed order, then `fg=`, then `bg=`.
+  /// The line form, e.g. `3:0-11 bold fg=orange`.
   public var text: String {
-    var bytes: [UInt8] = []
-    write(into: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
-  }
-
-  /// Appends the line form to `out` as UTF-8, building no strings on the way.
-  func write(into out: inout [UInt8]) {
-    Self.appendDecimal(row, to: &out)
-    out.append(UInt8(ascii: ":"))
-    Self.appendDecimal(firstColumn, to: &out)
-    out.append(UInt8(ascii: "-"))
-    Self.appendDecimal(lastColumn, to: &out)
-    for flag in Self.flags where style[keyPath: flag.path] {
-      out.append(UInt8(ascii: " "))
-      out.append(contentsOf: flag.name.utf8)
-    }
-    if let foreground = style.foreground {
-      out.append(contentsOf: " fg=".utf8)
-      out.append(contentsOf: foreground.rawValue.utf8)
-    }
-    if let background = style.background {
-      out.append(contentsOf: " bg=".utf8)
-      out.append(contentsOf: background.rawValue.utf8)
-    }
-  }
-
-  /// The decimal form of `value`, as `String(value)` writes it.
-  private static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
-    if value < 0 { out.append(UInt8(ascii: "-")) }
-    appendDigits(value.magnitude, to: &out)
-  }
-
-  private static func appendDigits(_ value: UInt, to out: inout [UInt8]) {
-    if value >= 10 { appendDigits(value / 10, to: &out) }
-    out.append(UInt8(ascii: "0") + UInt8(value % 10))
+    "\(row):\(firstColumn)-\(lastColumn) " + SnapshotStyleRun.attributes(of: style).joined(separator: " ")
   }
 
   /// Parses the line form; nil when it is not one.
@@ -90,6 +56,14 @@ public struct SnapshotStyleRun: Hashable, Sendable {
     }
     guard style != .plain else { return nil }
     self.init(row: row, firstColumn: first, lastColumn: last, style: style)
+  }
+
+  /// The style's attributes in a fixed order: flags, then `fg=`, then `bg=`.
+  private static func attributes(of style: Style) -> [String] {
+    var names = flags.filter { style[keyPath: $0.path] }.map(\.name)
+    if let foreground = style.foreground { names.append("fg=\(foreground.rawValue)") }
+    if let background = style.background { names.append("bg=\(background.rawValue)") }
+    return names
   }
 
   /// Sets one attribute on `style`; false when it is unknown.
