@@ -158,6 +158,7 @@ private enum GlyphShape: Equatable {
     case "▐": self = .block(x: 0.5, y: 0, width: 0.5, height: 1, opacity: 1)
     case "▀": self = .block(x: 0, y: 0, width: 1, height: 0.5, opacity: 1)
     case "▄": self = .block(x: 0, y: 0.5, width: 1, height: 0.5, opacity: 1)
+    case "▁": self = .block(x: 0, y: 0.875, width: 1, height: 0.125, opacity: 1)
     case "░": self = .block(x: 0, y: 0, width: 1, height: 1, opacity: 0.25)
     case "▒": self = .block(x: 0, y: 0, width: 1, height: 1, opacity: 0.5)
     case "▓": self = .block(x: 0, y: 0, width: 1, height: 1, opacity: 0.75)

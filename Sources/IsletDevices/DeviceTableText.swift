@@ -1,7 +1,7 @@
 import IsletModel
 
 /// The text `islet devices` prints: every device's budgets in points and in cells, the small
-/// family sizes, the text-size factors, and notes on which numbers are derived or assumed.
+/// family sizes, the text sizes, and notes on which numbers are derived or assumed.
 extension Device {
   /// The device table at `scale` (budgets at the default text size).
   public static func tableText(scale: Scale = .standard) -> String {
@@ -21,12 +21,12 @@ extension Device {
       rows.append([
         device.name,
         "\(number(device.screenWidth))×\(number(device.screenHeight))",
-        "\(number(compact))\(mark) → \(budgets.compact(.compactLeading).width)",
+        "\(number(compact))\(mark) → \(scale.columns(budget: budgets.compact(.compactLeading).width))",
         "\(number(minimalWidth.lowerBound))–\(number(minimalWidth.upperBound)) → "
-          + "\(budgets.minimalMinimumWidth)–\(budgets.minimal.width)",
-        "\(number(device.islandClass.expandedWidth)) → \(budgets.expanded.width)",
+          + "\(scale.columns(budget: budgets.minimalMinimumWidth))–\(scale.columns(budget: budgets.minimal.width))",
+        "\(number(device.islandClass.expandedWidth)) → \(scale.columns(budget: budgets.expanded.width))",
         "\(number(lock))×\(number(lowest))–\(number(highest)) → "
-          + "\(budgets.lockScreen)",
+          + "\(budgets.lockScreen.cells(scale))",
       ])
     }
     lines += columns(rows)
@@ -35,26 +35,26 @@ extension Device {
     lines.append("")
     lines.append(
       "Landscape (limited width): compact slot and minimal \(number(landscapeSlotWidth))† pt → "
-        + "\(landscape.compact(.compactLeading).width) columns")
+        + "\(scale.columns(budget: landscape.compact(.compactLeading).width)) columns")
     lines.append(
-      "Camera gap \(number(cameraGap)) pt → \(standard.cameraGap) columns · compact height "
-        + "\(number(compactHeight)) pt → \(standard.islandRows) row · expanded height "
+      "Camera gap \(number(cameraGap)) pt → \(scale.columns(length: cameraGap)) columns · compact height "
+        + "\(number(compactHeight)) pt → \(scale.rows(budget: compactHeight)) row · expanded height "
         + "\(number(presentationHeight.lowerBound))–\(number(presentationHeight.upperBound)) pt → "
-        + "\(standard.expanded.minHeight)–\(standard.expanded.maxHeight) rows")
+        + "\(scale.rows(budget: standard.expanded.minHeight))–\(scale.rows(budget: standard.expanded.maxHeight)) rows"
+    )
     let margin = standard.lockScreenMargin
     lines.append(
       "Lock Screen margin \(number(lockScreenMargin)) pt → \(margin.columns) columns, \(margin.rows) row")
     lines.append("")
     var small = [["Small family", "Points", "Cells"]]
     for (size, budget) in standard.small {
-      small.append([size.name, "\(number(size.width))×\(number(size.height))", "\(budget)"])
+      small.append([size.name, "\(number(size.width))×\(number(size.height))", budget.cells(scale)])
     }
     lines += columns(small)
     lines.append("")
-    lines.append("Text sizes (budgets × 17 / Body point size, HIG typography):")
+    lines.append("Text sizes (Body point size, HIG typography; every style scales, budgets do not):")
     lines.append(
-      TextSize.allCases.map { "\($0.rawValue) \(number($0.budgetFactor, decimals: 3))" }
-        .joined(separator: "  "))
+      TextSize.allCases.map { "\($0.rawValue) \(number($0.bodyPointSize))" }.joined(separator: "  "))
     lines.append("")
     lines.append(
       "* derived: the HIG publishes slot sizes only for 393- and 430-pt screens; for 402-, 420- and "
@@ -87,16 +87,30 @@ extension Device {
     }
   }
 
-  /// `value` without a trailing ".0", rounded to `decimals` places.
+  /// `value` without a trailing ".0", rounded to `decimals` places (at most 6). Values too large
+  /// for whole-number arithmetic (a layout's budget of 1e300 pt) and non-finite ones are written
+  /// as Swift writes them.
   package static func number(_ value: Double, decimals: Int = 2) -> String {
-    var power = 1.0
-    for _ in 0..<decimals { power *= 10 }
-    let scaled = Int((value * power).rounded())
-    let whole = scaled / Int(power)
-    var fraction = String(abs(scaled) % Int(power))
-    guard fraction != "0" else { return String(whole) }
-    while fraction.count < decimals { fraction = "0" + fraction }
-    while fraction.hasSuffix("0") { fraction.removeLast() }
-    return "\(whole).\(fraction)"
+    let places = min(max(decimals, 0), 6)
+    var power = 1
+    for _ in 0..<places { power *= 10 }
+    guard value.isFinite, abs(value) < 1e12 else { return String(value) }
+    let scaled = Int((value * Double(power)).rounded())
+    var fraction = abs(scaled) % power
+    var text = (scaled < 0 ? "-" : "") + String(abs(scaled) / power)
+    guard fraction != 0 else { return text }
+    var digits = places
+    while fraction % 10 == 0 {
+      fraction /= 10
+      digits -= 1
+    }
+    text.append(".")
+    var divisor = 1
+    for _ in 1..<digits { divisor *= 10 }
+    while divisor > 0 {
+      text.unicodeScalars.append(Unicode.Scalar(UInt8(48 + fraction / divisor % 10)))
+      divisor /= 10
+    }
+    return text
   }
 }

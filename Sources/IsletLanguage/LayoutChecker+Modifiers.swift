@@ -1,4 +1,5 @@
 import IsletCanvas
+import IsletDevices
 import IsletFindings
 import IsletModel
 import IsletPlacement
@@ -45,6 +46,14 @@ extension LayoutChecker {
         return namedConstant(value, TruncationMode.self, what: "a truncation mode").map { .truncation($0) }
       default: return namedConstant(value, NamedColor.self, what: "a colour").map { .color($0) }
       }
+    case "minimumScaleFactor":
+      guard let values = arguments(modifier.arguments, of: name, at: span, [[.unlabeled]]),
+        let value = values.values[0]
+      else { return nil }
+      if let number = Self.numberLiteral(value), !(number > 0 && number <= 1) {
+        report(.invalidValue, "a minimum scale factor is above 0 and at most 1", at: value.span)
+      }
+      return .minimumScaleFactor(requireNumber(value, what: "`minimumScaleFactor`"))
     case "lineLimit":
       guard let values = arguments(modifier.arguments, of: name, at: span, [[.unlabeled]]),
         let value = values.values[0]

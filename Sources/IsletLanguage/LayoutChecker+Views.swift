@@ -1,3 +1,4 @@
+import IsletDevices
 import IsletFindings
 import IsletModel
 import IsletPlacement
@@ -22,6 +23,7 @@ extension LayoutChecker {
   static let modifierNames =
     [
       "bold", "dim", "italic", "monospacedDigit", "font", "color", "foregroundStyle", "lineLimit",
+      "minimumScaleFactor",
       "truncation",
       "truncationMode", "frame", "padding", "priority", "layoutPriority", "dynamicIsland",
     ] + FontStyle.allCases.map(\.rawValue)
@@ -179,11 +181,19 @@ extension LayoutChecker {
       return .label(
         title: require(title, .string, what: "`label`"), symbol: require(symbol, .string, what: "`label`"))
     case "timer", "relative", "date", "time":
-      guard let values = arguments(call.arguments, of: name.text, at: span, [[.unlabeled]]),
+      let signatures: [[Parameter]] =
+        name.text == "timer"
+        ? [[.unlabeled], [.named("interval", required: true), .named("countsDown")]] : [[.unlabeled]]
+      guard let values = arguments(call.arguments, of: name.text, at: span, signatures),
         let value = values.values[0], let style = P.TimeStyle(rawValue: name.text)
       else { return nil }
-      if isDisplayed && usage.timeShown == nil { usage.timeShown = call.span }
-      return .time(style, require(value, .date, what: "`\(name.text)`"))
+      if values.index == 1 {
+        guard let (start, end) = interval(value, what: "`timer(interval:)`", in: call.span) else {
+          return nil
+        }
+        return .timerInterval(start: start, end: end, countsDown: countsDown(values.values[1]))
+      }
+      return .time(style, shownDate(value, what: "`\(name.text)`", in: call.span))
     case "hstack", "vstack":
       // SwiftUI writes `alignment:` first; `spacing:` first is accepted too.
       let signatures: [[Parameter]] = [
@@ -210,8 +220,9 @@ extension LayoutChecker {
       let alignment = values.values[0].flatMap { constant($0, Self.alignments, what: "an alignment") }
       return .zstack(alignment: alignment ?? .center, checkViews(content))
     case "fits":
-      guard arguments(call.arguments, of: "fits", at: span, [[]]) != nil else { return nil }
-      return .fits(checkViews(content))
+      guard let values = arguments(call.arguments, of: "fits", at: span, [[.named("in")]]) else { return nil }
+      let axes = values.values[0].flatMap { constant($0, Self.fitsAxes, what: "an axis") } ?? .both
+      return .fits(checkViews(content), axes)
     case "spacer":
       guard let values = arguments(call.arguments, of: "spacer", at: span, [[.named("minLength")]]) else {
         return nil
@@ -225,6 +236,7 @@ extension LayoutChecker {
   private mutating func checkProgress(_ call: S.ViewCall, at span: SourceSpan) -> P.NodeKind? {
     let signatures: [[Parameter]] = [
       [.named("value", required: true), .named("total")],
+      [.named("timerInterval", required: true), .named("countsDown")],
       [.named("timerInterval", required: true), .unlabeled],
     ]
     guard let matched = arguments(call.arguments, of: "progress", at: span, signatures),
@@ -234,11 +246,50 @@ extension LayoutChecker {
       let total = matched.values[1].map { requireNumber($0, what: "`total`") }
       return .progress(value: requireNumber(first, what: "`value`"), total: total)
     }
+    if matched.index == 1 {
+      guard let (start, end) = interval(first, what: "`progress(timerInterval:)`", in: call.span) else {
+        return nil
+      }
+      return .timerProgress(start: start, end: end, countsDown: countsDown(matched.values[1]))
+    }
     guard let end = matched.values[1] else { return nil }
-    if isDisplayed && usage.timeShown == nil { usage.timeShown = call.span }
     return .timerProgress(
-      start: require(first, .date, what: "`timerInterval`"), end: require(end, .date, what: "`timerInterval`")
-    )
+      start: shownDate(first, what: "`timerInterval`", in: call.span),
+      end: shownDate(end, what: "`timerInterval`", in: call.span),
+      countsDown: nil)
+  }
+
+  /// The axes `fits(in:)` names.
+  static let fitsAxes: [(String, FitsAxes)] = [("horizontal", .horizontal), ("vertical", .vertical)]
+
+  /// The bounds of an interval written `start...end`, each a Date.
+  private mutating func interval(_ expr: S.Expr, what: String, in view: SourceSpan) -> (P.Expr, P.Expr)? {
+    guard case .range(let lower, let upper, _) = expr.kind else {
+      report(
+        .typeMismatch, "\(what) takes a range of dates", at: expr.span, help: "write `start...end`")
+      return nil
+    }
+    return (shownDate(lower, what: what, in: view), shownDate(upper, what: what, in: view))
+  }
+
+  /// A `countsDown:` argument: a Bool.
+  private mutating func countsDown(_ expr: S.Expr?) -> P.Expr? {
+    expr.map { require($0, .bool, what: "`countsDown`") }
+  }
+
+  /// A Date the time view at `view` shows. The view counts as a time shown (L016 asks it to
+  /// handle staleness) only when the date reads the activity's data: the clock (`now`) is not
+  /// data and never goes stale.
+  private mutating func shownDate(_ expr: S.Expr, what: String, in view: SourceSpan) -> P.Expr {
+    let readBefore = usage.readsDate
+    let shownBefore = usage.timeShown
+    usage.readsDate = false
+    let checked = require(expr, .date, what: what)
+    // A field, a `let` or a local bound from one marks itself shown; the view takes the mark.
+    let readsData = usage.readsDate || usage.timeShown != shownBefore
+    if readsData && isDisplayed && shownBefore == nil { usage.timeShown = view }
+    usage.readsDate = usage.readsDate || readBefore
+    return checked
   }
 
   /// A named constant written as `.name` (a colour, alignment, truncation mode, edge…), looked

@@ -147,23 +147,36 @@ struct LayoutEvaluator {
       return .zstack(alignment: alignment, children: nodes(items))
     case .spacer(let minLength):
       return .spacer(minLength: minLength.flatMap(length))
-    case .fits(let items):
-      return .fits(nodes(items))
+    case .fits(let items, let axes):
+      return .fits(nodes(items), axes: axes)
     case .progress(let current, let total):
       let denominator = total.map { number(value(of: $0)) } ?? 1
       guard let numerator = number(value(of: current)), let denominator, denominator > 0 else {
         return .progress(fraction: 0)
       }
       return .progress(fraction: Self.clamp(numerator / denominator))
-    case .timerProgress(let start, let end):
+    case .timerProgress(let start, let end, let countsDown):
       guard case .date(let from) = value(of: start), case .date(let to) = value(of: end) else {
         return .progress(fraction: 0)
       }
-      // SwiftUI's `ProgressView(timerInterval:)` counts down: full at the start, empty at the end.
+      // SwiftUI's `ProgressView(timerInterval:countsDown:)`: counting down (the default) it is
+      // full at the start and empty at the end; counting up it fills.
       let total = to.seconds(since: from)
-      let remaining = to.seconds(since: environment.now)
-      return .progress(fraction: Self.clamp(total > 0 ? remaining / total : 0))
+      let remaining = Self.clamp(total > 0 ? to.seconds(since: environment.now) / total : 0)
+      return .progress(fraction: counts(down: countsDown) ? remaining : 1 - remaining)
+    case .timerInterval(let start, let end, let countsDown):
+      guard case .date(let from) = value(of: start), case .date(let to) = value(of: end) else {
+        return .text("")
+      }
+      return .text(
+        LayoutFormat.timer(interval: from, to, countsDown: counts(down: countsDown), now: environment.now))
     }
+  }
+
+  /// Whether a `countsDown:` argument counts down (absent: yes, SwiftUI's default).
+  private func counts(down expr: P.Expr?) -> Bool {
+    guard let expr, case .bool(let flag) = value(of: expr) else { return true }
+    return flag
   }
 
   private static func clamp(_ fraction: Double?) -> Double {
@@ -180,6 +193,8 @@ struct LayoutEvaluator {
     case .font(let style): modifiers.font = style
     case .color(let color): modifiers.color = color
     case .truncation(let mode): modifiers.truncation = mode
+    case .minimumScaleFactor(let expr):
+      if let factor = number(value(of: expr)), factor > 0 { modifiers.minimumScaleFactor = min(factor, 1) }
     case .lineLimit(let expr):
       if case .int(let lines) = value(of: expr), lines >= 1 { modifiers.lineLimit = lines }
     case .priority(let expr):

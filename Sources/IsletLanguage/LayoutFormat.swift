@@ -47,6 +47,19 @@ public enum LayoutFormat {
     return clock(Int(remaining > 0 ? remaining.rounded(.up) : (-remaining).rounded(.down)))
   }
 
+  /// A range timer's text at `now` (SwiftUI's `Text(timerInterval: start...end, countsDown:)`):
+  /// the time left when counting down (seconds rounded up), the time elapsed when counting up
+  /// (rounded down); before the interval it shows its full length or `0:00`, after it `0:00` or
+  /// its full length: it stops, unlike a date timer, which counts up past its target.
+  public static func timer(interval start: Instant, _ end: Instant, countsDown: Bool, now: Instant) -> String
+  {
+    let total = max(0, end.seconds(since: start))
+    let since = now.seconds(since: start)
+    guard total.isFinite, total < largestSeconds, since.isFinite else { return "--:--" }
+    let elapsed = min(max(since, 0), total)
+    return clock(Int(countsDown ? (total - elapsed).rounded(.up) : elapsed.rounded(.down)))
+  }
+
   /// Relative text at `now`: `in 12 min`, `3 min ago`, `now` (whole units, rounded down).
   public static func relative(to target: Instant, now: Instant) -> String {
     let offset = target.seconds(since: now)

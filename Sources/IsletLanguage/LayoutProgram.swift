@@ -1,4 +1,5 @@
 import IsletCanvas
+import IsletDevices
 import IsletModel
 import IsletPlacement
 
@@ -87,8 +88,13 @@ enum LayoutProgram {
     case zstack(alignment: Alignment, [Item])
     case spacer(minLength: Expr?)
     case progress(value: Expr, total: Expr?)
-    case timerProgress(start: Expr, end: Expr)
-    case fits([Item])
+    /// `ProgressView(timerInterval:countsDown:)`: empties over the interval when counting down
+    /// (the default), fills when counting up.
+    case timerProgress(start: Expr, end: Expr, countsDown: Expr?)
+    /// `Text(timerInterval:countsDown:)`: the time left (counting down, the default) or elapsed,
+    /// held at `0:00` or at the interval's length once it is over.
+    case timerInterval(start: Expr, end: Expr, countsDown: Expr?)
+    case fits([Item], FitsAxes)
   }
 
   indirect enum Item: Sendable {
@@ -130,6 +136,7 @@ enum LayoutProgram {
     case font(FontStyle)
     case color(NamedColor)
     case lineLimit(Expr)
+    case minimumScaleFactor(Expr)
     case truncation(TruncationMode)
     case frame(width: Expr?, maxWidth: Length?, height: Expr?, alignment: Alignment?)
     /// nil length: SwiftUI's default padding.

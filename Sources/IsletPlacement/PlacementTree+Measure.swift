@@ -1,19 +1,30 @@
 import IsletCanvas
 import IsletModel
 
-/// Measuring: a parent proposes a size, the view answers with the size it wants.
+/// Measuring: a parent proposes a size in points, the view answers with the size it wants (and
+/// the rows it is drawn in).
 extension PlacementTree {
   /// The size item `index` answers to `proposal`, frame and padding included.
-  func measure(_ index: Int, _ proposal: Proposal) -> Size {
+  @discardableResult
+  func measure(_ index: Int, _ proposal: Proposal) -> PointSize {
     if items[index].cachedProposal == proposal { return items[index].cachedSize }
+    if proposal.height == nil, let width = items[index].idealHeightWidth, width == proposal.width {
+      items[index].cachedProposal = proposal
+      items[index].cachedSize = items[index].idealHeightSize
+      return items[index].idealHeightSize
+    }
     let size = measureFramed(index, proposal)
     items[index].cachedProposal = proposal
     items[index].cachedSize = size
+    if proposal.height == nil {
+      items[index].idealHeightWidth = .some(proposal.width)
+      items[index].idealHeightSize = size
+    }
     return size
   }
 
   /// What the frame proposes to its padded content, and the frame's own answer.
-  func frame(_ index: Int, _ proposal: Proposal) -> (inner: Proposal, size: Size) {
+  func frame(_ index: Int, _ proposal: Proposal) -> (inner: Proposal, size: PointSize) {
     let item = items[index]
     var inner = proposal
     if let width = item.frameWidth {
@@ -29,16 +40,19 @@ extension PlacementTree {
     } else if let maxWidth = item.frameMaxWidth {
       size.width = min(maxWidth, max(content.width, proposal.width ?? content.width))
     }
-    if let height = item.frameHeight { size.height = height }
+    if let height = item.frameHeight {
+      size.height = height
+      size.rows = max(content.rows, rows(height))
+    }
     return (inner, size)
   }
 
-  private func measureFramed(_ index: Int, _ proposal: Proposal) -> Size {
+  private func measureFramed(_ index: Int, _ proposal: Proposal) -> PointSize {
     items[index].hasFrame ? frame(index, proposal).size : measurePadded(index, proposal)
   }
 
   /// The content's answer to `proposal` less the padding, plus the padding.
-  func measurePadded(_ index: Int, _ proposal: Proposal) -> Size {
+  func measurePadded(_ index: Int, _ proposal: Proposal) -> PointSize {
     let padding = items[index].padding
     let horizontal = padding.leading + padding.trailing
     let vertical = padding.top + padding.bottom
@@ -46,32 +60,43 @@ extension PlacementTree {
       width: proposal.width.map { max(0, $0 - horizontal) },
       height: proposal.height.map { max(0, $0 - vertical) })
     let size = measureContent(index, inner)
-    return Size(width: size.width + horizontal, height: size.height + vertical)
+    return PointSize(
+      width: size.width + horizontal, height: size.height + vertical,
+      rows: size.rows + paddingRows(padding))
   }
 
-  private func measureContent(_ index: Int, _ proposal: Proposal) -> Size {
+  /// The rows padding adds above and below.
+  func paddingRows(_ padding: EdgeInsets) -> Int {
+    rows(padding.top) + rows(padding.bottom)
+  }
+
+  private func measureContent(_ index: Int, _ proposal: Proposal) -> PointSize {
     let item = items[index]
     switch item.content {
     case .text(let run):
-      let layout = textLayout(index, run, proposal)
-      return Size(width: layout.width, height: layout.lineCount)
-    case .symbol(_, let width):
-      return Size(width: width, height: 1)
+      let layout = textLayout(run, lineLimit: item.lineLimit, proposal)
+      return PointSize(width: layout.width, height: layout.height, rows: layout.lineCount)
+    case .symbol(_, _, let width, let height):
+      return PointSize(width: width, height: height, rows: 1)
     case .spacer(let length, let axis):
       switch axis {
-      case .horizontal: return Size(width: max(length, proposal.width ?? length), height: 0)
-      case .vertical: return Size(width: 0, height: max(length, proposal.height ?? length))
-      case nil: return Size(width: proposal.width ?? 0, height: proposal.height ?? 0)
+      case .horizontal: return PointSize(width: max(length, proposal.width ?? length), height: 0, rows: 0)
+      case .vertical:
+        let height = max(length, proposal.height ?? length)
+        return PointSize(width: 0, height: height, rows: rows(height))
+      case nil: return PointSize(width: proposal.width ?? 0, height: proposal.height ?? 0, rows: 0)
       }
-    case .progress:
-      return Size(width: max(1, proposal.width ?? Self.progressIdealWidth), height: 1)
+    case .progress(_, let height):
+      return PointSize(width: proposal.width ?? Self.progressIdealWidth, height: height, rows: 1)
     case .hstack, .vstack:
       return stackSizes(index, proposal)
     case .zstack:
-      var size = Size.zero
+      var size = PointSize.zero
       for position in item.children {
         let answer = measure(childList[position], proposal)
-        size = Size(width: max(size.width, answer.width), height: max(size.height, answer.height))
+        size = PointSize(
+          width: max(size.width, answer.width), height: max(size.height, answer.height),
+          rows: max(size.rows, answer.rows))
       }
       return size
     case .fits:
@@ -80,33 +105,69 @@ extension PlacementTree {
   }
 
   /// A text's lines for `proposal`, cached for the last one asked. As SwiftUI's `Text`, it
-  /// wraps to the proposed width and stops at `lineLimit` or at the proposed height (at least
-  /// one line), whichever is less, truncating the rest into the last line.
-  func textLayout(_ index: Int, _ run: Int, _ proposal: Proposal) -> MeasuredText.Wrapped {
-    var lines = items[index].lineLimit
-    if let height = proposal.height { lines = min(lines ?? Int.max, max(1, height)) }
-    // The fields are read one by one: a whole `TextRun` copied out of the array costs more.
-    let idealWidth = texts[run].idealWidth
-    if texts[run].isOneParagraph, (proposal.width ?? idealWidth) >= idealWidth, (lines ?? 1) >= 1 {
-      return MeasuredText.Wrapped(oneLineOf: texts[run].text.count, width: idealWidth)
+  /// wraps to the proposed width and stops at `lineLimit` or at the lines the proposed height
+  /// holds (at least one), whichever is less, truncating the rest into the last line; with a
+  /// `minimumScaleFactor` it first shrinks, down to that factor, until everything fits.
+  func textLayout(_ run: Int, lineLimit: Int?, _ proposal: Proposal) -> TextLayout {
+    if let cached = texts[run].cache, cached.width == proposal.width, cached.height == proposal.height,
+      cached.lineLimit == lineLimit
+    {
+      return cached.layout
     }
-    if let cached = texts[run].cache?.layout(width: proposal.width, lineLimit: lines) { return cached }
-    let layout = TextWrapping.wrap(
-      texts[run].text, width: proposal.width ?? Self.unbounded, lineLimit: lines,
-      mode: items[index].truncation)
-    texts[run].cache = TextRun.Cache(width: proposal.width, lines: lines, layout: layout)
+    let layout = shrunkLayout(run, lineLimit: lineLimit, proposal)
+    texts[run].cache = TextRun.Cache(
+      width: proposal.width, height: proposal.height, lineLimit: lineLimit, layout: layout)
     return layout
   }
 
-  /// `ViewThatFits`: the first child whose ideal size fits the proposal, else the last.
+  private func shrunkLayout(_ run: Int, lineLimit: Int?, _ proposal: Proposal) -> TextLayout {
+    func layout(_ scale: Double) -> TextLayout {
+      var lines = lineLimit
+      if let height = proposal.height {
+        let lineHeight = texts[run].font.lineHeight * scale
+        let fitting = Int(((height + TextLayout.tolerance) / lineHeight).rounded(.down))
+        lines = min(lines ?? Int.max, max(1, fitting))
+      }
+      return texts[run].layout(width: proposal.width, lines: lines, scale: scale)
+    }
+    let full = layout(1)
+    let minimumScale = texts[run].minimumScale
+    guard full.isTruncated, minimumScale < 1 else { return full }
+    let smallest = layout(minimumScale)
+    guard !smallest.isTruncated else { return smallest }
+    // The largest scale at which nothing is cut, to a thousandth of the size.
+    var (fits, cuts) = (minimumScale, 1.0)
+    var best = smallest
+    while cuts - fits > 0.001 {
+      let middle = (fits + cuts) / 2
+      let attempt = layout(middle)
+      if attempt.isTruncated {
+        cuts = middle
+      } else {
+        (fits, best) = (middle, attempt)
+      }
+    }
+    return best
+  }
+
+  /// `ViewThatFits`: the first child whose ideal size fits the proposal on the judged axes,
+  /// else the last.
   func chosenChild(_ index: Int, _ proposal: Proposal) -> Int {
     let children = items[index].children
+    guard case .fits(let axes) = items[index].content else { return childList[children.lowerBound] }
     for position in children.dropLast() {
       let child = childList[position]
-      let ideal = measure(child, Proposal(width: nil, height: nil))
-      if ideal.width <= proposal.width ?? Self.unbounded, ideal.height <= proposal.height ?? Self.unbounded {
-        return child
-      }
+      // The ideal size along the judged axes; the other axis keeps the proposal.
+      let ideal = measure(
+        child,
+        Proposal(
+          width: axes == .vertical ? proposal.width : nil, height: axes == .horizontal ? proposal.height : nil
+        ))
+      let fitsWidth =
+        axes == .vertical || ideal.width <= (proposal.width ?? Self.unbounded) + TextLayout.tolerance
+      let fitsHeight =
+        axes == .horizontal || ideal.height <= (proposal.height ?? Self.unbounded) + TextLayout.tolerance
+      if fitsWidth, fitsHeight { return child }
     }
     return childList[children.upperBound - 1]
   }
@@ -117,17 +178,18 @@ extension PlacementTree {
   /// group after reserving the minimum of the lower groups, each child getting an equal share
   /// of what its group has left.
   @discardableResult
-  func stackSizes(_ index: Int, _ proposal: Proposal) -> Size {
+  func stackSizes(_ index: Int, _ proposal: Proposal) -> PointSize {
     let item = items[index]
     let children = item.children
     let horizontal: Bool
-    let spacing: Int
+    let spacing: Double
     switch item.content {
     case .hstack(let value, _): (horizontal, spacing) = (true, value)
     case .vstack(let value, _): (horizontal, spacing) = (false, value)
     default: return .zero
     }
-    let gaps = gapCount(children) * spacing
+    let gapCount = gapCount(children)
+    let gaps = Double(gapCount) * spacing
     if let along = horizontal ? proposal.width : proposal.height {
       var remaining = along - gaps
       var start = children.lowerBound
@@ -141,7 +203,19 @@ extension PlacementTree {
         }
         for served in start..<end {
           let position = servingOrder[served]
-          let share = max(0, available) / (end - served)
+          var share = max(0, available) / Double(end - served)
+          if !horizontal {
+            // Down a column, a view is offered at least what the views still to be served
+            // leave at their ideal heights: a text that wraps gets its lines when the others
+            // need only theirs (SwiftUI serves the less flexible first; a text's height is
+            // flexible only through its width).
+            var others = 0.0
+            for later in (served + 1)..<end {
+              others +=
+                measure(childList[servingOrder[later]], Proposal(width: proposal.width, height: nil)).height
+            }
+            share = max(share, available - others)
+          }
           let size = measure(
             childList[position],
             horizontal
@@ -160,22 +234,31 @@ extension PlacementTree {
         ? Proposal(width: nil, height: proposal.height) : Proposal(width: proposal.width, height: nil)
       for position in children { childSizes[position] = measure(childList[position], ideal) }
     }
-    var total = Size(width: 0, height: 0)
+    var total = PointSize.zero
     for position in children {
       let size = childSizes[position]
       if horizontal {
-        total = Size(width: total.width + size.width, height: max(total.height, size.height))
+        total = PointSize(
+          width: total.width + size.width, height: max(total.height, size.height),
+          rows: max(total.rows, size.rows))
       } else {
-        total = Size(width: max(total.width, size.width), height: total.height + size.height)
+        total = PointSize(
+          width: max(total.width, size.width), height: total.height + size.height,
+          rows: total.rows + size.rows)
       }
     }
-    if horizontal { total.width += gaps } else { total.height += gaps }
+    if horizontal {
+      total.width += gaps
+    } else {
+      total.height += gaps
+      total.rows += gapCount * rows(spacing)
+    }
     return total
   }
 
   /// The least a child takes along the stack's axis (vertically: its ideal height unless it
   /// can grow, then its spacers' minimum).
-  private func minimum(_ child: Int, horizontal: Bool, width: Int?) -> Int {
+  private func minimum(_ child: Int, horizontal: Bool, width: Double?) -> Double {
     let item = items[child]
     if horizontal { return item.minWidth }
     if case .spacer(let length, _) = item.content { return length }

@@ -1,123 +1,180 @@
 import IsletCanvas
 import IsletModel
 
-/// Placing: the parent gives each view its rectangle; the view draws itself there.
+/// Placing and drawing: the parent gives each view its rectangle in points and the rows it is
+/// drawn in; the view draws itself into the grid there. Nothing here changes a size: columns
+/// come from rounding the placed points, rows from counting lines (`PointSize.rows`).
 extension PlacementTree {
-  /// Draws item `index` in `rect` (its answered size, positioned by the parent).
-  func place(_ index: Int, in rect: Rect, canvas: inout RegionCanvas) {
+  /// Draws item `index` in `rect` (its answered size, positioned by the parent) over `rows`
+  /// rows from `row`.
+  func place(_ index: Int, in rect: PointRect, row: Int, rows: Int, canvas: inout RegionCanvas) {
     let item = items[index]
     guard item.hasFrame else {
-      placePadded(index, in: rect, canvas: &canvas)
+      placePadded(index, in: rect, row: row, rows: rows, canvas: &canvas)
       return
     }
-    let inner = frame(index, Proposal(width: rect.size.width, height: rect.size.height)).inner
+    let inner = frame(index, Proposal(width: rect.width, height: rect.height)).inner
     let content = measurePadded(index, inner)
-    placePadded(index, in: Self.align(content, in: rect, item.frameAlignment), canvas: &canvas)
+    let placed = Self.align(content, in: rect, item.frameAlignment)
+    let offset = Self.alignRows(content.rows, in: rows, item.frameAlignment.vertical)
+    placePadded(index, in: placed, row: row + offset, rows: content.rows, canvas: &canvas)
   }
 
   /// `size` positioned inside `rect` by `alignment` (it may stick out when larger).
-  static func align(_ size: Size, in rect: Rect, _ alignment: Alignment) -> Rect {
-    let x: Int =
+  static func align(_ size: PointSize, in rect: PointRect, _ alignment: Alignment) -> PointRect {
+    let x: Double =
       switch alignment.horizontal {
       case .leading: 0
-      case .center: (rect.size.width - size.width) / 2
-      case .trailing: rect.size.width - size.width
+      case .center: (rect.width - size.width) / 2
+      case .trailing: rect.width - size.width
       }
-    let y: Int =
+    let y: Double =
       switch alignment.vertical {
       case .top: 0
-      case .center: (rect.size.height - size.height) / 2
-      case .bottom: rect.size.height - size.height
+      case .center: (rect.height - size.height) / 2
+      case .bottom: rect.height - size.height
       }
-    return Rect(x: rect.minX + x, y: rect.minY + y, width: size.width, height: size.height)
+    return PointRect(x: rect.x + x, y: rect.y + y, width: size.width, height: size.height)
   }
 
-  private func placePadded(_ index: Int, in rect: Rect, canvas: inout RegionCanvas) {
+  /// The first row of `rows` rows aligned in `available` rows.
+  static func alignRows(_ rows: Int, in available: Int, _ alignment: VerticalAlignment) -> Int {
+    switch alignment {
+    case .top: 0
+    case .center: max(0, (available - rows) / 2)
+    case .bottom: max(0, available - rows)
+    }
+  }
+
+  private func placePadded(_ index: Int, in rect: PointRect, row: Int, rows: Int, canvas: inout RegionCanvas)
+  {
     let padding = items[index].padding
-    let inner = Rect(
-      x: rect.minX + padding.leading, y: rect.minY + padding.top,
-      width: max(0, rect.size.width - padding.leading - padding.trailing),
-      height: max(0, rect.size.height - padding.top - padding.bottom))
-    placeContent(index, in: inner, canvas: &canvas)
+    let inner = PointRect(
+      x: rect.x + padding.leading, y: rect.y + padding.top,
+      width: max(0, rect.width - padding.leading - padding.trailing),
+      height: max(0, rect.height - padding.top - padding.bottom))
+    let top = self.rows(padding.top)
+    placeContent(
+      index, in: inner, row: row + top, rows: max(0, rows - top - self.rows(padding.bottom)),
+      canvas: &canvas)
   }
 
-  private func placeContent(_ index: Int, in rect: Rect, canvas: inout RegionCanvas) {
+  private func placeContent(_ index: Int, in rect: PointRect, row: Int, rows: Int, canvas: inout RegionCanvas)
+  {
     let item = items[index]
-    let proposal = Proposal(width: rect.size.width, height: rect.size.height)
+    let proposal = contentProposal(index)
     switch item.content {
     case .text(let run):
-      drawText(index, run, in: rect, canvas: &canvas)
-    case .symbol(let glyph, let width):
-      let at = Self.align(Size(width: width, height: 1), in: rect, .center)
-      canvas.put(
-        glyphs[glyph], width: width, x: max(rect.minX, at.minX), y: at.minY, style: canvas.style(item.style))
+      drawText(index, run, in: rect, row: row, canvas: &canvas)
+    case .symbol(let glyph, let cells, _, _):
+      let (start, end) = canvas.columns(rect)
+      let x = start + max(0, (end - start - cells) / 2)
+      canvas.occupy(row: row, start, end)
+      canvas.put(glyphs[glyph], width: cells, x: x, y: row, style: canvas.style(item.style))
     case .spacer:
       break
-    case .progress(let fraction):
-      let style = canvas.style(item.style)
-      let filled = Int((fraction * Double(rect.size.width)).rounded())
-      let y = rect.minY + max(0, rect.size.height - 1) / 2
-      for column in 0..<rect.size.width {
-        canvas.put(scalar: column < filled ? "█" : "░", width: 1, x: rect.minX + column, y: y, style: style)
-      }
+    case .progress(let fraction, _):
+      drawProgress(
+        fraction, in: rect, row: row + max(0, rows - 1) / 2, style: canvas.style(item.style), &canvas)
     case .hstack(let spacing, let alignment):
       stackSizes(index, proposal)
-      var x = rect.minX
+      var x = rect.x
       for (slot, position) in item.children.enumerated() {
         let child = childList[position]
         if slot > 0, hasGap(before: position) { x += spacing }
         let size = childSizes[position]
-        let cell = Rect(x: x, y: rect.minY, width: size.width, height: rect.size.height)
+        let cell = PointRect(x: x, y: rect.y, width: size.width, height: rect.height)
         place(
           child, in: Self.align(size, in: cell, Alignment(horizontal: .leading, vertical: alignment)),
-          canvas: &canvas)
+          row: row + Self.alignRows(size.rows, in: rows, alignment), rows: size.rows, canvas: &canvas)
         x += size.width
       }
     case .vstack(let spacing, let alignment):
       stackSizes(index, proposal)
-      var y = rect.minY
+      var y = rect.y
+      var line = row
+      let gapRows = self.rows(spacing)
       for (slot, position) in item.children.enumerated() {
         let child = childList[position]
-        if slot > 0, hasGap(before: position) { y += spacing }
+        if slot > 0, hasGap(before: position) {
+          y += spacing
+          line += gapRows
+        }
         let size = childSizes[position]
-        let cell = Rect(x: rect.minX, y: y, width: rect.size.width, height: size.height)
+        let cell = PointRect(x: rect.x, y: y, width: rect.width, height: size.height)
         place(
-          child, in: Self.align(size, in: cell, Alignment(horizontal: alignment, vertical: .top)),
-          canvas: &canvas)
+          child, in: Self.align(size, in: cell, Alignment(horizontal: alignment, vertical: .top)), row: line,
+          rows: size.rows, canvas: &canvas)
         y += size.height
+        line += size.rows
       }
     case .zstack(let alignment):
       for position in item.children {
         let child = childList[position]
-        place(child, in: Self.align(measure(child, proposal), in: rect, alignment), canvas: &canvas)
+        let size = measure(child, proposal)
+        place(
+          child, in: Self.align(size, in: rect, alignment),
+          row: row + Self.alignRows(size.rows, in: rows, alignment.vertical),
+          rows: size.rows, canvas: &canvas)
       }
     case .fits:
-      place(chosenChild(index, proposal), in: rect, canvas: &canvas)
+      let chosen = chosenChild(index, proposal)
+      measure(chosen, proposal)
+      place(chosen, in: rect, row: row, rows: rows, canvas: &canvas)
     }
   }
 
-  private func drawText(_ index: Int, _ text: Int, in rect: Rect, canvas: inout RegionCanvas) {
+  /// A bar across its columns in thin block glyphs (`▄` filled, `▁` the rest): a linear progress
+  /// view is a few points tall (4 by default), drawn in a row of its own, never over its
+  /// neighbours.
+  private func drawProgress(
+    _ fraction: Double, in rect: PointRect, row: Int, style: Style, _ canvas: inout RegionCanvas
+  ) {
+    let (start, end) = canvas.columns(rect)
+    let filled = Int((fraction * Double(end - start)).rounded())
+    canvas.occupy(row: row, start, end)
+    for column in start..<end {
+      canvas.put(scalar: column - start < filled ? "▄" : "▁", width: 1, x: column, y: row, style: style)
+    }
+  }
+
+  private func drawText(_ index: Int, _ run: Int, in rect: PointRect, row: Int, canvas: inout RegionCanvas) {
     let item = items[index]
-    let layout = textLayout(index, text, Proposal(width: rect.size.width, height: rect.size.height))
+    let layout = textLayout(run, lineLimit: item.lineLimit, contentProposal(index))
     let style = canvas.style(item.style)
-    let last = layout.lineCount - 1
-    for row in 0..<layout.lineCount {
-      let line = layout.line(row)
-      if row == last, let remainder = layout.remainder {
-        canvas.draw(line, of: remainder, x: rect.minX, y: rect.minY + row, style: style)
-      } else {
-        canvas.draw(line, of: texts[text].text, x: rect.minX, y: rect.minY + row, style: style)
-      }
+    let (start, end) = canvas.columns(rect)
+    let text = texts[run].text
+    for offset in 0..<layout.lineCount {
+      canvas.queue(layout.line(offset), of: text, row: row + offset, start, end, style: style)
     }
     guard layout.isTruncated else { return }
-    let quoted = "“\(TerminalSafe.escape(texts[text].text.text))”"
+    let quoted = "“\(TerminalSafe.escape(text.text))”"
+    let shrink = texts[run].minimumScale < 1 ? " even at \(Self.percent(texts[run].minimumScale)) size" : ""
     let message =
       layout.lineCount <= 1
-      ? "text \(quoted) truncated: needs \(texts[text].idealWidth) cells, has \(rect.size.width)"
-      : "text \(quoted) truncated at \(layout.lineCount) lines: needs \(layout.neededLines) lines of "
-        + "\(rect.size.width) cells"
+      ? "text \(quoted) truncated\(shrink): needs \(canvas.points(texts[run].idealWidth * layout.scale)), "
+        + "has \(canvas.points(layout.proposedWidth))"
+      : "text \(quoted) truncated at \(layout.lineCount) lines\(shrink): needs \(layout.neededLines) lines "
+        + "of \(canvas.points(layout.proposedWidth))"
     canvas.report(
       .truncatedText, message, source: origins[index],
       help: "give it more room (frame, priority), shorten it, or offer a shorter form with fits { … }")
   }
+
+  /// What item `index`'s content was last proposed: the proposal its parent last measured it
+  /// with (a stack measures its children just before placing them), through its frame and
+  /// padding. A view is placed as it answered that proposal, never re-laid out for the
+  /// rectangle it answered: a truncated text answers narrower than its proposal, and its stack
+  /// would then hand it less room and cut more.
+  private func contentProposal(_ index: Int) -> Proposal {
+    var proposal = items[index].cachedProposal ?? Proposal(width: nil, height: nil)
+    if items[index].hasFrame { proposal = frame(index, proposal).inner }
+    let padding = items[index].padding
+    return Proposal(
+      width: proposal.width.map { max(0, $0 - padding.leading - padding.trailing) },
+      height: proposal.height.map { max(0, $0 - padding.top - padding.bottom) })
+  }
+
+  /// `fraction` as a whole percentage.
+  static func percent(_ fraction: Double) -> String { "\(Int((fraction * 100).rounded())) %" }
 }

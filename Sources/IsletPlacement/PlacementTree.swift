@@ -2,22 +2,23 @@ import IsletCanvas
 import IsletDevices
 import IsletModel
 
-/// A `ViewNode` tree prepared for layout, in cells: lengths converted with the scale, style and
-/// the environment values SwiftUI inherits (font styles, colour, `lineLimit`, truncation mode)
-/// pushed down to every view, text measured once, and each view's horizontal size range
-/// (minimum, ideal, maximum width) computed bottom-up so stacks can rank their children by
-/// flexibility without probing them.
+/// A `ViewNode` tree prepared for layout in points: the environment values SwiftUI inherits
+/// (font, weight, colour, `lineLimit`, truncation mode, `minimumScaleFactor`) pushed down to
+/// every view, text measured once in its font, and each view's horizontal size range (minimum,
+/// ideal, maximum width) computed bottom-up so stacks can rank their children by flexibility
+/// without probing them. Every decision (what wraps, truncates, fits or is clipped) is made
+/// here in points; the scale is used only to count the rows a view is drawn in.
 ///
 /// A class so the measuring caches can be updated in place while the tree is shared by several
 /// renderings of one region (the small family at each Watch and CarPlay size).
 package final class PlacementTree {
-  /// Stands for "no limit" in size ranges; sums saturate here.
-  static let unbounded = 4 * Scale.maximumCells
+  /// Stands for "no limit" in points; lengths are clamped to it, so sums stay finite.
+  static let unbounded = 1_000_000.0
 
-  /// A size proposal: nil on an axis asks for the view's ideal size on that axis.
+  /// A size proposal in points: nil on an axis asks for the view's ideal size on that axis.
   struct Proposal: Hashable {
-    var width: Int?
-    var height: Int?
+    var width: Double?
+    var height: Double?
   }
 
   enum Axis { case horizontal, vertical }
@@ -27,15 +28,17 @@ package final class PlacementTree {
   enum Content {
     /// An index into `texts`.
     case text(Int)
-    /// An index into `glyphs`, and the glyph's width.
-    case symbol(Int, width: Int)
-    case hstack(spacing: Int, alignment: VerticalAlignment)
-    case vstack(spacing: Int, alignment: HorizontalAlignment)
+    /// An index into `glyphs`, the glyph's width in cells and its size in points.
+    case symbol(Int, cells: Int, width: Double, height: Double)
+    case hstack(spacing: Double, alignment: VerticalAlignment)
+    case vstack(spacing: Double, alignment: HorizontalAlignment)
     case zstack(Alignment)
     /// `axis` is the enclosing stack's; nil outside a stack (flexible both ways).
-    case spacer(minLength: Int, axis: Axis?)
-    case progress(Double)
-    case fits
+    case spacer(minLength: Double, axis: Axis?)
+    /// A bar: the filled fraction and its height in points.
+    case progress(Double, height: Double)
+    /// `ViewThatFits`, judging the given axes only.
+    case fits(FitsAxes)
   }
 
   package struct Item {
@@ -45,21 +48,24 @@ package final class PlacementTree {
     /// Inherited text style (bold, dim, italic, foreground); the region adds its background.
     var style: Style
     var lineLimit: Int?
-    var truncation: TruncationMode
-    var padding: (top: Int, leading: Int, bottom: Int, trailing: Int)
-    var frameWidth: Int?
-    var frameHeight: Int?
-    var frameMaxWidth: Int?
+    var padding: EdgeInsets
+    var frameWidth: Double?
+    var frameHeight: Double?
+    var frameMaxWidth: Double?
     var frameAlignment: Alignment
     var priority: Double
-    /// The horizontal size range, frame and padding included.
-    var minWidth = 0
-    package var idealWidth = 0
-    var maxWidth = 0
+    /// The horizontal size range in points, frame and padding included.
+    var minWidth = 0.0
+    package var idealWidth = 0.0
+    var maxWidth = 0.0
     /// Whether the view grows vertically with its proposal (it holds a vertical spacer).
     var flexibleHeight = false
     var cachedProposal: Proposal?
-    var cachedSize = Size.zero
+    var cachedSize = PointSize.zero
+    /// The last ideal-height answer (a proposal with no height) and the width it was for:
+    /// stacks and regions ask for it between other proposals, so it is kept apart.
+    var idealHeightWidth: Double??
+    var idealHeightSize = PointSize.zero
 
     var hasFrame: Bool { frameWidth != nil || frameHeight != nil || frameMaxWidth != nil }
     var isSpacer: Bool {
@@ -80,7 +86,7 @@ package final class PlacementTree {
   /// For each stack's range of `childList`: its positions in the order the stack serves them.
   @exclusivity(unchecked) private(set) var servingOrder: [Int] = []
   /// Scratch, parallel to `childList`: each child's size from its stack's last `stackSizes`.
-  @exclusivity(unchecked) var childSizes: [Size] = []
+  @exclusivity(unchecked) var childSizes: [PointSize] = []
   @exclusivity(unchecked) var texts: [TextRun] = []
   @exclusivity(unchecked) private(set) var glyphs: [Character] = []
   /// The root item, nil when the view is empty.
@@ -96,10 +102,35 @@ package final class PlacementTree {
   /// `.belowIfTooWide` when any view of the tree asks for it (`dynamicIsland(verticalPlacement:)`
   /// works as a SwiftUI preference: the expanded region holding the view reads it).
   @exclusivity(unchecked) package private(set) var verticalPlacement = ExpandedVerticalPlacement.default
-  let scale: Scale
+  /// Every view's and text's measuring caches: a region keeps them after measuring and puts them
+  /// back before drawing, when the tree it shares (the small family's sizes) was measured for
+  /// another region since. Copies share storage until one side changes.
+  package struct Caches {
+    fileprivate let items: [Item]
+    fileprivate let texts: [TextRun]
+  }
 
-  package init(_ node: ViewNode, scale: Scale) {
+  package var caches: Caches {
+    get { Caches(items: items, texts: texts) }
+    set {
+      items = newValue.items
+      texts = newValue.texts
+    }
+  }
+
+  /// Counts the rows views are drawn in (never decides a size).
+  let scale: Scale
+  /// Rows per point, for `rows(_:)`.
+  private let rowsPerPoint: Double
+  /// The Dynamic Type size text is set at.
+  let textSize: TextSize
+
+  /// Prepares `node` with its text at `textSize` (the small family passes `.large`: Apple Watch
+  /// and CarPlay do not follow the phone's text size).
+  package init(_ node: ViewNode, scale: Scale, textSize: TextSize = .large) {
     self.scale = scale
+    rowsPerPoint = 1 / scale.pointsPerRow
+    self.textSize = textSize
     let (views, texts) = Self.count(node)
     items.reserveCapacity(views)
     origins.reserveCapacity(views)
@@ -118,7 +149,7 @@ package final class PlacementTree {
     case .text: return (1, 1)
     case .label: return (3, 1)
     case .hstack(_, _, let children), .vstack(_, _, let children), .zstack(_, let children),
-      .fits(let children):
+      .fits(let children, _):
       var total = (views: 1, texts: 0)
       for child in children {
         let counted = count(child)
@@ -134,6 +165,13 @@ package final class PlacementTree {
     var style = Style.plain
     var lineLimit: Int?
     var truncation = TruncationMode.tail
+    var font: FontStyle?
+    var monospacedDigit = false
+    var minimumScale = 1.0
+
+    func textFont(textSize: TextSize) -> TextFont {
+      TextFont(style: font, textSize: textSize, bold: style.bold, monospacedDigit: monospacedDigit)
+    }
   }
 
   /// Adds `node` and its descendants; returns its index, or nil for an empty view.
@@ -147,6 +185,11 @@ package final class PlacementTree {
     inherited.style.foreground = modifiers.color ?? parent.style.foreground
     inherited.lineLimit = modifiers.lineLimit.map { max(1, $0) } ?? parent.lineLimit
     if modifiers.truncation != .tail { inherited.truncation = modifiers.truncation }
+    inherited.font = modifiers.font ?? parent.font
+    inherited.monospacedDigit = parent.monospacedDigit || modifiers.monospacedDigit
+    if let factor = modifiers.minimumScaleFactor, factor.isFinite {
+      inherited.minimumScale = min(max(factor, 0.01), 1)
+    }
 
     let content: Content
     let firstChild = pendingChildren.count
@@ -154,40 +197,35 @@ package final class PlacementTree {
     case .empty:
       return nil
     case .text(let string):
-      content = text(string)
+      content = text(string, inherited)
     case .symbol(let name):
-      content = symbol(name, origin: node.origin)
+      content = symbol(name, inherited, origin: node.origin)
     case .label(let title, let symbolName):
       // A label is a symbol and a text, each with no modifiers of its own.
       let leaf = Modifiers()
-      let icon = symbol(symbolName, origin: node.origin)
+      let icon = symbol(symbolName, inherited, origin: node.origin)
       pendingChildren.append(append(icon, inherited: inherited, modifiers: leaf, origin: node.origin))
-      pendingChildren.append(append(text(title), inherited: inherited, modifiers: leaf, origin: node.origin))
-      content = .hstack(spacing: 1, alignment: .center)
+      pendingChildren.append(
+        append(text(title, inherited), inherited: inherited, modifiers: leaf, origin: node.origin))
+      content = .hstack(spacing: Self.labelSpacing, alignment: .center)
     case .hstack(let spacing, let alignment, let nodes):
       addChildren(nodes, inherited: inherited, axis: .horizontal)
-      content = .hstack(spacing: scale.columns(length: spacing ?? Self.defaultSpacing), alignment: alignment)
+      content = .hstack(spacing: Self.length(spacing ?? Self.defaultSpacing), alignment: alignment)
     case .vstack(let spacing, let alignment, let nodes):
       addChildren(nodes, inherited: inherited, axis: .vertical)
-      content = .vstack(spacing: scale.rows(length: spacing ?? Self.defaultSpacing), alignment: alignment)
+      content = .vstack(spacing: Self.length(spacing ?? Self.defaultSpacing), alignment: alignment)
     case .zstack(let alignment, let nodes):
       addChildren(nodes, inherited: inherited, axis: nil)
       content = .zstack(alignment)
     case .spacer(let minLength):
-      let length = minLength ?? Self.defaultSpacing
-      let cells: Int =
-        switch axis {
-        case .horizontal: scale.columns(length: length)
-        case .vertical: scale.rows(length: length)
-        case nil: 0
-        }
-      content = .spacer(minLength: cells, axis: axis)
+      content = .spacer(
+        minLength: axis == nil ? 0 : Self.length(minLength ?? Self.defaultSpacing), axis: axis)
     case .progress(let fraction):
-      content = .progress(fraction.isNaN ? 0 : min(max(fraction, 0), 1))
-    case .fits(let nodes):
+      content = .progress(fraction.isNaN ? 0 : min(max(fraction, 0), 1), height: Self.progressHeight)
+    case .fits(let nodes, let axes):
       addChildren(nodes, inherited: inherited, axis: axis)
       guard pendingChildren.count > firstChild else { return nil }
-      content = .fits
+      content = .fits(axes)
     }
     if modifiers.verticalPlacement == .belowIfTooWide { verticalPlacement = .belowIfTooWide }
     return append(
@@ -212,19 +250,18 @@ package final class PlacementTree {
       childList += pendingChildren[firstChild...]
       pendingChildren.removeSubrange(firstChild...)
     }
-    childSizes += repeatElement(Size.zero, count: childList.count - first)
+    childSizes += repeatElement(PointSize.zero, count: childList.count - first)
     let padding = modifiers.padding
     var item = Item(
       content: content, children: first..<childList.count, style: inherited.style,
       lineLimit: inherited.lineLimit,
-      truncation: inherited.truncation,
-      padding: (
-        scale.rows(length: padding.top), scale.columns(length: padding.leading),
-        scale.rows(length: padding.bottom), scale.columns(length: padding.trailing)
-      ),
-      frameWidth: modifiers.frameWidth.map { scale.columns(length: $0) },
-      frameHeight: modifiers.frameHeight.map { scale.rows(length: $0) },
-      frameMaxWidth: modifiers.frameMaxWidth.map { min(scale.columns(length: $0), Self.unbounded) },
+      padding: EdgeInsets(
+        top: Self.length(padding.top), leading: Self.length(padding.leading),
+        bottom: Self.length(padding.bottom),
+        trailing: Self.length(padding.trailing)),
+      frameWidth: modifiers.frameWidth.map(Self.length),
+      frameHeight: modifiers.frameHeight.map(Self.length),
+      frameMaxWidth: modifiers.frameMaxWidth.map(Self.length),
       frameAlignment: modifiers.frameAlignment,
       priority: Self.servingPriority(content, modifiers.priority))
     computeRanges(&item)
@@ -234,20 +271,37 @@ package final class PlacementTree {
     return items.count - 1
   }
 
-  private func text(_ string: String) -> Content {
-    texts.append(TextRun(string))
+  private func text(_ string: String, _ inherited: Inherited) -> Content {
+    texts.append(
+      TextRun(
+        string, font: inherited.textFont(textSize: textSize), minimumScale: inherited.minimumScale,
+        truncation: inherited.truncation))
     return .text(texts.count - 1)
+  }
+
+  /// The rows a vertical length in points is drawn in, to the nearest (as `Scale.rows(length:)`;
+  /// lengths here are already clamped to 0…`unbounded`).
+  func rows(_ points: Double) -> Int { min(Int((points * rowsPerPoint).rounded()), Scale.maximumCells) }
+
+  /// A layout length in points, clamped to 0…`unbounded` (NaN is 0).
+  static func length(_ points: Double) -> Double {
+    points.isNaN ? 0 : min(max(points, 0), unbounded)
   }
 
   /// SwiftUI's default stack spacing and spacer minimum, in points.
   private static let defaultSpacing = 8.0
+  /// Between a label's symbol and its title, in points.
+  private static let labelSpacing = 8.0
+  /// A linear `ProgressView`'s height in points.
+  static let progressHeight = 4.0
 
-  /// Caption-like text styles render dim: a terminal has no smaller type.
+  /// Caption-like text styles render dim: a terminal has no smaller type (their size is measured
+  /// in points; dim only tells the reader the type is small).
   private static func isSecondary(_ font: FontStyle) -> Bool {
     font == .caption || font == .caption2 || font == .footnote
   }
 
-  private func symbol(_ name: String, origin: SourceSpan?) -> Content {
+  private func symbol(_ name: String, _ inherited: Inherited, origin: SourceSpan?) -> Content {
     let glyph: Character
     if let known = SymbolGlyphs.glyph(for: name) {
       glyph = known
@@ -256,16 +310,18 @@ package final class PlacementTree {
       unknownSymbols.append((name, origin))
     }
     glyphs.append(glyph)
-    return .symbol(glyphs.count - 1, width: DisplayWidth.of(glyph))
+    let font = inherited.textFont(textSize: textSize)
+    return .symbol(
+      glyphs.count - 1, cells: DisplayWidth.of(glyph), width: font.symbolAdvance, height: font.lineHeight)
   }
 
   /// Fills in the item's horizontal size range and vertical flexibility from its children.
   private func computeRanges(_ item: inout Item) {
-    var range: (min: Int, ideal: Int, max: Int)
+    var range: (min: Double, ideal: Double, max: Double)
     let children = item.children
     /// The children's widths summed (`hstack`) or their maximum, and whether one grows vertically.
-    var sum = (min: 0, ideal: 0, max: 0)
-    var widest = (min: 0, ideal: 0, max: 0)
+    var sum = (min: 0.0, ideal: 0.0, max: 0.0)
+    var widest = (min: 0.0, ideal: 0.0, max: 0.0)
     var childGrowsVertically = false
     for position in children {
       let child = items[childList[position]]
@@ -279,16 +335,16 @@ package final class PlacementTree {
     switch item.content {
     case .text(let run):
       let width = texts[run].idealWidth
-      range = (min(width, 1), width, width)
-    case .symbol(_, let width):
+      range = (min(width, texts[run].font.ellipsisAdvance), width, width)
+    case .symbol(_, _, let width, _):
       range = (width, width, width)
     case .spacer(let length, let axis):
       range = axis == .vertical ? (0, 0, 0) : (length, length, Self.unbounded)
       item.flexibleHeight = axis != .horizontal
     case .progress:
-      range = (1, Self.progressIdealWidth, Self.unbounded)
+      range = (0, Self.progressIdealWidth, Self.unbounded)
     case .hstack(let spacing, _):
-      let gaps = gapCount(item.children) * spacing
+      let gaps = Double(gapCount(item.children)) * spacing
       range = (
         Swift.min(sum.min, Self.unbounded) + gaps, Swift.min(sum.ideal, Self.unbounded) + gaps,
         Swift.min(sum.max + gaps, Self.unbounded)
@@ -334,7 +390,7 @@ package final class PlacementTree {
       servingOrder += item.children
       return
     }
-    func flexibility(_ child: Item) -> Int {
+    func flexibility(_ child: Item) -> Double {
       if horizontal { return child.maxWidth - child.minWidth }
       return child.flexibleHeight ? Self.unbounded : 0
     }
@@ -358,8 +414,8 @@ package final class PlacementTree {
     }
   }
 
-  /// A progress bar's width when nothing proposes one (e.g. inside `fits`).
-  static let progressIdealWidth = 5
+  /// A progress bar's width in points when nothing proposes one (e.g. inside `fits`).
+  static let progressIdealWidth = 40.0
 
   /// Stacks put spacing between neighbours, but not next to a spacer.
   func gapCount(_ children: Range<Int>) -> Int {

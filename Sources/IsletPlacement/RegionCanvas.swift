@@ -1,4 +1,5 @@
 import IsletCanvas
+import IsletDevices
 import IsletFindings
 import IsletModel
 
@@ -18,12 +19,53 @@ package struct RegionCanvas {
   /// Whether drawing reports findings: a rendering drawn twice (the detached minimal) reports once.
   package var isReporting = true
   package private(set) var sink = FindingSink(.region(.lockScreen))
+  /// The cell where the region's point (0, 0) is drawn.
+  var origin = Point(x: 0, y: 0)
+  /// How points become columns (and rows, for lengths).
+  package var scale = Scale.standard
+  /// The columns each view drawn so far in this region covers, by row: text lines may borrow
+  /// only columns no other view covers.
+  private var occupied: [Span] = []
+  /// Text lines waiting to be drawn once every view of the region has claimed its columns.
+  private var queued: [QueuedLine] = []
+
+  /// Columns `start..<end` of a row.
+  private struct Span {
+    var row: Int
+    var start: Int
+    var end: Int
+  }
+
+  private struct QueuedLine {
+    var line: TextLayout.Line
+    var text: MeasuredText
+    /// Its index in `occupied`.
+    var span: Int
+    var style: Style
+  }
 
   package init(grid: Grid) {
     self.grid = grid
     clip = Rect(x: 0, y: 0, width: grid.width, height: grid.height)
     base = .plain
     region = .lockScreen
+  }
+
+  /// Points per column in the region being drawn: its width in points over its columns, so the
+  /// region's edges in points land on its edges in cells (a 52.33-pt slot is 6 columns of
+  /// 8.72 pt, and trailing text reaches its last column).
+  var pointsPerColumn = Scale.standard.pointsPerColumn
+
+  /// The columns `rect` covers: its edges rounded to the nearest column, so neighbours that
+  /// touch in points share an edge in cells and never overlap.
+  func columns(_ rect: PointRect) -> (start: Int, end: Int) {
+    let start = origin.x + Int((rect.x / pointsPerColumn).rounded())
+    return (start, max(start, origin.x + Int((rect.maxX / pointsPerColumn).rounded())))
+  }
+
+  /// A length in points for messages, with the columns it is drawn in: "412 pt (52 cells)".
+  func points(_ value: Double) -> String {
+    "\(Device.number(value, decimals: 1)) pt (\(scale.columns(budget: value + 1e-9)) cells)"
   }
 
   /// The style a view with inherited style `own` draws with here.
@@ -61,13 +103,114 @@ package struct RegionCanvas {
     return width
   }
 
-  /// Draws a fitted line of `text` from (x, y).
-  mutating func draw(_ line: MeasuredText.Fit, of text: MeasuredText, x: Int, y: Int, style: Style) {
-    var x = draw(line.head, of: text, x: x, y: y, style: style)
-    for _ in 0..<line.headPadding { x += put(scalar: " ", width: 1, x: x, y: y, style: style) }
-    if line.hasEllipsis { x += put(scalar: Truncation.ellipsisScalar, width: 1, x: x, y: y, style: style) }
-    for _ in 0..<line.tailPadding { x += put(scalar: " ", width: 1, x: x, y: y, style: style) }
-    draw(line.tail, of: text, x: x, y: y, style: style)
+  /// Records that a view covers `start..<end` of `row`.
+  mutating func occupy(row: Int, _ start: Int, _ end: Int) {
+    occupied.append(Span(row: row, start: start, end: end))
+  }
+
+  /// Draws a line of text in `start..<end` of `row` when it fits there; else queues it for
+  /// `drawQueuedLines`, which lets it borrow blank columns once every view has claimed its own.
+  mutating func queue(
+    _ line: TextLayout.Line, of text: MeasuredText, row: Int, _ start: Int, _ end: Int, style: Style
+  ) {
+    let span = Span(row: row, start: start, end: end)
+    if Self.cells(line, of: text) <= end - start {
+      draw(line, of: text, x: aligned(line, of: text, in: span), cells: end - start, y: row, style: style)
+    } else {
+      queued.append(QueuedLine(line: line, text: text, span: occupied.count, style: style))
+    }
+    occupied.append(span)
+  }
+
+  /// The cells a line needs: its clusters and its "…".
+  private static func cells(_ line: TextLayout.Line, of text: MeasuredText) -> Int {
+    text.width(of: line.head) + (line.hasEllipsis ? 1 : 0) + text.width(of: line.tail)
+  }
+
+  /// Where a line narrower in cells than its columns starts: where they start, unless it is on
+  /// the trailing side (it starts after the region's first column and past its middle, or
+  /// reaches its last column): then it ends where they end, so trailing values stay against
+  /// the edge.
+  private func aligned(_ line: TextLayout.Line, of text: MeasuredText, in span: Span) -> Int {
+    let slack = max(0, span.end - span.start - Self.cells(line, of: text))
+    let trailing =
+      span.start > clip.minX && (span.end >= clip.maxX || span.start >= clip.minX + clip.size.width / 2)
+    return trailing ? span.start + slack : span.start
+  }
+
+  /// Draws the queued lines. A line that needs more cells than its columns (text that fits on
+  /// the phone, whose characters are narrower than a cell) first borrows the blank columns to
+  /// its right, then to its left, inside the region and not covered by any other view; only what
+  /// still does not fit is cut (`draw(_:of:x:cells:y:style:)`). Borrowing moves no decision:
+  /// every view was measured and placed in points before.
+  mutating func drawQueuedLines() {
+    for entry in queued {
+      var span = occupied[entry.span]
+      let needed = Self.cells(entry.line, of: entry.text)
+      func isFree(_ column: Int) -> Bool {
+        guard column >= clip.minX, column < clip.maxX else { return false }
+        for index in occupied.indices where index != entry.span {
+          let other = occupied[index]
+          if other.row == span.row, other.start <= column, column < other.end { return false }
+        }
+        return true
+      }
+      while span.end - span.start < needed, isFree(span.end) { span.end += 1 }
+      while span.end - span.start < needed, isFree(span.start - 1) { span.start -= 1 }
+      occupied[entry.span] = span
+      let x = aligned(entry.line, of: entry.text, in: span)
+      draw(entry.line, of: entry.text, x: x, cells: span.end - x, y: span.row, style: entry.style)
+    }
+    queued.removeAll(keepingCapacity: true)
+    occupied.removeAll(keepingCapacity: true)
+  }
+
+  /// Draws a line the phone shows in `cells` columns from (x, y). A line wider in cells than
+  /// its columns is cut: where the phone truncates it keeps the phone's "…"; where the phone
+  /// shows it whole it ends in `elision` instead (the grid is too coarse, not the phone).
+  private mutating func draw(
+    _ line: TextLayout.Line, of text: MeasuredText, x: Int, cells: Int, y: Int, style: Style
+  ) {
+    let head = text.width(of: line.head)
+    let tail = text.width(of: line.tail)
+    let mark = line.hasEllipsis ? 1 : 0
+    var x = x
+    if head + mark + tail <= cells {
+      x = draw(line.head, of: text, x: x, y: y, style: style)
+      if line.hasEllipsis { x += put(scalar: Truncation.ellipsisScalar, width: 1, x: x, y: y, style: style) }
+      draw(line.tail, of: text, x: x, y: y, style: style)
+      return
+    }
+    guard cells > 0 else { return }
+    let room = cells - 1
+    let tailRoom = line.tail.isEmpty ? 0 : line.head.isEmpty ? room : room / 2
+    x = draw(prefixOf: line.head, of: text, within: room - tailRoom, x: x, y: y, style: style)
+    x += put(
+      scalar: line.hasEllipsis ? Truncation.ellipsisScalar : Self.elision, width: 1, x: x, y: y, style: style)
+    var start = line.tail.upperBound
+    var used = 0
+    while start > line.tail.lowerBound, used + Int(text.clusters[start - 1].width) <= tailRoom {
+      used += Int(text.clusters[start - 1].width)
+      start -= 1
+    }
+    draw(start..<line.tail.upperBound, of: text, x: x, y: y, style: style)
+  }
+
+  /// Ends a line the phone shows whole but the grid has too few columns for (no finding).
+  package static let elision: Unicode.Scalar = "\u{22EF}"
+
+  /// Draws the clusters of `range` that fit in `cells` columns from (x, y); returns where the
+  /// next cluster goes.
+  private mutating func draw(
+    prefixOf range: Range<Int>, of text: MeasuredText, within cells: Int, x: Int, y: Int, style: Style
+  ) -> Int {
+    var end = range.lowerBound
+    var used = 0
+    while end < range.upperBound, used + Int(text.clusters[end].width) <= cells {
+      used += Int(text.clusters[end].width)
+      end += 1
+    }
+    return draw(range.lowerBound..<end, of: text, x: x, y: y, style: style)
   }
 
   /// Draws the clusters `range` of `text` from (x, y), in one go when they lie inside the clip;
@@ -76,13 +219,19 @@ package struct RegionCanvas {
   private mutating func draw(_ range: Range<Int>, of text: MeasuredText, x: Int, y: Int, style: Style) -> Int
   {
     let width = text.width(of: range)
-    if y >= clip.minY, y < clip.maxY, x >= clip.minX, x + width <= clip.maxX,
+    let hasBreak = text.containsNewline(in: range)
+    if !hasBreak, y >= clip.minY, y < clip.maxY, x >= clip.minX, x + width <= clip.maxX,
       grid.writeRun(text, range, width: width, x: x, y: y, style: style)
     {
       return x + width
     }
     var x = x
-    for index in range { x += put(text, index, x: x, y: y, style: style) }
+    for index in range {
+      // A line break inside a last line that gathered the rest is shown as a space.
+      x +=
+        text.clusters[index].isNewline
+        ? put(scalar: " ", width: 1, x: x, y: y, style: style) : put(text, index, x: x, y: y, style: style)
+    }
     return x
   }
 

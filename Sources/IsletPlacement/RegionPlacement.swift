@@ -2,52 +2,97 @@ import IsletCanvas
 import IsletDevices
 import IsletModel
 
-/// One region's view laid out in its budget: measured once, then drawn wherever the sheet puts
-/// it. The region's drawn height is the content's, kept within the budget's height range.
+/// One region's view laid out in its budget in points: measured once, then drawn wherever the
+/// sheet puts it.
+///
+/// The region hugs its content, as a Live Activity's presentations do: it proposes its width
+/// and, for the height, the content's ideal height up to the budget's maximum (so spacers keep
+/// their minimum length unless the presentation's height is fixed: compact, minimal, the small
+/// family). What the content needs beyond the budget is clipped and reported, in points.
 package struct RegionPlacement {
   let tree: PlacementTree?
-  package let budget: CellBudget
+  package let budget: PointBudget
   /// Where content sits when it is smaller than the region.
   let alignment: Alignment
-  /// What the content answered to the budget's proposal.
-  package let contentSize: Size
+  /// What the content answered to the region's proposal, in points, and the rows it is drawn in.
+  package let contentSize: PointSize
+  /// The height the region proposed (its width is the budget's); nil asks for the content's
+  /// ideal height.
+  private let proposedHeight: Double?
+  /// The tree's measuring caches right after this region measured it.
+  private let caches: PlacementTree.Caches?
 
-  package init(tree: PlacementTree?, budget: CellBudget, alignment: Alignment) {
+  package init(tree: PlacementTree?, budget: PointBudget, alignment: Alignment) {
     self.tree = tree
     self.budget = budget
     self.alignment = alignment
-    if let tree, let root = tree.root {
-      contentSize = tree.measure(root, .init(width: budget.width, height: budget.maxHeight))
-    } else {
+    guard let tree, let root = tree.root else {
       contentSize = .zero
+      proposedHeight = 0
+      caches = nil
+      return
     }
+    if budget.minHeight < budget.maxHeight {
+      // Hugging: the content at its ideal height (spacers at their minimum) when that fits
+      // under the cap, else the cap.
+      let ideal = tree.measure(root, .init(width: budget.width, height: nil))
+      if ideal.height <= budget.maxHeight + TextLayout.tolerance {
+        proposedHeight = nil
+        contentSize = ideal
+        caches = tree.caches
+        return
+      }
+    }
+    proposedHeight = budget.maxHeight
+    contentSize = tree.measure(root, .init(width: budget.width, height: budget.maxHeight))
+    caches = tree.caches
   }
 
-  /// The rows the region takes: the content's height within the budget's range.
-  package var height: Int { min(max(contentSize.height, budget.minHeight), budget.maxHeight) }
-  /// The region's full size in cells.
-  package var size: Size { Size(width: budget.width, height: height) }
+  /// The region's height in points: the content's within the budget's range.
+  package var height: Double { min(max(contentSize.height, budget.minHeight), budget.maxHeight) }
 
-  /// Draws the content in `rect` (usually `size` at some origin; the caller has painted its
-  /// background), reporting what does not fit.
-  package func draw(in rect: Rect, canvas: inout RegionCanvas) {
-    canvas.clip = rect
+  /// The rows the region is drawn in: the content's rows (only those above the height cap when
+  /// it is clipped), at least the rows the budget's minimum height fills.
+  package func rows(_ scale: Scale) -> Int {
+    var rows = contentSize.rows
+    if contentSize.height > budget.maxHeight + TextLayout.tolerance, contentSize.height > 0 {
+      rows = Int((Double(rows) * budget.maxHeight / contentSize.height).rounded(.down))
+    }
+    // Absurd lengths (a frame or padding of 1e18 pt) stop at the grid's limit, as budgets do.
+    return min(max(rows, scale.rows(budget: budget.minHeight)), Scale.maximumCells)
+  }
+
+  /// Draws the content from cell `origin` (the caller has painted the region's background in
+  /// `clip`, its cells), reporting what does not fit.
+  package func draw(at origin: Point, clip: Rect, canvas: inout RegionCanvas) {
+    canvas.clip = clip
+    canvas.origin = origin
+    canvas.pointsPerColumn =
+      clip.size.width > 0 && budget.width > 0
+      ? budget.width / Double(clip.size.width) : canvas.scale.pointsPerColumn
     guard let tree, let root = tree.root else { return }
-    let placed = PlacementTree.align(contentSize, in: rect, alignment)
-    tree.place(root, in: placed, canvas: &canvas)
+    // The tree may have been measured for another region since (the small family's sizes share
+    // one): put back this region's measurements, so every view is placed as it answered here.
+    if let caches { tree.caches = caches }
+    let region = PointRect(x: 0, y: 0, width: budget.width, height: height)
+    let placed = PlacementTree.align(contentSize, in: region, alignment)
+    let rowOffset = PlacementTree.alignRows(contentSize.rows, in: clip.size.height, alignment.vertical)
+    tree.place(root, in: placed, row: origin.y + rowOffset, rows: contentSize.rows, canvas: &canvas)
+    canvas.drawQueuedLines()
     let source = tree.origins[root]
-    if contentSize.width > rect.size.width {
+    if contentSize.width > budget.width + TextLayout.tolerance {
       canvas.report(
         .clippedWidth,
-        "content needs \(contentSize.width) columns, \(canvas.region) has \(rect.size.width); "
-          + "\(contentSize.width - rect.size.width) clipped",
+        "content needs \(canvas.points(contentSize.width)), \(canvas.region) has \(canvas.points(budget.width)); "
+          + "\(Device.number(contentSize.width - budget.width, decimals: 1)) pt clipped",
         source: source, help: "drop or shrink what cannot truncate (symbols, fixed frames, padding)")
     }
-    if contentSize.height > rect.size.height {
+    if contentSize.height > budget.maxHeight + TextLayout.tolerance {
       canvas.report(
         .clippedHeight,
-        "content needs \(contentSize.height) rows, \(canvas.region) has \(rect.size.height); "
-          + "\(contentSize.height - rect.size.height) clipped",
+        "content needs \(Device.number(contentSize.height, decimals: 1)) pt, \(canvas.region) has "
+          + "\(Device.number(budget.maxHeight, decimals: 1)) pt; "
+          + "\(Device.number(contentSize.height - budget.maxHeight, decimals: 1)) pt clipped",
         source: source, help: "remove lines, or give long text a lineLimit so it truncates visibly")
     }
   }

@@ -1,45 +1,66 @@
+import IsletDevices
 import IsletModel
 
 extension PlacementTree {
-  /// A text view's string with its one-line width measured once, and the last line layout
-  /// asked for. Line breaking is `TextWrapping`'s: wrap at spaces, break an over-long word
-  /// between clusters, honour hard newlines, stop at the line limit with the rest truncated
-  /// into the last line.
+  /// A text view's string measured once: its clusters (for drawing in cells) and each cluster's
+  /// advance in points in the view's font, and the last line layout asked for.
   struct TextRun {
     let text: MeasuredText
-    /// The widest hard line: the text's width on one line per paragraph.
-    let idealWidth: Int
+    let font: TextFont
+    /// Each cluster's advance at full size; a line break counts as a space (it becomes one when
+    /// the last line gathers what remains).
+    let advances: [Double]
+    /// The widest hard line at full size: the text's width on one line per paragraph.
+    let idealWidth: Double
     /// Whether the text is one non-empty paragraph: then every proposal at least `idealWidth`
     /// wide gets it on one line, without wrapping.
     let isOneParagraph: Bool
-    /// The last layout that needed wrapping.
+    /// The least a line may shrink to (`minimumScaleFactor`), 1 when it may not.
+    let minimumScale: Double
+    let truncation: TruncationMode
+    /// The last layout asked for.
     var cache: Cache?
 
-    /// A wrapped layout and the width and line limit it was made for.
+    /// A layout and the proposal and line limit it was made for.
     struct Cache {
-      let width: Int?
-      let lines: Int?
-      let layout: MeasuredText.Wrapped
-
-      /// The layout when it is what `width` and `lineLimit` give: it was made for them, or for
-      /// the same width and it shows every line the text needs within both limits (then the
-      /// limit changes nothing).
-      func layout(width: Int?, lineLimit: Int?) -> MeasuredText.Wrapped? {
-        guard self.width == width else { return nil }
-        if lines == lineLimit { return layout }
-        let needed = layout.neededLines
-        return needed <= (lines ?? Int.max) && needed <= (lineLimit ?? Int.max) ? layout : nil
-      }
+      let width: Double?
+      let height: Double?
+      let lineLimit: Int?
+      let layout: TextLayout
     }
 
-    init(_ unsafeText: String) {
+    init(_ unsafeText: String, font: TextFont, minimumScale: Double, truncation: TruncationMode) {
       let measured = MeasuredText(unsafeText)
       text = measured.isPlainVisible ? measured : MeasuredText(Self.sanitized(unsafeText))
+      self.font = font
+      self.minimumScale = minimumScale
+      self.truncation = truncation
       isOneParagraph = !text.isEmpty && !text.hasNewline
-      idealWidth =
-        isOneParagraph
-        ? text.width
-        : TextWrapping.wrap(text, width: PlacementTree.unbounded, lineLimit: nil, mode: .tail).width
+      var advances: [Double] = []
+      advances.reserveCapacity(text.count)
+      let space = font.advance(ofScalar: 0x20)
+      var line = 0.0
+      var widest = 0.0
+      for (index, cluster) in text.clusters.enumerated() {
+        if cluster.isNewline {
+          advances.append(space)
+          widest = max(widest, line)
+          line = 0
+          continue
+        }
+        let advance =
+          cluster.scalar == MeasuredText.composite
+          ? font.advance(of: text.character(at: index)) : font.advance(ofScalar: cluster.scalar)
+        advances.append(advance)
+        line += advance
+      }
+      self.advances = advances
+      idealWidth = max(widest, line)
+    }
+
+    /// The text's layout at full size or shrunk, in `width` points and at most `lines` lines.
+    func layout(width: Double?, lines: Int?, scale: Double = 1) -> TextLayout {
+      TextLayout(self, width: width ?? PlacementTree.unbounded, lineLimit: lines, scale: scale)
     }
 
     /// Payload text made safe to lay out: line breaks stay line breaks (as SwiftUI's `Text`

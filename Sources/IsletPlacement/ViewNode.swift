@@ -1,4 +1,5 @@
 import IsletCanvas
+import IsletDevices
 import IsletModel
 
 /// A view after the layout language has evaluated it against a state and an environment:
@@ -39,11 +40,17 @@ public struct ViewNode: Hashable, Sendable {
     /// A progress bar, `fraction` in 0…1 (already clamped and computed from value/total or
     /// from a timer interval at the clock).
     case progress(fraction: Double)
-    /// `ViewThatFits`: the first child whose ideal size fits, else the last.
-    case fits([ViewNode])
+    /// `ViewThatFits(in: axes)`: the first child whose ideal size fits the proposal along
+    /// `axes`, else the last.
+    case fits([ViewNode], axes: FitsAxes = .both)
     /// Nothing (an `if` with no branch taken, an absent optional view).
     case empty
   }
+}
+
+/// The axes `ViewThatFits(in:)` judges a child on.
+public enum FitsAxes: String, Hashable, Sendable, CaseIterable {
+  case horizontal, vertical, both
 }
 
 public enum HorizontalAlignment: String, Hashable, Sendable { case leading, center, trailing }
@@ -86,12 +93,6 @@ public struct EdgeInsets: Hashable, Sendable {
   public static let zero = EdgeInsets()
 }
 
-/// The SwiftUI text styles a layout can name; the engine renders `caption`-like styles dim.
-public enum FontStyle: String, Hashable, Sendable, CaseIterable {
-  case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption,
-    caption2
-}
-
 /// Modifiers applied to a view, already evaluated. Applied in SwiftUI order: padding inside
 /// frame inside the rest.
 public struct Modifiers: Hashable, Sendable {
@@ -103,6 +104,8 @@ public struct Modifiers: Hashable, Sendable {
   public var color: NamedColor?
   /// Maximum lines for text; nil = unlimited (SwiftUI's default).
   public var lineLimit: Int?
+  /// `minimumScaleFactor`: text may shrink to this fraction of its size before it truncates.
+  public var minimumScaleFactor: Double?
   public var truncation: TruncationMode = .tail
   /// Fixed width / height in points.
   public var frameWidth: Double?

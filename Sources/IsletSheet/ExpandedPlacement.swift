@@ -3,125 +3,149 @@ import IsletDevices
 import IsletModel
 import IsletPlacement
 
-/// Where the expanded presentation's four regions go, following ActivityKit's description:
+/// Where the expanded presentation's four regions go, in points, following ActivityKit's
+/// description ("Create the expanded presentation"):
 ///
-/// - `leading` and `trailing` sit beside the TrueDepth camera, from the top row down, with
-///   equal widths by default (half of what the camera leaves). A higher `priority` on one of
-///   them widens it: the other keeps only its ideal width (at most half).
-/// - A `leading` or `trailing` whose content asks `.dynamicIsland(verticalPlacement:
-///   .belowIfTooWide)` and whose ideal width exceeds its slot beside the camera moves below
-///   the camera row instead (below whatever sits beside the camera), across the full width;
-///   leading first when both move. The other side keeps its slot. When it fits, nothing moves.
-/// - `center` sits right below the camera. It spans the width that leading and trailing leave
-///   free at that row (the full width when both are one camera-row tall). With the highest
-///   priority of the three, or when a side moved below the camera, it takes the full width
-///   below leading and trailing.
+/// - The TrueDepth camera stays in the middle of the top row. `leading` and `trailing` sit
+///   either side of it, from the top down, with equal widths: half of what the camera leaves
+///   ("By default, leading and trailing positions receive an equal amount of horizontal space").
+/// - A side with a higher `priority` than the other whose ideal width does not fit its half is
+///   rendered below the camera across the full width ("The system renders the view with the
+///   highest priority with the full width of the Dynamic Island"; Apple's illustration shows it
+///   below the camera). So is a side whose content asks `.dynamicIsland(verticalPlacement:
+///   .belowIfTooWide)` and does not fit. Leading goes first when both move. Priority never moves
+///   the camera: the sides beside it keep their halves.
+/// - `center` sits right below the camera, across the width that leading and trailing leave free
+///   at that height (the full width when both are no taller than the camera). With the highest
+///   priority of the three, or when a side moved below the camera, it takes the full width below
+///   leading and trailing.
 /// - `bottom` spans the full width below everything else.
 ///
-/// Apple documents no per-region sizes and no default content margins; these rules are
-/// islet's reading of "Create the expanded presentation" in ActivityKit's documentation.
+/// Each region is proposed what is left above the 160-pt cap, so what falls below it is
+/// clipped and reported by the region, in points. The same arrangement is counted in rows for
+/// drawing (`Slot.row`, `rows`): row positions follow the regions' drawn rows, so nothing
+/// overlaps and no blank row is left between them.
 struct ExpandedPlacement {
   static let regions: [Region] = [.expandedLeading, .expandedTrailing, .expandedCenter, .expandedBottom]
 
-  /// A declared region, laid out, with its rectangle relative to the expanded pill's origin
-  /// (it may reach below `rows`: that part is cut off by the height cap).
+  /// A declared region, laid out, with its rectangle relative to the pill's origin in points
+  /// and its first row and columns relative to the pill's first cell.
   struct Slot {
     var region: Region
     var layout: RegionPlacement
-    var rect: Rect
-    /// A leading or trailing region moved below the camera row by `.belowIfTooWide`.
+    var rect: PointRect
+    var row: Int
+    var rows: Int
+    var columns: Range<Int>
+    /// A leading or trailing region moved below the camera row.
     var isBelowCamera = false
   }
 
   private(set) var slots: [Slot] = []
-  /// The pill's height: the content's, within the presentation's 84–160 pt.
+  /// The pill's height in points (the content's, within 84–160 pt) and in rows.
+  private(set) var height = 0.0
   private(set) var rows = 0
+  private let scale: Scale
 
   init(
-    budget: CellBudget, cameraGap: Int, cameraRows: Int, trees: [Region: PlacementTree],
-    priorities: [Region: Double], widthOverrides: (Region) -> Int?
+    budget: PointBudget, cameraGap: Double, cameraHeight: Double, scale: Scale,
+    trees: [Region: PlacementTree],
+    priorities: [Region: Double], widthOverrides: (Region) -> Double?
   ) {
+    self.scale = scale
     let width = budget.width
-    let side = max(0, width - cameraGap)
-    let half = side / 2
+    let half = max(0, width - cameraGap) / 2
     func priority(_ region: Region) -> Double { priorities[region] ?? 0 }
-    func ideal(_ region: Region) -> Int {
+    func ideal(_ region: Region) -> Double {
       guard let tree = trees[region], let root = tree.root else { return 0 }
       return tree.items[root].idealWidth
     }
-    var leadingWidth = half
-    var trailingWidth = half
-    if priority(.expandedLeading) > priority(.expandedTrailing) {
-      trailingWidth = min(half, ideal(.expandedTrailing))
-      leadingWidth = side - trailingWidth
-    } else if priority(.expandedTrailing) > priority(.expandedLeading) {
-      leadingWidth = min(half, ideal(.expandedLeading))
-      trailingWidth = side - leadingWidth
+    let leadingWidth = widthOverrides(.expandedLeading) ?? half
+    let trailingWidth = widthOverrides(.expandedTrailing) ?? half
+    /// Whether a side goes below the camera: it does not fit beside it and it outranks the
+    /// other side or asks to.
+    func movesBelow(_ region: Region, slot: Double, other: Region) -> Bool {
+      guard trees[region] != nil, ideal(region) > slot + 1e-6 else { return false }
+      return priority(region) > priority(other) || trees[region]?.verticalPlacement == .belowIfTooWide
     }
-    leadingWidth = widthOverrides(.expandedLeading) ?? leadingWidth
-    trailingWidth = widthOverrides(.expandedTrailing) ?? trailingWidth
-
-    func layout(_ region: Region, width: Int, alignment: Alignment) -> RegionPlacement? {
+    let leadingBelow = movesBelow(.expandedLeading, slot: leadingWidth, other: .expandedTrailing)
+    let trailingBelow = movesBelow(.expandedTrailing, slot: trailingWidth, other: .expandedLeading)
+    let cap = budget.maxHeight
+    func layout(_ region: Region, width: Double, y: Double, alignment: Alignment) -> RegionPlacement? {
       trees[region].map {
         RegionPlacement(
-          tree: $0, budget: CellBudget(width: width, minHeight: 0, maxHeight: budget.maxHeight),
+          tree: $0, budget: PointBudget(width: width, minHeight: 0, maxHeight: max(0, cap - y)),
           alignment: alignment)
       }
     }
-    /// Whether the side's content asks to go below the camera and is too wide for `slot`.
-    func movesBelow(_ region: Region, slot: Int) -> Bool {
-      trees[region]?.verticalPlacement == .belowIfTooWide && ideal(region) > slot
+    let cameraRows = max(1, scale.rows(budget: cameraHeight))
+    var below = cameraHeight
+    var belowRows = cameraRows
+    var leadingHeight = 0.0
+    var trailingHeight = 0.0
+    if !leadingBelow,
+      let leading = layout(.expandedLeading, width: leadingWidth, y: 0, alignment: .topLeading)
+    {
+      add(.expandedLeading, leading, x: 0, y: 0, row: 0)
+      leadingHeight = leading.height
     }
-    let leadingBelow = movesBelow(.expandedLeading, slot: leadingWidth)
-    let trailingBelow = movesBelow(.expandedTrailing, slot: trailingWidth)
-    let leading = layout(
-      .expandedLeading, width: leadingBelow ? width : leadingWidth, alignment: .topLeading)
-    let trailing = layout(
-      .expandedTrailing, width: trailingBelow ? width : trailingWidth, alignment: .topTrailing)
-    let leadingRows = leadingBelow ? 0 : leading?.height ?? 0
-    let trailingRows = trailingBelow ? 0 : trailing?.height ?? 0
-    if let leading, !leadingBelow { add(.expandedLeading, leading, x: 0, y: 0) }
-    if let trailing, !trailingBelow { add(.expandedTrailing, trailing, x: width - trailingWidth, y: 0) }
-
-    var below = max(cameraRows, leadingRows, trailingRows)
-    if let leading, leadingBelow {
-      add(.expandedLeading, leading, x: 0, y: below, isBelowCamera: true)
-      below += leading.height
+    if !trailingBelow,
+      let trailing = layout(.expandedTrailing, width: trailingWidth, y: 0, alignment: .topTrailing)
+    {
+      add(.expandedTrailing, trailing, x: width - trailingWidth, y: 0, row: 0)
+      trailingHeight = trailing.height
     }
-    if let trailing, trailingBelow {
-      add(.expandedTrailing, trailing, x: 0, y: below, isBelowCamera: true)
-      below += trailing.height
+    for slot in slots {
+      below = max(below, slot.rect.maxY)
+      belowRows = max(belowRows, slot.row + slot.rows)
+    }
+    for (region, moved, alignment) in [
+      (Region.expandedLeading, leadingBelow, Alignment.topLeading),
+      (.expandedTrailing, trailingBelow, .topTrailing),
+    ] where moved {
+      guard let placed = layout(region, width: width, y: below, alignment: alignment) else { continue }
+      add(region, placed, x: 0, y: below, row: belowRows, isBelowCamera: true)
+      below += placed.height
+      belowRows += placed.rows(scale)
     }
 
     let centerFirst = priority(.expandedCenter) > max(priority(.expandedLeading), priority(.expandedTrailing))
-    var centerX = 0
+    var centerX = 0.0
     var centerEnd = width
     var centerY = below
+    var centerRow = belowRows
     if !centerFirst && !leadingBelow && !trailingBelow {
-      centerY = cameraRows
-      if leadingRows > cameraRows { centerX = leadingWidth }
-      if trailingRows > cameraRows { centerEnd = width - trailingWidth }
+      (centerY, centerRow) = (cameraHeight, cameraRows)
+      if leadingHeight > cameraHeight + 1e-6 { centerX = leadingWidth }
+      if trailingHeight > cameraHeight + 1e-6 { centerEnd = width - trailingWidth }
     }
     let centerWidth = widthOverrides(.expandedCenter) ?? max(0, centerEnd - centerX)
-    if let center = layout(.expandedCenter, width: centerWidth, alignment: .top) {
-      add(.expandedCenter, center, x: centerX + (centerEnd - centerX - centerWidth) / 2, y: centerY)
+    if let center = layout(.expandedCenter, width: centerWidth, y: centerY, alignment: .top) {
+      add(
+        .expandedCenter, center, x: centerX + (centerEnd - centerX - centerWidth) / 2, y: centerY,
+        row: centerRow)
       below = max(below, centerY + center.height)
+      belowRows = max(belowRows, centerRow + center.rows(scale))
     }
-    var total = below
-    if let bottom = layout(.expandedBottom, width: width, alignment: .top) {
-      add(.expandedBottom, bottom, x: 0, y: below)
-      total += bottom.height
+    if let bottom = layout(.expandedBottom, width: width, y: below, alignment: .top) {
+      add(.expandedBottom, bottom, x: 0, y: below, row: belowRows)
+      below += bottom.height
+      belowRows += bottom.rows(scale)
     }
-    rows = min(max(total, budget.minHeight), budget.maxHeight)
+    height = min(max(below, budget.minHeight), budget.maxHeight)
+    rows = max(belowRows, scale.rows(budget: budget.minHeight))
   }
 
   private mutating func add(
-    _ region: Region, _ layout: RegionPlacement, x: Int, y: Int, isBelowCamera: Bool = false
+    _ region: Region, _ layout: RegionPlacement, x: Double, y: Double, row: Int, isBelowCamera: Bool = false
   ) {
+    let start = scale.columns(length: x)
     slots.append(
       Slot(
         region: region, layout: layout,
-        rect: Rect(x: x, y: y, width: layout.size.width, height: layout.height),
+        rect: PointRect(x: x, y: y, width: layout.budget.width, height: layout.height),
+        row: row, rows: layout.rows(scale),
+        columns: start..<max(start, scale.columns(length: x + layout.budget.width)),
         isBelowCamera: isBelowCamera))
   }
 }

@@ -9,19 +9,21 @@ extension SheetRenderer.Composer {
     let budget = budgets.lockScreen
     let layout = RegionPlacement(tree: tree(.lockScreen), budget: budget, alignment: .top)
     let margin = budgets.lockScreenMargin
-    title("Lock Screen · \(layout.size) of \(budget) · \(Device.number(Device.lockScreenMargin))-pt margins")
-    let card = Rect(
-      x: 1, y: row + 1, width: budget.width + 2 * margin.columns, height: layout.height + 2 * margin.rows)
+    title(
+      "Lock Screen · \(pt(budget.width))×\(pt(layout.height)) of \(budget) · "
+        + "\(pt(Device.lockScreenMargin))-pt margins")
+    let rows = layout.rows(request.viewing.scale)
+    let width = columns(budget.width)
+    let card = Rect(x: 1, y: row + 1, width: width + 2 * margin.columns, height: rows + 2 * margin.rows)
     add(.box(card))
-    let content = Rect(
-      x: card.minX + margin.columns, y: card.minY + margin.rows, width: budget.width, height: layout.height)
+    let content = Rect(x: card.minX + margin.columns, y: card.minY + margin.rows, width: width, height: rows)
     add(.region(layout, content, .lockScreen, variant: nil, reporting: true))
     row = card.maxY + 1
     gap()
   }
 
-  /// The small family at each distinct Watch / CarPlay cell size, in bordered boxes that flow
-  /// left to right. Sizes that come out the same in cells are rendered once, labelled together.
+  /// The small family at each Watch / CarPlay size, in bordered boxes that flow left to right.
+  /// Its text is set at the default text size: the Watch and CarPlay do not follow the phone's.
   mutating func small() {
     var view = tree(.small, family: .small)
     var title = "Small family (Apple Watch Smart Stack, CarPlay)"
@@ -32,7 +34,7 @@ extension SheetRenderer.Composer {
       title = "Small family · no small region: iOS shows compact leading + trailing"
     }
     self.title(title)
-    var groups: [(budget: CellBudget, names: [String])] = []
+    var groups: [(budget: PointBudget, names: [String])] = []
     for (size, budget) in budgets.small {
       if let index = groups.firstIndex(where: { $0.budget == budget }) {
         groups[index].names.append(size.name)
@@ -47,14 +49,15 @@ extension SheetRenderer.Composer {
     for (budget, names) in groups {
       let layout = RegionPlacement(tree: view, budget: budget, alignment: .center)
       let joinedNames = names.joined(separator: ", ")
-      let label = Label("\(joinedNames) · \(budget)")
-      let slot = max(budget.width + 2, label.width)
+      let label = Label("\(joinedNames) · \(pt(budget.width))×\(pt(budget.maxHeight))")
+      let width = columns(budget.width)
+      let slot = max(width + 2, label.width)
       if x > 0, x + slot > available {
         x = 0
         top = bottom + 1
       }
       place(label, at: Point(x: x, y: top), style: SheetRenderer.noteStyle)
-      let box = Rect(x: x + 1, y: top + 2, width: budget.width, height: layout.height)
+      let box = Rect(x: x + 1, y: top + 2, width: width, height: layout.rows(request.viewing.scale))
       add(.box(box))
       let variant =
         fallback ? "\(joinedNames), compact as small" : joinedNames

@@ -17,7 +17,8 @@ extension SheetRenderer.Composer {
     gap()
   }
 
-  /// Compact leading and trailing either side of the camera.
+  /// Compact leading and trailing either side of the camera, as many rows as the taller side
+  /// draws (two caption lines fit the 36.67-pt island and are drawn on two rows).
   mutating func compact() {
     let leading = RegionPlacement(
       tree: tree(.compactLeading, limitedWidth: isLandscape), budget: budgets.compact(.compactLeading),
@@ -25,22 +26,23 @@ extension SheetRenderer.Composer {
     let trailing = RegionPlacement(
       tree: tree(.compactTrailing, limitedWidth: isLandscape), budget: budgets.compact(.compactTrailing),
       alignment: .trailing)
-    let camera = budgets.cameraGap
+    let scale = request.viewing.scale
     title(
-      "Compact · leading \(leading.budget.width) · camera \(camera) · trailing \(trailing.budget.width)\(widthNote)"
-    )
-    let rows = budgets.islandRows
-    let pill = Rect(x: 1, y: row, width: leading.budget.width + camera + trailing.budget.width, height: rows)
+      "Compact · leading \(pt(leading.budget.width)) · camera \(pt(budgets.cameraGap)) · trailing "
+        + "\(pt(trailing.budget.width)) pt\(widthNote)")
+    let rows = max(leading.rows(scale), trailing.rows(scale))
+    let (leadingColumns, trailingColumns) = (columns(leading.budget.width), columns(trailing.budget.width))
+    let camera = scale.columns(length: budgets.cameraGap)
+    let pill = Rect(x: 1, y: row, width: leadingColumns + camera + trailingColumns, height: rows)
     add(.pill(pill))
     add(
       .region(
-        leading, Rect(x: pill.minX, y: row, width: leading.budget.width, height: rows), .compactLeading,
+        leading, Rect(x: pill.minX, y: row, width: leadingColumns, height: rows), .compactLeading,
         variant: nil, reporting: true))
-    let trailingX = pill.maxX - trailing.budget.width
     add(
       .region(
-        trailing, Rect(x: trailingX, y: row, width: trailing.budget.width, height: rows), .compactTrailing,
-        variant: nil, reporting: true))
+        trailing, Rect(x: pill.maxX - trailingColumns, y: row, width: trailingColumns, height: rows),
+        .compactTrailing, variant: nil, reporting: true))
     row += rows
     gap()
   }
@@ -53,15 +55,20 @@ extension SheetRenderer.Composer {
       tree: tree(.minimal, limitedWidth: isLandscape), budget: budget, alignment: .center)
     let slot = min(max(layout.contentSize.width, budgets.minimalMinimumWidth), budget.width)
     title(
-      "Minimal · attached, detached · \(slot) of \(budgets.minimalMinimumWidth)–\(budget.width)\(widthNote)")
-    let rows = budgets.islandRows
-    let attached = Rect(x: 1, y: row, width: slot + budgets.cameraGap, height: rows)
+      "Minimal · attached, detached · \(pt(slot)) of \(pt(budgets.minimalMinimumWidth))–\(pt(budget.width)) pt"
+        + widthNote)
+    let scale = request.viewing.scale
+    let rows = layout.rows(scale)
+    let slotColumns = columns(slot)
+    let attached = Rect(
+      x: 1, y: row, width: slotColumns + scale.columns(length: budgets.cameraGap), height: rows)
     add(.pill(attached))
     let both = "attached and detached"
     add(
-      .region(layout, Rect(x: 1, y: row, width: slot, height: rows), .minimal, variant: both, reporting: true)
-    )
-    let detached = Rect(x: attached.maxX + 3, y: row, width: slot, height: rows)
+      .region(
+        layout, Rect(x: 1, y: row, width: slotColumns, height: rows), .minimal, variant: both, reporting: true
+      ))
+    let detached = Rect(x: attached.maxX + 3, y: row, width: slotColumns, height: rows)
     add(.pill(detached))
     add(.region(layout, detached, .minimal, variant: both, reporting: false))
     row += rows
@@ -69,7 +76,7 @@ extension SheetRenderer.Composer {
   }
 
   /// The expanded island: its regions placed by `ExpandedPlacement`, the pill as tall as the
-  /// content within 84–160 pt; what falls below the cap is clipped and reported.
+  /// content within 84–160 pt; what falls below the cap is clipped and reported by its region.
   mutating func expanded() {
     let budget = budgets.expanded
     var regions: [Region: PlacementTree] = [:]
@@ -77,26 +84,30 @@ extension SheetRenderer.Composer {
     for region in ExpandedPlacement.regions {
       regions[region] = tree(region)
     }
+    let scale = request.viewing.scale
     let placement = ExpandedPlacement(
-      budget: budget, cameraGap: budgets.cameraGap, cameraRows: budgets.islandRows, trees: regions,
-      priorities: request.regionPriority, widthOverrides: { [budgets] in budgets.expandedWidthOverride($0) })
+      budget: budget, cameraGap: budgets.cameraGap, cameraHeight: budgets.islandHeight, scale: scale,
+      trees: regions, priorities: request.regionPriority,
+      widthOverrides: { [budgets] in budgets.expandedWidthOverride($0) })
     let sides = [Region.expandedLeading, .expandedTrailing]
       .compactMap { side in placement.slots.first { $0.region == side } }
       .map {
         "\($0.region == .expandedLeading ? "leading" : "trailing") "
-          + ($0.isBelowCamera ? "below" : "\($0.rect.size.width)")
+          + ($0.isBelowCamera ? "below" : pt($0.rect.width))
       }
     title(
-      (["Expanded · \(budget.width)×\(placement.rows) of \(budget.minHeight)–\(budget.maxHeight)"] + sides)
+      ([
+        "Expanded · \(pt(budget.width))×\(pt(placement.height)) pt of \(pt(budget.minHeight))–\(pt(budget.maxHeight))"
+      ]
+        + sides)
         .joined(separator: " · "))
-    let pill = Rect(x: 1, y: row, width: budget.width, height: placement.rows)
+    let pill = Rect(x: 1, y: row, width: columns(budget.width), height: placement.rows)
     add(.pill(pill))
     for slot in placement.slots {
-      var rect = Rect(
-        x: pill.minX + slot.rect.minX, y: row + slot.rect.minY, width: slot.rect.size.width,
-        height: slot.rect.size.height)
-      let capped = rect.maxY > pill.maxY
-      if capped { rect.size.height = max(0, pill.maxY - rect.minY) }
+      let rect = Rect(
+        x: pill.minX + slot.columns.lowerBound, y: row + slot.row, width: slot.columns.count,
+        height: slot.rows)
+      let capped = slot.layout.contentSize.height > slot.layout.budget.maxHeight + 1e-6
       add(
         .region(
           slot.layout, rect, slot.region, variant: capped ? "below the 160-pt height cap" : nil,

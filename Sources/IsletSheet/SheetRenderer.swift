@@ -101,7 +101,9 @@ public enum SheetRenderer {
 
     /// Prepares `node` under `key` for `region`'s findings.
     private mutating func prepared(_ node: ViewNode, key: TreeKey) -> PlacementTree {
-      let tree = PlacementTree(node, scale: request.viewing.scale)
+      // The small family does not follow the phone's text size (Apple Watch, CarPlay).
+      let textSize = key.family == .small ? TextSize.large : request.viewing.textSize
+      let tree = PlacementTree(node, scale: request.viewing.scale, textSize: textSize)
       trees.append((key, tree))
       if !tree.unknownSymbols.isEmpty || !tree.overBudgetViews.isEmpty {
         steps.append(.contentFindings(tree, key.region))
@@ -130,6 +132,12 @@ public enum SheetRenderer {
         "\(device.name) · \(request.viewing.orientation.rawValue) · \(request.viewing.textSize.rawValue) · "
           + "\(Device.number(scale.pointsPerColumn))×\(Device.number(scale.pointsPerRow)) pt/cell")
     }
+
+    /// A length in points for titles ("52.33").
+    func pt(_ points: Double) -> String { Device.number(points) }
+
+    /// The whole columns a width in points fills (rounded down, as budgets are).
+    func columns(_ points: Double) -> Int { request.viewing.scale.columns(budget: points) }
 
     /// A bold line of text on its own row.
     mutating func title(_ text: String) { line(text, style: SheetRenderer.titleStyle) }
@@ -181,6 +189,7 @@ public enum SheetRenderer {
     /// Draws every step into a grid just large enough.
     func finish() -> RenderedSheet {
       var canvas = RegionCanvas(grid: Grid(width: width, height: max(0, row - 1)))
+      canvas.scale = request.viewing.scale
       for step in steps {
         switch step {
         case .text(let label, let point, let style) where label.isStandaloneScalars:
@@ -201,7 +210,7 @@ public enum SheetRenderer {
           canvas.variant = variant
           canvas.base = region.isIsland ? SheetRenderer.islandStyle : .plain
           canvas.isReporting = reporting
-          layout.draw(in: rect, canvas: &canvas)
+          layout.draw(at: Point(x: rect.minX, y: rect.minY), clip: rect, canvas: &canvas)
           canvas.isReporting = true
         case .contentFindings(let tree, let region):
           canvas.region = region

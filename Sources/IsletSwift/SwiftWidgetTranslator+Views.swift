@@ -305,15 +305,11 @@
       }
       if let interval = arguments.first, interval.label?.text == "timerInterval" {
         let others = arguments.dropFirst().map { $0.label?.text ?? "" }
-        let countsUp = arguments.contains {
-          $0.label?.text == "countsDown"
-            && $0.expression.as(BooleanLiteralExprSyntax.self)?.literal.text == "false"
-        }
-        guard !countsUp, others.allSatisfy({ ["countsDown", "showsHours"].contains($0) }) else {
+        guard others.allSatisfy({ ["countsDown", "showsHours"].contains($0) }) else {
           throw unsupported(call, scope, "this `Text(timerInterval:…)`")
         }
-        let (_, upper) = try range(interval.expression, scope)
-        return "timer(" + upper + ")"
+        return "timer(interval: " + (try self.interval(interval.expression, countsDown: arguments, scope))
+          + ")"
       }
       throw unsupported(call, scope, "`Text` with these arguments")
     }
@@ -334,10 +330,21 @@
       if labels.first == "timerInterval", labels.dropFirst().allSatisfy({ $0 == "countsDown" }),
         let interval = call.arguments.first
       {
-        let (lower, upper) = try range(interval.expression, scope)
-        return "progress(timerInterval: " + lower + ", " + upper + ")"
+        let bounds = try self.interval(interval.expression, countsDown: Array(call.arguments), scope)
+        return "progress(timerInterval: " + bounds + ")"
       }
       throw unsupported(call, scope, "`ProgressView` with these arguments")
+    }
+
+    /// `a...b` as the language's interval `a...b`, with the call's `countsDown:` argument when
+    /// it has one.
+    private func interval(
+      _ expr: ExprSyntax, countsDown arguments: [LabeledExprSyntax], _ scope: SwiftScope
+    ) throws(Unsupported) -> IsletFragment {
+      let (lower, upper) = try range(expr, scope)
+      let bounds = lower + "..." + upper
+      guard let countsDown = arguments.first(where: { $0.label?.text == "countsDown" }) else { return bounds }
+      return bounds + ", countsDown: " + (try expression(countsDown.expression, scope))
     }
 
     /// `a...b` as its two bounds; any other range value (a `ClosedRange<Date>` field) through

@@ -140,7 +140,10 @@ import Testing
   @Test func truncationShowsInTheFindingsPanel() throws {
     try Self.withPreview { session, writer, _ in
       let now = Int(Date().timeIntervalSince1970)
-      let long = "Flat 4B, 1200 North Harbour Boulevard, Eastern Docklands Innovation Quarter"
+      // Long enough that even wrapped it needs more lines than the Lock Screen's 132 pt hold (the
+      // phone wraps a shorter one: no truncation).
+      let line = "Flat 4B, 1200 North Harbour Boulevard, Eastern Docklands Innovation Quarter"
+      let long = [line, line, line].joined(separator: ", ")
       writer.write(Data(Self.start(now, destination: long).utf8))
       #expect(session.waitFor("#1 start applied"))
       #expect(session.waitFor("R001"))

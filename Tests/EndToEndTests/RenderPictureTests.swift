@@ -30,8 +30,10 @@ import Testing
     return nil
   }
 
-  /// The pixel at the centre of a cell.
-  static func pixel(_ cell: (x: Int, y: Int)) -> String { "\(10 + cell.x * 10 + 5),\(10 + cell.y * 20 + 10)" }
+  /// The pixel in the middle of a cell's width, `down` pixels below its top (its centre by default).
+  static func pixel(_ cell: (x: Int, y: Int), down: Int = 10) -> String {
+    "\(10 + cell.x * 10 + 5),\(10 + cell.y * 20 + down)"
+  }
 
   /// A screenshot of `file` at `width`×`height` by headless Chromium, and the colours at `points`.
   static func screenshot(_ file: String, width: Int, height: Int, probing points: [String]) throws -> [String]
@@ -66,20 +68,21 @@ import Testing
     #expect(svg.stdout.contains("width=\"\(width)\" height=\"\(height)\""))
     try directory.write(svg.stdout, to: "sheet.svg")
 
-    let bar = try #require(Self.cell(of: "█", in: Array(rows)))
-    let shade = try #require(Self.cell(of: "░", in: Array(rows)))
+    let bar = try #require(Self.cell(of: "▄", in: Array(rows)))
+    let track = try #require(Self.cell(of: "▁", in: Array(rows)))
     let pillEnd = try #require(Self.cell(of: "▐", in: Array(rows)))
     let camera = (x: pillEnd.x + 12, y: pillEnd.y)  // inside the compact pill's camera gap
     let seen = try Self.screenshot(
       directory.file("sheet.svg"), width: width, height: height,
-      probing: ["2,2", Self.pixel(bar), Self.pixel(camera), Self.pixel(shade)])
+      probing: [
+        "2,2", Self.pixel(bar, down: 15), Self.pixel(camera), Self.pixel(track, down: 19),
+        Self.pixel(track, down: 5),
+      ])
     #expect(seen.first == "\(width) \(height)")
+    // The bar's lower half and the track's bottom eighth are orange; above the track is paper.
     #expect(
-      seen.dropFirst().prefix(3) == ["255 255 255", "255 149 0", "0 0 0"], "paper, orange bar, black pill")
-    // The light shade is a quarter of orange over white.
-    let light = seen.last?.split(separator: " ").compactMap { Int($0) } ?? []
-    #expect(
-      light.count == 3 && light[0] == 255 && abs(light[1] - 228) <= 2 && abs(light[2] - 191) <= 2, "\(light)")
+      Array(seen.dropFirst()) == ["255 255 255", "255 149 0", "0 0 0", "255 149 0", "255 255 255"],
+      "paper, orange bar, black pill, orange track, paper")
   }
 
   @Test func htmlHoldsThePictureAndTheFindingsAndEscapesPayloadText() throws {

@@ -64,7 +64,10 @@ import Testing
     ("Text(Date.now, style: .relative)", ["relative(now)"]),
     ("Text(Date.now, style: .time)", ["time(now)"]),
     ("Text(Date.now, style: .date)", ["date(now)"]),
-    ("Text(timerInterval: Date.now...Date.now, countsDown: true)", ["timer(now)"]),
+    (
+      "Text(timerInterval: Date.now...Date.now, countsDown: true)",
+      ["timer(interval: now...now, countsDown: true)"]
+    ),
     (#"Image(systemName: "bolt")"#, [#"symbol("bolt")"#]),
     (#"Label("Go", systemImage: "car")"#, [#"label("Go", symbol: "car")"#]),
     (
@@ -81,7 +84,7 @@ import Testing
       "ProgressView(value: Double(context.state.count), total: 5)",
       ["progress(value: Double(count), total: 5)"]
     ),
-    ("ProgressView(timerInterval: Date.now...Date.now)", ["progress(timerInterval: now, now)"]),
+    ("ProgressView(timerInterval: Date.now...Date.now)", ["progress(timerInterval: now...now)"]),
     (#"ViewThatFits { Text("long"); Text("s") }"#, ["fits {", #"text("long")"#, #"text("s")"#, "}"]),
     (#"Group { Text("a"); Text("b") }.bold()"#, [#"text("a").bold"#, #"text("b").bold"#]),
     ("EmptyView()", []),

@@ -12,9 +12,9 @@
     package var scalar: UInt32
     package var width: Int8
     /// Whether the cluster is a line break (`Character.isNewline`).
-    var isNewline: Bool
+    package var isNewline: Bool
 
-    var isSpace: Bool { scalar == 0x20 }
+    package var isSpace: Bool { scalar == 0x20 }
   }
 
   /// A range of clusters fitted into a number of cells (`Truncation.fit` on indices): the
@@ -190,7 +190,7 @@
   }
 
   /// Whether a cluster of `range` is a line break.
-  func containsNewline(in range: Range<Int>) -> Bool {
+  package func containsNewline(in range: Range<Int>) -> Bool {
     hasNewline && clusters[range].contains(where: \.isNewline)
   }
 

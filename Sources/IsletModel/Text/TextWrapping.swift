@@ -55,7 +55,7 @@ public enum TextWrapping {
     if width > 0, limit > 0, !text.hasNewline, text.width <= width {
       return MeasuredText.Wrapped(oneLineOf: text.count, width: text.width)
     }
-    let ranges = lineRanges(text, width: max(1, width))
+    let ranges = lineRanges(text, width: Double(max(1, width))) { Double(text.clusters[$0].width) }
     var wrapped = MeasuredText.Wrapped(neededLines: ranges.count)
     guard width > 0, limit > 0 else {
       wrapped.isTruncated = true
@@ -78,13 +78,15 @@ public enum TextWrapping {
     return wrapped
   }
 
-  /// The cluster ranges of each line, greedy: as many clusters as fit, broken at the last gap
-  /// between words when the next cluster does not fit. A single cluster wider than the line gets
-  /// a line of its own (`Truncation.fit` then replaces it).
-  private static func lineRanges(_ text: MeasuredText, width: Int) -> [Range<Int>] {
+  /// The cluster ranges of each line, greedy: as many clusters as fit in `width` (cells, or
+  /// points when `advance` gives points), broken at the last gap between words when the next
+  /// cluster does not fit. A single cluster wider than the line gets a line of its own (the
+  /// caller's fitting then truncates it).
+  package static func lineRanges(
+    _ text: MeasuredText, width: Double, advance: (Int) -> Double
+  ) -> [Range<Int>] {
     let clusters = text.clusters
     var ranges: [Range<Int>] = []
-    ranges.reserveCapacity(text.width / width + 2)
     var start = 0
     var startsParagraph = true
     while start < clusters.count {
@@ -93,11 +95,11 @@ public enum TextWrapping {
         if start == clusters.count { break }
       }
       var end = start
-      var used = 0
+      var used = 0.0
       var lastGap: Int?
-      while end < clusters.count, !clusters[end].isNewline, used + Int(clusters[end].width) <= width {
+      while end < clusters.count, !clusters[end].isNewline, used + advance(end) <= width {
         if clusters[end].isSpace, end > start, !clusters[end - 1].isSpace { lastGap = end }
-        used += Int(clusters[end].width)
+        used += advance(end)
         end += 1
       }
       if end == clusters.count || clusters[end].isNewline {

@@ -8,22 +8,25 @@ import Testing
   }
 
   @Test(arguments: ["iPhone 14 Pro", "iPhone 15", "iPhone 16 Pro", "iPhone 17 Pro"])
-  func standardClassBudgetsInCells(_ name: String) {
+  func standardClassBudgetsInPointsAndCells(_ name: String) {
     let budgets = budgets(name)
-    #expect(budgets.compact(.compactLeading) == CellBudget(width: 6, minHeight: 1, maxHeight: 1))
-    #expect(budgets.minimal.width == 5)
-    #expect(budgets.minimalMinimumWidth == 4)
-    #expect(budgets.expanded == CellBudget(width: 46, minHeight: 4, maxHeight: 8))
-    #expect(budgets.lockScreen == CellBudget(width: 42, minHeight: 2, maxHeight: 6))
-    #expect(budgets.cameraGap == 16)
+    let scale = Scale.standard
+    #expect(budgets.compact(.compactLeading) == PointBudget(width: 52.33, minHeight: 36.67, maxHeight: 36.67))
+    #expect(budgets.compact(.compactLeading).cells(scale) == "6×1")
+    #expect(budgets.minimal.width == 45)
+    #expect(budgets.minimalMinimumWidth == 36.67)
+    #expect(budgets.expanded.cells(scale) == "46×4–8")
+    #expect(budgets.lockScreen == PointBudget(width: 343, minHeight: 56, maxHeight: 132))
+    #expect(budgets.lockScreen.cells(scale) == "42×2–6")
+    #expect(budgets.cameraGap == 125.34)
   }
 
   @Test(arguments: ["iPhone 14 Pro Max", "iPhone 16 Plus", "iPhone Air", "iPhone 17 Pro Max"])
   func largeClassBudgetsInCells(_ name: String) {
     let budgets = budgets(name)
-    #expect(budgets.compact(.compactTrailing).width == 7)
-    #expect(budgets.expanded.width == 51)
-    #expect(budgets.lockScreen.width == 47)
+    #expect(budgets.compact(.compactTrailing).width == 62.33)
+    #expect(budgets.expanded.width == 408)
+    #expect(budgets.lockScreen.width == 380)
   }
 
   @Test func derivedSlotsAreMarkedForTheNewScreenSizes() {
@@ -39,17 +42,16 @@ import Testing
 
   @Test func landscapeLimitsCompactAndMinimalToTheAssumedWidth() {
     let landscape = budgets("iPhone 16 Pro", .landscape)
-    #expect(landscape.compact(.compactLeading).width == 4)
-    #expect(landscape.minimal.width == 4)
-    #expect(landscape.minimalMinimumWidth == 4)
+    #expect(landscape.compact(.compactLeading).width == 36.67)
+    #expect(landscape.minimal.width == 36.67)
+    #expect(landscape.minimalMinimumWidth == 36.67)
     #expect(landscape.lockScreen == budgets("iPhone 16 Pro").lockScreen)
   }
 
-  @Test func textSizesScaleBudgetsByTheirFactor() {
-    #expect(TextSize.large.budgetFactor == 1)
-    #expect(TextSize.xSmall.budgetFactor > 1)
-    #expect(budgets("iPhone 16", .portrait, .xxxLarge).lockScreen.width == 31)  // 343 × 17/23 / 8
-    #expect(budgets("iPhone 16", .portrait, .ax5).compact(.compactLeading).width == 2)  // 52.33 × 17/53 / 8
+  @Test func textSizesLeaveBudgetsInPoints() {
+    // Dynamic Type changes the text (TextStyleMetrics), not the room a presentation gives.
+    #expect(budgets("iPhone 16", .portrait, .xxxLarge).lockScreen == budgets("iPhone 16").lockScreen)
+    #expect(budgets("iPhone 16", .portrait, .ax5).compact(.compactLeading).width == 52.33)
     #expect(TextSize(name: "AX3") == .ax3)
     #expect(TextSize(name: "accessibility-5") == .ax5)
     #expect(TextSize(name: "x-large") == .xLarge)
@@ -60,10 +62,10 @@ import Testing
     let budgets = Budgets(
       .standard,
       overrides: [.compactTrailing: BudgetOverride(width: 80), .small: BudgetOverride(height: 40)])
-    #expect(budgets.compact(.compactTrailing).width == 10)
-    #expect(budgets.compact(.compactLeading).width == 6)
+    #expect(budgets.compact(.compactTrailing).width == 80)
+    #expect(budgets.compact(.compactLeading).width == 52.33)
     #expect(budgets.small.count == 1)
-    #expect(budgets.small[0].budget == CellBudget(width: 19, minHeight: 2, maxHeight: 2))
+    #expect(budgets.small[0].budget == PointBudget(width: 152, minHeight: 40, maxHeight: 40))
   }
 
   @Test func scaleFloorsBudgetsAndRoundsLengths() {
@@ -102,6 +104,21 @@ import Testing
     #expect(text.contains("Watch 40 mm"))
     #expect(text.contains("* derived"))
     #expect(text.contains("† assumed"))
-    #expect(text.contains("ax5 0.321"))
+    #expect(text.contains("ax5 53"))
+  }
+}
+
+extension DeviceTests {
+  @Test func numbersDropTrailingZerosAndSurviveHugeValues() {
+    #expect(Device.number(52.33) == "52.33")
+    #expect(Device.number(125.34) == "125.34")
+    #expect(Device.number(36.0) == "36")
+    #expect(Device.number(0.05) == "0.05")
+    #expect(Device.number(69.5) == "69.5")
+    #expect(Device.number(-2.5) == "-2.5")
+    #expect(Device.number(-0.25) == "-0.25")
+    #expect(Device.number(94.43, decimals: 1) == "94.4")
+    #expect(Device.number(1e300) == "1e+300")
+    #expect(Device.number(.infinity) == "inf")
   }
 }

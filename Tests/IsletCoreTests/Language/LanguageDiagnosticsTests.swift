@@ -47,7 +47,7 @@ import Testing
     (
       "small { progress(val: 2, total: 5) }",
       "test.islet:10:9: error[L010]: wrong arguments to `progress`: expected `progress(value:total:)` or "
-        + "`progress(timerInterval:_:)`, found `progress(val:total:)`"
+        + "`progress(timerInterval:countsDown:)` or `progress(timerInterval:_:)`, found `progress(val:total:)`"
     ),
     (
       "small { text(\"a\").frame(wdth: 4) }",

@@ -66,7 +66,8 @@ extension LayoutFixtures {
       base = "zstack(\(alignment.horizontal)-\(alignment.vertical))" + list(children)
     case .spacer(let minLength): base = "spacer" + (minLength.map { "(\($0))" } ?? "")
     case .progress(let fraction): base = "progress(\(fraction))"
-    case .fits(let children): base = "fits" + list(children)
+    case .fits(let children, let axes):
+      base = "fits" + (axes == .both ? "" : "(in: .\(axes))") + list(children)
     case .empty: base = "empty"
     }
     return base + modifierSketch(node.modifiers)

@@ -98,13 +98,15 @@ import Testing
       }
     }
     let typical = expanded(preview)
-    #expect(typical[0] == "Expanded · 46×4 of 4–8 · leading 22 · trailing 8")
+    // Leading's priority no longer moves the camera: both sides keep 122.83 pt, which the
+    // caption "Toyota Prius" fits.
+    #expect(typical[0] == "Expanded · 371×88.67 pt of 84–160 · leading 122.83 · trailing 122.83")
     #expect(typical[1].hasPrefix("▐8ABC123 "))
     #expect(typical[2].hasPrefix("▐Toyota Prius "))
     var long = preview
     long["carModel"] = .string("Mercedes-Benz EQE 350+ SUV")
     let moved = expanded(long)
-    #expect(moved[0] == "Expanded · 46×6 of 4–8 · leading below · trailing 8")
+    #expect(moved[0] == "Expanded · 371×126.67 pt of 84–160 · leading below · trailing 122.83")
     #expect(moved[1].hasPrefix("▐      "))
     #expect(moved[1].hasSuffix("in 4 min▌"))
     #expect(moved[2].hasPrefix("▐8ABC123 "))

@@ -104,7 +104,7 @@ import Testing
     case .text(let text): text.isEmpty
     case .label(let title, _): title.isEmpty
     case .hstack(_, _, let children), .vstack(_, _, let children), .zstack(_, let children),
-      .fits(let children):
+      .fits(let children, _):
       children.contains(where: containsEmptyText)
     case .symbol, .spacer, .progress, .empty: false
     }

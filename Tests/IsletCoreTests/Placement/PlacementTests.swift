@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import IsletCanvas
@@ -10,67 +11,87 @@ import Testing
 @Suite struct PlacementTests {
   typealias F = SheetFixture
 
-  /// Renders `node` into a `width`×up-to-`height` region, leading/top aligned: the region
-  /// proposes its budget, the view answers with the size it needs, the region places it.
-  func render(_ node: ViewNode, width: Int, height: Int = 1) -> (grid: Grid, findings: [Finding]) {
+  /// Renders `node` into a region `width` points wide and up to `height` points tall (one body
+  /// line by default), leading/top aligned: the region proposes its budget, the view answers
+  /// with the size it needs, the region places it and draws it into cells (8×20 pt).
+  func render(_ node: ViewNode, width: Double, height: Double = 22) -> (grid: Grid, findings: [Finding]) {
     let tree = PlacementTree(node, scale: .standard)
     let placement = RegionPlacement(
-      tree: tree, budget: CellBudget(width: width, minHeight: 1, maxHeight: height), alignment: .topLeading)
-    var canvas = RegionCanvas(grid: Grid(size: placement.size, fill: .blank(.plain)))
+      tree: tree, budget: PointBudget(width: width, minHeight: 0, maxHeight: height), alignment: .topLeading)
+    let size = Size(width: Scale.standard.columns(budget: width), height: max(1, placement.rows(.standard)))
+    var canvas = RegionCanvas(grid: Grid(size: size, fill: .blank(.plain)))
     canvas.region = .lockScreen
     tree.reportContentFindings(&canvas)
     placement.draw(
-      in: Rect(x: 0, y: 0, width: placement.size.width, height: placement.size.height), canvas: &canvas)
+      at: Point(x: 0, y: 0), clip: Rect(x: 0, y: 0, width: size.width, height: size.height), canvas: &canvas)
     return (canvas.grid, canvas.sink.findings)
   }
 
-  func rows(_ node: ViewNode, width: Int, height: Int = 1) -> [String] {
+  func rows(_ node: ViewNode, width: Double, height: Double = 22) -> [String] {
     render(node, width: width, height: height).grid.plainText.split(
       separator: "\n", omittingEmptySubsequences: false
     )
     .map(String.init)
   }
 
-  @Test func hstackPlacesChildrenWithDefaultSpacingOfOneColumn() {
-    #expect(rows(F.hstack([F.text("ab"), F.text("cd")]), width: 8) == ["ab cd   "])
+  // Body text (17 pt, Inter): "ab" 20.1 pt, "cd" 20.0, "Heading to SFO" 126.6, "9:31" 34.0,
+  // "12 min" 51.7, "one two" 64.9, "three" 42.4, "…" 14.0.
+
+  @Test func hstackPlacesChildrenInPointsAndDrawsThemAtTheirRoundedColumns() {
+    // "ab" ends at 20.1 pt (column 3), the 8-pt spacing puts "cd" at 28.1 pt (column 4).
+    #expect(rows(F.hstack([F.text("ab"), F.text("cd")]), width: 64) == ["ab  cd  "])
   }
 
   @Test func spacerPushesSiblingsToTheEdges() {
-    #expect(rows(F.hstack([F.text("ab"), F.spacer, F.text("cd")]), width: 8) == ["ab    cd"])
+    // "cd" ends at the region's edge: drawn against it.
+    #expect(rows(F.hstack([F.text("ab"), F.spacer, F.text("cd")]), width: 80) == ["ab      cd"])
   }
 
   @Test func aTextBesideASpacerTakesWhatItNeedsAndTheSpacerYields() {
     let node = F.hstack([F.text("Heading to SFO"), F.spacer, F.text("9:31")])
-    #expect(rows(node, width: 20) == ["Heading to SFO  9:31"])
-    #expect(render(node, width: 20).findings.isEmpty)
-    #expect(rows(node, width: 14) == ["Heading … 9:31"])
+    // 126.6 + 8 + 34 = 168.6 pt fits 176 pt.
+    #expect(rows(node, width: 176) == ["Heading to SFO    9:31"])
+    #expect(render(node, width: 176).findings.isEmpty)
+    let narrow = render(node, width: 112)
+    #expect(narrow.grid.rowText(0).hasSuffix("9:31"))
+    #expect(narrow.grid.rowText(0).contains("…"))
+    #expect(narrow.findings.map(\.code) == [.truncatedText])
   }
 
   @Test func shrinkingTextsShareTheWidthEvenly() {
     let node = F.hstack([F.text("abcdefgh"), F.text("ijklmnop")], spacing: 0)
-    #expect(rows(node, width: 8) == ["abc…ijk…"])
+    // 76.6 pt each in 96 pt: 48 pt each, both truncated.
+    let rendered = render(node, width: 96)
+    #expect(rendered.grid.rowText(0).count { $0 == "…" } == 2)
+    #expect(rendered.findings.count == 2)
   }
 
   @Test func layoutPriorityKeepsTheHigherChildWhole() {
     let keep = F.text("12:34") { $0.priority = 1 }
     let node = F.hstack([F.text("Picked up by courier"), keep])
-    let rendered = render(node, width: 12)
-    #expect(rendered.grid.rowText(0) == "Picke… 12:34")
+    let rendered = render(node, width: 120)
+    // The text answers its truncated width; the stack hugs both.
+    #expect(rendered.grid.rowText(0) == "Picke…   12:34 ")
     #expect(rendered.findings.map(\.code) == [.truncatedText])
+    #expect(rendered.findings[0].message.contains("Picked up by courier"))
   }
 
   @Test func fitsTakesTheFirstChildThatFitsElseTheLast() {
     let node = ViewNode(.fits([F.text("12 minutes away"), F.text("12 min"), F.text("12m")]))
-    #expect(rows(node, width: 8) == ["12 min  "])
-    #expect(rows(node, width: 2) == ["1…"])
-    #expect(render(node, width: 15).findings.isEmpty)
+    #expect(rows(node, width: 64) == ["12 min  "])
+    #expect(render(node, width: 136).findings.isEmpty)
+    #expect(rows(node, width: 136).first?.hasPrefix("12 minutes away") == true)
+    // None fits 24 pt: the last is used and truncated.
+    #expect(render(node, width: 24).findings.map(\.code) == [.truncatedText])
   }
 
   @Test func fixedFrameWidthCentresAndTruncatesItsContent() {
     let framed = F.text("ab") { $0.frameWidth = 48 }
-    #expect(rows(F.hstack([framed, F.text("|")], spacing: 0), width: 8) == ["  ab  | "])
-    let narrow = F.text("abcdef") { $0.frameWidth = 32 }
-    #expect(rows(narrow, width: 8) == ["abc…    "])
+    // "ab" (20.1 pt) centred in 48 pt starts at 13.9 pt (column 2); "|" starts at 48 pt.
+    #expect(rows(F.hstack([framed, F.text("|")], spacing: 0), width: 64) == ["  ab  | "])
+    let narrow = render(F.text("abcdef") { $0.frameWidth = 32 }, width: 64)
+    #expect(narrow.grid.rowText(0).contains("…"))
+    #expect(narrow.findings.map(\.code) == [.truncatedText])
   }
 
   @Test func maxWidthInfinityFillsTheProposalWithItsAlignment() {
@@ -78,93 +99,114 @@ import Testing
       $0.frameMaxWidth = .infinity
       $0.frameAlignment = .trailing
     }
-    #expect(rows(node, width: 6) == ["    ab"])
+    #expect(rows(node, width: 48) == ["    ab"])
   }
 
   @Test func paddingInsetsContentByRoundedCells() {
     let node = F.text("ab") { $0.padding = EdgeInsets(top: 20, leading: 16, bottom: 0, trailing: 0) }
-    #expect(rows(node, width: 5, height: 2) == ["     ", "  ab "])
+    #expect(rows(node, width: 48, height: 44) == ["      ", "  ab  "])
   }
 
-  @Test func textWrapsAtSpacesByDefault() {
-    #expect(rows(F.text("one two three"), width: 7, height: 3) == ["one two", "three  "])
+  @Test func textWrapsAtSpacesInPoints() {
+    #expect(rows(F.text("one two three"), width: 72, height: 66) == ["one two  ", "three    "])
+    // 64.9 pt does not fit 56 pt: every word on its own line.
+    #expect(rows(F.text("one two three"), width: 56, height: 66) == ["one    ", "two    ", "three  "])
   }
 
   @Test func lineLimitTruncatesTheLastLineAndReportsLines() {
     let node = F.text("one two three four") { $0.lineLimit = 2 }
-    let rendered = render(node, width: 7, height: 3)
-    #expect(rendered.grid.rowText(0) == "one two")
-    #expect(rendered.grid.rowText(1).hasPrefix("three") && rendered.grid.rowText(1).hasSuffix("…"))
+    let rendered = render(node, width: 72, height: 66)
+    #expect(rendered.grid.rowText(0) == "one two  ")
+    #expect(rendered.grid.rowText(1).hasPrefix("three") && rendered.grid.rowText(1).contains("…"))
     #expect(rendered.findings.count == 1)
-    #expect(rendered.findings[0].message.contains("needs 3 lines of 7 cells"))
+    #expect(rendered.findings[0].message.contains("truncated at 2 lines: needs 3 lines of 72 pt (9 cells)"))
   }
 
   @Test func lineLimitBelowOneMeansOne() {
-    #expect(rows(F.text("ab cd") { $0.lineLimit = 0 }, width: 3, height: 2) == ["ab…"])
+    let rendered = render(F.text("ab cd") { $0.lineLimit = 0 }, width: 32, height: 44)
+    #expect(rendered.grid.height == 1)
+    #expect(rendered.grid.rowText(0).contains("…"))
   }
 
   @Test func lineLimitIsInheritedFromTheEnclosingStack() {
     var stack = F.vstack([F.text("alpha beta gamma")])
     stack.modifiers.lineLimit = 1
-    #expect(rows(stack, width: 8, height: 2) == ["alpha b…"])
+    let rendered = render(stack, width: 96, height: 44)
+    #expect(rendered.grid.height == 1)
+    #expect(rendered.grid.rowText(0).hasPrefix("alpha") && rendered.grid.rowText(0).contains("…"))
   }
 
   @Test func truncationModesApplyAndInherit() {
     let middle = F.text("abcdefghij") { $0.truncation = .middle }
-    let rendered = render(middle, width: 6)
-    #expect(DisplayWidth.of(rendered.grid.rowText(0)) == 6)
+    let rendered = render(middle, width: 64)
+    #expect(rendered.grid.rowText(0).hasPrefix("ab"))
     #expect(rendered.grid.rowText(0).contains("…"))
+    #expect(rendered.grid.rowText(0).trimmingCharacters(in: .whitespaces).hasSuffix("j"))
   }
 
-  @Test func vstackSpacerFillsTheHeight() {
+  @Test func vstackSpacerFillsAFixedHeightAndKeepsItsMinimumOtherwise() {
     let node = F.vstack([F.text("top"), F.spacer, F.text("end")])
-    #expect(rows(node, width: 3, height: 4) == ["top", "   ", "   ", "end"])
+    // A fixed 100-pt height: the spacer takes 56 pt, three rows.
+    let tree = PlacementTree(node, scale: .standard)
+    let fixed = RegionPlacement(
+      tree: tree, budget: PointBudget(width: 40, minHeight: 100, maxHeight: 100), alignment: .top)
+    #expect(fixed.contentSize.height == 100)
+    #expect(fixed.rows(.standard) == 5)
+    // A region that hugs its content: the spacer keeps its 8-pt minimum (no row of its own).
+    #expect(rows(node, width: 40, height: 132) == ["top  ", "end  "])
   }
 
   @Test func zstackDrawsLaterChildrenInFront() {
     let node = ViewNode(.zstack(alignment: .leading, children: [F.text("aaaa"), F.text("b")]))
-    #expect(rows(node, width: 4) == ["baaa"])
+    #expect(rows(node, width: 48) == ["baaa  "])
   }
 
-  @Test func progressFillsTheProposedWidth() {
-    #expect(rows(ViewNode(.progress(fraction: 0.5)), width: 8) == ["████░░░░"])
-    #expect(rows(ViewNode(.progress(fraction: .nan)), width: 2) == ["░░"])
+  @Test func progressFillsTheProposedWidthInThinBlocks() {
+    // A linear progress view is 4 pt tall: thin blocks in a row of their own.
+    #expect(rows(ViewNode(.progress(fraction: 0.5)), width: 64) == ["▄▄▄▄▁▁▁▁"])
+    #expect(rows(ViewNode(.progress(fraction: .nan)), width: 16) == ["▁▁"])
+    var framed = ViewNode(.progress(fraction: 0.5))
+    framed.modifiers.frameHeight = 6
+    let stack = F.vstack([framed, F.text("Volume")])
+    #expect(rows(stack, width: 64, height: 66) == ["▄▄▄▄▁▁▁▁", "Volume  "])
   }
 
   @Test func labelIsSymbolSpaceTitle() {
-    #expect(rows(ViewNode(.label(title: "Done", symbol: "checkmark")), width: 6) == ["✓ Done"])
+    #expect(rows(ViewNode(.label(title: "Done", symbol: "checkmark")), width: 80) == [" ✓  Done  "])
   }
 
-  @Test func truncationFindingCarriesTextNeededBudgetAndSource() {
+  @Test func truncationFindingSaysPointsAndCells() {
     let span = SourceSpan(
       file: "delivery.islet", start: SourcePosition(line: 3, column: 5),
       end: SourcePosition(line: 3, column: 20))
     let node = ViewNode(.text("Luigi's Trattoria"), origin: span)
-    let finding = render(node, width: 10).findings[0]
+    let finding = render(node, width: 80).findings[0]
     #expect(finding.code.id == "R001")
     #expect(finding.severity == .warning)
-    #expect(finding.message == "text “Luigi's Trattoria” truncated: needs 17 cells, has 10")
+    #expect(
+      finding.message == "text “Luigi's Trattoria” truncated: needs 124.6 pt (15 cells), has 80 pt (10 cells)"
+    )
     #expect(finding.location == .region(.lockScreen, source: span))
   }
 
   @Test func contentTallerThanTheRegionIsClippedAndReported() {
     let node = F.vstack([F.text("a"), F.text("b"), F.text("c")])
-    let rendered = render(node, width: 2, height: 2)
+    let rendered = render(node, width: 16, height: 44)
     #expect(rendered.grid.plainText == "a \nb ")
     #expect(rendered.findings.map(\.code.id) == ["R002"])
-    #expect(rendered.findings[0].message.contains("needs 3 rows"))
+    #expect(rendered.findings[0].message == "content needs 66 pt, lockScreen has 44 pt; 22 pt clipped")
   }
 
   @Test func symbolsThatCannotShrinkAreClippedAndReported() {
     let node = F.hstack([F.symbol("bicycle"), F.symbol("checkmark")], spacing: 0)
-    let rendered = render(node, width: 2)
-    #expect(rendered.grid.rowText(0) == "🚲")
+    let rendered = render(node, width: 24)
+    #expect(rendered.grid.rowText(0).hasPrefix("🚲"))
     #expect(rendered.findings.map(\.code.id) == ["R003"])
   }
 
   @Test func unknownSymbolDrawsFallbackAndSuggestsAName() {
-    let rendered = render(F.symbol("bicycel"), width: 3)
-    #expect(rendered.grid.rowText(0) == "◌  ")
+    let rendered = render(F.symbol("bicycel"), width: 24)
+    #expect(rendered.grid.rowText(0) == " ◌ ")
     #expect(rendered.findings.map(\.code.id) == ["R004"])
     #expect(rendered.findings[0].help == "did you mean `bicycle`?")
   }
@@ -178,7 +220,7 @@ import Testing
   @Test func captionFontsRenderDimAndModifiersInherit() {
     var stack = F.vstack([F.text("a") { $0.font = .caption }, F.text("b") { $0.color = .orange }])
     stack.modifiers.bold = true
-    let grid = render(stack, width: 1, height: 2).grid
+    let grid = render(stack, width: 16, height: 44).grid
     #expect(grid[0, 0].style == Style(bold: true, dim: true))
     #expect(grid[0, 1].style == Style(bold: true, foreground: .orange))
   }
@@ -188,6 +230,8 @@ import Testing
       $0.frameWidth = 1e300
       $0.padding = EdgeInsets(leading: -.infinity)
     }
-    #expect(render(node, width: 2).grid.width == 2)
+    let rendered = render(node, width: 16)
+    #expect(rendered.grid.width == 2)
+    #expect(rendered.findings.map(\.code.id) == ["R003"])
   }
 }

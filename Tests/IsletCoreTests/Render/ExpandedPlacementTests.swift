@@ -12,8 +12,9 @@ import Testing
 @Suite struct ExpandedPlacementTests {
   typealias F = SheetFixture
 
-  /// A 46-column pill with a 16-column camera gap: 15 columns on each side, one camera row.
-  static let budget = CellBudget(width: 46, minHeight: 4, maxHeight: 8)
+  /// The 371-pt pill with its 125.34-pt camera: 122.83 pt (15 columns) on each side.
+  static let budget = PointBudget(width: 371, minHeight: 84, maxHeight: 160)
+  static let half = (371 - 125.34) / 2
 
   /// `node` asking `.dynamicIsland(verticalPlacement: .belowIfTooWide)`.
   static func below(_ node: ViewNode) -> ViewNode {
@@ -28,10 +29,10 @@ import Testing
 
   static func place(
     _ nodes: [Region: ViewNode], priorities: [Region: Double] = [:],
-    widthOverrides: @escaping (Region) -> Int? = { _ in nil }
+    widthOverrides: @escaping (Region) -> Double? = { _ in nil }
   ) -> ExpandedPlacement {
     ExpandedPlacement(
-      budget: budget, cameraGap: 16, cameraRows: 1,
+      budget: budget, cameraGap: 125.34, cameraHeight: 36.67, scale: .standard,
       trees: nodes.mapValues { PlacementTree($0, scale: .standard) }, priorities: priorities,
       widthOverrides: widthOverrides)
   }
@@ -40,7 +41,7 @@ import Testing
     placement.slots.first { $0.region == region }
   }
 
-  /// 21 columns: wider than a 15-column side slot, narrower than the pill.
+  /// About 190 pt: wider than a 122.83-pt side slot, narrower than the pill.
   static let wide = "Mercedes-Benz EQE 350"
 
   @Test func contentThatFitsStaysBesideTheCamera() throws {
@@ -49,14 +50,19 @@ import Testing
       .expandedCenter: Self.text("Maria is arriving"),
     ])
     let leading = try #require(Self.slot(placement, .expandedLeading))
-    #expect(leading.rect == Rect(x: 0, y: 0, width: 15, height: 1))
+    #expect(leading.rect == PointRect(x: 0, y: 0, width: Self.half, height: 22))
+    #expect((leading.row, leading.rows, leading.columns) == (0, 1, 0..<15))
     #expect(!leading.isBelowCamera)
-    #expect(Self.slot(placement, .expandedCenter)?.rect == Rect(x: 0, y: 1, width: 46, height: 1))
+    let center = try #require(Self.slot(placement, .expandedCenter))
+    #expect(center.rect == PointRect(x: 0, y: 36.67, width: 371, height: 22))
+    #expect((center.row, center.columns) == (1, 0..<46))
   }
 
   @Test func tooWideContentWithoutThePlacementStaysBesideTheCameraAndWraps() {
     let placement = Self.place([.expandedLeading: Self.text(Self.wide)])
-    #expect(Self.slot(placement, .expandedLeading)?.rect == Rect(x: 0, y: 0, width: 15, height: 2))
+    #expect(
+      Self.slot(placement, .expandedLeading)?.rect == PointRect(x: 0, y: 0, width: Self.half, height: 44))
+    #expect(Self.slot(placement, .expandedLeading)?.rows == 2)
     #expect(Self.slot(placement, .expandedLeading)?.isBelowCamera == false)
   }
 
@@ -65,10 +71,13 @@ import Testing
       .expandedLeading: Self.text(Self.wide, below: true), .expandedTrailing: Self.text("in 4 min"),
     ])
     let leading = try #require(Self.slot(placement, .expandedLeading))
-    #expect(leading.rect == Rect(x: 0, y: 1, width: 46, height: 1))
+    #expect(leading.rect == PointRect(x: 0, y: 36.67, width: 371, height: 22))
+    #expect((leading.row, leading.columns) == (1, 0..<46))
     #expect(leading.isBelowCamera)
-    #expect(leading.layout.contentSize.width == Self.wide.count)
-    #expect(Self.slot(placement, .expandedTrailing)?.rect == Rect(x: 31, y: 0, width: 15, height: 1))
+    #expect(leading.layout.contentSize.width > Self.half)
+    let trailing = try #require(Self.slot(placement, .expandedTrailing))
+    #expect(trailing.rect.x == 371 - Self.half)
+    #expect(trailing.columns == 31..<46)
     #expect(placement.rows == 4)
   }
 
@@ -77,10 +86,11 @@ import Testing
       .expandedLeading: Self.below(F.vstack([Self.text("8ABC123"), Self.text(Self.wide)])),
       .expandedCenter: Self.text("Heading to SFO"), .expandedBottom: Self.text("1 Ferry Building"),
     ])
-    #expect(Self.slot(placement, .expandedLeading)?.rect == Rect(x: 0, y: 1, width: 46, height: 2))
-    #expect(Self.slot(placement, .expandedCenter)?.rect == Rect(x: 0, y: 3, width: 46, height: 1))
-    #expect(Self.slot(placement, .expandedBottom)?.rect == Rect(x: 0, y: 4, width: 46, height: 1))
+    #expect(Self.slot(placement, .expandedLeading).map { ($0.row, $0.rows) } ?? (0, 0) == (1, 2))
+    #expect(Self.slot(placement, .expandedCenter).map { ($0.row, $0.rect.y) } ?? (0, 0) == (3, 36.67 + 44))
+    #expect(Self.slot(placement, .expandedBottom).map { ($0.row, $0.rect.y) } ?? (0, 0) == (4, 36.67 + 66))
     #expect(placement.rows == 5)
+    #expect(abs(placement.height - (36.67 + 88)) < 1e-9)
   }
 
   @Test func aViewInsideTheRegionAsksForThePlacementAsAPreference() {
@@ -94,8 +104,8 @@ import Testing
       .expandedLeading: Self.text(Self.wide, below: true),
       .expandedTrailing: F.vstack([Self.text("in 4"), Self.text("min")]),
     ])
-    #expect(Self.slot(placement, .expandedTrailing)?.rect == Rect(x: 31, y: 0, width: 15, height: 2))
-    #expect(Self.slot(placement, .expandedLeading)?.rect == Rect(x: 0, y: 2, width: 46, height: 1))
+    #expect(Self.slot(placement, .expandedTrailing).map { ($0.row, $0.rows) } ?? (0, 0) == (0, 2))
+    #expect(Self.slot(placement, .expandedLeading).map { ($0.row, $0.rect.y) } ?? (0, 0) == (2, 44))
   }
 
   @Test func bothSidesMoveLeadingFirst() {
@@ -104,18 +114,25 @@ import Testing
       .expandedTrailing: Self.text("Heading to SFO Terminal 2", below: true),
       .expandedCenter: Self.text("center"),
     ])
-    #expect(Self.slot(placement, .expandedLeading)?.rect == Rect(x: 0, y: 1, width: 46, height: 1))
-    #expect(Self.slot(placement, .expandedTrailing)?.rect == Rect(x: 0, y: 2, width: 46, height: 1))
-    #expect(Self.slot(placement, .expandedCenter)?.rect == Rect(x: 0, y: 3, width: 46, height: 1))
+    #expect(Self.slot(placement, .expandedLeading).map { ($0.row, $0.rect.width) } ?? (0, 0) == (1, 371))
+    #expect(Self.slot(placement, .expandedTrailing).map { ($0.row, $0.rect.width) } ?? (0, 0) == (2, 371))
+    #expect(Self.slot(placement, .expandedCenter).map { ($0.row, $0.rect.width) } ?? (0, 0) == (3, 371))
   }
 
-  @Test func thePriorityWidenedSlotIsWhatTheContentMustFit() {
+  @Test func priorityKeepsTheCameraCentredAndMovesTheWiderSideBelowIt() {
     let placement = Self.place(
-      [.expandedLeading: Self.text(Self.wide, below: true), .expandedTrailing: Self.text("in 4 min")],
+      [.expandedLeading: Self.text(Self.wide), .expandedTrailing: Self.text("in 4 min")],
       priorities: [.expandedLeading: 1])
-    // Trailing keeps its ideal 8 columns; leading gets the other 22 and the 21-column text fits.
-    #expect(Self.slot(placement, .expandedLeading)?.rect == Rect(x: 0, y: 0, width: 22, height: 1))
-    #expect(Self.slot(placement, .expandedLeading)?.isBelowCamera == false)
+    // "The system renders the view with the highest priority with the full width": below the
+    // camera, which stays in the middle; trailing keeps its half.
+    #expect(Self.slot(placement, .expandedLeading)?.isBelowCamera == true)
+    #expect(Self.slot(placement, .expandedLeading)?.rect.width == 371)
+    #expect(Self.slot(placement, .expandedTrailing)?.rect.width == Self.half)
+    // A side that fits its half stays beside the camera whatever its priority.
+    let fits = Self.place(
+      [.expandedLeading: Self.text("8ABC123"), .expandedTrailing: Self.text("in 4 min")],
+      priorities: [.expandedLeading: 1])
+    #expect(Self.slot(fits, .expandedLeading)?.rect == PointRect(x: 0, y: 0, width: Self.half, height: 22))
   }
 
   @Test func movedContentPushedPastTheHeightCapIsClippedAndReported() {
@@ -131,7 +148,7 @@ import Testing
           }
         }))
     let rows = (0..<sheet.grid.height).map { sheet.grid.rowText($0) }
-    #expect(rows[1].hasPrefix("Expanded · 46×8 of 4–8 · leading below"))
+    #expect(rows[1].hasPrefix("Expanded · 371×160 pt of 84–160 · leading below"))
     #expect(rows[3].contains(Self.wide))
     #expect(sheet.findings.map(\.code.id) == ["R002"])
     #expect(sheet.findings.first?.location == .region(.expandedBottom, source: nil))

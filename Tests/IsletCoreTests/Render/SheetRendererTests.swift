@@ -35,25 +35,27 @@ import Testing
     #expect(
       Array(lines(sheet).prefix(20)) == [
         "iPhone 16 Pro · portrait · large · 8×20 pt/cell",
-        "Lock Screen · 42×3 of 42×2–6 · 14-pt margins",
+        "Lock Screen · 343×56 of 343×56–132 pt · 14-pt margins",
         "╭──────────────────────────────────────────────╮",
         "│                                              │",
         "│  🚲 Picked up                         12:00  │",
         "│  Luigi's → 221B Baker St                     │",
-        "│  █████████████████████░░░░░░░░░░░░░░░░░░░░░  │",
+        "│  ▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁  │",
         "│                                              │",
         "╰──────────────────────────────────────────────╯",
         "",
-        "Compact · leading 6 · camera 16 · trailing 6",
+        "Compact · leading 52.33 · camera 125.34 · trailing 52.33 pt",
         "▐🚲                     12:00▌",
         "",
-        "Minimal · attached, detached · 4 of 4–5",
+        "Minimal · attached, detached · 36.67 of 36.67–45 pt",
         "▐ 🚲                 ▌ ▐ 🚲 ▌",
         "",
-        "Expanded · 46×4 of 4–8 · leading 15 · trailing 15",
+        "Expanded · 371×84 pt of 84–160 · leading 122.83 · trailing 122.83",
+        // The caption "221B Baker St" (74 pt) fits its 122.83 pt on the phone; its 9 columns
+        // cannot show 13 characters, so it borrows the blank columns to its left.
         "▐🚲 Picked up                     221B Baker St▌",
         "▐             Mario is on the way              ▌",
-        "▐██████████████████░░░░░░░░░░░░░░░░░░░░░░░░░░░░▌",
+        "▐▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▌",
       ])
     #expect(sheet.findings.isEmpty)
   }
@@ -69,17 +71,17 @@ import Testing
     #expect(
       lines(render(presentation: .compact)) == [
         "iPhone 16 Pro · portrait · large · 8×20 pt/cell",
-        "Compact · leading 6 · camera 16 · trailing 6",
+        "Compact · leading 52.33 · camera 125.34 · trailing 52.33 pt",
         "▐🚲                     12:00▌",
       ])
   }
 
-  @Test func smallFamilyRendersEachDistinctSizeOnce() {
+  @Test func smallFamilyRendersEverySizeInPoints() {
     let text = lines(render(presentation: .small)).joined(separator: "\n")
     #expect(text.contains("Small family (Apple Watch Smart Stack, CarPlay)"))
-    #expect(text.contains("Watch 44 mm, CarPlay 170×78 · 21×3"))
-    #expect(text.contains("Watch 45 mm, Watch 49 mm · 23×4"))
-    #expect(text.split(separator: "\n").count { $0.contains("Picked up") } == 6)
+    #expect(text.contains("Watch 44 mm · 173×76.5"))
+    #expect(text.contains("CarPlay 170×78 · 170×78"))
+    #expect(text.split(separator: "\n").count { $0.contains("Picked up") } == 8)
   }
 
   @Test func aWiderFlowPutsMoreSmallSizesSideBySide() {
@@ -90,28 +92,31 @@ import Testing
     let wide = SheetRenderer.render(request)
     #expect(wide.grid.height < narrow.grid.height)
     #expect(wide.grid.width <= 100)
-    // The same six renderings, the same findings: only their places change.
-    #expect(lines(wide).joined().count { $0 == "🚲" } == 6)
+    // The same eight renderings, the same findings: only their places change.
+    #expect(lines(wide).joined().count { $0 == "🚲" } == 8)
     #expect(wide.findings == narrow.findings)
   }
 
   @Test func withoutASmallRegionTheCompactSlotsAreCombinedAndSaidSo() {
     let text = lines(render(small: false, presentation: .small)).joined(separator: "\n")
     #expect(text.contains("no small region: iOS shows compact leading + trailing"))
-    #expect(text.contains("│🚲            12:00│"))
+    #expect(text.contains("│🚲              12:00│"))
   }
 
   @Test func landscapeUsesLimitedWidthSlots() {
     let sheet = render(orientation: .landscape, presentation: .compact)
     #expect(
       lines(sheet)[1]
-        == "Compact · leading 4 · camera 16 · trailing 4 · landscape, limited width (assumed size)")
+        == "Compact · leading 36.67 · camera 125.34 · trailing 36.67 pt · landscape, limited width (assumed size)"
+    )
     #expect(lines(sheet)[2] == "▐🚲                    🚲▌")
   }
 
-  @Test func leadingPriorityWidensLeadingToWhatTrailingLeaves() {
+  @Test func leadingPriorityKeepsTheCameraCentred() {
+    // Both sides fit their halves: priority changes nothing, the camera stays in the middle.
     let sheet = render(presentation: .expanded, priority: [.expandedLeading: 1])
-    #expect(lines(sheet)[1] == "Expanded · 46×4 of 4–8 · leading 17 · trailing 13")
+    #expect(lines(sheet)[1] == "Expanded · 371×84 pt of 84–160 · leading 122.83 · trailing 122.83")
+    #expect(lines(sheet) == lines(render(presentation: .expanded)))
   }
 
   @Test func centerAvoidsATallLeadingRegion() {
@@ -120,16 +125,19 @@ import Testing
       .expandedLeading: PlacementTree(F.vstack([F.text("a"), F.text("b")]), scale: scale),
       .expandedCenter: PlacementTree(F.text("center"), scale: scale),
     ]
-    let placement = ExpandedPlacement(
-      budget: CellBudget(width: 46, minHeight: 4, maxHeight: 8), cameraGap: 16, cameraRows: 1, trees: trees,
-      priorities: [:], widthOverrides: { _ in nil })
-    let center = placement.slots.first { $0.region == .expandedCenter }
-    #expect(center?.rect == Rect(x: 15, y: 1, width: 31, height: 1))
-    let first = ExpandedPlacement(
-      budget: CellBudget(width: 46, minHeight: 4, maxHeight: 8), cameraGap: 16, cameraRows: 1, trees: trees,
-      priorities: [.expandedCenter: 2], widthOverrides: { _ in nil })
-    #expect(
-      first.slots.first { $0.region == .expandedCenter }?.rect == Rect(x: 0, y: 2, width: 46, height: 1))
+    func place(_ priorities: [Region: Double]) -> ExpandedPlacement.Slot? {
+      ExpandedPlacement(
+        budget: PointBudget(width: 371, minHeight: 84, maxHeight: 160), cameraGap: 125.34,
+        cameraHeight: 36.67,
+        scale: scale, trees: trees, priorities: priorities, widthOverrides: { _ in nil }
+      ).slots.first { $0.region == .expandedCenter }
+    }
+    // Two body lines (44 pt) are taller than the 36.67-pt camera row: center starts beside them.
+    let center = place([:])
+    #expect(center?.rect.x == (371 - 125.34) / 2)
+    #expect((center?.row, center?.columns) == (1, 15..<46))
+    let first = place([.expandedCenter: 2])
+    #expect((first?.rect.x, first?.rect.y, first?.row) == (0, 44, 2))
   }
 
   @Test func expandedContentBelowTheHeightCapIsClippedAndReported() {
@@ -138,7 +146,9 @@ import Testing
       SheetRequest(
         environment: Self.environment, presentation: .expanded,
         content: { region, _ in region == .expandedBottom ? tall : nil }))
-    #expect(sheet.grid.height == 2 + 8)
+    // 36.67 pt of camera row, then five of nine 22-pt lines above the 160-pt cap.
+    #expect(sheet.grid.height == 2 + 6)
+    #expect(lines(sheet)[7].contains("line 5"))
     #expect(sheet.findings.map(\.code.id) == ["R002"])
     #expect(sheet.findings[0].message.contains("160-pt height cap"))
     #expect(sheet.findings[0].location == .region(.expandedBottom, source: nil))
@@ -150,9 +160,9 @@ import Testing
       SheetRequest(
         environment: Self.environment, presentation: .small,
         content: { region, _ in region == .small ? long : nil }))
-    #expect(sheet.findings.count == 4)
-    #expect(sheet.findings[0].message.hasSuffix("(small, Watch 40 mm)"))
-    #expect(sheet.findings[2].message.hasSuffix("(small, Watch 44 mm, CarPlay 170×78)"))
+    #expect(sheet.findings.count == 8)
+    #expect(sheet.findings[0].message.hasSuffix("has 152 pt (19 cells) (small, Watch 40 mm)"))
+    #expect(sheet.findings[2].message.hasSuffix("(small, Watch 44 mm)"))
   }
 
   @Test func minimalFindingsAreReportedOnceForBothVariants() {

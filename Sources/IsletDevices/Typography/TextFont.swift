@@ -1,0 +1,103 @@
+import IsletModel
+
+/// A font resolved for measuring: a text style at a Dynamic Type size, its weight, and whether
+/// digits are tabular. Advances come from the stand-in font's pinned table (`AdvanceTable`,
+/// Inter), scaled to the point size; line heights from the HIG (`TextStyleMetrics`).
+///
+/// What the stand-in ignores: SF Pro's optical sizes (Text below 20 pt, Display from 20 pt),
+/// its size-specific tracking, kerning and ligatures. Inter's letters run a few per cent wider
+/// than SF Pro Text's (docs/rendering.md, "Text metrics").
+public struct TextFont: Hashable, Sendable {
+  public let pointSize: Double
+  public let lineHeight: Double
+  public let weight: FontWeight
+  public let monospacedDigit: Bool
+  /// Points per font unit at this size.
+  private let unit: Double
+
+  /// `style` (body when nil) at `textSize`, made bold by `bold()`.
+  public init(style: FontStyle?, textSize: TextSize, bold: Bool = false, monospacedDigit: Bool = false) {
+    let metrics = TextStyleMetrics(style ?? .body, textSize)
+    self.init(
+      pointSize: metrics.pointSize, lineHeight: metrics.lineHeight, weight: bold ? .bold : metrics.weight,
+      monospacedDigit: monospacedDigit)
+  }
+
+  public init(pointSize: Double, lineHeight: Double, weight: FontWeight, monospacedDigit: Bool = false) {
+    self.pointSize = pointSize
+    self.lineHeight = lineHeight
+    self.weight = weight
+    self.monospacedDigit = monospacedDigit
+    unit = pointSize / AdvanceTable.unitsPerEm
+  }
+
+  /// The stand-in font and its version, for documentation and headers.
+  public static let standIn = AdvanceTable.fontVersion
+
+  /// The advance of one scalar standing alone, in points: the table's when the font has a
+  /// glyph; else 1 em for wide (CJK) scalars, an emoji's advance for emoji, nothing for
+  /// zero-width scalars, and 0.6 em (about a lowercase letter) for the rest.
+  public func advance(ofScalar value: UInt32) -> Double {
+    let weightIndex = weight.rawValue
+    if monospacedDigit, value >= 0x30, value <= 0x39 {
+      return Double(AdvanceTable.tabularDigit[weightIndex]) * unit
+    }
+    if let units = Self.units(of: value, weight: weightIndex) { return Double(units) * unit }
+    switch DisplayWidth.scalarWidth(value) {
+    case 0: return 0
+    case 2: return (Self.isEmoji(value) ? AdvanceTable.emojiEms : 1) * pointSize
+    default: return Self.fallbackEms * pointSize
+    }
+  }
+
+  /// The advance of a grapheme cluster: an emoji sequence (a ZWJ sequence, a flag, a keycap, a
+  /// modified emoji) is one emoji wide; any other cluster is its scalars' advances summed
+  /// (combining marks have none).
+  public func advance(of cluster: Character) -> Double {
+    let scalars = cluster.unicodeScalars
+    guard let first = scalars.first?.value else { return 0 }
+    if scalars.count == 1 { return advance(ofScalar: first) }
+    if Self.isEmoji(first) || scalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x20E3 }) {
+      return AdvanceTable.emojiEms * pointSize
+    }
+    return scalars.reduce(0) { $0 + advance(ofScalar: $1.value) }
+  }
+
+  /// The text's advance on one line, cluster by cluster.
+  public func advance(of text: some StringProtocol) -> Double {
+    text.reduce(0) { $0 + advance(of: $1) }
+  }
+
+  /// The advance of "…", which the phone puts where it truncates.
+  public var ellipsisAdvance: Double { advance(ofScalar: 0x2026) }
+
+  /// An SF Symbol's width beside text of this font: about 1.2 em (symbols are drawn at the
+  /// text's point size and are a little wider than tall).
+  public var symbolAdvance: Double { 1.2 * pointSize }
+
+  /// Unmapped scalars of width 1 measure this many ems.
+  static let fallbackEms = 0.6
+
+  /// The table's advance for `value` at `weight`, nil when the font has no glyph for it.
+  private static func units(of value: UInt32, weight: Int) -> UInt16? {
+    let offset = Int(value) - Int(AdvanceTable.denseStart)
+    if offset >= 0, offset < AdvanceTable.denseCount {
+      let units = AdvanceTable.dense[offset * 3 + weight]
+      return units == AdvanceTable.noGlyph ? nil : units
+    }
+    let scalars = AdvanceTable.sparseScalars
+    var low = 0
+    var high = scalars.count
+    while low < high {
+      let middle = (low + high) / 2
+      if scalars[middle] < value { low = middle + 1 } else { high = middle }
+    }
+    guard low < scalars.count, scalars[low] == value else { return nil }
+    return AdvanceTable.sparse[low * 3 + weight]
+  }
+
+  /// Pictographs and emoji blocks: drawn from the emoji font, one emoji advance wide.
+  static func isEmoji(_ value: UInt32) -> Bool {
+    (0x1F000...0x1FAFF).contains(value) || (0x2600...0x27BF).contains(value)
+  }
+}

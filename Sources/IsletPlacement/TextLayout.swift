@@ -1,0 +1,127 @@
+import IsletModel
+
+/// A text broken into lines at a width in points, the way a SwiftUI `Text` answers a proposal:
+/// lines break at spaces (an over-long word between clusters), a line break always breaks, and
+/// when the text needs more lines than it may have, the last line holds everything that remains
+/// (line breaks as spaces) with "…" where `truncationMode` puts it.
+struct TextLayout {
+  /// One line: the clusters `head`, then "…" when `hasEllipsis`, then the clusters `tail`.
+  struct Line {
+    var head: Range<Int>
+    var hasEllipsis = false
+    var tail: Range<Int>
+    /// Its advance in points, at the layout's scale.
+    var width: Double
+  }
+
+  /// The first line apart, so a text on one line needs no array.
+  private var first: Line?
+  private var others: [Line] = []
+  /// Whether anything was dropped: the phone shows "…".
+  private(set) var isTruncated = false
+  /// How many lines the whole text needs at this width with no limit.
+  private(set) var neededLines = 0
+  /// The widest line in points.
+  private(set) var width = 0.0
+  /// The size the text was set at, as a fraction of its font's (below 1 when it shrank).
+  let scale: Double
+  /// The width in points the text was laid out in.
+  let proposedWidth: Double
+  /// One line's height in points at this scale.
+  let lineHeight: Double
+
+  var lineCount: Int { first == nil ? 0 : 1 + others.count }
+  var height: Double { Double(lineCount) * lineHeight }
+
+  func line(_ index: Int) -> Line {
+    index == 0 ? first ?? Line(head: 0..<0, tail: 0..<0, width: 0) : others[index - 1]
+  }
+
+  /// Lays out `run` into `width` points and at most `lineLimit` lines (nil: any) at `scale`.
+  init(_ run: PlacementTree.TextRun, width: Double, lineLimit: Int?, scale: Double) {
+    self.scale = scale
+    proposedWidth = width
+    lineHeight = run.font.lineHeight * scale
+    let text = run.text
+    guard !text.isEmpty else { return }
+    let limit = max(0, lineLimit ?? Int.max)
+    let advances = run.advances
+    func advance(_ index: Int) -> Double { advances[index] * scale }
+    if run.isOneParagraph, run.idealWidth * scale <= width + Self.tolerance, limit > 0 {
+      neededLines = 1
+      append(Line(head: 0..<text.count, tail: text.count..<text.count, width: run.idealWidth * scale))
+      return
+    }
+    let ranges = TextWrapping.lineRanges(text, width: width + Self.tolerance, advance: advance)
+    neededLines = ranges.count
+    guard limit > 0 else {
+      isTruncated = true
+      return
+    }
+    let ellipsis = run.font.ellipsisAdvance * scale
+    let kept = ranges.count <= limit ? ranges[...] : ranges.prefix(limit - 1)
+    for range in kept {
+      append(Self.fit(text, range, advance, into: width, ellipsis: ellipsis, mode: .tail))
+    }
+    if ranges.count > limit {
+      let rest = ranges[limit - 1].lowerBound..<text.count
+      // When the rest fits once its line breaks are spaces, nothing is lost.
+      append(Self.fit(text, rest, advance, into: width, ellipsis: ellipsis, mode: run.truncation))
+    }
+  }
+
+  /// Points a line may exceed its width by and still count as fitting (floating-point noise).
+  static let tolerance = 1e-6
+
+  private mutating func append(_ line: Line) {
+    if first == nil { first = line } else { others.append(line) }
+    isTruncated = isTruncated || line.hasEllipsis
+    width = max(width, line.width)
+  }
+
+  /// `range` of `text` fitted into `width` points: whole when it fits, else cut by `mode` with
+  /// "…" (`ellipsis` points) where the cut is. Spaces next to the cut are dropped.
+  static func fit(
+    _ text: MeasuredText, _ range: Range<Int>, _ advance: (Int) -> Double, into width: Double,
+    ellipsis: Double, mode: TruncationMode
+  ) -> Line {
+    var whole = 0.0
+    for index in range { whole += advance(index) }
+    if whole <= width + tolerance, width > 0 {
+      return Line(head: range, tail: range.upperBound..<range.upperBound, width: whole)
+    }
+    let room = max(0, width - ellipsis)
+    let headRoom: Double
+    switch mode {
+    case .tail: headRoom = room
+    case .head: headRoom = 0
+    case .middle: headRoom = room / 2
+    }
+    var headEnd = range.lowerBound
+    var used = 0.0
+    while headEnd < range.upperBound, used + advance(headEnd) <= headRoom + tolerance {
+      used += advance(headEnd)
+      headEnd += 1
+    }
+    while headEnd > range.lowerBound, text.clusters[headEnd - 1].isSpace {
+      headEnd -= 1
+      used -= advance(headEnd)
+    }
+    let tailRoom = room - used
+    var tailStart = range.upperBound
+    var tailUsed = 0.0
+    if mode != .tail {
+      while tailStart > headEnd, tailUsed + advance(tailStart - 1) <= tailRoom + tolerance {
+        tailUsed += advance(tailStart - 1)
+        tailStart -= 1
+      }
+      while tailStart < range.upperBound, text.clusters[tailStart].isSpace {
+        tailUsed -= advance(tailStart)
+        tailStart += 1
+      }
+    }
+    return Line(
+      head: range.lowerBound..<headEnd, hasEllipsis: true, tail: tailStart..<range.upperBound,
+      width: used + ellipsis + tailUsed)
+  }
+}

@@ -1,0 +1,81 @@
+import IsletDevices
+import Testing
+
+/// Known answers from the HIG tables and the stand-in font (Inter 3.019, read with fontTools).
+@Suite struct TextFontTests {
+  @Test func defaultSizesAreTheHIGLargeColumn() {
+    let expected: [(FontStyle, Double, Double)] = [
+      (.largeTitle, 34, 41), (.title, 28, 34), (.title2, 22, 28), (.title3, 20, 25), (.headline, 17, 22),
+      (.body, 17, 22), (.callout, 16, 21), (.subheadline, 15, 20), (.footnote, 13, 18), (.caption, 12, 16),
+      (.caption2, 11, 13),
+    ]
+    for (style, size, leading) in expected {
+      let metrics = TextStyleMetrics(style, .large)
+      #expect(metrics.pointSize == size, "\(style)")
+      #expect(metrics.lineHeight == leading, "\(style)")
+    }
+    #expect(TextStyleMetrics(.headline, .large).weight == .semibold)
+    #expect(TextStyleMetrics(.body, .large).weight == .regular)
+  }
+
+  @Test func accessibilitySizesGrowEveryStyle() {
+    #expect(TextStyleMetrics(.body, .ax5).pointSize == 53)
+    #expect(TextStyleMetrics(.caption2, .ax5).lineHeight == 48)
+    #expect(TextStyleMetrics(.largeTitle, .xSmall).pointSize == 31)
+    for style in FontStyle.allCases {
+      let sizes = TextSize.allCases.map { TextStyleMetrics(style, $0) }
+      for (smaller, larger) in zip(sizes, sizes.dropFirst()) {
+        #expect(smaller.pointSize <= larger.pointSize, "\(style)")
+        #expect(smaller.lineHeight <= larger.lineHeight, "\(style)")
+        #expect(larger.lineHeight > larger.pointSize, "\(style)")
+      }
+    }
+    // Body follows the sizes the budgets used to scale by.
+    for size in TextSize.allCases { #expect(TextStyleMetrics(.body, size).pointSize == size.bodyPointSize) }
+  }
+
+  @Test func twoCaption2LinesAre26PointsAndFitTheCompactIsland() {
+    let font = TextFont(style: .caption2, textSize: .large)
+    #expect(2 * font.lineHeight == 26)
+    #expect(2 * font.lineHeight <= Device.compactHeight)
+    #expect(2 * TextFont(style: .body, textSize: .large).lineHeight > Device.compactHeight)
+  }
+
+  @Test func fiftyCaptionLettersFitTheLockScreenContentWidth() {
+    let font = TextFont(style: .caption, textSize: .large)
+    let width = 343.0
+    #expect(abs(font.advance(ofScalar: 0x61) - 6.767_045) < 0.000_01)
+    #expect(font.advance(of: String(repeating: "a", count: 50)) <= width)
+    #expect(font.advance(of: String(repeating: "a", count: 51)) > width)
+  }
+
+  @Test func advancesScaleWithThePointSize() {
+    let body = TextFont(style: .body, textSize: .large)
+    #expect(abs(body.advance(of: "Your order is on its way") - 189.776_988) < 0.000_01)
+    #expect(abs(body.ellipsisAdvance - 13.957_386) < 0.000_01)
+    let caption = TextFont(style: .caption, textSize: .large)
+    #expect(abs(caption.advance(of: "Your order is on its way") - 133.960_227) < 0.000_01)
+  }
+
+  @Test func boldIsWiderAndTabularDigitsShareOneAdvance() {
+    let regular = TextFont(style: .body, textSize: .large)
+    let bold = TextFont(style: .body, textSize: .large, bold: true)
+    #expect(abs(bold.advance(of: "Push Day") - 77.876_420) < 0.000_01)
+    #expect(bold.advance(of: "Push Day") > regular.advance(of: "Push Day"))
+    let tabular = TextFont(style: .body, textSize: .large, monospacedDigit: true)
+    #expect(tabular.advance(of: "1") == tabular.advance(of: "8"))
+    #expect(regular.advance(of: "1") < regular.advance(of: "8"))
+  }
+
+  @Test func scriptsCJKAndEmoji() {
+    let font = TextFont(style: .body, textSize: .large)
+    // Greek and Cyrillic come from the font; CJK is one em; emoji their font's advance.
+    #expect(font.advance(of: "Ω") > 0)
+    #expect(font.advance(of: "ж") > 0)
+    #expect(font.advance(of: "駅") == 17)
+    #expect(abs(font.advance(of: "😀") - 17 * 1.245_117_187_5) < 0.000_01)
+    #expect(abs(font.advance(of: "👩‍👩‍👧") - 17 * 1.245_117_187_5) < 0.000_01)
+    #expect(font.advance(of: "e\u{301}") == font.advance(of: "e"))
+    #expect(font.advance(of: "\u{200B}") == 0)
+  }
+}
