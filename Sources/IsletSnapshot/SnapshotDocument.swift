@@ -92,7 +92,18 @@ public struct SnapshotDocument: Hashable, Sendable {
     if !styleRuns.isEmpty {
       line()
       line(SnapshotDocument.stylesTitle)
-      for run in styleRuns { line(SnapshotDocument.indent, run.text) }
+      // A sheet has hundreds of runs in a few styles: each style's part is written once.
+      var attributeTexts: [Style: String] = [:]
+      for run in styleRuns {
+        let attributes: String
+        if let written = attributeTexts[run.style] {
+          attributes = written
+        } else {
+          attributes = SnapshotStyleRun.attributeText(of: run.style)
+          attributeTexts[run.style] = attributes
+        }
+        line(SnapshotDocument.indent, run.text(attributes: attributes))
+      }
     }
     line()
     if findings.isEmpty {
