@@ -87,16 +87,22 @@ let package = Package(
         "IsletPush", "IsletSnapshot",
       ]),
     .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
+    .systemLibrary(name: "CNghttp2", path: "Sources/CNghttp2"),
+    .systemLibrary(name: "COpenSSL", path: "Sources/COpenSSL"),
     // The ncurses front end: draws grids cell by cell; input sources; the run loop.
     .target(
       name: "IsletTerminal", dependencies: ["IsletModel", "IsletCanvas", "IsletPreview", "CNcursesw"],
+      swiftSettings: crossModuleOptimization),
+    // The APNs endpoint's network edge: HTTP/2 (nghttp2) over TLS (OpenSSL) or cleartext.
+    .target(
+      name: "IsletServer", dependencies: ["IsletModel", "IsletPush", "CNghttp2", "COpenSSL"],
       swiftSettings: crossModuleOptimization),
     // The command line: argument parsing, file and clock edges, exit codes.
     .executableTarget(
       name: "islet",
       dependencies: [
         "IsletModel", "IsletCanvas", "IsletFindings", "IsletDevices", "IsletPlacement", "IsletLanguage", "IsletSheet",
-        "IsletPush", "IsletSnapshot", "IsletPreview", "IsletTerminal", "IsletSwift",
+        "IsletPush", "IsletSnapshot", "IsletPreview", "IsletTerminal", "IsletServer", "IsletSwift",
       ],
       swiftSettings: crossModuleOptimization + swiftSyntaxSettings),
     // In-process benchmarks: `swift run -c release islet-bench NAME`.
@@ -113,7 +119,7 @@ let package = Package(
       name: "IsletCoreTests",
       dependencies: [
         "IsletModel", "IsletCanvas", "IsletFindings", "IsletDevices", "IsletPlacement", "IsletLanguage", "IsletSheet",
-        "IsletPush", "IsletSnapshot", "IsletPreview",
+        "IsletPush", "IsletSnapshot", "IsletPreview", "TestSupport",
       ]),
     .testTarget(
       name: "IsletSwiftTests",

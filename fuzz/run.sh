@@ -42,9 +42,10 @@ if [[ ! -x $binary ]] || [[ -n $(find "${core_folders[@]}" Sources/islet fuzz/ta
     grep -Ev "$import_pattern" "$source" >"$merged/$(echo "${source#Sources/}" | tr '/' '_')"
   done < <(
     find "${core_folders[@]}" -name '*.swift'
-    # The command's sources but main.swift, the command list and what needs the ncurses front end.
+    # The command's sources but main.swift, the command list and what needs the ncurses front
+    # end or the server edge.
     find Sources/islet -name '*.swift' ! -path Sources/islet/main.swift ! -path Sources/islet/IsletCommands.swift \
-      -exec grep -L '^import IsletTerminal$' {} +
+      -exec grep -L -E '^import (IsletTerminal|IsletServer)$' {} +
   )
   # One module: the targets see internal API. -parse-as-library: libFuzzer owns main.
   swiftc -swift-version 6 -O -g -sanitize=fuzzer,address -parse-as-library -module-name IsletFuzz \

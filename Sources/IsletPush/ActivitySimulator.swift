@@ -223,7 +223,7 @@ public struct ActivitySimulator: Hashable, Sendable {
     let found =
       if let address = push.address {
         activities.lastIndex { $0.id == address }
-          ?? (push.addressIsToken ? activities.lastIndex { $0.phase != .dismissed } : nil)
+          ?? (push.addressIsToken ? activityIndex(token: address) : nil)
       } else {
         activities.lastIndex { $0.phase != .dismissed }
       }
@@ -236,6 +236,16 @@ public struct ActivitySimulator: Hashable, Sendable {
     let id = activities[index].id
     let accepted = deliver(push, to: index, at: clock, apply: apply, naming: false, sink: &sink)
     return Receipt(activityID: id, findings: sink.take(), applied: accepted && apply)
+  }
+
+  /// The activity a device token no start carried addresses: the one the device handed that
+  /// update token to, else the running one (a token from a real phone belongs to the activity
+  /// that runs there).
+  private func activityIndex(token: String) -> Int? {
+    if token.utf8.count == 64, let index = activities.lastIndex(where: { $0.updateToken == token }) {
+      return index
+    }
+    return activities.lastIndex { $0.phase != .dismissed }
   }
 
   /// How a verdict names the target of a broadcast: `channel:<channel ID>`.

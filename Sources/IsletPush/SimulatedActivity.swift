@@ -39,6 +39,8 @@ public struct SimulatedActivity: Hashable, Sendable {
   public var startOrder: Int
   /// The broadcast channel it listens on (its start's `input-push-channel`), if any.
   public var channel: String?
+  /// The update token the device handed out for it (`ActivityTokens.update(startOrder:)`).
+  public var updateToken: String { ActivityTokens.update(startOrder: startOrder) }
 
   /// `context.isStale`: the stale-date has passed.
   public func isStale(at now: Instant) -> Bool {

@@ -7,6 +7,7 @@ enum IsletCommands {
     CommandEntry(CheckCommand.self),
     CommandEntry(CheckPushCommand.self),
     CommandEntry(ReplayCommand.self),
+    CommandEntry(ServeCommand.self),
     CommandEntry(SnapshotCommand.self),
     CommandEntry(ImportCommand.self),
     CommandEntry(DevicesCommand.self),

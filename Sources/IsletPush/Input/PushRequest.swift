@@ -83,15 +83,27 @@ struct PushRequest: Sendable {
     }
   }
 
+  /// The header that says when a logged request reached the server (`islet serve --log`
+  /// writes it): it becomes the envelope's `arrival`, not a request header.
+  static let arrivalHeader = "islet-arrival"
+
   /// The request as an islet envelope's JSON text: `{"headers":{…},"token":…,"body":…}`.
   /// `body` must already be valid JSON.
   func envelopeText(body: [UInt8]) -> [UInt8] {
     var text = "{\"headers\":{"
-    for (index, header) in headers.enumerated() {
-      if index > 0 { text += "," }
+    var arrival: String?
+    var count = 0
+    for header in headers {
+      if header.name.lowercased() == Self.arrivalHeader {
+        arrival = arrival ?? header.value
+        continue
+      }
+      if count > 0 { text += "," }
+      count += 1
       text += JSONWriter.quoted(header.name) + ":" + JSONWriter.quoted(header.value)
     }
     text += "}"
+    if let arrival { text += ",\"arrival\":" + JSONWriter.quoted(arrival) }
     if let token { text += ",\"token\":" + JSONWriter.quoted(token) }
     text += ",\"body\":"
     return Array(text.utf8) + body + [UInt8(ascii: "}")]

@@ -1,6 +1,7 @@
 import Foundation
 import IsletModel
 import IsletPreview
+import IsletPush
 import IsletTerminal
 
 /// `islet preview [LAYOUT]`: the live ncurses dashboard; with no layout, the bundled demo.
@@ -17,7 +18,10 @@ enum PreviewCommand: Command {
       plays a scripted push stream.
       """,
     arguments: [layout.spec],
-    options: [pushes.spec, follow.spec] + CommonOptions.viewingSpecs + [
+    options: [
+      pushes.spec, follow.spec, listen.spec, ServeCommand.plaintext.spec, ServeCommand.tlsCertificate.spec,
+      ServeCommand.tlsKey.spec,
+    ] + CommonOptions.viewingSpecs + [
       PushOptions.maxActivities.spec, CommonOptions.activity.spec, printDemo.spec,
     ]
   )
@@ -28,6 +32,11 @@ enum PreviewCommand: Command {
     "pushes", "file", help: "Read pushes (NDJSON) from a file, a FIFO, or - for standard input.")
   static let follow = Option.flag(
     "follow", short: "f", help: "Keep reading the push file as it grows (and reopen a FIFO).")
+  static let listen: Option<ListenAddress?> = optionalOption(
+    "listen", "address",
+    help:
+      "Receive pushes as a local APNs endpoint (HTTP/2 as islet serve: TLS, or h2c with --plaintext) on HOST:PORT or PORT."
+  )
   static let printDemo = Option.flag(
     "print-demo", help: "Print the demo's layout and exit (a starting point for your own).")
 
@@ -39,6 +48,10 @@ enum PreviewCommand: Command {
     let viewing = try CommonOptions.viewing(arguments)
     let layoutPath = arguments[layout]
     var options = PreviewRunOptions(pushes: try pushSource(arguments), layoutFile: layoutPath)
+    if let address = try arguments[listen] {
+      options.pushes = .file(
+        path: try startListener(arguments, address: address, console: console), follow: false)
+    }
     if let layoutPath, SwiftSourceInput.isSwift(layoutPath) {
       _ = try SwiftSourceInput.files(layoutPath)
       options.layoutFile = nil
@@ -71,6 +84,23 @@ enum PreviewCommand: Command {
     case .terminated: exit(143)
     case .signal(let number): exit(128 + number)
     }
+  }
+
+  /// The APNs endpoint of `--listen`, judging pushes for the layout's schema; the path the
+  /// preview reads them from.
+  private static func startListener(
+    _ arguments: ParsedArguments, address: ListenAddress, console: Console
+  ) throws -> String {
+    guard let layoutPath = arguments[layout] else { throw UsageError("--listen needs a layout") }
+    if try arguments[pushes] != nil { throw UsageError("--listen and --pushes are two sources: give one") }
+    let input = try LayoutInput.load(
+      layoutPath, activity: try arguments[CommonOptions.activity], console: console)
+    let (certificate, key) = try ServeCommand.tlsFiles(arguments, console: console)
+    let endpoint = APNsEndpoint(
+      schema: input.layout.schema,
+      options: try PushOptions.checkOptions(arguments, assumingActivityOf: input.layout),
+      origin: (certificate == nil ? "http://" : "https://") + "\(address.host):\(address.port)")
+    return try PreviewListener.start(address: address, certificate: certificate, key: key, endpoint: endpoint)
   }
 
   private static func pushSource(_ arguments: ParsedArguments) throws -> PreviewPushSource {

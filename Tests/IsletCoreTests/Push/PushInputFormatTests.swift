@@ -83,6 +83,18 @@ import Testing
     #expect(Self.verdicts(String(repeating: "{}", count: 5000)).count == 5000)
   }
 
+  @Test func anIsletArrivalHeaderIsWhenThePushArrivedNotARequestHeader() {
+    let arrival = Instant(unixSeconds: Double(Self.t0 + 7200) + 0.25)
+    let curl =
+      "curl -H 'islet-arrival: \(ISO8601Text.format(arrival))' -H 'apns-topic: com.example.app.push-type.liveactivity' "
+      + "-H 'apns-push-type: liveactivity' -H 'apns-priority: 5' --data-raw '\(PushFixtures.update(at: 60))' "
+      + "http://127.0.0.1:2197/3/device/80ab09"
+    let verdicts = Self.verdicts(PushFixtures.start() + "\n" + curl)
+    #expect(verdicts[1].arrival == PushArrival(at: arrival, clock: .envelope))
+    // Two hours after its timestamp: judged against the arrival (P017), not read as a header.
+    #expect(PushFixtures.codes(verdicts[1]) == ["P017"])
+  }
+
   @Test func aCurlCommandAsAppleDocumentsItIsOnePush() {
     let curl = """
       curl -v \\

@@ -1,0 +1,51 @@
+import IsletModel
+import IsletPush
+
+/// What `islet serve` prints: where it listens and how to reach it, then one verdict per request.
+enum ServeBanner {
+  static func text(
+    activity: String, origin: String, certificate: String?, verifies: Bool, log: String?
+  ) -> String {
+    let transport =
+      certificate == nil ? "cleartext HTTP/2 (h2c, prior knowledge)" : "HTTP/2 over TLS (ALPN h2)"
+    var lines = ["islet serve: \(activity) pushes on \(origin), \(transport)"]
+    var curl = "curl --http2-prior-knowledge"
+    if let certificate {
+      lines.append("certificate: \(TerminalSafe.escape(certificate))")
+      curl = "curl --http2 --cacert '\(TerminalSafe.escape(certificate))'"
+    }
+    lines.append(
+      verifies
+        ? "provider tokens: checked against --auth-key, --team-id and --key-id"
+        : "provider tokens: ES256 form, kid, iss and iat checked; signatures not (give --auth-key to check them)"
+    )
+    if let log { lines.append("request log: \(TerminalSafe.escape(log))") }
+    lines.append("push-to-start token: \(ActivityTokens.pushToStart)")
+    lines.append("try:")
+    lines.append(
+      "  \(curl) -H 'apns-topic: <bundle ID>.push-type.liveactivity' -H 'apns-push-type: liveactivity' "
+        + "-H \"authorization: bearer $AUTHENTICATION_TOKEN\" --data-raw '{\"aps\":{…}}' "
+        + "\(origin)/3/device/\(ActivityTokens.pushToStart)")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A request's verdict (as check-push prints it) and the answer; after an applied start, the
+  /// new activity's update token.
+  static func verdictText(
+    _ exchange: APNsEndpoint.Exchange, request: APNsRequest, device: ActivitySimulator
+  ) -> String {
+    let answer = "  → \(exchange.response.summary) apns-id \(exchange.response.apnsID)\n"
+    guard let verdict = exchange.verdict else {
+      let what = "\(TerminalSafe.escape(request.method)) \(TerminalSafe.escape(request.path))"
+      let why = exchange.refusal.map { ": \($0.message)" } ?? ""
+      return "- \(what): refused before the push was read\(why)\n" + answer
+    }
+    var text = PushVerdictFormatter.text(verdict) + answer
+    if verdict.applied, verdict.event == .start, let id = verdict.activityID,
+      let activity = device.activity(named: id)
+    {
+      text += "  update token: \(activity.updateToken)\n"
+    }
+    return text
+  }
+}
