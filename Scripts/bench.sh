@@ -11,8 +11,13 @@
 #               (requests/s, p99 latency from h2load's request log, memory before and after);
 #               SERVE_REQUESTS sets the count (default 200,000; the issue's target run is 1,000,000)
 #   Scripts/bench.sh [sheet|check-push|snapshot|preview|serve ...]   (default: all)
+#   Scripts/bench.sh --vs [RUNS]   islet side by side with its peers (Scripts/bench-vs-peers.sh)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if [[ ${1:-} == --vs ]]; then
+  shift
+  exec Scripts/bench-vs-peers.sh "$@"
+fi
 swift build -c release --product islet >/dev/null
 swift build -c release --product islet-bench >/dev/null
 bin=.build/release

@@ -96,21 +96,40 @@ extension Device {
     for _ in 0..<places { power *= 10 }
     guard value.isFinite, abs(value) < 1e12 else { return String(value) }
     let scaled = Int((value * Double(power)).rounded())
+    var whole = abs(scaled) / power
     var fraction = abs(scaled) % power
-    var text = (scaled < 0 ? "-" : "") + String(abs(scaled) / power)
-    guard fraction != 0 else { return text }
-    var digits = places
-    while fraction % 10 == 0 {
+    var decimalDigits = fraction == 0 ? 0 : places
+    while fraction != 0, fraction % 10 == 0 {
       fraction /= 10
-      digits -= 1
+      decimalDigits -= 1
     }
-    text.append(".")
-    var divisor = 1
-    for _ in 1..<digits { divisor *= 10 }
-    while divisor > 0 {
-      text.unicodeScalars.append(Unicode.Scalar(UInt8(48 + fraction / divisor % 10)))
-      divisor /= 10
+    var wholeDigits = 1
+    var rest = whole / 10
+    while rest > 0 {
+      wholeDigits += 1
+      rest /= 10
     }
-    return text
+    // Written as ASCII right to left into the string's own storage (inline when short, as
+    // titles' numbers are): titles print dozens of numbers per sheet.
+    let count = (scaled < 0 ? 1 : 0) + wholeDigits + (decimalDigits > 0 ? decimalDigits + 1 : 0)
+    return String(unsafeUninitializedCapacity: count) { ascii in
+      var index = count
+      for _ in 0..<decimalDigits {
+        index -= 1
+        ascii[index] = UInt8(ascii: "0") + UInt8(fraction % 10)
+        fraction /= 10
+      }
+      if decimalDigits > 0 {
+        index -= 1
+        ascii[index] = UInt8(ascii: ".")
+      }
+      for _ in 0..<wholeDigits {
+        index -= 1
+        ascii[index] = UInt8(ascii: "0") + UInt8(whole % 10)
+        whole /= 10
+      }
+      if scaled < 0 { ascii[0] = UInt8(ascii: "-") }
+      return count
+    }
   }
 }

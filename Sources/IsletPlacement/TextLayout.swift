@@ -38,7 +38,7 @@ struct TextLayout {
   }
 
   /// Lays out `run` into `width` points and at most `lineLimit` lines (nil: any) at `scale`.
-  init(_ run: PlacementTree.TextRun, width: Double, lineLimit: Int?, scale: Double) {
+  init(_ run: borrowing PlacementTree.TextRun, width: Double, lineLimit: Int?, scale: Double) {
     self.scale = scale
     proposedWidth = width
     lineHeight = run.font.lineHeight * scale

@@ -85,7 +85,11 @@ public enum SheetRenderer {
     /// About the views a full sheet prepares, reserved up front.
     private static let typicalTrees = 12
 
-    private func cachedTree(_ key: TreeKey) -> PlacementTree? { trees.first { $0.key == key }?.tree }
+    private func cachedTree(_ key: TreeKey) -> PlacementTree? {
+      // By index: `first(where:)` would copy (and retain) every entry it compares.
+      for index in trees.indices where trees[index].key == key { return trees[index].tree }
+      return nil
+    }
 
     /// The prepared view of `region` in the request's environment adjusted for it, or nil when
     /// the layout does not declare the region. Unknown symbols are reported on first use.
@@ -192,7 +196,7 @@ public enum SheetRenderer {
     /// Ends a section with a blank row.
     mutating func gap() { row += 1 }
 
-    mutating func add(_ step: Step) {
+    mutating func add(_ step: consuming Step) {
       switch step {
       case .box(let rect), .pill(let rect): bodyWidth = max(bodyWidth, rect.maxX + 1)
       case .region(_, let rect, _, _, _): bodyWidth = max(bodyWidth, rect.maxX)

@@ -36,9 +36,14 @@ public struct SnapshotStyleRun: Hashable, Sendable {
   }
 
   /// The line form, e.g. `3:0-11 bold fg=orange`.
-  public var text: String {
-    "\(row):\(firstColumn)-\(lastColumn) " + SnapshotStyleRun.attributes(of: style).joined(separator: " ")
-  }
+  public var text: String { text(attributes: Self.attributeText(of: style)) }
+
+  /// The line form with the style's part already written by `attributeText(of:)`, for a
+  /// writer that meets the same few styles in hundreds of runs.
+  func text(attributes: String) -> String { "\(row):\(firstColumn)-\(lastColumn) " + attributes }
+
+  /// The style's part of the line form: its attributes, separated by spaces.
+  static func attributeText(of style: Style) -> String { attributes(of: style).joined(separator: " ") }
 
   /// Parses the line form; nil when it is not one.
   public init?(text: String) {

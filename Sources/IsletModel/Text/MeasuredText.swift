@@ -139,13 +139,13 @@
   /// rule of UAX #29 joins it to the scalar before or after, because it is none of CR, Extend
   /// (combining marks, emoji modifiers, variation selectors, ZWNJ), ZWJ, SpacingMark, Prepend,
   /// regional indicator or Hangul jamo and syllable. Decided for a few common blocks only
-  /// (Latin, Greek, Cyrillic, punctuation, symbols and arrows, box drawing, CJK ideographs,
-  /// pictographs); other scalars answer false.
+  /// (Latin, Greek, Cyrillic, punctuation, symbols and arrows, box drawing, kana without the
+  /// two combining sound marks, CJK ideographs, pictographs); other scalars answer false.
   @inlinable static func standsAlone(_ value: UInt32) -> Bool {
     switch value {
     case 0x00...0x0C, 0x0E...0x2FF: true
     case 0x200C, 0x200D, 0x20D0...0x20FF: false
-    case 0x370...0x482, 0x2000...0x2BFF, 0x4E00...0x9FFF: true
+    case 0x370...0x482, 0x2000...0x2BFF, 0x3041...0x3096, 0x309B...0x30FF, 0x4E00...0x9FFF: true
     case 0x1F300...0x1F3FA, 0x1F400...0x1F6FF, 0x1F900...0x1F9FF: true
     default: false
     }

@@ -150,7 +150,12 @@ public enum TerminalSafe {
   /// scalars that are each a visible cluster of their own (`MeasuredText.standsAlone`, at
   /// least one cell wide, never escaped).
   private static func isPlainVisible(_ text: String) -> Bool {
-    if text.utf8.allSatisfy(DisplayWidth.isPrintableASCII) { return true }
+    // Read off the contiguous UTF-8 (a native string's always is): `allSatisfy` on the
+    // `UTF8View` itself costs several times more on the short ids and values of a push.
+    let isPrintableASCII = text.utf8.withContiguousStorageIfAvailable {
+      $0.allSatisfy(DisplayWidth.isPrintableASCII)
+    }
+    if isPrintableASCII ?? text.utf8.allSatisfy(DisplayWidth.isPrintableASCII) { return true }
     return MeasuredText.forEachScalar(of: text) {
       MeasuredText.standsAlone($0) && !isAlwaysEscaped($0) && DisplayWidth.scalarWidth($0) > 0
     }

@@ -121,20 +121,18 @@ struct SnapshotRunner {
         let states =
           files.count == 1 && files[0].path == nil
           ? previewCases(of: layout) : files.map { ($0.name, $0.path, nil) }
-        var names = Set<String>()
+        var cases: [(snapshotCase: SnapshotCase, fileName: String)] = []
         for state in states {
           for variant in settings.matrix.variants {
             let snapshotCase = SnapshotCase(
               layoutPath: layout.path, layoutName: layout.name, statePath: state.path, stateName: state.name,
-              previewState: state.preview, attributesPath: attributes, variant: variant,
-              clock: settings.clock,
+              previewState: state.preview, attributesPath: attributes, variant: variant, clock: settings.clock,
               locale: settings.locale, timeZone: settings.timeZone)
-            let fileName = variant.fileName(state: state.name)
-            names.insert(fileName)
-            report.outcomes.append(check(snapshotCase, in: layout, fileName: fileName))
+            cases.append((snapshotCase, variant.fileName(state: state.name)))
           }
         }
-        expected[layout.snapshotFolder] = names
+        report.outcomes += check(cases, in: layout)
+        expected[layout.snapshotFolder] = Set(cases.map(\.fileName))
       } catch {
         report.errors.append(error.finding)
       }
@@ -155,6 +153,52 @@ struct SnapshotRunner {
         report.errors.append(error.finding)
       }
     }
+  }
+
+  /// The outcomes of a layout's cases, in order. A run that writes nothing (`--verify`, CI)
+  /// checks each state's first case alone, then the state's other cases on every core: each
+  /// reads and renders on its own, into its own slot, from the layout and state already loaded
+  /// once. A run that writes goes one by one, and so does a state whose first case failed (its
+  /// files do not load, and every case says so on stderr, in order).
+  private func check(
+    _ cases: [(snapshotCase: SnapshotCase, fileName: String)], in layout: Layout
+  ) -> [SnapshotOutcome] {
+    var outcomes: [SnapshotOutcome] = []
+    outcomes.reserveCapacity(cases.count)
+    var start = cases.startIndex
+    while start < cases.endIndex {
+      let state = cases[start].snapshotCase.stateName
+      let end = cases[start...].firstIndex { $0.snapshotCase.stateName != state } ?? cases.endIndex
+      let first = check(cases[start].snapshotCase, in: layout, fileName: cases[start].fileName)
+      outcomes.append(first)
+      let rest = cases[(start + 1)..<end]
+      if writes || first.status == .error {
+        outcomes += rest.map { check($0.snapshotCase, in: layout, fileName: $0.fileName) }
+      } else {
+        outcomes += checkConcurrently(rest, in: layout)
+      }
+      start = end
+    }
+    return outcomes
+  }
+
+  /// `cases` checked on every core, their outcomes in order.
+  private func checkConcurrently(
+    _ cases: ArraySlice<(snapshotCase: SnapshotCase, fileName: String)>, in layout: Layout
+  ) -> [SnapshotOutcome] {
+    // Shared without locks: each case writes only its own slot, and the renderer's layout cache
+    // is only read here (the state's first case loaded the layout, on this thread).
+    nonisolated(unsafe) let slots = UnsafeMutableBufferPointer<SnapshotOutcome>.allocate(
+      capacity: cases.count)
+    nonisolated(unsafe) let runner = self
+    defer { slots.deallocate() }
+    DispatchQueue.concurrentPerform(iterations: cases.count) { offset in
+      let job = cases[cases.startIndex + offset]
+      slots.initializeElement(
+        at: offset, to: runner.check(job.snapshotCase, in: layout, fileName: job.fileName))
+    }
+    defer { _ = slots.deinitialize() }
+    return Array(slots)
   }
 
   /// Renders one case and compares it with its snapshot file, writing what the mode allows.

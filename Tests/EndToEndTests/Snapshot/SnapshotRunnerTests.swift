@@ -191,6 +191,21 @@ import Testing
     #expect(pruned.output.hasSuffix("4 checked, 4 passed, 0 failed, 0 new, 8 pruned\n"))
   }
 
+  /// `--verify` checks a state's later cases concurrently; the report keeps the order of a
+  /// serial run (`--record` writes, so it goes one by one) and each case its own outcome.
+  @Test func verifyReportsEveryCaseInTheOrderOfASerialRun() throws {
+    let project = try Project()
+    let recorded = project.run(.record)
+    try project.write("Dropped", to: "Samples/delivery/states/typical.json")
+    let verified = project.run(.verify)
+    let names = recorded.report.outcomes.map(\.name)
+    #expect(names.count == 12)
+    #expect(verified.report.outcomes.map(\.name) == names)
+    #expect(
+      verified.report.outcomes.map { $0.status == .failed } == names.map { $0.hasPrefix("delivery/typical.") }
+    )
+  }
+
   @Test func outputAndFilesAreByteForByteDeterministic() throws {
     let first = try Project()
     let second = try Project()

@@ -25,7 +25,7 @@ import Testing
   @Test func splitsIntoTheSameClustersAndWidthsAsCharacters() {
     let texts = [
       "Picked up", "Luigi's Trattoria → 221B Baker Street", "中文 · ✓ 🚲", "e\u{301}👍🏽 🇫🇷 a\r\nb",
-      "⬇️ 1️⃣ क्षि", "", "tab\there\u{2028}next",
+      "⬇️ 1️⃣ क्षि", "", "tab\there\u{2028}next", "配達員さん ガ か\u{3099}",
     ]
     for text in texts {
       let measured = MeasuredText(text)

@@ -41,6 +41,7 @@ import Testing
   static let keptAsIs = [
     "plain ASCII", "Café", "e\u{301}", "東京", "👨‍👩‍👧", "⬇️", "1️⃣", "🇩🇪", "soft\u{AD}hyphen",
     "\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "क्षि", "\u{0600}1", "",
+    "配達員さん", "か\u{3099}ー", "Zoë 🚴",
   ]
 
   @Test(arguments: keptAsIs)
