@@ -126,7 +126,8 @@ struct SnapshotRunner {
           for variant in settings.matrix.variants {
             let snapshotCase = SnapshotCase(
               layoutPath: layout.path, layoutName: layout.name, statePath: state.path, stateName: state.name,
-              previewState: state.preview, attributesPath: attributes, variant: variant, clock: settings.clock,
+              previewState: state.preview, attributesPath: attributes, variant: variant,
+              clock: settings.clock,
               locale: settings.locale, timeZone: settings.timeZone)
             cases.append((snapshotCase, variant.fileName(state: state.name)))
           }
