@@ -1,4 +1,5 @@
 import IsletCanvas
+import IsletDevices
 import IsletModel
 
 /// Placing and drawing: the parent gives each view its rectangle in points and the rows it is
@@ -155,15 +156,24 @@ extension PlacementTree {
     guard layout.isTruncated else { return }
     let quoted = "“\(TerminalSafe.escape(text.text))”"
     let shrink = texts[run].minimumScale < 1 ? " even at \(Self.percent(texts[run].minimumScale)) size" : ""
+    let needed = texts[run].idealWidth * layout.scale
     let message =
       layout.lineCount <= 1
-      ? "text \(quoted) truncated\(shrink): needs \(canvas.points(texts[run].idealWidth * layout.scale)), "
-        + "has \(canvas.points(layout.proposedWidth))"
+      ? "text \(quoted) truncated\(shrink): needs \(canvas.points(needed)), has \(canvas.points(layout.proposedWidth))"
+        + Self.borderline(needed: needed, has: layout.proposedWidth)
       : "text \(quoted) truncated at \(layout.lineCount) lines\(shrink): needs \(layout.neededLines) lines "
         + "of \(canvas.points(layout.proposedWidth))"
     canvas.report(
       .truncatedText, message, source: origins[index],
       help: "give it more room (frame, priority), shorten it, or offer a shorter form with fits { … }")
+  }
+
+  /// What a truncation message adds when the text misses its room by less than the stand-in
+  /// font's error: islet cannot know which way the phone decides, and says so.
+  private static func borderline(needed: Double, has available: Double) -> String {
+    guard needed <= available * (1 + TextFont.widthUncertainty) else { return "" }
+    return
+      "; within the ±\(percent(TextFont.widthUncertainty)) error of islet's stand-in font, so the phone may fit it"
   }
 
   /// What item `index`'s content was last proposed: the proposal its parent last measured it

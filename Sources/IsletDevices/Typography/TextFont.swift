@@ -34,6 +34,10 @@ public struct TextFont: Hashable, Sendable {
   /// The stand-in font and its version, for documentation and headers.
   public static let standIn = AdvanceTable.fontVersion
 
+  /// How far the stand-in's widths may be from SF Pro's, as a fraction (docs/rendering.md,
+  /// "the stand-in's error"): a text that misses its room by less than this may fit on the phone.
+  public static let widthUncertainty = 0.05
+
   /// The advance of one scalar standing alone, in points: the table's when the font has a
   /// glyph; else 1 em for wide (CJK) scalars, an emoji's advance for emoji, nothing for
   /// zero-width scalars, and 0.6 em (about a lowercase letter) for the rest.

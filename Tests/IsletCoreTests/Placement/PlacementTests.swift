@@ -189,6 +189,18 @@ import Testing
     #expect(finding.location == .region(.lockScreen, source: span))
   }
 
+  /// A text that misses its room by less than the stand-in font's error (5 %) may fit on the
+  /// phone: the finding says so; a wider miss is stated plainly.
+  @Test func aTruncationWithinTheFontErrorSaysThePhoneMayFitIt() {
+    let node = ViewNode(.text("Luigi's Trattoria"))
+    let borderline = render(node, width: 120).findings[0].message
+    #expect(
+      borderline == "text “Luigi's Trattoria” truncated: needs 124.6 pt (15 cells), has 120 pt (15 cells); "
+        + "within the ±5 % error of islet's stand-in font, so the phone may fit it")
+    let clear = render(node, width: 118).findings[0].message
+    #expect(clear.hasSuffix("has 118 pt (14 cells)"), "\(clear)")
+  }
+
   @Test func contentTallerThanTheRegionIsClippedAndReported() {
     let node = F.vstack([F.text("a"), F.text("b"), F.text("c")])
     let rendered = render(node, width: 16, height: 44)
