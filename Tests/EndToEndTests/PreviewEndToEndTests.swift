@@ -103,10 +103,12 @@ import Testing
     writer.write(Data(Self.start(Int(Date().timeIntervalSince1970)).utf8))
     #expect(session.waitFor("Picked up"))
     try session.sendKeys("e")
-    #expect(session.waitFor("edited "))
+    // The editor round trip (suspend, run, resume, reload) is slow on a loaded CI machine; the
+    // bound is generous, the poll returns as soon as the screen says so.
+    #expect(session.waitFor("edited ", timeout: .seconds(30)), "\((try? session.capture()) ?? "")")
     let arguments = try String(contentsOfFile: record, encoding: .utf8)
     #expect(arguments == "+35 \(directory.file("delivery.islet"))\n")
-    #expect(session.waitFor("Collected"))
+    #expect(session.waitFor("Collected", timeout: .seconds(30)), "\((try? session.capture()) ?? "")")
   }
 
   /// An 80×24 terminal shows the Lock Screen card whole beside the state and findings; at
