@@ -7,8 +7,9 @@ import IsletPlacement
 public struct ActivityLayout: Sendable {
   /// The attributes and content-state model the layout declares.
   public var schema: Schema
-  /// The `preview { attributes { … } }` values, when the layout gives them.
-  public var previewAttributes: Record?
+  /// The `preview { attributes { … } }` values, when the layout gives them, evaluated per
+  /// clock (they may use `now`, as `startTime: now - 600`).
+  var previewAttributeValues: [String: LayoutProgram.Expr]?
   /// The layout's `budget { … }` sizes, which override the device table.
   public var budgetOverrides: [Region: BudgetOverride] = [:]
   /// `priority:` of expanded regions (`leading(priority: 1) { … }`).
@@ -44,16 +45,21 @@ public struct ActivityLayout: Sendable {
       let values = (name.map { name in previewStates.first { $0.name == name } } ?? previewStates.first)?
         .values
     else { return nil }
-    let evaluator = LayoutEvaluator(
-      layout: self, state: Record(), attributes: Record(), environment: RenderEnvironment(now: now))
-    return Self.previewRecord(values, fields: schema.state, evaluator: evaluator)
+    return previewRecord(values, fields: schema.state, now: now)
   }
 
-  /// Preview values as a record, with integer literals widened where the field is a `Double`
-  /// (as `34` decodes into a `Double` from JSON).
-  static func previewRecord(
-    _ values: [String: LayoutProgram.Expr], fields: [Field], evaluator: LayoutEvaluator
-  ) -> Record {
+  /// The preview's attributes at `now` (`startTime: now - 600` resolves against it), or nil
+  /// when the layout gives none.
+  public func previewAttributes(now: Instant) -> Record? {
+    previewAttributeValues.map { previewRecord($0, fields: schema.attributes, now: now) }
+  }
+
+  /// Preview values at `now` as a record, with integer literals widened where the field is a
+  /// `Double` (as `34` decodes into a `Double` from JSON).
+  private func previewRecord(_ values: [String: LayoutProgram.Expr], fields: [Field], now: Instant) -> Record
+  {
+    let evaluator = LayoutEvaluator(
+      layout: self, state: Record(), attributes: Record(), environment: RenderEnvironment(now: now))
     var record = Record()
     for (name, expression) in values {
       let value = evaluator.value(of: expression)

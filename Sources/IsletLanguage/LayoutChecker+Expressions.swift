@@ -155,12 +155,14 @@ extension LayoutChecker {
     default: break
     }
     if let part = previewPart {
-      if part == .state && name == "now" { return (.environment(.now), .date) }
+      if part != .fieldDefault && name == "now" { return (.environment(.now), .date) }
       report(
-        .unknownName, "\(Self.quote(name)) is not available in a preview value", at: span,
-        help: part == .state
-          ? "preview values are literals, `.case`, `nil` and `now + seconds`"
-          : "preview attributes are literals, `.case` and `nil`")
+        .unknownName,
+        "\(Self.quote(name)) is not available in \(part == .fieldDefault ? "a default value" : "a preview value")",
+        at: span,
+        help: part == .fieldDefault
+          ? "default values are literals, `.case` and `nil`"
+          : "preview values are literals, `.case`, `nil` and `now + seconds`")
       return (.constant(.null), .unknown)
     }
     if let type = locals[name] {

@@ -33,7 +33,9 @@ struct LayoutChecker {
   }
 
   /// Where preview values are being checked: only literals (and `now` in state) are allowed.
-  enum PreviewPart { case attributes, state }
+  /// Which values are being checked: preview attributes and states may read `now` (the
+  /// render's clock), a field's default value may not (it is fixed in the type).
+  enum PreviewPart { case attributes, state, fieldDefault }
 
   var sink = FindingSink(.source)
   var enums: [String: EnumType] = [:]
@@ -199,7 +201,7 @@ struct LayoutChecker {
   /// The checked `= value` of each field that declares one (a literal, as preview values are).
   private mutating func checkDefaults(_ declarations: [S.FieldDecl], fields: [Field]) -> [String: P.Expr] {
     var result: [String: P.Expr] = [:]
-    previewPart = .attributes
+    previewPart = .fieldDefault
     for declaration in declarations {
       guard let value = declaration.defaultValue,
         let field = fields.first(where: { $0.name == declaration.name.text })
@@ -398,13 +400,8 @@ struct LayoutChecker {
   ) {
     if let entries = preview.attributes {
       previewPart = .attributes
-      let values = checkEntries(
+      layout.previewAttributeValues = checkEntries(
         entries, fields: schema.attributes, part: "attributes", at: preview.keyword.span)
-      let environment = RenderEnvironment(now: Instant(secondsSinceReferenceDate: 0))
-      let evaluator = LayoutEvaluator(
-        layout: layout, state: Record(), attributes: Record(), environment: environment)
-      layout.previewAttributes = ActivityLayout.previewRecord(
-        values, fields: schema.attributes, evaluator: evaluator)
     }
     previewPart = .state
     if let entries = preview.state {

@@ -195,7 +195,8 @@ public struct LivePreview: PreviewEngine {
       var values =
         activity.map { ($0.state, $0.attributes) }
         ?? (
-          layout.previewState(named: previewName, now: now) ?? Record(), layout.previewAttributes ?? Record()
+          layout.previewState(named: previewName, now: now) ?? Record(),
+          layout.previewAttributes(now: now) ?? Record()
         )
       if let shown, shown >= previewStateCount {
         let decoded = Self.decode(configuration.samples[shown - previewStateCount], for: layout)

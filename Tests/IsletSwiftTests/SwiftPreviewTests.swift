@@ -15,8 +15,9 @@ import Testing
       SwiftLayoutCompilation.compile(try SwiftFixtures.sampleFiles("delivery"), activity: nil).layout)
     let islet = try #require(
       LayoutCompiler.compile(try SwiftFixtures.text("Layouts/delivery.islet"), file: "delivery.islet").layout)
-    #expect(swift.previewAttributes != nil)
-    #expect(swift.previewAttributes == islet.previewAttributes)
+    #expect(swift.previewAttributes(now: SwiftFixtures.clock) != nil)
+    #expect(
+      swift.previewAttributes(now: SwiftFixtures.clock) == islet.previewAttributes(now: SwiftFixtures.clock))
     #expect(swift.previewState(now: SwiftFixtures.clock) != nil)
     #expect(swift.previewState(now: SwiftFixtures.clock) == islet.previewState(now: SwiftFixtures.clock))
   }
@@ -43,7 +44,26 @@ import Testing
     #expect(state["eta"] == .date(SwiftFixtures.clock.adding(90)))
     #expect(state["stops"] == .int(3))
     #expect(state["note"] == .null)
-    #expect(layout.previewAttributes?["name"] == .string("Ferry"))
+    #expect(layout.previewAttributes(now: SwiftFixtures.clock)?["name"] == .string("Ferry"))
+  }
+
+  /// Preview attributes often start a clock (`startTime: Date().addingTimeInterval(-600)`): they
+  /// resolve against the render's clock, as the state's dates do.
+  @Test func previewAttributesMayReadTheClock() throws {
+    let source = """
+      struct Reading: ActivityAttributes {
+        struct ContentState: Codable, Hashable { var page: Int }
+        var startTime: Date
+      }
+      #Preview(as: .content, using: Reading(startTime: Date().addingTimeInterval(-600))) { W() } contentStates: {
+        Reading.ContentState(page: 5)
+      }
+      """
+    let compilation = SwiftLayoutCompilation.compile([("R.swift", source)], activity: nil)
+    #expect(compilation.diagnostics.allSatisfy { $0.severity != .error }, "\(compilation.diagnostics)")
+    let layout = try #require(compilation.layout)
+    let attributes = try #require(layout.previewAttributes(now: SwiftFixtures.clock))
+    #expect(attributes["startTime"] == .date(SwiftFixtures.clock.adding(-600)))
   }
 
   @Test func anUnreadablePreviewIsLeftOutWithALocatedWarning() throws {

@@ -53,7 +53,8 @@ enum PushOptions {
     let now: Instant
     if case .inOrder(let first?, _) = options.arrival { now = first } else { now = WallClock.now }
     options.simulator.assumedActivity = ActivitySimulator.Configuration.AssumedActivity(
-      attributes: layout.previewAttributes ?? Record(), state: layout.previewState(now: now) ?? Record())
+      attributes: layout.previewAttributes(now: now) ?? Record(),
+      state: layout.previewState(now: now) ?? Record())
     return options
   }
 

@@ -48,7 +48,7 @@ struct RenderValues {
         attributesPath, fields: schema.attributes, schema: schema, part: "attributes", console: console)
       attributes = decoded.record
       warnings += decoded.warnings
-    } else if let preview = input.layout.previewAttributes {
+    } else if let preview = input.layout.previewAttributes(now: now) {
       attributes = preview
     } else if schema.attributes.isEmpty {
       attributes = Record()

@@ -63,7 +63,7 @@ import Testing
     #expect(layout.previewStateNames == ["default", "departed"])
 
     // Defaults fill what a preview or a struct literal leaves out.
-    let attributes = try #require(layout.previewAttributes)
+    let attributes = try #require(layout.previewAttributes(now: Instant(secondsSinceReferenceDate: 0)))
     guard case .record(let gate) = try #require(attributes["gate"]) else {
       Issue.record("gate is not a record")
       return

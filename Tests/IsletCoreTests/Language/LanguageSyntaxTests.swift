@@ -98,7 +98,9 @@ import Testing
     #expect(layout.budgetOverrides[.lockScreen] == BudgetOverride(width: 371, height: 160))
     #expect(layout.budgetOverrides[.expandedLeading] == BudgetOverride(width: 120, height: 40))
     #expect(layout.declaredRegions == Set(Region.allCases))
-    #expect(layout.previewAttributes?["tags"] == .array([.string("a"), .string("b")]))
+    #expect(
+      layout.previewAttributes(now: Instant(secondsSinceReferenceDate: 0))?["tags"]
+        == .array([.string("a"), .string("b")]))
     let now = Instant(secondsSinceReferenceDate: 1000)
     #expect(layout.previewState(now: now)?["end"] == .date(now.adding(600)))
     #expect(layout.previewState(now: now)?["score"] == .double(1))
@@ -126,6 +128,36 @@ import Testing
       return
     }
     #expect(text == "x\n🚲")
+  }
+
+  /// Preview attributes may read the clock (`startTime: now - 600`), as preview states do; a
+  /// field's default value may not: it is a literal fixed in the type.
+  @Test func previewAttributesReadTheClockAndDefaultsDoNot() throws {
+    let source = """
+      activity Reading {
+        attributes { startTime: Date }
+        state { page: Int  since: Date = now }
+        lockScreen { timer(startTime) }
+        compactLeading { text("a") }
+        compactTrailing { text("b") }
+        minimal { text("c") }
+        expanded { }
+        preview {
+          attributes { startTime: now - 600 }
+          state { page: 5 }
+        }
+      }
+      """
+    let compilation = LayoutCompiler.compile(source, file: "t")
+    #expect(
+      compilation.diagnostics.filter { $0.severity == .error }.map(\.message) == [
+        "`now` is not available in a default value"
+      ])
+    let fixed = LayoutCompiler.compile(
+      source.replacingOccurrences(of: "since: Date = now", with: ""), file: "t")
+    let layout = try #require(fixed.layout)
+    let now = Instant(secondsSinceReferenceDate: 1000)
+    #expect(layout.previewAttributes(now: now)?["startTime"] == .date(now.adding(-600)))
   }
 
   @Test func fieldsMaySeparateByNewlinesSpacesOrCommas() {

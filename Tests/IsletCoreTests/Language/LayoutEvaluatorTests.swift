@@ -15,7 +15,7 @@ import Testing
   static func render(
     _ layout: ActivityLayout, _ region: Region, state: Record, environment: RenderEnvironment? = nil
   ) -> String {
-    let attributes = layout.previewAttributes ?? Record()
+    let attributes = layout.previewAttributes(now: Instant(secondsSinceReferenceDate: 0)) ?? Record()
     return LayoutFixtures.sketch(
       layout.view(
         for: region, state: state, attributes: attributes, environment: environment ?? .init(now: clock)))
@@ -77,7 +77,8 @@ import Testing
     let layout = try Self.delivery()
     let state = try #require(layout.previewState(now: Self.clock))
     #expect(state == Self.pickedUp)
-    #expect(layout.previewAttributes?["orderID"] == .string("A-1042"))
+    #expect(
+      layout.previewAttributes(now: Instant(secondsSinceReferenceDate: 0))?["orderID"] == .string("A-1042"))
   }
 
   @Test func missingSmallFallsBackToCompactSideBySide() throws {

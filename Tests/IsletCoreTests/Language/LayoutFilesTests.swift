@@ -29,7 +29,9 @@ import Testing
     #expect(layout.schema.activityName == "LiveActivityDemoAttributes")
     #expect(layout.schema.attributes.map(\.name) == ["name"])
     #expect(layout.schema.state.map(\.type) == [.string, .string, .string, .optional(.double)])
-    #expect(layout.previewAttributes == Record(["name": .string("LiveActivityDemo")]))
+    #expect(
+      layout.previewAttributes(now: Instant(secondsSinceReferenceDate: 0))
+        == Record(["name": .string("LiveActivityDemo")]))
     let now = Instant(secondsSinceReferenceDate: 0)
     let state = try #require(layout.previewState(now: now))
     #expect(state["progress"] == .double(0.62))

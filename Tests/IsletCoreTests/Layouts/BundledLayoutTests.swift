@@ -120,7 +120,7 @@ import Testing
     let compilation = LayoutCompiler.compile(try LayoutFixtures.layoutSource(file), file: file)
     let layout = try #require(compilation.layout)
     return (
-      layout, try #require(layout.previewState(now: now)), try #require(layout.previewAttributes)
+      layout, try #require(layout.previewState(now: now)), try #require(layout.previewAttributes(now: now))
     )
   }
 

@@ -68,7 +68,9 @@ import Testing
     let samples = try LayoutSamples(layoutName)
     let typical = try samples.state(samples.statesDirectory.appendingPathComponent("typical.json"))
     let attributes = try samples.attributes()
-    #expect(samples.layout.previewAttributes.map(Self.numbersAsDoubles) == Self.numbersAsDoubles(attributes))
+    #expect(
+      samples.layout.previewAttributes(now: Instant(secondsSinceReferenceDate: 0)).map(Self.numbersAsDoubles)
+        == Self.numbersAsDoubles(attributes))
     #expect(
       samples.layout.previewState(now: Self.clock).map(Self.numbersAsDoubles)
         == Self.numbersAsDoubles(typical))

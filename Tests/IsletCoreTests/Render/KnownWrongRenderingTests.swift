@@ -39,7 +39,8 @@ import Testing
     let compilation = LayoutCompiler.compile(source, file: "t.islet")
     let layout = try #require(compilation.layout, "\(compilation.diagnostics.map(\.message))")
     let sheet = layout.renderSheet(
-      state: try #require(layout.previewState(now: now)), attributes: layout.previewAttributes ?? Record(),
+      state: try #require(layout.previewState(now: now)),
+      attributes: layout.previewAttributes(now: now) ?? Record(),
       environment: RenderEnvironment(now: now), viewing: ViewingConditions(textSize: textSize),
       presentation: presentation)
     let lines = (0..<sheet.grid.height).map { row in
