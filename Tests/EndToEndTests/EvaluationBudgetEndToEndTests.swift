@@ -31,23 +31,9 @@ import Testing
   /// Runs islet with `arguments` in `directory`, its address space capped at 2 GB.
   static func runCapped(_ arguments: [String], in directory: TemporaryDirectory) throws -> IsletBinary.Result
   {
-    let quoted = arguments.map { "'\($0)'" }.joined(separator: " ")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", "ulimit -v 2097152; exec '\(IsletBinary.executable.path)' \(quoted)"]
-    process.currentDirectoryURL = URL(fileURLWithPath: directory.path)
-    process.environment = IsletBinary.developerEnvironment
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return IsletBinary.Result(
-      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
+    try IsletBinary.run(
+      ["-c", #"ulimit -v 2097152; exec "$0" "$@""#, IsletBinary.executable.path] + arguments,
+      directory: URL(fileURLWithPath: directory.path), shell: true)
   }
 
   @Test func checkWarnsWhereTheGrowthPassesTheBudget() throws {

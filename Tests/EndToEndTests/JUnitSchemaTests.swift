@@ -11,20 +11,9 @@ import Testing
 
   /// `xmllint`'s verdict on `xml`: nil when it validates, else what it said.
   static func schemaProblems(_ xml: String) throws -> String? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["xmllint", "--noout", "--schema", schema, "-"]
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    input.fileHandleForWriting.write(Data(xml.utf8))
-    try input.fileHandleForWriting.close()
-    let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return process.terminationStatus == 0 ? nil : "xmllint (exit \(process.terminationStatus)): \(said)"
+    let result = try IsletBinary.run(
+      ["-c", #"exec xmllint --noout --schema "$0" -"#, schema], stdin: Data(xml.utf8), shell: true)
+    return result.status == 0 ? nil : "xmllint (exit \(result.status)): \(result.stderr)\(result.stdout)"
   }
 
   @Test func theSchemaRejectsWhatJUnitReadersRefuse() throws {
