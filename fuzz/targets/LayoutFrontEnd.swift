@@ -13,7 +13,7 @@ enum LayoutFrontEndTarget {
     guard let layout = compilation.layout else { return }
     let now = Instant(secondsSinceReferenceDate: 803_000_000)
     let state = layout.previewState(now: now) ?? Record()
-    let attributes = layout.previewAttributes ?? Record()
+    let attributes = layout.previewAttributes(now: now) ?? Record()
     let environment = RenderEnvironment(now: now)
     let sheet = layout.renderSheet(
       state: state, attributes: attributes, environment: environment, viewing: .standard)
