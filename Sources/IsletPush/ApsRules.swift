@@ -31,9 +31,11 @@ enum ApsRules {
   /// ActivityKit's limit for attributes and content-state together.
   static let maximumActivityDataByteCount = 4096
 
-  /// Reads `aps` from a line of `lineByteCount` bytes; `sink` is scoped to the push.
-  static func read(_ aps: JSONElement, schema: Schema, lineByteCount: Int, sink: inout FindingSink) -> Reading
-  {
+  /// Reads `aps` from a line of `lineByteCount` bytes, decoding through `plans` of `schema`;
+  /// `sink` is scoped to the push.
+  static func read(
+    _ aps: JSONElement, schema: Schema, plans: DecodingPlan.Pair, lineByteCount: Int, sink: inout FindingSink
+  ) -> Reading {
     var reading = Reading()
     let aps = ApsKeys(aps)
     reading.event = EveryPushRules.event(aps.event, plural: aps.events, sink: &sink)
@@ -48,9 +50,10 @@ enum ApsRules {
     }
     if let attributes = aps.attributes, event == .start {
       reading.attributes = ActivityKitDecoder.decode(
-        attributes, fields: schema.attributes, schema: schema, path: "aps.attributes", sink: &sink)
+        attributes, plan: plans.attributes, fields: schema.attributes, schema: schema, path: "aps.attributes", sink: &sink)
     }
-    reading.state = EveryPushRules.contentState(aps.contentState, event: event, schema: schema, sink: &sink)
+    reading.state = EveryPushRules.contentState(
+      aps.contentState, event: event, schema: schema, plan: plans.state, sink: &sink)
     EveryPushRules.activityDataSize(aps, lineByteCount: lineByteCount, sink: &sink)
     reading.staleDate = EveryPushRules.date("stale-date", aps.staleDate, sink: &sink)
     reading.dismissalDate = EveryPushRules.date("dismissal-date", aps.dismissalDate, sink: &sink)

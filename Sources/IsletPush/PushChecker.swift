@@ -8,6 +8,8 @@ import IsletModel
 /// line, in order, whatever the line contains. A value type; memory stays flat.
 public struct PushChecker: Sendable {
   public let schema: Schema
+  /// The schema's structs prepared for decoding (`DecodingPlan`).
+  private let plans: DecodingPlan.Pair
   public let options: PushCheckOptions
   /// The device as it stands after the pushes checked so far.
   public private(set) var simulator: ActivitySimulator
@@ -33,7 +35,20 @@ public struct PushChecker: Sendable {
   private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
   public init(schema: Schema, options: PushCheckOptions = PushCheckOptions()) {
+    self.init(schema: schema, options: options, plans: DecodingPlan.Pair(schema))
+  }
+
+  /// A checker that decodes every push by `ActivityKitDecoder`'s reference path, without
+  /// decoding plans: what the planned path's verdicts are compared with.
+  package static func referenceDecoding(schema: Schema, options: PushCheckOptions = PushCheckOptions())
+    -> PushChecker
+  {
+    PushChecker(schema: schema, options: options, plans: .none)
+  }
+
+  private init(schema: Schema, options: PushCheckOptions, plans: DecodingPlan.Pair) {
     self.schema = schema
+    self.plans = plans
     self.options = options
     self.splitter = LineSplitter(maximumLineLength: options.maximumLineLength)
     self.assembler = PushInputAssembler(maximumByteCount: options.maximumLineLength)
@@ -357,7 +372,8 @@ public struct PushChecker: Sendable {
     else {
       return PushVerdict(number: number, line: lineNumber, lastLine: lastLine, findings: sink.take())
     }
-    let reading = ApsRules.read(envelope.aps, schema: schema, lineByteCount: byteCount, sink: &sink)
+    let reading = ApsRules.read(
+      envelope.aps, schema: schema, plans: plans, lineByteCount: byteCount, sink: &sink)
     if let channel = envelope.channelID, reading.event == .start {
       sink.report(
         .pushBroadcastStart,
