@@ -31,11 +31,12 @@ enum ApsRules {
   /// ActivityKit's limit for attributes and content-state together.
   static let maximumActivityDataByteCount = 4096
 
-  /// Reads `aps` from a line of `lineByteCount` bytes, decoding through `plans` of `schema`;
-  /// `sink` is scoped to the push.
+  /// Reads `aps` from a line of `lineByteCount` bytes against the `prepared` schema; `sink`
+  /// is scoped to the push.
   static func read(
-    _ aps: JSONElement, schema: Schema, plans: DecodingPlan.Pair, lineByteCount: Int, sink: inout FindingSink
+    _ aps: JSONElement, prepared: PreparedSchema, lineByteCount: Int, sink: inout FindingSink
   ) -> Reading {
+    let schema = prepared.schema
     var reading = Reading()
     let aps = ApsKeys(aps)
     reading.event = EveryPushRules.event(aps.event, plural: aps.events, sink: &sink)
@@ -50,10 +51,10 @@ enum ApsRules {
     }
     if let attributes = aps.attributes, event == .start {
       reading.attributes = ActivityKitDecoder.decode(
-        attributes, plan: plans.attributes, fields: schema.attributes, schema: schema, path: "aps.attributes", sink: &sink)
+        attributes, plan: prepared.attributes, fields: schema.attributes, schema: schema, path: "aps.attributes", sink: &sink)
     }
     reading.state = EveryPushRules.contentState(
-      aps.contentState, event: event, schema: schema, plan: plans.state, sink: &sink)
+      aps.contentState, event: event, schema: schema, plan: prepared.state, sink: &sink)
     EveryPushRules.activityDataSize(aps, lineByteCount: lineByteCount, sink: &sink)
     reading.staleDate = EveryPushRules.date("stale-date", aps.staleDate, sink: &sink)
     reading.dismissalDate = EveryPushRules.date("dismissal-date", aps.dismissalDate, sink: &sink)

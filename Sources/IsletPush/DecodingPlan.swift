@@ -27,22 +27,6 @@ struct DecodingPlan: Sendable {
 
   var fields: [Field]
 
-  /// The plans of a schema's two structs (nil: decoded by the reference path only).
-  struct Pair: Sendable {
-    var attributes: DecodingPlan?
-    var state: DecodingPlan?
-
-    init(_ schema: Schema) {
-      attributes = DecodingPlan(fields: schema.attributes, schema: schema)
-      state = DecodingPlan(fields: schema.state, schema: schema)
-    }
-
-    /// No plans: every push is decoded by the reference path (what the fast path is tested against).
-    static let none = Pair()
-
-    private init() {}
-  }
-
   /// The plan for a struct with `fields`, or nil when a type is one the plan leaves to the
   /// reference path (dictionaries, ranges, enums without string raw values, a struct that
   /// holds itself, a name the schema does not declare).
@@ -85,17 +69,23 @@ struct DecodingPlan: Sendable {
     guard json.isObject else { return nil }
     return withUnsafeTemporaryAllocation(of: Int.self, capacity: fields.count) { slots in
       slots.initialize(repeating: -1)
-      // One pass over the members: each key is compared with the fields of its length; the
-      // first of duplicate keys wins, as with JSONDecoder.
-      for member in json.members {
-        guard let key = member.key.utf8 else { continue }
-        for index in fields.indices where slots[index] < 0 && fields[index].key.count == key.count {
-          let matches = fields[index].key.withUnsafeBufferPointer { JSONElement.equal($0, key) }
-          if matches {
-            slots[index] = member.value.index
-            break
+      // One pass over the members on the tape (a key node, then the value's nodes): each key is
+      // compared with the fields of its length; the first of duplicate keys wins, as with
+      // JSONDecoder.
+      let storage = json.storage
+      let end = json.node.end
+      var position = json.index + 1
+      while position < end {
+        let value = position + 1
+        if let key = storage.utf8(at: position) {
+          for index in fields.indices where slots[index] < 0 && fields[index].key.count == key.count {
+            if fields[index].key.withUnsafeBufferPointer({ JSONElement.equal($0, key) }) {
+              slots[index] = value
+              break
+            }
           }
         }
+        position = storage.nodes[value].end
       }
       var record = Record(capacity: fields.count)
       for index in fields.indices {
@@ -164,12 +154,7 @@ struct DecodingPlan: Sendable {
   private static func plainString(_ json: JSONElement) -> String? {
     guard let utf8 = json.utf8 else { return nil }
     let text = String(decoding: utf8, as: UTF8.self)
-    var isPrintableASCII = true
-    for byte in utf8 where byte &- 0x20 >= 0x5F {
-      isPrintableASCII = false
-      break
-    }
-    return isPrintableASCII || !TerminalSafe.containsUnsafeCharacters(text) ? text : nil
+    return TerminalSafe.isPrintableASCII(utf8) || !TerminalSafe.containsUnsafeCharacters(text) ? text : nil
   }
 
   /// An integer literal's value (other spellings of whole numbers go to the reference path).

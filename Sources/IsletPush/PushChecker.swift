@@ -8,8 +8,8 @@ import IsletModel
 /// line, in order, whatever the line contains. A value type; memory stays flat.
 public struct PushChecker: Sendable {
   public let schema: Schema
-  /// The schema's structs prepared for decoding (`DecodingPlan`).
-  private let plans: DecodingPlan.Pair
+  /// The schema with its decoding plans.
+  private let prepared: PreparedSchema
   public let options: PushCheckOptions
   /// The device as it stands after the pushes checked so far.
   public private(set) var simulator: ActivitySimulator
@@ -35,7 +35,7 @@ public struct PushChecker: Sendable {
   private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
   public init(schema: Schema, options: PushCheckOptions = PushCheckOptions()) {
-    self.init(schema: schema, options: options, plans: DecodingPlan.Pair(schema))
+    self.init(options: options, prepared: PreparedSchema(schema))
   }
 
   /// A checker that decodes every push by `ActivityKitDecoder`'s reference path, without
@@ -43,12 +43,12 @@ public struct PushChecker: Sendable {
   package static func referenceDecoding(schema: Schema, options: PushCheckOptions = PushCheckOptions())
     -> PushChecker
   {
-    PushChecker(schema: schema, options: options, plans: .none)
+    PushChecker(options: options, prepared: PreparedSchema(schema, planned: false))
   }
 
-  private init(schema: Schema, options: PushCheckOptions, plans: DecodingPlan.Pair) {
-    self.schema = schema
-    self.plans = plans
+  private init(options: PushCheckOptions, prepared: PreparedSchema) {
+    self.schema = prepared.schema
+    self.prepared = prepared
     self.options = options
     self.splitter = LineSplitter(maximumLineLength: options.maximumLineLength)
     self.assembler = PushInputAssembler(maximumByteCount: options.maximumLineLength)
@@ -373,7 +373,7 @@ public struct PushChecker: Sendable {
       return PushVerdict(number: number, line: lineNumber, lastLine: lastLine, findings: sink.take())
     }
     let reading = ApsRules.read(
-      envelope.aps, schema: schema, plans: plans, lineByteCount: byteCount, sink: &sink)
+      envelope.aps, prepared: prepared, lineByteCount: byteCount, sink: &sink)
     if let channel = envelope.channelID, reading.event == .start {
       sink.report(
         .pushBroadcastStart,

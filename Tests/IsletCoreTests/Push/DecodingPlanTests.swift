@@ -124,7 +124,7 @@ import Testing
 
   @Test func sameVerdictsOnEveryPlannedType() throws {
     let schema = try #require(LayoutCompiler.compile(Self.everyPlannedType, file: "t.islet").layout).schema
-    #expect(DecodingPlan.Pair(schema).state != nil)
+    #expect(PreparedSchema(schema).state != nil)
     let stream = Array(Self.everyPlannedTypeStream.utf8)
     Self.expectSameVerdicts(schema, stream, "every planned type")
     // The stream holds valid pushes, refused ones and warnings alike.
@@ -146,8 +146,8 @@ import Testing
         }
         """
       let schema = try #require(LayoutCompiler.compile(layout, file: "t.islet").layout).schema
-      #expect(DecodingPlan.Pair(schema).state == nil, "\(state)")
-      #expect(DecodingPlan.Pair(schema).attributes != nil)
+      #expect(PreparedSchema(schema).state == nil, "\(state)")
+      #expect(PreparedSchema(schema).attributes != nil)
     }
   }
 }
