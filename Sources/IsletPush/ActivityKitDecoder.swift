@@ -22,16 +22,6 @@ public enum ActivityKitDecoder {
     return context.record(json, fields: fields, path: KeyPath(parent: path, component: nil))
   }
 
-  /// `decode`, through `plan` when it decodes the struct cleanly (a valid push: nothing to
-  /// report), else by the reference path, which reports.
-  static func decode(
-    _ json: JSONElement, plan: DecodingPlan?, fields: [Field], schema: Schema, path: String,
-    sink: inout FindingSink
-  ) -> Record? {
-    if let record = plan?.decode(json) { return record }
-    return decode(json, fields: fields, schema: schema, path: path, sink: &sink)
-  }
-
   /// A key path built only when a finding needs its text: decoding valid pushes never
   /// concatenates long strings.
   private struct KeyPath: CustomStringConvertible {

@@ -1,72 +1,101 @@
 import IsletModel
 
-/// A schema struct prepared once for decoding many pushes: its fields' keys as bytes and
-/// their types resolved (enums to their raw values as bytes, nested structs to their plans),
-/// so a push is decoded in one pass over the object's members with no lookup by name.
+/// A schema's structs prepared once for decoding many pushes: their fields' keys as bytes and
+/// their types resolved (enums to their raw values as bytes, nested structs to their fields),
+/// so a push is decoded in one pass over an object's members with no lookup by name. Types
+/// refer to each other by index into flat tables: reading one copies no reference.
 ///
 /// It decodes only what decodes cleanly: at the first value that would fail or earn a warning
 /// it gives up (nil), and `ActivityKitDecoder`'s reference path decodes the push again and
 /// reports. So findings come from one place, and a valid push builds no key paths or messages.
 struct DecodingPlan: Sendable {
-  /// One stored property: its name, the name's UTF-8 bytes and its type.
+  /// One stored property: its name, the name's UTF-8 bytes and its type (an index into `types`).
   struct Field: Sendable {
     var name: String
     var key: [UInt8]
-    var type: PlannedType
+    var type: Int
   }
 
-  /// A field type with everything it names resolved.
-  indirect enum PlannedType: Sendable {
+  /// One case of an enum with string raw values: the raw value as bytes and the case name.
+  struct EnumCase: Sendable {
+    var rawValue: [UInt8]
+    var name: String
+  }
+
+  /// A field type with everything it names resolved; payloads index `types`, `enums` or `structs`.
+  enum PlannedType: Sendable {
     case string, int, integer(IntegerWidth), double, bool, date, uuid, url
-    /// An enum with string raw values: each case's raw value as bytes, with its case name.
-    case stringEnum([(rawValue: [UInt8], name: String)])
-    case structure(DecodingPlan)
-    case optional(PlannedType)
-    case array(PlannedType)
+    case stringEnum(Int)
+    case structure(Int)
+    case optional(Int)
+    case array(Int)
   }
 
-  var fields: [Field]
+  private(set) var types: [PlannedType] = []
+  private(set) var enums: [[EnumCase]] = []
+  private(set) var structs: [[Field]] = []
+  /// The struct index of each planned schema struct, by name.
+  private var structIndex: [String: Int] = [:]
 
-  /// The plan for a struct with `fields`, or nil when a type is one the plan leaves to the
-  /// reference path (dictionaries, ranges, enums without string raw values, a struct that
-  /// holds itself, a name the schema does not declare).
-  init?(fields: [IsletModel.Field], schema: Schema, enclosing: Set<String> = []) {
+  /// The index into `structs` of the struct with `fields` (planned under `name`), or nil when a
+  /// type is one the plan leaves to the reference path: dictionaries, ranges, enums without
+  /// string raw values, a struct that holds itself, a name the schema does not declare.
+  mutating func plan(_ fields: [IsletModel.Field], named name: String, in schema: Schema) -> Int? {
+    plan(fields, named: name, in: schema, enclosing: [])
+  }
+
+  private mutating func plan(
+    _ fields: [IsletModel.Field], named name: String, in schema: Schema, enclosing: Set<String>
+  ) -> Int? {
+    if let known = structIndex[name] { return known }
     var planned: [Field] = []
     for field in fields {
-      guard let type = Self.plan(field.type, schema: schema, enclosing: enclosing) else { return nil }
+      guard let type = plan(field.type, in: schema, enclosing: enclosing.union([name])) else { return nil }
       planned.append(Field(name: field.name, key: Array(field.name.utf8), type: type))
     }
-    self.fields = planned
+    structs.append(planned)
+    structIndex[name] = structs.count - 1
+    return structs.count - 1
   }
 
-  private static func plan(_ type: FieldType, schema: Schema, enclosing: Set<String>) -> PlannedType? {
+  /// The index into `types` of `type`, or nil when the reference path decodes it.
+  private mutating func plan(_ type: FieldType, in schema: Schema, enclosing: Set<String>) -> Int? {
+    let planned: PlannedType
     switch type {
-    case .string: return .string
-    case .int: return .int
-    case .integer(let width): return .integer(width)
-    case .double: return .double
-    case .bool: return .bool
-    case .date: return .date
-    case .uuid: return .uuid
-    case .url: return .url
+    case .string: planned = .string
+    case .int: planned = .int
+    case .integer(let width): planned = .integer(width)
+    case .double: planned = .double
+    case .bool: planned = .bool
+    case .date: planned = .date
+    case .uuid: planned = .uuid
+    case .url: planned = .url
     case .enumeration(let name):
       guard let enumType = schema.enums[name], enumType.rawType == .string else { return nil }
-      return .stringEnum(enumType.cases.map { (Array($0.rawValue.utf8), $0.name) })
+      enums.append(enumType.cases.map { EnumCase(rawValue: Array($0.rawValue.utf8), name: $0.name) })
+      planned = .stringEnum(enums.count - 1)
     case .structure(let name):
       guard !enclosing.contains(name), let structType = schema.structs[name],
-        let nested = DecodingPlan(
-          fields: structType.fields, schema: schema, enclosing: enclosing.union([name]))
+        let nested = plan(structType.fields, named: name, in: schema, enclosing: enclosing)
       else { return nil }
-      return .structure(nested)
-    case .optional(let wrapped): return plan(wrapped, schema: schema, enclosing: enclosing).map { .optional($0) }
-    case .array(let element): return plan(element, schema: schema, enclosing: enclosing).map { .array($0) }
+      planned = .structure(nested)
+    case .optional(let wrapped):
+      guard let wrapped = plan(wrapped, in: schema, enclosing: enclosing) else { return nil }
+      planned = .optional(wrapped)
+    case .array(let element):
+      guard let element = plan(element, in: schema, enclosing: enclosing) else { return nil }
+      planned = .array(element)
     case .dictionary, .range: return nil
     }
+    types.append(planned)
+    return types.count - 1
   }
 
-  /// The record decoded from `json`, or nil when anything would fail or be reported.
-  func decode(_ json: JSONElement) -> Record? {
+  /// The record of struct `index` decoded from `json`, or nil when anything would fail or be
+  /// reported.
+  func decode(_ json: JSONElement, asStruct index: Int) -> Record? {
     guard json.isObject else { return nil }
+    let fields = structs[index]
     return withUnsafeTemporaryAllocation(of: Int.self, capacity: fields.count) { slots in
       slots.initialize(repeating: -1)
       // One pass over the members on the tape (a key node, then the value's nodes): each key is
@@ -89,8 +118,8 @@ struct DecodingPlan: Sendable {
       }
       var record = Record(capacity: fields.count)
       for index in fields.indices {
-        let value = slots[index] < 0 ? nil : JSONElement(storage: json.storage, index: slots[index])
-        guard let decoded = Self.decode(fields[index].type, value) else { return nil }
+        let value = slots[index] < 0 ? nil : JSONElement(storage: storage, index: slots[index])
+        guard let decoded = decode(types[fields[index].type], value) else { return nil }
         record.appendNewField(fields[index].name, decoded)
       }
       return record
@@ -98,26 +127,26 @@ struct DecodingPlan: Sendable {
   }
 
   /// One value (`json` nil when its key is absent), or nil when it would not decode cleanly.
-  private static func decode(_ type: PlannedType, _ json: JSONElement?) -> Value? {
+  private func decode(_ type: PlannedType, _ json: JSONElement?) -> Value? {
     if case .optional(let wrapped) = type {
       guard let json, !json.isNull else { return .null }
-      return decode(wrapped, json)
+      return decode(types[wrapped], json)
     }
     guard let json else { return nil }
     switch type {
     case .string:
-      return plainString(json).map(Value.string)
+      return Self.plainString(json).map(Value.string)
     case .int:
-      return wholeNumber(json).map(Value.int)
+      return Self.wholeNumber(json).map(Value.int)
     case .integer(let width):
-      guard let value = wholeNumber(json), width.range.contains(value) else { return nil }
+      guard let value = Self.wholeNumber(json), width.range.contains(value) else { return nil }
       return .int(value)
     case .double:
-      guard let value = finiteNumber(json) else { return nil }
+      guard let value = Self.finiteNumber(json) else { return nil }
       return .double(value)
     case .date:
       // A Unix-looking date earns a warning: the reference path reports it.
-      guard let seconds = finiteNumber(json), seconds <= ActivityKitDecoder.unixLookingDateThreshold else {
+      guard let seconds = Self.finiteNumber(json), seconds <= ActivityKitDecoder.unixLookingDateThreshold else {
         return nil
       }
       return .date(Instant(secondsSinceReferenceDate: seconds))
@@ -126,22 +155,22 @@ struct DecodingPlan: Sendable {
     case .uuid:
       return json.string.flatMap(UUIDText.canonical).map(Value.string)
     case .url:
-      guard let text = plainString(json), URLText.isAccepted(text) else { return nil }
+      guard let text = Self.plainString(json), URLText.isAccepted(text) else { return nil }
       return .string(text)
-    case .stringEnum(let cases):
+    case .stringEnum(let index):
       guard let utf8 = json.utf8 else { return nil }
-      for entry in cases where entry.rawValue.count == utf8.count {
+      for entry in enums[index] where entry.rawValue.count == utf8.count {
         if entry.rawValue.withUnsafeBufferPointer({ JSONElement.equal($0, utf8) }) { return .enumCase(entry.name) }
       }
       return nil
-    case .structure(let plan):
-      return plan.decode(json).map(Value.record)
+    case .structure(let index):
+      return decode(json, asStruct: index).map(Value.record)
     case .array(let element):
       guard json.isArray else { return nil }
       var values: [Value] = []
       values.reserveCapacity(json.elements.count)
       for item in json.elements {
-        guard let value = decode(element, item) else { return nil }
+        guard let value = decode(types[element], item) else { return nil }
         values.append(value)
       }
       return .array(values)

@@ -57,11 +57,11 @@ enum EveryPushRules {
   /// `content-state`: decoded against the schema; an update or start without one is dropped,
   /// an end without one keeps the previous state.
   static func contentState(
-    _ value: JSONElement?, event: PushEvent?, schema: Schema, plan: DecodingPlan?, sink: inout FindingSink
+    _ value: JSONElement?, event: PushEvent?, prepared: PreparedSchema, sink: inout FindingSink
   ) -> Record? {
     if let value {
-      return ActivityKitDecoder.decode(
-        value, plan: plan, fields: schema.state, schema: schema, path: "aps.content-state", sink: &sink)
+      return prepared.decode(
+        value, planned: prepared.state, fields: prepared.schema.state, path: "aps.content-state", sink: &sink)
     }
     if let event {
       sink.report(
