@@ -374,14 +374,16 @@ public struct PushChecker: Sendable {
     }
     let reading = ApsRules.read(
       envelope.aps, prepared: prepared, lineByteCount: byteCount, sink: &sink)
-    if let channel = envelope.channelID, reading.event == .start {
+    // The fields read below, taken once (reading them off the structs copied them whole).
+    let (channelID, address) = (envelope.channelID, envelope.address)
+    if let channel = channelID, reading.event == .start {
       sink.report(
         .pushBroadcastStart,
         "a broadcast (apns-channel-id \"\(TerminalSafe.escape(channel))\") cannot start an activity; "
           + "start it by a push to the device with input-push-channel", keyPath: "aps.event")
     }
     // A broadcast's verdict names its channel, whatever the simulator makes of it.
-    let broadcastName = envelope.channelID.map(ActivitySimulator.broadcastName(_:))
+    let broadcastName = channelID.map(ActivitySimulator.broadcastName(_:))
     let timestamp = reading.timestamp.map(Instant.init(unixSeconds:))
     let isMilliseconds = (reading.timestamp ?? 0) > ApsRules.millisecondTimestampThreshold
     let (arrival, events) = arrive(
@@ -396,14 +398,14 @@ public struct PushChecker: Sendable {
     guard let event = reading.event, let timestamp else {
       return PushVerdict(
         number: number, line: lineNumber, lastLine: lastLine, event: reading.event,
-        activityID: broadcastName ?? envelope.address,
+        activityID: broadcastName ?? address,
         findings: sink.take(), lifecycleEvents: events, timestamp: timestamp, arrival: arrival)
     }
     var push = ActivityPush(
-      event: event, timestamp: timestamp, address: envelope.address, attributes: reading.attributes,
+      event: event, timestamp: timestamp, address: address, attributes: reading.attributes,
       state: reading.state, staleDate: reading.staleDate, dismissalDate: reading.dismissalDate,
       relevanceScore: reading.relevanceScore,
-      channel: event == .start ? reading.inputPushChannel : envelope.channelID)
+      channel: event == .start ? reading.inputPushChannel : channelID)
     push.addressIsToken = envelope.addressIsToken
     let receipt = simulator.receive(push, number: number, payloadIsValid: !sink.hasErrors)
     sink.append(contentsOf: receipt.findings)
