@@ -146,7 +146,8 @@ struct DecodingPlan: Sendable {
       return .double(value)
     case .date:
       // A Unix-looking date earns a warning: the reference path reports it.
-      guard let seconds = Self.finiteNumber(json), seconds <= ActivityKitDecoder.unixLookingDateThreshold else {
+      guard let seconds = Self.finiteNumber(json), seconds <= ActivityKitDecoder.unixLookingDateThreshold
+      else {
         return nil
       }
       return .date(Instant(secondsSinceReferenceDate: seconds))
@@ -160,7 +161,9 @@ struct DecodingPlan: Sendable {
     case .stringEnum(let index):
       guard let utf8 = json.utf8 else { return nil }
       for entry in enums[index] where entry.rawValue.count == utf8.count {
-        if entry.rawValue.withUnsafeBufferPointer({ JSONElement.equal($0, utf8) }) { return .enumCase(entry.name) }
+        if entry.rawValue.withUnsafeBufferPointer({ JSONElement.equal($0, utf8) }) {
+          return .enumCase(entry.name)
+        }
       }
       return nil
     case .structure(let index):

@@ -40,7 +40,9 @@ public struct PushChecker: Sendable {
 
   /// A checker that decodes every push by `ActivityKitDecoder`'s reference path, without
   /// decoding plans: what the planned path's verdicts are compared with.
-  package static func referenceDecoding(schema: Schema, options: PushCheckOptions = PushCheckOptions())
+  package static func referenceDecoding(
+    schema: Schema, options: PushCheckOptions = PushCheckOptions()
+  )
     -> PushChecker
   {
     PushChecker(options: options, prepared: PreparedSchema(schema, planned: false))

@@ -116,7 +116,8 @@ public enum PushVerdictFormatter {
       case .end: put(" end")
       case nil: put(" ?")
       }
-      out.append(contentsOf: UnsafeBufferPointer(start: buffer.baseAddress, count: cursor - buffer.baseAddress!))
+      out.append(
+        contentsOf: UnsafeBufferPointer(start: buffer.baseAddress, count: cursor - buffer.baseAddress!))
     }
   }
 

@@ -135,7 +135,9 @@ public struct JSONElement: Sendable {
     // Members are (key, value) node pairs; only a key of the same length is compared.
     var position = index + 1
     while position < node.end {
-      if storage.nodes[position].length == key.count, let utf8 = storage.utf8(at: position), Self.equal(utf8, key) {
+      if storage.nodes[position].length == key.count, let utf8 = storage.utf8(at: position),
+        Self.equal(utf8, key)
+      {
         return JSONElement(storage: storage, index: position + 1)
       }
       position = storage.nodes[position + 1].end

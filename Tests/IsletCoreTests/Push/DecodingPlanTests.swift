@@ -34,14 +34,19 @@ import Testing
     let good = #""phase":"placed","count":3,"ratio":0.5,"done":true"#
     let variations = [
       good, #""phase":"on-the-way","count":-128,"ratio":2,"done":false"#,
-      #""phase":"cafe\u0301","count":1,"ratio":1,"done":true"#, #""phase":"Placed","count":1,"ratio":1,"done":true"#,
+      #""phase":"cafe\u0301","count":1,"ratio":1,"done":true"#,
+      #""phase":"Placed","count":1,"ratio":1,"done":true"#,
       #""phase":1,"count":1,"ratio":1,"done":true"#, #""phase":"placed","count":128,"ratio":1,"done":true"#,
-      #""phase":"placed","count":3.0,"ratio":1,"done":true"#, #""phase":"placed","count":1e2,"ratio":1,"done":true"#,
-      #""phase":"placed","count":"3","ratio":1,"done":true"#, #""phase":"placed","count":null,"ratio":1,"done":true"#,
+      #""phase":"placed","count":3.0,"ratio":1,"done":true"#,
+      #""phase":"placed","count":1e2,"ratio":1,"done":true"#,
+      #""phase":"placed","count":"3","ratio":1,"done":true"#,
+      #""phase":"placed","count":null,"ratio":1,"done":true"#,
       #""phase":"placed","ratio":1,"done":true"#, #""phase":"placed","count":1,"ratio":1e400,"done":true"#,
-      #""phase":"placed","count":1,"ratio":-0,"done":1"#, #""count":1,"count":2,"phase":"placed","ratio":1,"done":true"#,
+      #""phase":"placed","count":1,"ratio":-0,"done":1"#,
+      #""count":1,"count":2,"phase":"placed","ratio":1,"done":true"#,
       good + #","due":800000000"#, good + #","due":1782000000"#, good + #","due":1782000000000"#,
-      good + #","due":null"#, good + #","due":"soon""#, good + #","id":"e621e1f8-c36c-495a-93fc-0c247a3e6e5f""#,
+      good + #","due":null"#, good + #","due":"soon""#,
+      good + #","id":"e621e1f8-c36c-495a-93fc-0c247a3e6e5f""#,
       good + #","id":"nope""#, good + #","link":"https://example.com/a""#, good + #","link":"ht tp://x""#,
       good + #","gate":{"terminal":"B","number":12}"#, good + #","gate":{"terminal":"B"}"#,
       good + #","gate":{"terminal":"B","number":12,"extra":[1,{"a":null}]}"#, good + #","gate":[]"#,
@@ -136,7 +141,8 @@ import Testing
 
   /// Types a plan leaves to the reference path: the struct gets no plan.
   @Test func dictionariesRangesAndCodedEnumsAreLeftToTheReferencePath() throws {
-    for state in ["scores: [String: Int]", "window: ClosedRange<Date>", "seats: Range<Int>", "phase: Phase?"] {
+    for state in ["scores: [String: Int]", "window: ClosedRange<Date>", "seats: Range<Int>", "phase: Phase?"]
+    {
       let layout = """
         activity T {
           attributes { }
