@@ -10,7 +10,7 @@ import IsletModel
 /// reports. So findings come from one place, and a valid push builds no key paths or messages.
 struct DecodingPlan: Sendable {
   /// One stored property: its name, the name's UTF-8 bytes and its type (an index into `types`).
-  struct Field: Sendable {
+  struct PlannedField: Sendable {
     var name: String
     var key: [UInt8]
     var type: Int
@@ -33,25 +33,25 @@ struct DecodingPlan: Sendable {
 
   private(set) var types: [PlannedType] = []
   private(set) var enums: [[EnumCase]] = []
-  private(set) var structs: [[Field]] = []
+  private(set) var structs: [[PlannedField]] = []
   /// The struct index of each planned schema struct, by name.
   private var structIndex: [String: Int] = [:]
 
   /// The index into `structs` of the struct with `fields` (planned under `name`), or nil when a
   /// type is one the plan leaves to the reference path: dictionaries, ranges, enums without
   /// string raw values, a struct that holds itself, a name the schema does not declare.
-  mutating func plan(_ fields: [IsletModel.Field], named name: String, in schema: Schema) -> Int? {
+  mutating func plan(_ fields: [Field], named name: String, in schema: Schema) -> Int? {
     plan(fields, named: name, in: schema, enclosing: [])
   }
 
   private mutating func plan(
-    _ fields: [IsletModel.Field], named name: String, in schema: Schema, enclosing: Set<String>
+    _ fields: [Field], named name: String, in schema: Schema, enclosing: Set<String>
   ) -> Int? {
     if let known = structIndex[name] { return known }
-    var planned: [Field] = []
+    var planned: [PlannedField] = []
     for field in fields {
       guard let type = plan(field.type, in: schema, enclosing: enclosing.union([name])) else { return nil }
-      planned.append(Field(name: field.name, key: Array(field.name.utf8), type: type))
+      planned.append(PlannedField(name: field.name, key: Array(field.name.utf8), type: type))
     }
     structs.append(planned)
     structIndex[name] = structs.count - 1
