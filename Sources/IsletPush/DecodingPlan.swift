@@ -94,17 +94,23 @@ struct DecodingPlan: Sendable {
   /// The record of struct `index` decoded from `json`, or nil when anything would fail or be
   /// reported.
   func decode(_ json: JSONElement, asStruct index: Int) -> Record? {
-    guard json.isObject else { return nil }
+    decode(json.storage, json.index, asStruct: index)
+  }
+
+  // Values are read as tape positions of `storage` (borrowed): no element, and no retain of
+  // the storage, per value.
+
+  private func decode(_ storage: JSONDocument.Storage, _ object: Int, asStruct index: Int) -> Record? {
+    let node = storage.nodes[object]
+    guard node.kind == .object else { return nil }
     let fields = structs[index]
     return withUnsafeTemporaryAllocation(of: Int.self, capacity: fields.count) { slots in
       slots.initialize(repeating: -1)
       // One pass over the members on the tape (a key node, then the value's nodes): each key is
       // compared with the fields of its length; the first of duplicate keys wins, as with
       // JSONDecoder.
-      let storage = json.storage
-      let end = json.node.end
-      var position = json.index + 1
-      while position < end {
+      var position = object + 1
+      while position < node.end {
         let value = position + 1
         if let key = storage.utf8(at: position) {
           for index in fields.indices where slots[index] < 0 && fields[index].key.count == key.count {
@@ -118,63 +124,71 @@ struct DecodingPlan: Sendable {
       }
       var record = Record(capacity: fields.count)
       for index in fields.indices {
-        let value = slots[index] < 0 ? nil : JSONElement(storage: storage, index: slots[index])
-        guard let decoded = decode(types[fields[index].type], value) else { return nil }
+        guard let decoded = decode(types[fields[index].type], storage, slots[index]) else { return nil }
         record.appendNewField(fields[index].name, decoded)
       }
       return record
     }
   }
 
-  /// One value (`json` nil when its key is absent), or nil when it would not decode cleanly.
-  private func decode(_ type: PlannedType, _ json: JSONElement?) -> Value? {
+  /// The value at tape position `index` (-1 when its key is absent), or nil when it would not
+  /// decode cleanly.
+  private func decode(_ type: PlannedType, _ storage: JSONDocument.Storage, _ index: Int) -> Value? {
     if case .optional(let wrapped) = type {
-      guard let json, !json.isNull else { return .null }
-      return decode(types[wrapped], json)
+      guard index >= 0, storage.nodes[index].kind != .null else { return .null }
+      return decode(types[wrapped], storage, index)
     }
-    guard let json else { return nil }
+    guard index >= 0 else { return nil }
+    let node = storage.nodes[index]
     switch type {
     case .string:
-      return Self.plainString(json).map(Value.string)
+      return Self.plainString(storage, index).map(Value.string)
     case .int:
-      return Self.wholeNumber(json).map(Value.int)
+      return Self.wholeNumber(node).map(Value.int)
     case .integer(let width):
-      guard let value = Self.wholeNumber(json), width.range.contains(value) else { return nil }
+      guard let value = Self.wholeNumber(node), width.range.contains(value) else { return nil }
       return .int(value)
     case .double:
-      guard let value = Self.finiteNumber(json) else { return nil }
+      guard let value = Self.finiteNumber(storage, index) else { return nil }
       return .double(value)
     case .date:
       // A Unix-looking date earns a warning: the reference path reports it.
-      guard let seconds = Self.finiteNumber(json), seconds <= ActivityKitDecoder.unixLookingDateThreshold
+      guard let seconds = Self.finiteNumber(storage, index),
+        seconds <= ActivityKitDecoder.unixLookingDateThreshold
       else {
         return nil
       }
       return .date(Instant(secondsSinceReferenceDate: seconds))
     case .bool:
-      return json.bool.map(Value.bool)
+      switch node.kind {
+      case .trueValue: return .bool(true)
+      case .falseValue: return .bool(false)
+      default: return nil
+      }
     case .uuid:
-      return json.string.flatMap(UUIDText.canonical).map(Value.string)
+      return JSONElement(storage: storage, index: index).string.flatMap(UUIDText.canonical).map(Value.string)
     case .url:
-      guard let text = Self.plainString(json), URLText.isAccepted(text) else { return nil }
+      guard let text = Self.plainString(storage, index), URLText.isAccepted(text) else { return nil }
       return .string(text)
-    case .stringEnum(let index):
-      guard let utf8 = json.utf8 else { return nil }
-      for entry in enums[index] where entry.rawValue.count == utf8.count {
+    case .stringEnum(let cases):
+      guard let utf8 = storage.utf8(at: index) else { return nil }
+      for entry in enums[cases] where entry.rawValue.count == utf8.count {
         if entry.rawValue.withUnsafeBufferPointer({ JSONElement.equal($0, utf8) }) {
           return .enumCase(entry.name)
         }
       }
       return nil
-    case .structure(let index):
-      return decode(json, asStruct: index).map(Value.record)
+    case .structure(let fields):
+      return decode(storage, index, asStruct: fields).map(Value.record)
     case .array(let element):
-      guard json.isArray else { return nil }
+      guard node.kind == .array else { return nil }
       var values: [Value] = []
-      values.reserveCapacity(json.elements.count)
-      for item in json.elements {
-        guard let value = decode(types[element], item) else { return nil }
+      values.reserveCapacity(node.payload)
+      var position = index + 1
+      while position < node.end {
+        guard let value = decode(types[element], storage, position) else { return nil }
         values.append(value)
+        position = storage.nodes[position].end
       }
       return .array(values)
     case .optional:
@@ -183,21 +197,24 @@ struct DecodingPlan: Sendable {
   }
 
   /// A string without characters `TerminalSafe` would escape (those earn P037).
-  private static func plainString(_ json: JSONElement) -> String? {
-    guard let utf8 = json.utf8 else { return nil }
+  private static func plainString(_ storage: JSONDocument.Storage, _ index: Int) -> String? {
+    guard let utf8 = storage.utf8(at: index) else { return nil }
     let text = String(decoding: utf8, as: UTF8.self)
     return TerminalSafe.isPrintableASCII(utf8) || !TerminalSafe.containsUnsafeCharacters(text) ? text : nil
   }
 
   /// An integer literal's value (other spellings of whole numbers go to the reference path).
-  private static func wholeNumber(_ json: JSONElement) -> Int? {
-    let node = json.node
-    return node.kind == .integer && node.hasIntegerValue ? node.payload : nil
+  private static func wholeNumber(_ node: JSONDocument.Node) -> Int? {
+    node.kind == .integer && node.hasIntegerValue ? node.payload : nil
   }
 
   /// A number's value as a Double, when finite.
-  private static func finiteNumber(_ json: JSONElement) -> Double? {
-    guard let value = json.doubleValue, value.isFinite else { return nil }
+  private static func finiteNumber(_ storage: JSONDocument.Storage, _ index: Int) -> Double? {
+    let node = storage.nodes[index]
+    let value =
+      node.kind == .integer && node.hasIntegerValue
+      ? Double(node.payload) : JSONElement(storage: storage, index: index).doubleValue
+    guard let value, value.isFinite else { return nil }
     return value
   }
 }
