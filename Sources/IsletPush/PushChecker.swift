@@ -374,7 +374,7 @@ public struct PushChecker: Sendable {
     else {
       return PushVerdict(number: number, line: lineNumber, lastLine: lastLine, findings: sink.take())
     }
-    let reading = ApsRules.read(
+    var reading = ApsRules.read(
       envelope.aps, prepared: prepared, lineByteCount: byteCount, sink: &sink)
     // The fields read below, taken once (reading them off the structs copied them whole).
     let (channelID, address) = (envelope.channelID, envelope.address)
@@ -403,12 +403,13 @@ public struct PushChecker: Sendable {
         activityID: broadcastName ?? address,
         findings: sink.take(), lifecycleEvents: events, timestamp: timestamp, arrival: arrival)
     }
-    var push = ActivityPush(
-      event: event, timestamp: timestamp, address: address, attributes: reading.attributes,
-      state: reading.state, staleDate: reading.staleDate, dismissalDate: reading.dismissalDate,
-      relevanceScore: reading.relevanceScore,
+    // The decoded records move into the push (`take`): copying them cost a retain and a
+    // generic copy each.
+    let push = ActivityPush(
+      event: event, timestamp: timestamp, address: address, addressIsToken: envelope.addressIsToken,
+      attributes: reading.attributes.take(), state: reading.state.take(), staleDate: reading.staleDate,
+      dismissalDate: reading.dismissalDate, relevanceScore: reading.relevanceScore,
       channel: event == .start ? reading.inputPushChannel : channelID)
-    push.addressIsToken = envelope.addressIsToken
     let receipt = simulator.receive(push, number: number, payloadIsValid: !sink.hasErrors)
     sink.append(contentsOf: receipt.findings)
     return PushVerdict(
