@@ -63,13 +63,16 @@ public struct SnapshotDocument: Hashable, Sendable {
   public init(header: SnapshotHeader, grid: Grid, findings: [Finding], includeStyles: Bool = true) {
     self.init(
       formatVersion: header.formatVersion, header: header.fields.map { Field($0.key, $0.value) },
-      width: grid.width, rows: (0..<grid.height).map { SnapshotDocument.escapedRow($0, of: grid) },
+      width: grid.width, rows: SnapshotDocument.escapedRows(of: grid),
       styleRuns: includeStyles ? SnapshotStyleRun.runs(in: grid) : [],
       findings: findings.flatMap(SnapshotDocument.findingLines))
   }
 
   /// The file's text, ending with a newline.
-  public var text: String {
+  public var text: String { String(decoding: utf8Text, as: UTF8.self) }
+
+  /// The file's text in UTF-8, as written to disk: what a stored file's bytes are compared with.
+  public var utf8Text: [UInt8] {
     // Written as bytes into one buffer: a snapshot is thousands of short pieces, and joining
     // them as `String`s was most of the time `snapshot --verify` spent on a case.
     var out: [UInt8] = []
@@ -93,16 +96,18 @@ public struct SnapshotDocument: Hashable, Sendable {
       line()
       line(SnapshotDocument.stylesTitle)
       // A sheet has hundreds of runs in a few styles: each style's part is written once.
-      var attributeTexts: [Style: String] = [:]
+      var attributeTexts: [Style: [UInt8]] = [:]
       for run in styleRuns {
-        let attributes: String
+        let attributes: [UInt8]
         if let written = attributeTexts[run.style] {
           attributes = written
         } else {
-          attributes = SnapshotStyleRun.attributeText(of: run.style)
+          attributes = Array(SnapshotStyleRun.attributeText(of: run.style).utf8)
           attributeTexts[run.style] = attributes
         }
-        line(SnapshotDocument.indent, run.text(attributes: attributes))
+        out.append(contentsOf: SnapshotDocument.indent.utf8)
+        run.write(attributes: attributes, into: &out)
+        out.append(UInt8(ascii: "\n"))
       }
     }
     line()
@@ -112,33 +117,64 @@ public struct SnapshotDocument: Hashable, Sendable {
       line(SnapshotDocument.findingsTitle)
       for finding in findings { line(SnapshotDocument.indent, finding) }
     }
-    return String(decoding: out, as: UTF8.self)
+    return out
   }
 
-  static func escapedRow(_ y: Int, of grid: Grid) -> String {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(grid.width)
-    for x in 0..<grid.width {
-      // Fast paths, with no String per cell: printable ASCII (most cells), and the box
-      // drawing, block elements and geometric shapes U+2500–U+25BF that draw every frame and bar.
-      if let scalar = grid.scalar(x: x, y: y),
-        (0x20...0x7E).contains(scalar.value) || (0x2500...0x25BF).contains(scalar.value)
-      {
-        let value = scalar.value
-        if value < 0x80 {
-          bytes.append(UInt8(value))
-        } else {
-          // U+2500–U+25BF in UTF-8: E2, then two continuation bytes.
-          bytes.append(0xE2)
-          bytes.append(0x80 | UInt8((value >> 6) & 0x3F))
-          bytes.append(0x80 | UInt8(value & 0x3F))
+  /// The grid's rows, escaped.
+  static func escapedRows(of grid: Grid) -> [String] {
+    (0..<grid.height).map { y in
+      grid.withStoredCells(inRow: y) { plainRow($0) } ?? escapedRow(y, of: grid)
+    }
+  }
+
+  /// The row's text when it holds only printable ASCII (most cells), U+2500–U+25BF (the box
+  /// drawing, block elements and geometric shapes of every frame and bar) and empty cells,
+  /// which need no escaping: written straight into the string's storage. Nil otherwise.
+  private static func plainRow(_ cells: UnsafeBufferPointer<Grid.Packed>) -> String? {
+    var allPlain = true
+    let row = String(unsafeUninitializedCapacity: 3 * cells.count) { buffer in
+      var count = 0
+      for cell in cells {
+        let value = cell.glyph
+        if value >= 0x20 && value <= 0x7E {
+          buffer[count] = UInt8(truncatingIfNeeded: value)
+          count += 1
+        } else if value >= 0x2500 && value <= 0x25BF {
+          // In UTF-8: E2, then two continuation bytes.
+          buffer[count] = 0xE2
+          buffer[count + 1] = 0x80 | UInt8(truncatingIfNeeded: (value >> 6) & 0x3F)
+          buffer[count + 2] = 0x80 | UInt8(truncatingIfNeeded: value & 0x3F)
+          count += 3
+        } else if value != Grid.Packed.empty {
+          allPlain = false
+          return 0
         }
-        continue
       }
-      let text = grid[x, y].text
-      if !text.isEmpty { bytes += escapeLineBreaks(TerminalSafe.escape(text)).utf8 }
+      return count
+    }
+    return allPlain ? row : nil
+  }
+
+  /// Any row, cell by cell, escaping what is not plain.
+  private static func escapedRow(_ y: Int, of grid: Grid) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(3 * grid.width)
+    grid.withStoredCells(inRow: y) { cells in
+      for (x, cell) in cells.enumerated() {
+        if let scalar = cell.scalar, isPlain(scalar.value), let encoded = UTF8.encode(scalar) {
+          bytes += encoded
+          continue
+        }
+        let text = grid[x, y].text
+        if !text.isEmpty { bytes += escapeLineBreaks(TerminalSafe.escape(text)).utf8 }
+      }
     }
     return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Printable ASCII and U+2500–U+25BF: scalars a row holds as they are.
+  private static func isPlain(_ value: UInt32) -> Bool {
+    value >= 0x20 && value <= 0x7E || value >= 0x2500 && value <= 0x25BF
   }
 
   /// The lines one finding takes: `severity[CODE] location: message`, then `  help: …`.
