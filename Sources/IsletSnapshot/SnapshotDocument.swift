@@ -77,20 +77,32 @@ public struct SnapshotDocument: Hashable, Sendable {
     // them as `String`s was most of the time `snapshot --verify` spent on a case.
     var out: [UInt8] = []
     out.reserveCapacity(256 + (rows.count + 2) * (3 * width + 8) + (styleRuns.count + findings.count) * 32)
+    // A string's bytes copied from its contiguous storage (the generic `append(contentsOf:)`
+    // of a `UTF8View` goes byte by byte).
+    func put(_ piece: String) {
+      if piece.utf8.withContiguousStorageIfAvailable({ out.append(contentsOf: $0) }) == nil {
+        out.append(contentsOf: piece.utf8)
+      }
+    }
     func line(_ pieces: String...) {
-      for piece in pieces { out.append(contentsOf: piece.utf8) }
+      for piece in pieces { put(piece) }
       out.append(UInt8(ascii: "\n"))
     }
     func frame(_ left: String, _ right: String) {
-      out.append(contentsOf: left.utf8)
-      for _ in 0..<width { out.append(contentsOf: SnapshotDocument.horizontal.utf8) }
+      put(left)
+      let horizontal = Array(SnapshotDocument.horizontal.utf8)
+      for _ in 0..<width { out += horizontal }
       line(right)
     }
     line(SnapshotHeader.magicLine(version: formatVersion))
     for field in header { line(field.key, ": ", field.value) }
     line()
     frame(SnapshotDocument.topLeft, SnapshotDocument.topRight)
-    for row in rows { line(SnapshotDocument.vertical, row, SnapshotDocument.vertical) }
+    for row in rows {
+      put(SnapshotDocument.vertical)
+      put(row)
+      line(SnapshotDocument.vertical)
+    }
     frame(SnapshotDocument.bottomLeft, SnapshotDocument.bottomRight)
     if !styleRuns.isEmpty {
       line()
@@ -105,7 +117,7 @@ public struct SnapshotDocument: Hashable, Sendable {
           attributes = Array(SnapshotStyleRun.attributeText(of: run.style).utf8)
           attributeTexts[run.style] = attributes
         }
-        out.append(contentsOf: SnapshotDocument.indent.utf8)
+        put(SnapshotDocument.indent)
         run.write(attributes: attributes, into: &out)
         out.append(UInt8(ascii: "\n"))
       }
@@ -127,12 +139,12 @@ public struct SnapshotDocument: Hashable, Sendable {
     }
   }
 
-  /// The row's text when it holds only printable ASCII (most cells), U+2500–U+25BF (the box
-  /// drawing, block elements and geometric shapes of every frame and bar) and empty cells,
-  /// which need no escaping: written straight into the string's storage. Nil otherwise.
+  /// The row's text when every cell is empty or one scalar that escaping keeps (nearly every
+  /// row: ASCII, box drawing, `·`, `×`, `…`, lone pictographs), written straight into the
+  /// string's storage. Nil otherwise.
   private static func plainRow(_ cells: UnsafeBufferPointer<Grid.Packed>) -> String? {
     var allPlain = true
-    let row = String(unsafeUninitializedCapacity: 3 * cells.count) { buffer in
+    let row = String(unsafeUninitializedCapacity: 4 * cells.count) { buffer in
       var count = 0
       for cell in cells {
         let value = cell.glyph
@@ -140,11 +152,17 @@ public struct SnapshotDocument: Hashable, Sendable {
           buffer[count] = UInt8(truncatingIfNeeded: value)
           count += 1
         } else if value >= 0x2500 && value <= 0x25BF {
-          // In UTF-8: E2, then two continuation bytes.
+          // Box drawing, block elements, geometric shapes (every frame and bar), without a
+          // table lookup. In UTF-8: E2, then two continuation bytes.
           buffer[count] = 0xE2
           buffer[count + 1] = 0x80 | UInt8(truncatingIfNeeded: (value >> 6) & 0x3F)
           buffer[count + 2] = 0x80 | UInt8(truncatingIfNeeded: value & 0x3F)
           count += 3
+        } else if let scalar = cell.scalar, TerminalSafe.isKeptAlone(value) {
+          for byte in scalar.utf8 {
+            buffer[count] = byte
+            count += 1
+          }
         } else if value != Grid.Packed.empty {
           allPlain = false
           return 0
@@ -159,22 +177,11 @@ public struct SnapshotDocument: Hashable, Sendable {
   private static func escapedRow(_ y: Int, of grid: Grid) -> String {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(3 * grid.width)
-    grid.withStoredCells(inRow: y) { cells in
-      for (x, cell) in cells.enumerated() {
-        if let scalar = cell.scalar, isPlain(scalar.value), let encoded = UTF8.encode(scalar) {
-          bytes += encoded
-          continue
-        }
-        let text = grid[x, y].text
-        if !text.isEmpty { bytes += escapeLineBreaks(TerminalSafe.escape(text)).utf8 }
-      }
+    for x in 0..<grid.width {
+      let text = grid[x, y].text
+      if !text.isEmpty { bytes += escapeLineBreaks(TerminalSafe.escape(text)).utf8 }
     }
     return String(decoding: bytes, as: UTF8.self)
-  }
-
-  /// Printable ASCII and U+2500–U+25BF: scalars a row holds as they are.
-  private static func isPlain(_ value: UInt32) -> Bool {
-    value >= 0x20 && value <= 0x7E || value >= 0x2500 && value <= 0x25BF
   }
 
   /// The lines one finding takes: `severity[CODE] location: message`, then `  help: …`.
