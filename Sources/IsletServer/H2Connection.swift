@@ -270,7 +270,10 @@ final class H2Connection {
   }
 
   private func submit(_ response: APNsResponse, on id: Int32) {
-    var fields: [(String, String)] = [(":status", String(response.status)), ("apns-id", response.apnsID)]
+    var fields: [(String, String)] = [
+      (":status", String(response.status)), (response.identifierHeader, response.apnsID),
+    ]
+    if let channel = response.createdChannelID { fields.append(("apns-channel-id", channel)) }
     if !response.body.isEmpty {
       fields.append(("content-type", "application/json"))
       fields.append(("content-length", String(response.body.count)))

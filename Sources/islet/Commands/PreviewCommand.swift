@@ -99,7 +99,8 @@ enum PreviewCommand: Command {
     let endpoint = APNsEndpoint(
       schema: input.layout.schema,
       options: try PushOptions.checkOptions(arguments, assumingActivityOf: input.layout),
-      origin: (certificate == nil ? "http://" : "https://") + "\(address.host):\(address.port)")
+      origin: (certificate == nil ? "http://" : "https://") + "\(address.host):\(address.port)",
+      writesLog: false)
     return try PreviewListener.start(address: address, certificate: certificate, key: key, endpoint: endpoint)
   }
 

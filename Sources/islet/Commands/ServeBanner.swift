@@ -29,16 +29,15 @@ enum ServeBanner {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// A request's verdict (as check-push prints it) and the answer; after an applied start, the
-  /// new activity's update token.
+  /// A request's verdict (as check-push prints it), or for a request that is no push what
+  /// happened, and the answer; after an applied start, the new activity's update token.
   static func verdictText(
     _ exchange: APNsEndpoint.Exchange, request: APNsRequest, device: ActivitySimulator
   ) -> String {
-    let answer = "  → \(exchange.response.summary) apns-id \(exchange.response.apnsID)\n"
+    let answer = "  → \(exchange.response.line)\n"
     guard let verdict = exchange.verdict else {
       let what = "\(TerminalSafe.escape(request.method)) \(TerminalSafe.escape(request.path))"
-      let why = exchange.refusal.map { ": \($0.message)" } ?? ""
-      return "- \(what): refused before the push was read\(why)\n" + answer
+      return "- \(what): \(exchange.note ?? "no push")\n" + answer
     }
     var text = PushVerdictFormatter.text(verdict) + answer
     if verdict.applied, verdict.event == .start, let id = verdict.activityID,

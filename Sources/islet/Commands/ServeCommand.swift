@@ -75,7 +75,7 @@ enum ServeCommand: Command {
     let seed = UInt64(truncatingIfNeeded: Int64((WallClock.now.unixSeconds * 1000).rounded()))
     var endpoint = APNsEndpoint(
       schema: input.layout.schema, options: options, origin: server.origin, verifier: checkVerifier,
-      seed: seed)
+      writesLog: logFile != nil, seed: seed)
     console.out(
       ServeBanner.text(
         activity: input.layout.schema.activityName, origin: server.origin, certificate: certificate,

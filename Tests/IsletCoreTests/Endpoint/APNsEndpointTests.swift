@@ -25,10 +25,25 @@ import Testing
     return APNsRequest(method: method, path: path, headers: all, body: Array(body.utf8), arrival: arrival)
   }
 
-  static func endpoint(verifier: ProviderTokenVerifier? = nil) -> APNsEndpoint {
+  static func endpoint(
+    verifier: ProviderTokenVerifier? = nil, options: PushCheckOptions = PushCheckOptions(), writesLog: Bool = true
+  ) -> APNsEndpoint {
     APNsEndpoint(
-      schema: PushFixtures.delivery, options: PushCheckOptions(), origin: "http://127.0.0.1:2197",
-      verifier: verifier)
+      schema: PushFixtures.delivery, options: options, origin: "http://127.0.0.1:2197", verifier: verifier,
+      writesLog: writesLog)
+  }
+
+  /// The verdicts the endpoint gives `requests` and the log it writes.
+  static func serve(_ requests: [APNsRequest], on endpoint: APNsEndpoint) -> ([PushVerdict], [UInt8]) {
+    var endpoint = endpoint
+    var verdicts: [PushVerdict] = []
+    var log: [UInt8] = []
+    for request in requests {
+      let exchange = endpoint.judge(request)
+      log += exchange.log
+      if let verdict = exchange.verdict { verdicts.append(verdict) }
+    }
+    return (verdicts, log)
   }
 
   /// The answer to one request on a fresh endpoint.
@@ -238,6 +253,50 @@ import Testing
       PushFixtures.start(), authorization: ProviderTokens.make(issuedAt: Self.t0, keyID: "OTHER"))
     #expect(endpoint.judge(foreign).response.summary == "403 InvalidProviderToken")
     #expect(endpoint.judge(Self.request(PushFixtures.start())).response.status == 200)
+  }
+
+  /// Requests whose parts the log writes differently from how they came: blanks around and CR or
+  /// LF inside header values, a quote, bytes that are not UTF-8, no body, a path without its
+  /// slash, and a refusal before the first command.
+  static let awkwardRequests: [APNsRequest] = [
+    request(PushFixtures.update(at: 5), authorization: nil),
+    request(
+      PushFixtures.start(),
+      headers: [("apns-topic", "  \(topic)\t"), ("apns-push-type", "live\r\nactivity"), ("x-other", "1")]),
+    request(
+      PushFixtures.start(),
+      headers: [("apns-topic", topic), ("apns-push-type", "liveactivity"), ("Apns-Priority", "5")]),
+    request("{\"aps\":{\"timestamp\":\(t0 + 20),\"event\":\"update\",\"it's\":\"\u{FF}\"}}"),
+    APNsRequest(
+      method: "POST", path: "/3/device/\(token)",
+      headers: [(name: "apns-topic", value: topic), (name: "authorization", value: ProviderTokens.make(issuedAt: t0))],
+      body: Array(#"{"aps":{"alert":""#.utf8) + [0xC3, 0x28, 0xFF] + Array(#""}}"#.utf8), arrival: arrival),
+    request(""),
+    request(PushFixtures.update(at: 40), path: "3/device/\(token)"),
+    request(PushFixtures.update(at: 50), path: "/3/device/\(token)?x=1\nz"),
+    request(PushFixtures.update(at: 60), headers: [("apns-topic", topic), ("apns-topic", topic)]),
+  ]
+
+  @Test func awkwardRequestsReadBackFromTheLogToTheVerdictsServed() {
+    let (served, log) = Self.serve(Self.awkwardRequests, on: Self.endpoint())
+    #expect(served.count == Self.awkwardRequests.count - 1)
+    #expect(PushChecker.verdicts(for: log, schema: PushFixtures.delivery) == served)
+    // Without a log the verdicts are the same, and nothing is written.
+    let (unlogged, nothing) = Self.serve(Self.awkwardRequests, on: Self.endpoint(writesLog: false))
+    #expect(unlogged == served)
+    #expect(nothing.isEmpty)
+  }
+
+  @Test func aCommandOverTheCheckersLineLimitIsThatLinesVerdictAsWhenReadBack() {
+    var options = PushCheckOptions()
+    options.maximumLineLength = 600
+    let long = PushFixtures.start(extra: #","pad":""# + String(repeating: "x", count: 400) + "\"")
+    let requests = [Self.request(PushFixtures.start()), Self.request(long), Self.request(PushFixtures.update(at: 9))]
+    let (served, log) = Self.serve(requests, on: Self.endpoint(options: options))
+    #expect(served.map { $0.findings.contains { $0.code == .pushLineTooLong } } == [false, true, false])
+    #expect(PushChecker.verdicts(for: log, schema: PushFixtures.delivery, options: options) == served)
+    let (unlogged, _) = Self.serve(requests, on: Self.endpoint(options: options, writesLog: false))
+    #expect(unlogged == served)
   }
 
   @Test func theLogReadsBackToTheSameVerdictsAndNeverHoldsTheToken() {
