@@ -4,7 +4,8 @@ import IsletModel
 /// APNs's provider API without the sockets: judges one request at a time as APNs would answer
 /// it and as the phone would take the push. Requests APNs refuses before reading the push (a
 /// method other than POST, a missing, malformed, expired or foreign provider token, a body far
-/// over the limit, a broadcast to a channel it does not have) get their 4xx at once. Every other
+/// over the limit, another app's topic, a broadcast to a channel it does not have) get their 4xx
+/// at once. Every other
 /// request is checked by a `PushChecker` as the curl command the log writes for it
 /// (`APNsRequestLog`) reads back, built from its parts without the text: the same header, body,
 /// `aps` and lifecycle rules and finding codes as `check-push`, and the same verdicts, push
@@ -19,6 +20,8 @@ public struct APNsEndpoint: Sendable {
   /// Where the logged curl commands send to (`http://127.0.0.1:2197`).
   public let origin: String
   private let verifier: ProviderTokenVerifier?
+  /// The app served, when known: a push naming another app is refused.
+  private let app: AppIdentity?
   /// Whether each exchange carries its log lines (written only for a request log).
   private let writesLog: Bool
   /// The lines of the log so far: the next command's line is one more.
@@ -44,15 +47,17 @@ public struct APNsEndpoint: Sendable {
     public var log: [UInt8]
   }
 
+  /// `bundleID`: the app served (topics and paths must name it); nil checks their form only.
   /// `writesLog`: whether exchanges carry their log lines. `seed` makes the generated
   /// `apns-id`s and channel IDs differ between sessions.
   public init(
     schema: Schema, options: PushCheckOptions, origin: String, verifier: ProviderTokenVerifier? = nil,
-    writesLog: Bool, seed: UInt64 = 0
+    bundleID: String? = nil, writesLog: Bool, seed: UInt64 = 0
   ) {
     self.checker = PushChecker(schema: schema, options: options)
     self.origin = origin
     self.verifier = verifier
+    self.app = bundleID.map(AppIdentity.init(bundleID:))
     self.writesLog = writesLog
     self.identifiers = SplitMix64(seed: seed)
   }
@@ -70,7 +75,8 @@ public struct APNsEndpoint: Sendable {
     if let refusal = refusal(of: request) {
       let response = APNsResponse(
         status: refusal.status, apnsID: id, identifierHeader: identifierHeader, reason: refusal.reason)
-      return noPush(request, response, refusal: refusal, note: "refused before the push was read: " + refusal.message)
+      return noPush(
+        request, response, refusal: refusal, note: "refused before the push was read: " + refusal.message)
     }
     let line = logLineCount + 1
     logLineCount += 2
@@ -89,9 +95,13 @@ public struct APNsEndpoint: Sendable {
   }
 
   /// A channel request: refused as APNs refuses it, or done.
-  private mutating func manageChannels(_ request: APNsRequest, id: String, identifierHeader: String) -> Exchange {
-    var outcome: Result<ChannelManagement.Outcome, APNsRefusal>
-    if let refusal = ChannelManagement.routingRefusal(request) ?? authenticationRefusal(of: request) {
+  private mutating func manageChannels(
+    _ request: APNsRequest, id: String, identifierHeader: String
+  ) -> Exchange {
+    let outcome: Result<ChannelManagement.Outcome, APNsRefusal>
+    if let refusal = ChannelManagement.routingRefusal(request) ?? authenticationRefusal(of: request)
+      ?? app?.refusal(of: request)
+    {
       outcome = .failure(refusal)
     } else {
       outcome = ChannelManagement.judge(request, channels: &channels, identifiers: &identifiers)
@@ -130,7 +140,7 @@ public struct APNsEndpoint: Sendable {
       return APNsRefusal(
         413, "PayloadTooLarge", "the body is over \(request.body.count) bytes, far over APNs's limit")
     }
-    return ChannelManagement.broadcastRefusal(request, channels: channels)
+    return app?.refusal(of: request) ?? ChannelManagement.broadcastRefusal(request, channels: channels)
   }
 
   /// APNs's refusal of the request's provider token (missing, malformed, foreign or expired), or nil.

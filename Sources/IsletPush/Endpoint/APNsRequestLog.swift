@@ -13,7 +13,7 @@ enum APNsRequestLog {
     line += Array(origin.hasPrefix("https:") ? "curl --http2".utf8 : "curl --http2-prior-knowledge".utf8)
     // When it reached the server: the checker's arrival for it, here and when read back.
     appendHeader(PushRequest.arrivalHeader, ISO8601Text.format(request.arrival), to: &line)
-    for header in request.headers where header.name.lowercased().hasPrefix("apns-") {
+    for header in request.headers where isLogged(header.name) {
       appendHeader(header.name, header.value, to: &line)
     }
     if request.header("authorization") != nil {
@@ -39,9 +39,17 @@ enum APNsRequestLog {
   static func readBack(_ request: APNsRequest, origin: String, line: Int) -> PushRequest {
     var read = PushRequest(origin: .curl, bodyLine: line)
     read.headers.append((PushRequest.arrivalHeader, ISO8601Text.format(request.arrival)))
-    for header in request.headers where header.name.lowercased().hasPrefix("apns-") {
-      let text = oneLine(header.name) + ": " + oneLine(header.value)
-      CurlCommand.readHeader(ShellWords.Word(text: text, hasVariable: false), into: &read)
+    for header in request.headers where isLogged(header.name) {
+      // A name without a colon and an ASCII value read back as themselves, the value trimmed;
+      // anything else goes through the reading of `-H 'name: value'` itself.
+      if header.name.utf8.allSatisfy({ $0 != UInt8(ascii: ":") && $0 != 0x0A && $0 != 0x0D }),
+        header.value.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0A && $0 != 0x0D })
+      {
+        read.headers.append((header.name, header.value.trimmingBlanks))
+      } else {
+        let text = oneLine(header.name) + ": " + oneLine(header.value)
+        CurlCommand.readHeader(ShellWords.Word(text: text, hasVariable: false), into: &read)
+      }
     }
     if request.header("authorization") != nil { read.unresolvedHeaders.append("authorization") }
     if request.body.isEmpty {
@@ -50,8 +58,21 @@ enum APNsRequestLog {
       let body = request.body.map { $0 == 0x0A || $0 == 0x0D ? 0x20 : $0 }
       read.body = Array(String(decoding: body, as: UTF8.self).utf8)
     }
-    read.readPath(oneLine(origin + request.path), hasVariable: false)
+    // After the origin (scheme://host:port) a path that starts with / is read as itself.
+    read.readPath(
+      oneLine(request.path.hasPrefix("/") ? request.path : origin + request.path), hasVariable: false)
     return read
+  }
+
+  /// Whether the log writes a header: the `apns-*` ones, names compared ignoring case.
+  static func isLogged(_ name: String) -> Bool {
+    let prefix = "apns-".utf8
+    let bytes = name.utf8
+    // Past the prefix a byte that is not ASCII may join its last character: compare characters.
+    guard bytes.count >= prefix.count, bytes.dropFirst(prefix.count).first.map({ $0 < 0x80 }) ?? true else {
+      return name.lowercased().hasPrefix("apns-")
+    }
+    return zip(bytes, prefix).allSatisfy { $0 == $1 || ($0 &+ 0x20 == $1 && $1 >= UInt8(ascii: "a")) }
   }
 
   /// At least the length of the request's command line: one that may exceed the checker's

@@ -68,7 +68,9 @@ struct BroadcastChannels: Sendable {
     var bytes: [UInt8] = []
     for _ in 0..<2 {
       let word = generator.next()
-      for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: word >> UInt64(shift))) }
+      for shift in stride(from: 0, to: 64, by: 8) {
+        bytes.append(UInt8(truncatingIfNeeded: word >> UInt64(shift)))
+      }
     }
     var text: [UInt8] = []
     for start in stride(from: 0, to: bytes.count, by: 3) {

@@ -78,7 +78,8 @@ enum ChannelManagement {
       return .success(
         Outcome(
           status: 200,
-          content: Array("{\"message-storage-policy\":\(policy.rawValue),\"push-type\":\"LiveActivity\"}".utf8),
+          content: Array(
+            "{\"message-storage-policy\":\(policy.rawValue),\"push-type\":\"LiveActivity\"}".utf8),
           action: "\(name): \(policy.name)"))
     case nil:
       return .failure(routingRefusal(request) ?? APNsRefusal(404, "BadPath", "not a channel request"))

@@ -149,6 +149,14 @@ public struct PushDataFileError: Error, Sendable {
 extension StringProtocol {
   /// The text without leading and trailing spaces and tabs.
   var trimmingBlanks: String {
+    // A text that neither starts nor ends with a space or tab byte has no blank Character at
+    // either end.
+    let text = String(self)
+    if let first = text.utf8.first, let last = text.utf8.last, first != 0x20, first != 0x09, last != 0x20,
+      last != 0x09
+    {
+      return text
+    }
     let blanks: Set<Character> = [" ", "\t"]
     guard let first = firstIndex(where: { !blanks.contains($0) }) else { return "" }
     let last = lastIndex(where: { !blanks.contains($0) })!

@@ -4,7 +4,7 @@ import IsletPush
 /// What `islet serve` prints: where it listens and how to reach it, then one verdict per request.
 enum ServeBanner {
   static func text(
-    activity: String, origin: String, certificate: String?, verifies: Bool, log: String?
+    activity: String, origin: String, certificate: String?, bundleID: String?, verifies: Bool, log: String?
   ) -> String {
     let transport =
       certificate == nil ? "cleartext HTTP/2 (h2c, prior knowledge)" : "HTTP/2 over TLS (ALPN h2)"
@@ -19,11 +19,15 @@ enum ServeBanner {
         ? "provider tokens: checked against --auth-key, --team-id and --key-id"
         : "provider tokens: ES256 form, kid, iss and iat checked; signatures not (give --auth-key to check them)"
     )
+    lines.append(
+      bundleID.map { "app: \(TerminalSafe.escape($0)) (topics, broadcast and channel paths must name it)" }
+        ?? "app: any (topics checked for their form only; give --bundle-id to check they name your app)")
     if let log { lines.append("request log: \(TerminalSafe.escape(log))") }
     lines.append("push-to-start token: \(ActivityTokens.pushToStart)")
     lines.append("try:")
     lines.append(
-      "  \(curl) -H 'apns-topic: <bundle ID>.push-type.liveactivity' -H 'apns-push-type: liveactivity' "
+      "  \(curl) -H 'apns-topic: \(bundleID.map(TerminalSafe.escape) ?? "<bundle ID>").push-type.liveactivity' "
+        + "-H 'apns-push-type: liveactivity' "
         + "-H \"authorization: bearer $AUTHENTICATION_TOKEN\" --data-raw '{\"aps\":{…}}' "
         + "\(origin)/3/device/\(ActivityTokens.pushToStart)")
     return lines.joined(separator: "\n") + "\n"

@@ -106,12 +106,18 @@ import Testing
     #expect(Self.verdictLines(replayed.stdout) == Self.verdictLines(served), "\(replayed.stderr)")
   }
 
-  @Test func channelsAreCreatedReadListedAndDeletedAndABroadcastNeedsOne() throws {
+  @Test func channelsAreCreatedReadListedAndDeletedAndABroadcastNeedsOneAndTheAppsOwnTopic() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let server = try ServeProcess([Self.layout, "--plaintext"], directory: directory)
+    let server = try ServeProcess(
+      [Self.layout, "--plaintext", "--bundle-id", "com.example.app"], directory: directory)
     defer { server.stop() }
     let origin = server.origin
+    #expect(server.output.contains("app: com.example.app (topics, broadcast and channel paths must name it)"))
+    let otherApp = try Curl.post(
+      Self.push("update", at: ProviderTokenText.now), to: "/3/device/abcd", origin: origin,
+      headers: ["apns-topic: com.example.other.push-type.liveactivity", "apns-push-type: liveactivity"])
+    #expect(otherApp.status == 400 && otherApp.body == #"{"reason":"DeviceTokenNotForTopic"}"#)
     let requestID = "2288cf3f-70d8-46a6-97d7-dd5d00867127"
     let created = try Curl.channelRequest(
       "POST", to: Self.channels, origin: origin, headers: ["apns-request-id: \(requestID)"],
@@ -137,7 +143,8 @@ import Testing
     let unnamed = try Curl.channelRequest("GET", to: Self.channels, origin: origin)
     #expect(unnamed.status == 400 && unnamed.body == #"{"reason":"MissingChannelId"}"#)
     let output = try #require(server.waitForOutput { $0.contains("MissingChannelId") })
-    #expect(output.contains("- POST \(Self.channels): created channel \(channel) (Most Recent Message Stored)"))
+    #expect(
+      output.contains("- POST \(Self.channels): created channel \(channel) (Most Recent Message Stored)"))
     #expect(output.contains("- DELETE \(Self.channels): deleted channel \(channel)"))
   }
 
@@ -199,6 +206,10 @@ import Testing
     (["--listen", "nonsense"], "'--listen' takes HOST:PORT"),
     (["--tls-cert", "Layouts/delivery.islet"], "--tls-cert and --tls-key go together"),
     (["--plaintext", "--team-id", "TEAM123456"], "--auth-key, --team-id and --key-id go together"),
+    (
+      ["--plaintext", "--bundle-id", "com.example.app.push-type.liveactivity"],
+      "--bundle-id is the app's plain bundle ID"
+    ),
   ])
   func anAddressOrFilesItCannotUseAreAUsageError(arguments: [String], message: String) throws {
     let result = try IsletBinary.run(["serve", Self.layout] + arguments, timeout: 20)

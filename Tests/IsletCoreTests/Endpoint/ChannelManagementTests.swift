@@ -38,7 +38,8 @@ import Testing
   @Test func aChannelIsCreatedReadListedBroadcastToAndDeletedAsAppleDocumentsIt() throws {
     var endpoint = APNsEndpointTests.endpoint()
     let requestID = "2288cf3f-70d8-46a6-97d7-dd5d00867127"
-    let created = endpoint.judge(Self.request("POST", body: Self.create, headers: [("apns-request-id", requestID)]))
+    let created = endpoint.judge(
+      Self.request("POST", body: Self.create, headers: [("apns-request-id", requestID)]))
     #expect(created.response.status == 201)
     #expect(created.response.identifierHeader == "apns-request-id" && created.response.apnsID == requestID)
     #expect(created.response.body.isEmpty && created.verdict == nil)
@@ -71,20 +72,24 @@ import Testing
 
   @Test func aBroadcastToAChannelNeverCreatedIsChannelNotRegistered() {
     var endpoint = APNsEndpointTests.endpoint()
-    let exchange = endpoint.judge(Self.broadcast(PushFixtures.update(at: 60), channel: "dHN0LXNyY2gtY2hubA=="))
+    let exchange = endpoint.judge(
+      Self.broadcast(PushFixtures.update(at: 60), channel: "dHN0LXNyY2gtY2hubA=="))
     #expect(exchange.response.summary == "400 ChannelNotRegistered")
     #expect(exchange.note?.contains("POST /1/apps/com.example.app/channels") == true)
     // Another app's channel is not this app's.
-    let created = endpoint.judge(Self.request("POST", "/1/apps/com.example.other/channels", body: Self.create))
+    let created = endpoint.judge(
+      Self.request("POST", "/1/apps/com.example.other/channels", body: Self.create))
     let channel = created.response.createdChannelID ?? ""
-    #expect(endpoint.judge(Self.broadcast(PushFixtures.update(at: 70), channel: channel)).response.status == 400)
+    #expect(
+      endpoint.judge(Self.broadcast(PushFixtures.update(at: 70), channel: channel)).response.status == 400)
   }
 
   @Test func aChannelThatStoresNoMessageTakesOnlyExpirationZero() throws {
     var endpoint = APNsEndpointTests.endpoint()
     let body = #"{"message-storage-policy": 0, "push-type": "LiveActivity"}"#
     let channel = try #require(endpoint.judge(Self.request("POST", body: body)).response.createdChannelID)
-    let stored = endpoint.judge(Self.broadcast(PushFixtures.update(at: 60), channel: channel, expiration: "1782003600"))
+    let stored = endpoint.judge(
+      Self.broadcast(PushFixtures.update(at: 60), channel: channel, expiration: "1782003600"))
     #expect(stored.response.summary == "400 BadExpirationDate")
     let once = endpoint.judge(Self.broadcast(PushFixtures.update(at: 60), channel: channel, expiration: "0"))
     #expect(once.response.status == 200)
@@ -92,21 +97,35 @@ import Testing
 
   @Test(arguments: [
     ("no channel ID", request("GET"), "400 MissingChannelId"),
-    ("a channel ID that is not base64", request("DELETE", headers: [("apns-channel-id", "no!")]), "400 BadChannelId"),
+    (
+      "a channel ID that is not base64", request("DELETE", headers: [("apns-channel-id", "no!")]),
+      "400 BadChannelId"
+    ),
     ("a body that is not JSON", request("POST", body: "policy=1"), "400 BadRequestPayload"),
     (
-      "an unknown key", request("POST", body: #"{"message-storage-policy":1,"push-type":"LiveActivity","x":1}"#),
+      "an unknown key",
+      request("POST", body: #"{"message-storage-policy":1,"push-type":"LiveActivity","x":1}"#),
       "400 BadRequestParams"
     ),
-    ("a policy of 2", request("POST", body: #"{"message-storage-policy":2,"push-type":"LiveActivity"}"#), "400 BadRequestParams"),
-    ("no push type", request("POST", body: #"{"message-storage-policy":1}"#), "400 MissingPushType"),
-    ("push type alert", request("POST", body: #"{"message-storage-policy":1,"push-type":"alert"}"#), "400 InvalidPushType"),
     (
-      "a bundle ID with the topic suffix", request("POST", "/1/apps/\(app).push-type.liveactivity/channels", body: create),
+      "a policy of 2", request("POST", body: #"{"message-storage-policy":2,"push-type":"LiveActivity"}"#),
+      "400 BadRequestParams"
+    ),
+    ("no push type", request("POST", body: #"{"message-storage-policy":1}"#), "400 MissingPushType"),
+    (
+      "push type alert", request("POST", body: #"{"message-storage-policy":1,"push-type":"alert"}"#),
+      "400 InvalidPushType"
+    ),
+    (
+      "a bundle ID with the topic suffix",
+      request("POST", "/1/apps/\(app).push-type.liveactivity/channels", body: create),
       "400 TopicDisallowed"
     ),
     ("PUT", request("PUT", body: create), "405 MethodNotAllowed"),
-    ("POST to all-channels", request("POST", "/1/apps/\(app)/all-channels", body: create), "405 MethodNotAllowed"),
+    (
+      "POST to all-channels", request("POST", "/1/apps/\(app)/all-channels", body: create),
+      "405 MethodNotAllowed"
+    ),
     ("another path", request("GET", "/1/apps/\(app)/channel"), "404 BadPath"),
     ("no provider token", request("POST", body: create, authorization: nil), "403 MissingProviderToken"),
   ])
@@ -123,27 +142,24 @@ import Testing
     for _ in 0..<BroadcastChannels.maximumPerApp {
       #expect(endpoint.judge(Self.request("POST", body: Self.create)).response.status == 201)
     }
-    #expect(endpoint.judge(Self.request("POST", body: Self.create)).response.summary == "400 CannotCreateChannelConfig")
+    #expect(
+      endpoint.judge(Self.request("POST", body: Self.create)).response.summary
+        == "400 CannotCreateChannelConfig")
   }
 
   @Test func aSessionWithChannelRequestsReadsBackFromItsLogToTheSameVerdicts() throws {
     var endpoint = APNsEndpointTests.endpoint()
-    var log: [UInt8] = []
-    var served: [PushVerdict] = []
     let created = endpoint.judge(Self.request("POST", body: Self.create))
-    log += created.log
     let channel = try #require(created.response.createdChannelID)
-    for request in [
-      Self.request("POST", body: Self.create), Self.start(listeningOn: channel),
-      Self.broadcast(PushFixtures.update(at: 60), channel: channel),
-      Self.request("DELETE", headers: [("apns-channel-id", channel)]),
-      Self.broadcast(PushFixtures.update(at: 90), channel: channel),
-      APNsEndpointTests.request(PushFixtures.update(at: 120)),
-    ] {
-      let exchange = endpoint.judge(request)
-      log += exchange.log
-      if let verdict = exchange.verdict { served.append(verdict) }
-    }
+    let (served, rest) = APNsEndpointTests.serve(
+      [
+        Self.request("POST", body: Self.create), Self.start(listeningOn: channel),
+        Self.broadcast(PushFixtures.update(at: 60), channel: channel),
+        Self.request("DELETE", headers: [("apns-channel-id", channel)]),
+        Self.broadcast(PushFixtures.update(at: 90), channel: channel),
+        APNsEndpointTests.request(PushFixtures.update(at: 120)),
+      ], on: endpoint)
+    let log = created.log + rest
     let text = String(decoding: log, as: UTF8.self)
     #expect(text.contains("→ 201 apns-request-id") && text.contains("apns-channel-id"))
     #expect(text.contains("→ 204 apns-request-id"))
