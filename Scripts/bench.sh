@@ -90,10 +90,12 @@ bench_serve() {
   load() {
     local label=$1
     shift
+    # h2load appends to its log file.
+    rm -f "$work/h2load.log"
     taskset -c 1 h2load "$@" -H 'apns-topic: com.example.app.push-type.liveactivity' \
       -H 'apns-push-type: liveactivity' -H "authorization: bearer $jwt" -d "$work/body.json" \
       --log-file "$work/h2load.log" "$origin/3/device/abcd" >"$work/h2load.txt"
-    grep -E '^(finished in|status codes:)' "$work/h2load.txt" | sed "s/^/$mode, $label: /"
+    grep -E '^(finished in|status codes:)' "$work/h2load.txt" | sed "s|^|$mode, $label: |"
     sort -n -k3 "$work/h2load.log" | awk -v l="$mode, $label" '{ d[NR] = $3 } END {
       printf "%s: p50 %.2f ms, p99 %.2f ms, max %.2f ms\n", l, d[int(NR * 0.5)] / 1000, d[int(NR * 0.99)] / 1000, d[NR] / 1000 }'
   }

@@ -58,9 +58,22 @@ enum APNsRequestLog {
       let body = request.body.map { $0 == 0x0A || $0 == 0x0D ? 0x20 : $0 }
       read.body = Array(String(decoding: body, as: UTF8.self).utf8)
     }
-    // After the origin (scheme://host:port) a path that starts with / is read as itself.
-    read.readPath(
-      oneLine(request.path.hasPrefix("/") ? request.path : origin + request.path), hasVariable: false)
+    let device = "/3/device/"
+    let token = request.path.utf8.dropFirst(device.utf8.count)
+    // (A first byte that is not ASCII may be a mark joining the slash before it.)
+    if request.path.utf8.starts(with: device.utf8), let first = token.first, first < 0x80,
+      !token.contains(where: {
+        $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") || $0 == 0x0A
+          || $0 == 0x0D
+      })
+    {
+      // The usual path, whose one part after /3/device/ is the token as it stands.
+      read.token = String(decoding: token, as: UTF8.self)
+    } else {
+      // After the origin (scheme://host:port) a path that starts with / is read as itself.
+      read.readPath(
+        oneLine(request.path.hasPrefix("/") ? request.path : origin + request.path), hasVariable: false)
+    }
     return read
   }
 

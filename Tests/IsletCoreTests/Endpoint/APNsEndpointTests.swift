@@ -308,6 +308,8 @@ import Testing
     request(""),
     request(PushFixtures.update(at: 40), path: "3/device/\(token)"),
     request(PushFixtures.update(at: 50), path: "/3/device/\(token)?x=1\nz"),
+    request(PushFixtures.update(at: 52), path: "/3/device/\u{301}\(token)"),
+    request(PushFixtures.update(at: 54), path: "/3/device/\(token)/more"),
     request(PushFixtures.update(at: 60), headers: [("apns-topic", topic), ("apns-topic", topic)]),
   ]
 
