@@ -5,10 +5,9 @@ import IsletModel
 /// it and as the phone would take the push. Requests APNs refuses before reading the push (a
 /// method other than POST, a missing, malformed, expired or foreign provider token, a body far
 /// over the limit, another app's topic, a broadcast to a channel it does not have) get their 4xx
-/// at once. Every other
-/// request is checked by a `PushChecker` as the curl command the log writes for it
-/// (`APNsRequestLog`) reads back, built from its parts without the text: the same header, body,
-/// `aps` and lifecycle rules and finding codes as `check-push`, and the same verdicts, push
+/// at once. Every other request is checked by a `PushChecker` as the curl command the log writes
+/// for it (`APNsRequestLog`) reads back, built from its parts without the text: the same header,
+/// body, `aps` and lifecycle rules and finding codes as `check-push`, and the same verdicts, push
 /// numbers and lines when the log is read back. A verdict APNs refuses becomes its status and
 /// reason; an update to the token of an ended activity is 410 Unregistered with the end's
 /// timestamp; anything else is 200, even when the phone drops the push (the verdict says why).

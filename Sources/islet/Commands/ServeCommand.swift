@@ -72,10 +72,7 @@ enum ServeCommand: Command {
     let (certificate, key) = try tlsFiles(arguments, console: console)
     let address = try arguments[listen]
     let verifier = try providerKeyVerifier(arguments)
-    if let bundle = try arguments[bundleID], bundle.isEmpty || bundle.contains(".push-type.") {
-      throw UsageError(
-        "--bundle-id is the app's plain bundle ID (com.example.app), without .push-type.liveactivity")
-    }
+    let app = try servedApp(arguments)
     let server = try listen(on: address, certificate: certificate, key: key, limits: limits)
     let logFile = try (arguments[log]).map(RequestLogFile.init(path:))
     var checkVerifier: ProviderTokenVerifier?
@@ -84,11 +81,11 @@ enum ServeCommand: Command {
     let seed = UInt64(truncatingIfNeeded: Int64((WallClock.now.unixSeconds * 1000).rounded()))
     var endpoint = APNsEndpoint(
       schema: input.layout.schema, options: options, origin: server.origin, verifier: checkVerifier,
-      bundleID: try arguments[bundleID], writesLog: logFile != nil, seed: seed)
+      bundleID: app, writesLog: logFile != nil, seed: seed)
     console.out(
       ServeBanner.text(
         activity: input.layout.schema.activityName, origin: server.origin, certificate: certificate,
-        bundleID: try arguments[bundleID], verifies: verifier != nil, log: try arguments[log]))
+        bundleID: app, verifies: verifier != nil, log: try arguments[log]))
     signal(SIGPIPE, SIG_IGN)
     unblockStopSignals()
     server.run(clock: { WallClock.now }, shouldStop: { false }) { request in
@@ -111,6 +108,16 @@ enum ServeCommand: Command {
     } catch {
       throw UsageError("cannot listen: \(TerminalSafe.escape(error.description))")
     }
+  }
+
+  /// The app of `--bundle-id`, a plain bundle ID; nil when not given.
+  static func servedApp(_ arguments: ParsedArguments) throws -> String? {
+    guard let bundle = try arguments[bundleID] else { return nil }
+    guard !bundle.isEmpty, !bundle.contains(".push-type.") else {
+      throw UsageError(
+        "--bundle-id is the app's plain bundle ID (com.example.app), without .push-type.liveactivity")
+    }
+    return bundle
   }
 
   /// Lets Ctrl-C, SIGTERM and SIGHUP end the server even when the parent started it with them
