@@ -18,14 +18,14 @@ extension LayoutChecker {
   static let viewNames = [
     "text", "symbol", "label", "hstack", "vstack", "zstack", "spacer", "progress", "timer", "relative",
     "date",
-    "time", "fits",
-  ]
+    "time", "fits", "image",
+  ] + shapeViews.map(\.0)
   static let modifierNames =
     [
       "font", "fontWeight", "textCase", "multilineTextAlignment", "opacity", "minimumScaleFactor",
       "lineLimit",
       "truncation", "truncationMode", "frame", "padding", "priority", "layoutPriority", "dynamicIsland",
-    ] + flagModifiers.map(\.0) + colorModifierNames + FontStyle.allCases.map(\.rawValue)
+    ] + shapeModifierNames + flagModifiers.map(\.0) + colorModifierNames + FontStyle.allCases.map(\.rawValue)
 
   mutating func checkViews(_ views: [S.View]) -> [P.Item] {
     views.compactMap { checkView($0) }
@@ -229,8 +229,10 @@ extension LayoutChecker {
         return nil
       }
       return .spacer(minLength: values.values[0].map { requireNumber($0, what: "`minLength`") })
-    default:
+    case "progress":
       return checkProgress(call, at: span)
+    default:
+      return checkShapeView(call, at: span)
     }
   }
 

@@ -179,15 +179,26 @@ extension PlacementTree {
   }
 
   /// Places a layered view: each background, the view, then each overlay in the view's
-  /// rectangle (a layer's `zstack` aligns it there).
+  /// rectangle (a layer's `zstack` aligns it there). A filled shape behind the view (a badge's
+  /// capsule) paints the background of the view's cells instead of dots the view's text would
+  /// cover.
   func placeLayers(_ index: Int, base: Int, in rect: PointRect, row: Int, rows: Int, canvas: inout RegionCanvas) {
     let children = items[index].children
     for position in children {
       let child = childList[position]
-      if position != children.lowerBound + base {
-        measure(child, Proposal(width: rect.width, height: rect.height))
+      guard position != children.lowerBound + base else {
+        place(child, in: rect, row: row, rows: rows, canvas: &canvas)
+        continue
       }
-      place(child, in: rect, row: row, rows: rows, canvas: &canvas)
+      measure(child, Proposal(width: rect.width, height: rect.height))
+      let layer = items[childList[items[child].children.lowerBound]]
+      if position < children.lowerBound + base, case .shape(_, let paint) = layer.content, paint.stroke == nil,
+        !paint.isTrimmed, let color = layer.style.foreground
+      {
+        canvas.fillBackground(rect, row: row, rows: rows, color)
+      } else {
+        place(child, in: rect, row: row, rows: rows, canvas: &canvas)
+      }
     }
   }
 }

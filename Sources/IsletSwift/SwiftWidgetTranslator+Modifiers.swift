@@ -77,6 +77,7 @@
         default: throw unsupported(call, scope, whole)
         }
       }
+      if let shaped = try shapeModifier(name, call, scope, whole) { return shaped }
       if Self.styleModifiers.contains(name) {
         let value = try single()
         return "." + IsletFragment(name) + "(" + (try styleValue(value, scope, whole)) + ")"

@@ -150,9 +150,9 @@
       var content: [IsletNode] { call.trailingClosure.map { views($0.statements, scope) } ?? [] }
       switch callee {
       case "Text": return [.view(head: try text(call, scope).marked(span), children: nil, modifiers: "")]
-      case "Image":
+      case "Image" where call.arguments.first?.label?.text == "systemName":
         guard let argument = call.arguments.only(labelled: "systemName") else {
-          throw unsupported(expr, scope, "`Image` other than `Image(systemName:)`")
+          throw unsupported(expr, scope, "`Image(systemName:)` with these arguments")
         }
         return [
           .view(
@@ -206,6 +206,7 @@
       case "EmptyView":
         return []
       default:
+        if let shape = try shapeView(callee, call, scope) { return [shape] }
         if let helper = declarations.view(named: callee) { return try helperView(helper, call, scope) }
         throw unsupported(expr, scope, "`\(callee)`")
       }
