@@ -124,8 +124,10 @@ extension PlacementTree {
     let corners: [Unicode.Scalar] = rounded ? ["╭", "╮", "╰", "╯"] : ["┌", "┐", "└", "┘"]
     let (left, right) = (columns.lowerBound, columns.upperBound - 1)
     let label = TerminalSafe.escape(name)
-    for line in 0..<rows {
-      canvas.occupy(row: row + line, left, right + 1)
+    // Only the cells it may draw in (a clip narrows them) are its own.
+    let covered = (max(left, canvas.clip.minX), min(right + 1, canvas.clip.maxX))
+    for line in 0..<rows where covered.0 < covered.1 {
+      canvas.occupy(row: row + line, covered.0, covered.1)
     }
     guard rows > 1 else {
       let ends: (Unicode.Scalar, Unicode.Scalar) = rounded ? ("(", ")") : ("[", "]")
