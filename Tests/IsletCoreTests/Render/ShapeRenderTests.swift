@@ -15,6 +15,20 @@ import Testing
   /// The Lock Screen card's content rows (between its padding rows), leading aligned, trailing
   /// blanks and blank rows dropped.
   func card(_ lockScreen: String, extra: String = "") throws -> [String] {
+    let lines = try sheet(lockScreen, extra: extra).plainText.split(separator: "\n").map { String($0) }
+    let top = try #require(lines.firstIndex { $0.hasPrefix("╭") })
+    let bottom = try #require(lines.firstIndex { $0.hasPrefix("╰") })
+    var rows = lines[(top + 2)..<(bottom - 1)].map { line in
+      let inside = line.dropFirst(3)
+      let border = inside.lastIndex(of: "│") ?? inside.endIndex
+      return String(String(inside[..<border]).reversed().drop { $0 == " " }.reversed())
+    }
+    while rows.last == "" { rows.removeLast() }
+    return rows
+  }
+
+  /// The Lock Screen's sheet for `lockScreen`, leading aligned.
+  func sheet(_ lockScreen: String, extra: String = "") throws -> Grid {
     let source = """
       activity T {
         state { n: Int }
@@ -28,20 +42,10 @@ import Testing
       """
     let layout = try #require(
       LayoutCompiler.compile(source, file: "t.islet").layout, "\(LayoutFixtures.diagnostics(source))")
-    let grid = layout.renderSheet(
+    return layout.renderSheet(
       state: Record(["n": .int(2)]), attributes: Record(), environment: RenderEnvironment(now: Self.clock),
       viewing: ViewingConditions(), presentation: .lockScreen
     ).grid
-    let lines = grid.plainText.split(separator: "\n").map { String($0) }
-    let top = try #require(lines.firstIndex { $0.hasPrefix("╭") })
-    let bottom = try #require(lines.firstIndex { $0.hasPrefix("╰") })
-    var rows = lines[(top + 2)..<(bottom - 1)].map { line in
-      let inside = line.dropFirst(3)
-      let border = inside.lastIndex(of: "│") ?? inside.endIndex
-      return String(String(inside[..<border]).reversed().drop { $0 == " " }.reversed())
-    }
-    while rows.last == "" { rows.removeLast() }
-    return rows
   }
 
   /// A stroked circle trimmed to the fraction and turned to start at 12 o'clock, 64 pt (three
@@ -107,5 +111,15 @@ import Testing
     let sizes = "images { Banner: 80 x 20 }"
     #expect(try card("text(\"|\")  " + wide + #"  text("|")"#, extra: sizes) == ["Banner ]"])
     #expect(try card("text(\"|\")  " + wide + #".clipShape(.rect)  text("|")"#, extra: sizes) == ["|anner|"])
+  }
+
+  /// The SVG picture draws braille cells as round dots, not as the viewer's font's glyphs: a
+  /// full 64-pt ring is 48 dots around its centre.
+  @Test func theSVGPictureDrawsARingAsDots() throws {
+    let grid = try sheet("circle.stroke(lineWidth: 4).frame(width: 64, height: 64)")
+    let svg = GridPicture.svg(grid, title: "ring")
+    #expect(!svg.contains("⠉"))
+    let dots = svg.components(separatedBy: " a2 2 0 1 0 4 0 ").count - 1
+    #expect(dots == 48, "\(svg)")
   }
 }
