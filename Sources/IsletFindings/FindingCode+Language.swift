@@ -5,7 +5,7 @@ extension FindingCode {
     .typeMismatch, .ifLetOnNonOptional, .nonExhaustiveMap, .wrongArguments, .duplicateDeclaration,
     .missingPresentation, .unknownType, .unknownPresentation, .incompletePreview, .staleUnawareTime,
     .invalidValue, .nestingTooDeep, .misplacedVerticalPlacement, .letOverEvaluationBudget,
-    .assetColorWithoutValue, .imageWithoutSize,
+    .assetColorWithoutValue, .imageWithoutSize, .modifierWithoutEffect,
   ]
 
   /// L001: the parser found a token where something else had to be.
@@ -335,5 +335,22 @@ extension FindingCode {
       Fix: give its size in points in the layout's `images` block, or give the view a frame:
         images { Avatar: 40 x 40  "Team Logo": 24 x 24 }
         image("Avatar").resizable().frame(width: 32, height: 32)
+      """)
+
+  /// L023: a shape's modifier on a view it cannot change.
+  public static let modifierWithoutEffect = FindingCode(
+    "L023", "modifier without effect", .warning,
+    explanation: """
+      `.fill`, `.stroke`, `.strokeBorder` and `.trim` paint shapes; on another view they
+      change nothing (in Swift they do not compile). `.rotationEffect` turns where the paths of
+      the shapes below it start (a progress ring's 12 o'clock); islet cannot turn text or
+      symbols, so on a view holding no shape it is drawn without it.
+
+      Example:
+        text("3").rotationEffect(.degrees(8))
+
+      Fix: remove it, or move it to the shape (or the stack of shapes) it is meant for:
+        zstack { circle.stroke(lineWidth: 4)  circle.trim(from: 0, to: p).stroke(lineWidth: 4) }
+          .rotationEffect(.degrees(-90))
       """)
 }

@@ -19,6 +19,27 @@ extension LayoutChecker {
     "resizable", "aspectRatio", "scaledToFit", "scaledToFill", "overlay",
   ]
 
+  /// Whether `modifier` does nothing on a view of `kind` (reported, L023): painting modifiers
+  /// on anything but a shape, `.rotationEffect` on a view holding no shape (islet turns where
+  /// a shape's path starts; it cannot turn text).
+  mutating func hasNoEffect(_ modifier: S.ModifierCall, on kind: P.NodeKind, named view: S.Name) -> Bool {
+    let name = modifier.name.text
+    let holdsShapes: Bool
+    switch kind {
+    case .shape: return false
+    case .hstack, .vstack, .zstack, .fits: holdsShapes = true
+    default: holdsShapes = false
+    }
+    guard ["fill", "stroke", "strokeBorder", "trim"].contains(name) || (name == "rotationEffect" && !holdsShapes)
+    else { return false }
+    report(
+      .modifierWithoutEffect,
+      "`.\(TerminalSafe.escape(name))` has no effect on \(Self.quote(view.text)): "
+        + (name == "rotationEffect" ? "islet turns shapes only" : "it paints shapes"),
+      at: modifier.span, help: "remove it, or put it on a shape (`circle`, `capsule`, …)")
+    return true
+  }
+
   /// The image sizes of the layout's `images { Name: 40 x 40 }` block.
   mutating func checkImageSizes(_ entries: [S.SizeEntry]) {
     for entry in entries {

@@ -37,7 +37,9 @@ extension LayoutChecker {
     case .loop(let loop): return checkLoop(loop)
     case .call(let call):
       guard let kind = checkViewKind(call) else { return nil }
-      let modifiers = call.modifiers.compactMap { checkModifier($0) }
+      let modifiers = call.modifiers.compactMap { modifier in
+        hasNoEffect(modifier, on: kind, named: call.name) ? nil : checkModifier(modifier)
+      }
       return .node(P.Node(kind: kind, modifiers: modifiers, span: call.span))
     }
   }

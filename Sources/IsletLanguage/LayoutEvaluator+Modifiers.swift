@@ -56,7 +56,7 @@ extension LayoutEvaluator {
       modifiers.shapePaint.trimFrom = Self.clamp(from.flatMap(length) ?? 0)
       modifiers.shapePaint.trimTo = Self.clamp(to.flatMap(length) ?? 1)
     case .rotation(let degrees):
-      if let degrees = length(degrees) { modifiers.shapePaint.rotationDegrees += degrees }
+      if let degrees = length(degrees) { modifiers.rotationDegrees += degrees }
     case .clipShape(let shape, let cornerRadius):
       guard case .roundedRectangle = shape else {
         modifiers.clipShape = shape

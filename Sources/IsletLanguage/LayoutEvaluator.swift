@@ -148,7 +148,7 @@ struct LayoutEvaluator {
     var outer = view.modifiers
     (outer.padding, outer.frameWidth, outer.frameHeight, outer.frameMaxWidth) = (.zero, nil, nil, nil)
     (outer.background, outer.clipShape, outer.shapePaint) = (nil, nil, ShapePaint())
-    (outer.resizable, outer.contentMode) = (false, nil)
+    (outer.resizable, outer.contentMode, outer.rotationDegrees) = (false, nil, 0)
     var base = view
     base.modifiers.priority = 0
     return ViewNode(.layered(base, layers: layers), modifiers: outer, origin: view.origin)

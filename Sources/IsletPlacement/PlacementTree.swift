@@ -201,6 +201,8 @@ package final class PlacementTree {
     var monospacedDigit = false
     var minimumScale = 1.0
     var progressStyle = ProgressStyle.linear
+    /// `.rotationEffect` of the views above, added up, in degrees.
+    var rotationDegrees = 0.0
     /// Whether a rounded `clipShape` holds the view (an image shows rounded corners).
     var clippedRound = false
 
@@ -232,6 +234,7 @@ package final class PlacementTree {
       inherited.minimumScale = min(max(factor, 0.01), 1)
     }
     inherited.progressStyle = modifiers.progressStyle ?? parent.progressStyle
+    inherited.rotationDegrees = parent.rotationDegrees + modifiers.rotationDegrees
     inherited.clippedRound = parent.clippedRound || modifiers.clipShape?.isRounded == true
 
     let content: Content
@@ -276,7 +279,9 @@ package final class PlacementTree {
         return nil
       }
       inherited.style.foreground = color
-      content = .shape(kind, modifiers.shapePaint)
+      var paint = modifiers.shapePaint
+      paint.rotationDegrees = inherited.rotationDegrees
+      content = .shape(kind, paint)
     case .image(var box):
       (box.width, box.height) = (Self.length(box.width), Self.length(box.height))
       images.append(box)

@@ -12,7 +12,8 @@ public struct ShapePaint: Hashable, Sendable {
   /// at 3 o'clock and runs clockwise, as SwiftUI's).
   public var trimFrom = 0.0
   public var trimTo = 1.0
-  /// `.rotationEffect(.degrees(d))`: clockwise; turns where the path starts.
+  /// `.rotationEffect(.degrees(d))` on the shape or a view holding it (clockwise, added up):
+  /// turns where the path starts.
   public var rotationDegrees = 0.0
 
   public init() {}

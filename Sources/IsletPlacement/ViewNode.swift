@@ -184,8 +184,11 @@ public struct Modifiers: Hashable, Sendable {
   /// that shows the view (any of its views asking `.belowIfTooWide` moves the region); no
   /// effect elsewhere.
   public var verticalPlacement: ExpandedVerticalPlacement = .default
-  /// `.fill`, `.stroke`, `.trim` and `.rotationEffect` on a shape.
+  /// `.fill`, `.stroke` and `.trim` on a shape.
   public var shapePaint = ShapePaint()
+  /// `.rotationEffect(.degrees(d))`: turns the shapes of the view (where a ring starts); text
+  /// is not turned (the layout language warns, L023).
+  public var rotationDegrees = 0.0
   /// `.clipShape(…)` / `.cornerRadius(…)`: the view is drawn inside its frame only (an image
   /// clipped by a rounded shape shows rounded corners).
   public var clipShape: ShapeKind?

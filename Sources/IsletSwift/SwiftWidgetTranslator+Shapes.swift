@@ -11,6 +11,8 @@
       "Circle": "circle", "Capsule": "capsule", "Rectangle": "rectangle", "Ellipse": "ellipse",
       "ContainerRelativeShape": "containerRelativeShape", "RoundedRectangle": "roundedRectangle",
     ]
+    /// Views that may hold shapes: `.rotationEffect` on them turns their shapes.
+    static let shapeHolders: Set<String> = ["HStack", "VStack", "ZStack", "Group", "ViewThatFits"]
     /// Views an `.overlay(…)` or `.background(…)` argument may be (a colour is a style instead).
     static let layerViews: Set<String> = Set(shapeNames.keys).union([
       "Image", "Text", "Label", "HStack", "VStack", "ZStack", "ProgressView", "Spacer", "AsyncImage",

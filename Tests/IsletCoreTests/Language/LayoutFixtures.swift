@@ -118,6 +118,7 @@ extension LayoutFixtures {
     if modifiers.priority != 0 { parts.append("priority(\(modifiers.priority))") }
     if modifiers.shapePaint != ShapePaint() { parts.append("paint(\(modifiers.shapePaint))") }
     if let clip = modifiers.clipShape { parts.append("clip(\(clip))") }
+    if modifiers.rotationDegrees != 0 { parts.append("rotation(\(modifiers.rotationDegrees))") }
     if let style = modifiers.progressStyle { parts.append("\(style)") }
     if modifiers.resizable { parts.append("resizable") }
     if let mode = modifiers.contentMode { parts.append("mode(\(mode))") }

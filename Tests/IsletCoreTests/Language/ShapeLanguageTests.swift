@@ -29,11 +29,11 @@ import Testing
     let ring = try small("circle.trim(from: 0, to: progress).stroke(.orange, lineWidth: 4).rotationEffect(.degrees(-90))")
     #expect(ring.contains("trimTo: 0.5"), "\(ring)")
     #expect(ring.contains("lineWidth: 4.0"), "\(ring)")
-    #expect(ring.contains("rotationDegrees: -90.0"), "\(ring)")
+    #expect(ring.contains("rotation(-90.0)"), "\(ring)")
     // A trim past the path is clamped; radians are degrees.
     let trimmed = try small("circle.trim(from: 0.25, to: 7)")
     #expect(trimmed.contains("trimFrom: 0.25") && trimmed.contains("trimTo: 1.0"), "\(trimmed)")
-    #expect(try small("capsule.rotationEffect(.radians(3.141592653589793))").contains("rotationDegrees: 180.0"))
+    #expect(try small("capsule.rotationEffect(.radians(3.141592653589793))") == "shape(capsule).rotation(180.0)")
     #expect(try small("progress(value: 1).progressViewStyle(.circular)") == "progress(1.0).circular")
     #expect(try small("image(\"A\").clipShape(.rect(cornerRadius: 4))") == "image(A, 40.0x40.0).clip(roundedRectangle(cornerRadius: 4.0))")
   }
@@ -48,6 +48,13 @@ import Testing
     #expect(!diagnostics(#"image("Avatar").frame(width: 20, height: 20)"#).contains("L022"))
     #expect(diagnostics("", extra: "images { A: 0 }").contains("error[L017]"))
     #expect(diagnostics("", extra: "images { A: 4  A: 5 }").contains("error[L011]"))
+  }
+
+  /// `.rotationEffect` on a stack turns the shapes in it, as SwiftUI turns the whole stack.
+  @Test func aRotationReachesTheShapesBelow() throws {
+    #expect(
+      try small("zstack { circle.trim(to: 0.5)  text(\"a\") }.rotationEffect(.degrees(-90))")
+        == "zstack(center-center)[shape(circle).paint(ShapePaint(fill: IsletPlacement.StyleColorChoice.inherited, stroke: nil, trimFrom: 0.0, trimTo: 0.5, rotationDegrees: 0.0)) text(a)].rotation(-90.0)")
   }
 
   @Test func layersAreViews() throws {
@@ -69,5 +76,9 @@ import Testing
     #expect(diagnostics("circle.progressViewStyle(.round)").contains("is not a progress view style"))
     #expect(diagnostics("circel").contains("did you mean `circle`?"))
     #expect(diagnostics("circle.fil(.red)").contains("did you mean `fill`?"))
+    let turned = diagnostics(#"text("3").rotationEffect(.degrees(8))"#)
+    #expect(turned.contains("warning[L023]: `.rotationEffect` has no effect on `text`: islet turns shapes only"))
+    #expect(diagnostics(#"text("3").fill(.red)"#).contains("warning[L023]: `.fill` has no effect on `text`"))
+    #expect(!diagnostics("zstack { circle }.rotationEffect(.degrees(-90))").contains("L023"))
   }
 }

@@ -63,6 +63,13 @@ import Testing
     #expect(try ring(1) == ["⢠⠖⠉⠉⠉⠉⠲⡄", "⣏      ⣹", "⠘⠦⣀⣀⣀⣀⠴⠃"])
   }
 
+  @Test func aRotatedStackTurnsItsRing() throws {
+    let ring = "circle.trim(from: 0, to: 0.25).stroke(lineWidth: 4).frame(width: 64, height: 64)"
+    #expect(try card("zstack { \(ring) }.rotationEffect(.degrees(-90))") == ["    ⠉⠉⠲⡄", "       ⠙"])
+    // Unturned, the path starts at 3 o'clock.
+    #expect(try card(ring) == ["", "       ⣠", "    ⣀⣀⠴⠃"])
+  }
+
   @Test func aCircularProgressViewIsARingWithADimTrack() throws {
     #expect(try card("progress(value: 0.25).progressViewStyle(.circular)") == ["⢎⠈⠑"])
     #expect(try card("progress(value: 1).progressViewStyle(.circular)") == ["⢎⣉⡱"])
