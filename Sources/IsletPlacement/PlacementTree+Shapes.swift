@@ -126,7 +126,7 @@ extension PlacementTree {
     let label = TerminalSafe.escape(name)
     // Only the cells it may draw in (a clip narrows them) are its own.
     let covered = (max(left, canvas.clip.minX), min(right + 1, canvas.clip.maxX))
-    for line in 0..<rows where covered.0 < covered.1 {
+    for line in max(0, canvas.clip.minY - row)..<max(0, min(rows, canvas.clip.maxY - row)) where covered.0 < covered.1 {
       canvas.occupy(row: row + line, covered.0, covered.1)
     }
     guard rows > 1 else {
@@ -137,7 +137,8 @@ extension PlacementTree {
       return
     }
     let middle = rows > 2 ? (rows - 1) / 2 : -1
-    for line in 0..<rows {
+    // Only the rows inside the clip: a box may be thousands of rows tall.
+    for line in max(0, canvas.clip.minY - row)..<max(0, min(rows, canvas.clip.maxY - row)) {
       let y = row + line
       let (first, last): (Unicode.Scalar, Unicode.Scalar) =
         line == 0 ? (corners[0], corners[1]) : line == rows - 1 ? (corners[2], corners[3]) : ("│", "│")
@@ -160,7 +161,7 @@ extension PlacementTree {
     var shown: [Character] = []
     var width = 0
     let whole = DisplayWidth.of(text)
-    for character in text {
+    for character in text.prefix(columns.count) {
       let cells = DisplayWidth.of(character)
       if width + cells > columns.count - (whole > columns.count ? 1 : 0) { break }
       shown.append(character)
@@ -171,7 +172,8 @@ extension PlacementTree {
       width += 1
     }
     let start = columns.lowerBound + (columns.count - width) / 2
-    for column in columns where column < start || column >= start + width {
+    let visible = max(columns.lowerBound, canvas.clip.minX)..<max(columns.lowerBound, min(columns.upperBound, canvas.clip.maxX))
+    for column in visible where column < start || column >= start + width {
       canvas.put(scalar: fill, width: 1, x: column, y: row, style: style)
     }
     var x = start

@@ -129,4 +129,14 @@ import Testing
     let dots = svg.components(separatedBy: " a2 2 0 1 0 4 0 ").count - 1
     #expect(dots == 48, "\(svg)")
   }
+
+  /// Absurd sizes from a layout (or a push through a computed frame) draw only the cells the
+  /// region shows: a 10^30-pt image box or circle is clipped, not drawn cell by cell.
+  @Test func hugeShapesAndImagesDrawOnlyWhatTheRegionShows() throws {
+    let huge = "999999999999999999999999999999.0"
+    let rows = try card(
+      "image(\"x\").resizable.frame(width: \(huge), height: \(huge))"
+        + "  circle.trim(from: 0.9, to: 0.1).stroke(lineWidth: -3).frame(width: \(huge), height: \(huge))")
+    #expect(!rows.isEmpty && rows.count < 10)
+  }
 }
