@@ -232,7 +232,8 @@ private enum GlyphShape: Equatable {
       let path = bits.filter { mask & $0.0 != 0 }.map { _, column, row in
         let cx = Double(x) + (Double(column) + 0.5) * width / 2
         let cy = Double(y) + (Double(row) + 0.5) * height / 4
-        return "M\(Self.number(cx - radius)) \(Self.number(cy)) a\(Self.number(radius)) \(Self.number(radius)) 0 1 0 "
+        return
+          "M\(Self.number(cx - radius)) \(Self.number(cy)) a\(Self.number(radius)) \(Self.number(radius)) 0 1 0 "
           + "\(Self.number(2 * radius)) 0 a\(Self.number(radius)) \(Self.number(radius)) 0 1 0 \(Self.number(-2 * radius)) 0"
       }
       return "<path d=\"\(path.joined(separator: " "))\"\(GridPicture.attributes(style))/>\n"

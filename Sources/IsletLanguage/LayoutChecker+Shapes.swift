@@ -15,7 +15,8 @@ extension LayoutChecker {
     ("containerRelative", .containerRelative),
   ]
   static let shapeModifierNames = [
-    "fill", "stroke", "strokeBorder", "trim", "rotationEffect", "clipShape", "cornerRadius", "progressViewStyle",
+    "fill", "stroke", "strokeBorder", "trim", "rotationEffect", "clipShape", "cornerRadius",
+    "progressViewStyle",
     "resizable", "aspectRatio", "scaledToFit", "scaledToFill", "overlay",
   ]
 
@@ -30,7 +31,8 @@ extension LayoutChecker {
     case .hstack, .vstack, .zstack, .fits: holdsShapes = true
     default: holdsShapes = false
     }
-    guard ["fill", "stroke", "strokeBorder", "trim"].contains(name) || (name == "rotationEffect" && !holdsShapes)
+    guard
+      ["fill", "stroke", "strokeBorder", "trim"].contains(name) || (name == "rotationEffect" && !holdsShapes)
     else { return false }
     report(
       .modifierWithoutEffect,
@@ -57,7 +59,8 @@ extension LayoutChecker {
 
   private mutating func positiveLength(_ expr: S.Expr) -> Double? {
     guard let value = Self.numberLiteral(expr), value > 0, value.isFinite else {
-      report(.invalidValue, "an image size is a positive number of points, like `40` or `40 x 24`", at: expr.span)
+      report(
+        .invalidValue, "an image size is a positive number of points, like `40` or `40 x 24`", at: expr.span)
       return nil
     }
     return value
@@ -74,10 +77,13 @@ extension LayoutChecker {
       return .image(name: require(value, .string, what: "`image`"))
     }
     if name == "roundedRectangle" {
-      guard let values = arguments(call.arguments, of: name, at: span, [[.named("cornerRadius", required: true)]]),
+      guard
+        let values = arguments(
+          call.arguments, of: name, at: span, [[.named("cornerRadius", required: true)]]),
         let radius = values.values[0]
       else { return nil }
-      return .shape(.roundedRectangle(cornerRadius: 0), cornerRadius: requireNumber(radius, what: "`cornerRadius`"))
+      return .shape(
+        .roundedRectangle(cornerRadius: 0), cornerRadius: requireNumber(radius, what: "`cornerRadius`"))
     }
     guard arguments(call.arguments, of: name, at: span, [[]]) != nil,
       let kind = Self.shapeViews.first(where: { $0.0 == name })?.1
@@ -93,10 +99,12 @@ extension LayoutChecker {
       guard case .text(let text)? = parts.first ?? .text(""), imageSizes[text] == nil else { return }
       report(
         .imageWithoutSize, "the image \(Self.quote(text)) has no size: drawn as a \(size) box", at: span,
-        help: "declare it: `images { \"\(TerminalSafe.escape(text))\": 40 x 40 }`, or give the view a `.frame`")
+        help:
+          "declare it: `images { \"\(TerminalSafe.escape(text))\": 40 x 40 }`, or give the view a `.frame`")
     } else if imageSizes.isEmpty {
       report(
-        .imageWithoutSize, "an image named at render time has no size unless the `images` block gives its name "
+        .imageWithoutSize,
+        "an image named at render time has no size unless the `images` block gives its name "
           + "one: drawn as a \(size) box", at: span,
         help: "declare the sizes of the names it takes in `images { … }`, or give the view a `.frame`")
     }
@@ -110,7 +118,9 @@ extension LayoutChecker {
     func none() -> Bool { arguments(modifier.arguments, of: name, at: span, [[]]) != nil }
     switch name {
     case "fill":
-      guard let values = arguments(modifier.arguments, of: name, at: span, [[], [.unlabeled]]) else { return nil }
+      guard let values = arguments(modifier.arguments, of: name, at: span, [[], [.unlabeled]]) else {
+        return nil
+      }
       guard let color = values.values.first ?? nil else { return .fill(nil) }
       return checkColor(color).map { .fill($0) }
     case "stroke", "strokeBorder":
@@ -120,27 +130,34 @@ extension LayoutChecker {
       guard values.index == 0, let written = values.values[0] else { return .stroke(nil, lineWidth: width) }
       return checkColor(written).map { .stroke($0, lineWidth: width) }
     case "trim":
-      guard let values = arguments(modifier.arguments, of: name, at: span, [[.named("from"), .named("to")]]) else {
+      guard let values = arguments(modifier.arguments, of: name, at: span, [[.named("from"), .named("to")]])
+      else {
         return nil
       }
       return .trim(
         from: values.values[0].map { requireNumber($0, what: "`from`") },
         to: values.values[1].map { requireNumber($0, what: "`to`") })
     case "rotationEffect":
-      guard let values = arguments(modifier.arguments, of: name, at: span, [[.unlabeled], [.unlabeled, .named("anchor")]]),
+      guard
+        let values = arguments(
+          modifier.arguments, of: name, at: span, [[.unlabeled], [.unlabeled, .named("anchor")]]),
         let angle = values.values[0]
       else { return nil }
       return checkAngle(angle).map { .rotation($0) }
     case "clipShape":
-      guard let values = arguments(modifier.arguments, of: name, at: span, [[.unlabeled]]), let shape = values.values[0]
+      guard let values = arguments(modifier.arguments, of: name, at: span, [[.unlabeled]]),
+        let shape = values.values[0]
       else { return nil }
       return checkClipShape(shape)
     case "cornerRadius":
-      guard let values = arguments(modifier.arguments, of: name, at: span, [[.unlabeled]]), let radius = values.values[0]
+      guard let values = arguments(modifier.arguments, of: name, at: span, [[.unlabeled]]),
+        let radius = values.values[0]
       else { return nil }
-      return .clipShape(.roundedRectangle(cornerRadius: 0), cornerRadius: requireNumber(radius, what: "`cornerRadius`"))
+      return .clipShape(
+        .roundedRectangle(cornerRadius: 0), cornerRadius: requireNumber(radius, what: "`cornerRadius`"))
     case "progressViewStyle":
-      guard let values = arguments(modifier.arguments, of: name, at: span, [[.unlabeled]]), let style = values.values[0]
+      guard let values = arguments(modifier.arguments, of: name, at: span, [[.unlabeled]]),
+        let style = values.values[0]
       else { return nil }
       return constant(style, ProgressStyle.allCases.map { ($0.rawValue, $0) }, what: "a progress view style")
         .map { .progressStyle($0) }
@@ -149,11 +166,15 @@ extension LayoutChecker {
     case "scaledToFit", "scaledToFill":
       return none() ? .contentMode(name == "scaledToFit" ? .fit : .fill) : nil
     case "aspectRatio":
-      let signatures: [[Parameter]] = [[.named("contentMode", required: true)], [.unlabeled, .named("contentMode", required: true)]]
+      let signatures: [[Parameter]] = [
+        [.named("contentMode", required: true)], [.unlabeled, .named("contentMode", required: true)],
+      ]
       guard let values = arguments(modifier.arguments, of: name, at: span, signatures),
         let mode = values.values[values.index == 0 ? 0 : 1]
       else { return nil }
-      if values.index == 1, let ratio = values.values[0] { _ = requireNumber(ratio, what: "the aspect ratio") }
+      if values.index == 1, let ratio = values.values[0] {
+        _ = requireNumber(ratio, what: "the aspect ratio")
+      }
       return constant(mode, ContentMode.allCases.map { ($0.rawValue, $0) }, what: "a content mode")
         .map { .contentMode($0) }
     default:
@@ -168,7 +189,8 @@ extension LayoutChecker {
       report(.wrongArguments, "`\(name)` needs content: `.\(name) { … }`", at: modifier.span)
       return nil
     }
-    guard let values = arguments(modifier.arguments, of: name, at: modifier.span, [[.named("alignment")]]) else {
+    guard let values = arguments(modifier.arguments, of: name, at: modifier.span, [[.named("alignment")]])
+    else {
       return nil
     }
     let alignment = values.values[0].flatMap { value in
@@ -182,10 +204,12 @@ extension LayoutChecker {
     if case .call(let callee, let given) = expr.kind, case .implicitMember(let member) = callee.kind,
       member.text == "rect"
     {
-      guard let values = arguments(given, of: "rect", at: expr.span, [[.named("cornerRadius", required: true)]]),
+      guard
+        let values = arguments(given, of: "rect", at: expr.span, [[.named("cornerRadius", required: true)]]),
         let radius = values.values[0]
       else { return nil }
-      return .clipShape(.roundedRectangle(cornerRadius: 0), cornerRadius: requireNumber(radius, what: "`cornerRadius`"))
+      return .clipShape(
+        .roundedRectangle(cornerRadius: 0), cornerRadius: requireNumber(radius, what: "`cornerRadius`"))
     }
     return constant(expr, Self.clipShapes, what: "a shape").map { .clipShape($0, cornerRadius: nil) }
   }
@@ -210,11 +234,13 @@ extension LayoutChecker {
     guard let unit, ["degrees", "radians"].contains(unit.text),
       let value = arguments(given, of: unit.text, at: expr.span, [[.unlabeled]])?.values[0]
     else {
-      report(.typeMismatch, "expected an angle", at: expr.span, help: "write `.degrees(-90)` or `.radians(x)`")
+      report(
+        .typeMismatch, "expected an angle", at: expr.span, help: "write `.degrees(-90)` or `.radians(x)`")
       return nil
     }
     let number = requireNumber(value, what: "an angle")
-    return unit.text == "degrees" ? number : .arithmetic(.multiply, number, .constant(.double(180 / Double.pi)))
+    return unit.text == "degrees"
+      ? number : .arithmetic(.multiply, number, .constant(.double(180 / Double.pi)))
   }
 }
 

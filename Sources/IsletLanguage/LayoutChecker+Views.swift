@@ -15,11 +15,12 @@ extension LayoutChecker {
     static let unlabeled = Parameter(label: nil, required: true)
   }
 
-  static let viewNames = [
-    "text", "symbol", "label", "hstack", "vstack", "zstack", "spacer", "progress", "timer", "relative",
-    "date",
-    "time", "fits", "image",
-  ] + shapeViews.map(\.0)
+  static let viewNames =
+    [
+      "text", "symbol", "label", "hstack", "vstack", "zstack", "spacer", "progress", "timer", "relative",
+      "date",
+      "time", "fits", "image",
+    ] + shapeViews.map(\.0)
   static let modifierNames =
     [
       "font", "fontWeight", "textCase", "multilineTextAlignment", "opacity", "minimumScaleFactor",

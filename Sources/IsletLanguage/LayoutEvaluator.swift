@@ -137,7 +137,10 @@ struct LayoutEvaluator {
     case 0: return []
     case 1: return [ViewLayer(views[0], alignment: alignment, inFront: inFront)]
     default:
-      return [ViewLayer(ViewNode(.zstack(alignment: alignment, children: views)), alignment: alignment, inFront: inFront)]
+      return [
+        ViewLayer(
+          ViewNode(.zstack(alignment: alignment, children: views)), alignment: alignment, inFront: inFront)
+      ]
     }
   }
 
@@ -203,7 +206,9 @@ struct LayoutEvaluator {
       let name = string(name) ?? ""
       let size = layout.imageSizes[name]
       return .image(
-        ImageBox(name: name, width: size?.width ?? ImageBox.defaultSize, height: size?.height ?? ImageBox.defaultSize))
+        ImageBox(
+          name: name, width: size?.width ?? ImageBox.defaultSize, height: size?.height ?? ImageBox.defaultSize
+        ))
     case .timerInterval(let start, let end, let countsDown):
       guard case .date(let from) = value(of: start), case .date(let to) = value(of: end) else {
         return .text("")

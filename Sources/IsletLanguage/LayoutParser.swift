@@ -32,7 +32,8 @@ struct LayoutParser {
   /// The regions inside `expanded`.
   static let expandedRegionNames = ["leading", "trailing", "center", "bottom"]
   private static let declarationNames =
-    ["attributes", "state", "enum", "struct", "let", "preview", "budget", "colors", "images"] + presentationNames
+    ["attributes", "state", "enum", "struct", "let", "preview", "budget", "colors", "images"]
+    + presentationNames
 
   /// Parses a whole file. The activity is nil when the file has no `activity` header or when
   /// an unterminated string makes the rest unreliable (then only the lexer's findings are
@@ -349,7 +350,9 @@ struct LayoutParser {
 
   /// An asset's name: a name, or a plain string when it holds spaces or dashes.
   private mutating func parseAssetName(_ what: String) throws -> S.Name {
-    if case .string(let pieces) = current.kind, pieces.count <= 1, case .text(let text)? = pieces.first ?? .text("") {
+    if case .string(let pieces) = current.kind, pieces.count <= 1,
+      case .text(let text)? = pieces.first ?? .text("")
+    {
       return S.Name(text: text, span: advance().span)
     }
     return try expectName(what)
@@ -403,7 +406,8 @@ struct LayoutParser {
       let modifierContent = current.isPunctuation("{") ? try parseViews() : nil
       modifiers.append(
         S.ModifierCall(
-          name: modifier, arguments: modifierArguments, content: modifierContent, span: dot.through(previousSpan)))
+          name: modifier, arguments: modifierArguments, content: modifierContent,
+          span: dot.through(previousSpan)))
     }
     return .call(
       S.ViewCall(

@@ -21,7 +21,8 @@ extension PlacementTree {
     canvas.clip = saved
   }
 
-  private func placeFramed(_ index: Int, in rect: PointRect, row: Int, rows: Int, canvas: inout RegionCanvas) {
+  private func placeFramed(_ index: Int, in rect: PointRect, row: Int, rows: Int, canvas: inout RegionCanvas)
+  {
     let item = items[index]
     if let background = item.background { canvas.fillBackground(rect, row: row, rows: rows, background) }
     guard item.hasFrame else {

@@ -78,13 +78,16 @@ extension PlacementTree {
         kind: kind, width: rect.width, height: rect.height, columns: end - start, rows: rows,
         pointsPerColumn: canvas.pointsPerColumn, pointsPerRow: scale.pointsPerRow,
         lineWidth: paint.stroke.map { Self.length($0.lineWidth) })
-      (raster.trimFrom, raster.trimTo, raster.rotationDegrees) = (paint.trimFrom, paint.trimTo, paint.rotationDegrees)
+      (raster.trimFrom, raster.trimTo, raster.rotationDegrees) = (
+        paint.trimFrom, paint.trimTo, paint.rotationDegrees
+      )
       drawDots(raster, from: start, row: row, style: style, &canvas)
     case .ring(let fraction):
       // The track, dim, then the filled arc from 12 o'clock clockwise over it.
       var track = ShapeRaster(
         kind: .circle, width: rect.width, height: rect.height, columns: end - start, rows: rows,
-        pointsPerColumn: canvas.pointsPerColumn, pointsPerRow: scale.pointsPerRow, lineWidth: Self.ringLineWidth)
+        pointsPerColumn: canvas.pointsPerColumn, pointsPerRow: scale.pointsPerRow,
+        lineWidth: Self.ringLineWidth)
       var dim = style
       dim.dim = true
       drawDots(track, from: start, row: row, style: dim, &canvas)
@@ -93,7 +96,8 @@ extension PlacementTree {
     case .image(let image, _, _, let rounded):
       var boxStyle = style
       boxStyle.dim = true
-      drawImageBox(images[image].name, columns: start..<end, row: row, rows: rows, rounded: rounded, boxStyle, &canvas)
+      drawImageBox(
+        images[image].name, columns: start..<end, row: row, rows: rows, rounded: rounded, boxStyle, &canvas)
     default:
       break
     }
@@ -126,7 +130,8 @@ extension PlacementTree {
     let label = TerminalSafe.escape(name)
     // Only the cells it may draw in (a clip narrows them) are its own.
     let covered = (max(left, canvas.clip.minX), min(right + 1, canvas.clip.maxX))
-    for line in max(0, canvas.clip.minY - row)..<max(0, min(rows, canvas.clip.maxY - row)) where covered.0 < covered.1 {
+    for line in max(0, canvas.clip.minY - row)..<max(0, min(rows, canvas.clip.maxY - row))
+    where covered.0 < covered.1 {
       canvas.occupy(row: row + line, covered.0, covered.1)
     }
     guard rows > 1 else {
@@ -148,7 +153,9 @@ extension PlacementTree {
       let edge = line == 0 || line == rows - 1
       // The name goes in the middle row, or on the top edge of a two-row box.
       let named = line == middle || (middle < 0 && line == 0)
-      if named || edge { drawLabel(named ? label : "", in: inside, row: y, fill: edge ? "─" : " ", style, &canvas) }
+      if named || edge {
+        drawLabel(named ? label : "", in: inside, row: y, fill: edge ? "─" : " ", style, &canvas)
+      }
     }
   }
 
@@ -172,7 +179,10 @@ extension PlacementTree {
       width += 1
     }
     let start = columns.lowerBound + (columns.count - width) / 2
-    let visible = max(columns.lowerBound, canvas.clip.minX)..<max(columns.lowerBound, min(columns.upperBound, canvas.clip.maxX))
+    let visible =
+      max(
+        columns.lowerBound, canvas.clip.minX)..<max(
+        columns.lowerBound, min(columns.upperBound, canvas.clip.maxX))
     for column in visible where column < start || column >= start + width {
       canvas.put(scalar: fill, width: 1, x: column, y: row, style: style)
     }
@@ -186,7 +196,9 @@ extension PlacementTree {
   /// rectangle (a layer's `zstack` aligns it there). A filled shape behind the view (a badge's
   /// capsule) paints the background of the view's cells instead of dots the view's text would
   /// cover.
-  func placeLayers(_ index: Int, base: Int, in rect: PointRect, row: Int, rows: Int, canvas: inout RegionCanvas) {
+  func placeLayers(
+    _ index: Int, base: Int, in rect: PointRect, row: Int, rows: Int, canvas: inout RegionCanvas
+  ) {
     let children = items[index].children
     for position in children {
       let child = childList[position]
@@ -196,7 +208,8 @@ extension PlacementTree {
       }
       measure(child, Proposal(width: rect.width, height: rect.height))
       let layer = items[childList[items[child].children.lowerBound]]
-      if position < children.lowerBound + base, case .shape(_, let paint) = layer.content, paint.stroke == nil,
+      if position < children.lowerBound + base, case .shape(_, let paint) = layer.content,
+        paint.stroke == nil,
         !paint.isTrimmed, let color = layer.style.foreground
       {
         canvas.fillBackground(rect, row: row, rows: rows, color)

@@ -271,7 +271,8 @@ package final class PlacementTree {
     case .progress(let fraction):
       let clamped = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
       content =
-        inherited.progressStyle == .circular ? .ring(clamped) : .progress(clamped, height: Self.progressHeight)
+        inherited.progressStyle == .circular
+        ? .ring(clamped) : .progress(clamped, height: Self.progressHeight)
       // SwiftUI colours a progress view with the tint; islet falls back to the foreground.
       inherited.style.foreground = inherited.tint ?? inherited.style.foreground
     case .shape(let kind):

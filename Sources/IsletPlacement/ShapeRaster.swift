@@ -84,7 +84,8 @@ struct ShapeRaster {
   }
 
   /// The signed distance to a box of half sizes `a` × `b` with rounded corners.
-  private static func roundedBox(_ x: Double, _ y: Double, _ a: Double, _ b: Double, radius: Double) -> Double {
+  private static func roundedBox(_ x: Double, _ y: Double, _ a: Double, _ b: Double, radius: Double) -> Double
+  {
     let qx = abs(x) - a + radius
     let qy = abs(y) - b + radius
     let outside = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot()

@@ -27,7 +27,8 @@
     /// One SwiftUI modifier as islet modifier text (empty when it has no visible effect); what
     /// islet cannot model gets a located warning and is left out. `onShape`: the view it is
     /// chained on is a shape or may hold shapes (which islet can turn).
-    func modifier(_ call: FunctionCallExprSyntax, _ scope: SwiftScope, onShape: Bool = false) -> IsletFragment {
+    func modifier(_ call: FunctionCallExprSyntax, _ scope: SwiftScope, onShape: Bool = false) -> IsletFragment
+    {
       guard let access = call.calledExpression.as(MemberAccessExprSyntax.self) else { return "" }
       let name = access.declName.baseName.text
       let span = scope.file.span(of: access.declName)
@@ -78,7 +79,9 @@
         default: throw unsupported(call, scope, whole)
         }
       }
-      if name == "rotationEffect" && !onShape { throw unsupported(call, scope, whole + " on a view that holds no shape") }
+      if name == "rotationEffect" && !onShape {
+        throw unsupported(call, scope, whole + " on a view that holds no shape")
+      }
       if let shaped = try shapeModifier(name, call, scope, whole) { return shaped }
       if Self.styleModifiers.contains(name) {
         let value = try single()

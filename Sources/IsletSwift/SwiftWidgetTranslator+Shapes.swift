@@ -23,7 +23,9 @@
       _ callee: String, _ call: FunctionCallExprSyntax, _ scope: SwiftScope
     ) throws(Unsupported) -> IsletNode? {
       let span = scope.file.span(of: call)
-      func view(_ head: IsletFragment) -> IsletNode { .view(head: head.marked(span), children: nil, modifiers: "") }
+      func view(_ head: IsletFragment) -> IsletNode {
+        .view(head: head.marked(span), children: nil, modifiers: "")
+      }
       if let name = Self.shapeNames[callee] {
         // `Capsule(style: .continuous)`: the corner's curve is finer than a cell.
         guard callee == "RoundedRectangle" else { return view(IsletFragment(name)) }
@@ -35,7 +37,8 @@
       switch callee {
       case "Image":
         // `Image("Avatar")`, `Image(decorative: "Avatar")`, `Image(uiImage: photo)`.
-        guard let argument = call.arguments.first, call.arguments.count == 1 || argument.label?.text != "uiImage"
+        guard let argument = call.arguments.first,
+          call.arguments.count == 1 || argument.label?.text != "uiImage"
         else { throw unsupported(call, scope, "`Image` with these arguments") }
         switch argument.label?.text {
         case nil, "decorative":
@@ -72,7 +75,8 @@
     }
 
     private static func quoted(_ name: String) -> String {
-      "\"" + name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+      "\"" + name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        + "\""
     }
 
     /// The modifiers `AsyncImage`'s content closure gives its image (`{ image in image.resizable() }`).
@@ -100,7 +104,9 @@
       _ name: String, _ call: FunctionCallExprSyntax, _ scope: SwiftScope, _ whole: String
     ) throws(Unsupported) -> IsletFragment? {
       let arguments = Array(call.arguments)
-      func argument(_ label: String?) -> ExprSyntax? { arguments.first { $0.label?.text == label }?.expression }
+      func argument(_ label: String?) -> ExprSyntax? {
+        arguments.first { $0.label?.text == label }?.expression
+      }
       switch name {
       case "fill":
         guard let color = argument(nil) else { return ".fill" }
@@ -115,7 +121,9 @@
       case "trim":
         var parts: [IsletFragment] = []
         for label in ["from", "to"] {
-          if let value = argument(label) { parts.append(IsletFragment(label + ": ") + (try expression(value, scope))) }
+          if let value = argument(label) {
+            parts.append(IsletFragment(label + ": ") + (try expression(value, scope)))
+          }
         }
         return ".trim(" + IsletFragment.joined(parts, separator: ", ") + ")"
       case "rotationEffect":
@@ -188,7 +196,8 @@
         switch argument.label?.text {
         case "alignment": alignment = argument.expression
         case nil where Self.isLayerView(argument.expression): views += view(argument.expression, scope)
-        case nil where name == "background" && call.arguments.count == 1 && call.trailingClosure == nil: return nil
+        case nil where name == "background" && call.arguments.count == 1 && call.trailingClosure == nil:
+          return nil
         default: throw unsupported(argument, scope, whole)
         }
       }

@@ -67,8 +67,10 @@
         ]
       }
       var suffix = IsletFragment("")
-      let onShape = (base.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self))
-        .map { Self.shapeNames[$0.baseName.text] != nil || Self.shapeHolders.contains($0.baseName.text) } ?? false
+      let onShape =
+        (base.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self))
+        .map { Self.shapeNames[$0.baseName.text] != nil || Self.shapeHolders.contains($0.baseName.text) }
+        ?? false
       for call in modifierCalls { suffix.append(modifier(call, scope, onShape: onShape)) }
       return IsletNode.applying(suffix.marked(scope.file.span(of: expr)), to: nodes)
     }

@@ -51,7 +51,10 @@ import Testing
       "RoundedRectangle(cornerRadius: 6, style: .continuous).strokeBorder(.blue, lineWidth: 2)",
       ["roundedRectangle(cornerRadius: 6).stroke(.blue, lineWidth: 2)"]
     ),
-    ("Capsule().fill(.gray).clipShape(.rect(cornerRadius: 2))", ["capsule.fill(.gray).clipShape(.rect(cornerRadius: 2))"]),
+    (
+      "Capsule().fill(.gray).clipShape(.rect(cornerRadius: 2))",
+      ["capsule.fill(.gray).clipShape(.rect(cornerRadius: 2))"]
+    ),
     ("ContainerRelativeShape().fill(.black)", ["containerRelativeShape.fill(.black)"]),
   ]
 

@@ -87,7 +87,8 @@ import Testing
   @Test func imagesAreBoxesOfTheirSizeWithTheirName() throws {
     let sizes = #"images { Avatar: 40 x 40  "Team Logo": 24 x 24 }"#
     #expect(try card(#"image("Avatar")"#, extra: sizes) == ["┌Av…┐", "└───┘"])
-    #expect(LayoutFixtures.diagnostics(LayoutFixtures.activity(#"small { image("Avatar") }"#)).contains("L022"))
+    #expect(
+      LayoutFixtures.diagnostics(LayoutFixtures.activity(#"small { image("Avatar") }"#)).contains("L022"))
     #expect(try card(#"image("Avatar").clipShape(.circle)"#, extra: sizes) == ["╭Av…╮", "╰───╯"])
     #expect(try card(#"image("Team Logo")"#, extra: sizes) == ["[…]"])
     #expect(try card(#"image("Team Logo").clipShape(.capsule)"#, extra: sizes) == ["(…)"])
@@ -98,7 +99,8 @@ import Testing
     #expect(
       try card(#"image("Avatar").resizable.scaledToFit.frame(width: 96, height: 40)"#, extra: sizes)
         == ["   ┌Av…┐", "   └───┘"])
-    #expect(try card(#"image("Avatar").frame(width: 96, height: 40)"#, extra: sizes) == ["   ┌Av…┐", "   └───┘"])
+    #expect(
+      try card(#"image("Avatar").frame(width: 96, height: 40)"#, extra: sizes) == ["   ┌Av…┐", "   └───┘"])
   }
 
   @Test func overlaysAndBackgroundsTakeTheViewsSize() throws {
