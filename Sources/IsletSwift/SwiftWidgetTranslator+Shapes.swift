@@ -186,12 +186,19 @@
     }
 
     /// `.overlay { … }`, `.overlay(alignment: .topTrailing) { … }`, `.overlay(Circle().stroke())`,
-    /// `.background { … }`, `.background(Capsule().fill(.blue))`; nil for a colour background.
+    /// `.background { … }`, `.background(Capsule().fill(.blue))`, `.background(c, in: shape)`;
+    /// nil for a colour background.
     private func layer(
       _ name: String, _ call: FunctionCallExprSyntax, _ scope: SwiftScope, _ whole: String
     ) throws(Unsupported) -> IsletFragment? {
       var views: [IsletNode] = []
       var alignment: ExprSyntax?
+      let labels = call.arguments.map { $0.label?.text }
+      if name == "background", labels == [nil, "in"], let style = call.arguments.first?.expression {
+        // `.background(.blue, in: Capsule())`: a filled shape behind the view is its cells'
+        // background colour.
+        return ".background(" + (try styleValue(style, scope, whole)) + ")"
+      }
       for argument in call.arguments {
         switch argument.label?.text {
         case "alignment": alignment = argument.expression

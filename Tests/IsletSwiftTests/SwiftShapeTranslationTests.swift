@@ -56,6 +56,8 @@ import Testing
       ["capsule.fill(.gray).clipShape(.rect(cornerRadius: 2))"]
     ),
     ("ContainerRelativeShape().fill(.black)", ["containerRelativeShape.fill(.black)"]),
+    (#"Text("Sam").background(.blue, in: Capsule())"#, [#"text("Sam").background(.blue)"#]),
+    (#"Text("Sam").background(Color.red)"#, [#"text("Sam").background(Color.red)"#]),
   ]
 
   @Test(arguments: cases.indices) func eachShapeFormTranslatesToTheLayoutForm(_ index: Int) {
