@@ -53,7 +53,7 @@ extension LayoutChecker {
       }
       guard let width = positiveLength(entry.width) else { continue }
       let height = entry.height.map { positiveLength($0) } ?? width
-      if let height { imageSizes[entry.name.text] = ImageSize(width: width, height: height) }
+      if let height { imageSizes[entry.name.text] = (width, height) }
     }
   }
 
@@ -242,10 +242,4 @@ extension LayoutChecker {
     return unit.text == "degrees"
       ? number : .arithmetic(.multiply, number, .constant(.double(180 / Double.pi)))
   }
-}
-
-/// An image's size from the `images` block, in points.
-struct ImageSize: Sendable {
-  var width: Double
-  var height: Double
 }

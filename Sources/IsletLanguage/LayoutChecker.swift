@@ -47,8 +47,8 @@ struct LayoutChecker {
   var lets: [String: LetInfo] = [:]
   /// The layout's `colors` block, for `Color("Name")`.
   var assetColors: [String: P.ColorExpr] = [:]
-  /// The layout's `images` block, for `image("Name")`.
-  var imageSizes: [String: ImageSize] = [:]
+  /// The layout's `images` block in points, for `image("Name")`.
+  var imageSizes: [String: (width: Double, height: Double)] = [:]
   var locals: [String: ExprType] = [:]
   var usage = Usage()
   /// False while checking `if` conditions: values read there are not shown.
@@ -86,7 +86,7 @@ struct LayoutChecker {
     var layout = ActivityLayout(schema: schema, lets: letValues)
     checkAssetColors(activity.colors)
     checkImageSizes(activity.images)
-    layout.imageSizes = imageSizes.mapValues { ($0.width, $0.height) }
+    layout.imageSizes = imageSizes
     checkPresentations(activity, into: &layout)
     if let preview = activity.preview { checkPreview(preview, schema: schema, into: &layout) }
     checkBudget(activity.budget, into: &layout)
