@@ -128,7 +128,7 @@
         return ".trim(" + IsletFragment.joined(parts, separator: ", ") + ")"
       case "rotationEffect":
         guard let angle = arguments.first, angle.label == nil else { throw unsupported(call, scope, whole) }
-        return ".rotationEffect(" + (try styleValue(angle.expression, scope, whole)) + ")"
+        return ".rotationEffect(" + (try self.angle(angle.expression, scope, whole)) + ")"
       case "clipShape":
         guard let shape = argument(nil) else { throw unsupported(call, scope, whole) }
         return ".clipShape(" + (try clipShape(shape, scope, whole)) + ")"
@@ -153,6 +153,28 @@
       default:
         return nil
       }
+    }
+
+    /// `.degrees(d)`, `.radians(r)`, `Angle.degrees(d)` or `Angle(degrees: d)` as the layout
+    /// writes an angle.
+    private func angle(
+      _ expr: ExprSyntax, _ scope: SwiftScope, _ whole: String
+    ) throws(Unsupported) -> IsletFragment {
+      guard let call = expr.as(FunctionCallExprSyntax.self), let value = call.arguments.first,
+        call.arguments.count == 1
+      else { throw unsupported(expr, scope, whole) }
+      let unit: String?
+      if let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+        access.base == nil || access.base?.trimmedDescription == "Angle", value.label == nil
+      {
+        unit = access.declName.baseName.text
+      } else if call.calledExpression.trimmedDescription == "Angle" {
+        unit = value.label?.text
+      } else {
+        unit = nil
+      }
+      guard let unit, ["degrees", "radians"].contains(unit) else { throw unsupported(expr, scope, whole) }
+      return IsletFragment("." + unit + "(") + (try expression(value.expression, scope)) + ")"
     }
 
     /// `lineWidth:` of a `StrokeStyle(lineWidth: 4, lineCap: .round)`.

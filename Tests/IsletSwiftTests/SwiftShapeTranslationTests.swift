@@ -56,6 +56,15 @@ import Testing
       ["capsule.fill(.gray).clipShape(.rect(cornerRadius: 2))"]
     ),
     ("ContainerRelativeShape().fill(.black)", ["containerRelativeShape.fill(.black)"]),
+    (
+      "Circle().trim(from: 0.0, to: 0.5).stroke(style: StrokeStyle(lineWidth: 8)).rotationEffect(Angle(degrees: 270.0))"
+        + ".foregroundStyle(Color(.systemBlue))",
+      [
+        "circle.trim(from: 0.0, to: 0.5).stroke(lineWidth: 8).rotationEffect(.degrees(270.0))"
+          + ".color(Color(.systemBlue))"
+      ]
+    ),
+    ("Circle().rotationEffect(Angle.radians(1))", ["circle.rotationEffect(.radians(1))"]),
     (#"Text("Sam").background(.blue, in: Capsule())"#, [#"text("Sam").background(.blue)"#]),
     (#"Text("Sam").background(Color.red)"#, [#"text("Sam").background(Color.red)"#]),
   ]
