@@ -75,6 +75,9 @@ import Testing
     #expect(try card("progress(value: 1).progressViewStyle(.circular)") == ["⢎⣉⡱"])
     // The style is inherited, as SwiftUI's environment.
     #expect(try card("vstack { progress(value: 0.5) }.progressViewStyle(.circular)") == ["⢎⢈⡱"])
+    // `ProgressView(timerInterval:countsDown:)` with the style: a quarter of the interval gone.
+    let timer = "progress(timerInterval: now - 30...now + 90, countsDown: false).progressViewStyle(.circular)"
+    #expect(try card(timer) == ["⢎⠈⠑"])
   }
 
   @Test func aFilledShapeTakesItsFrameAndACircleItsSmallerSide() throws {
