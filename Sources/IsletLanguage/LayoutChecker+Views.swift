@@ -35,6 +35,7 @@ extension LayoutChecker {
     switch view {
     case .conditional(let conditional): return checkConditional(conditional)
     case .loop(let loop): return checkLoop(loop)
+    case .switchView(let choice): return checkSwitchView(choice)
     case .call(let call):
       guard let kind = checkViewKind(call) else { return nil }
       let modifiers = call.modifiers.compactMap { checkModifier($0) }

@@ -60,6 +60,12 @@ enum LayoutProgram {
     case makeRecord([String: Expr])
     /// `range.lowerBound` / `range.upperBound` (a range is `[lower, upper]`).
     case bound(Expr, upper: Bool)
+    /// A String method or property: `title.uppercased()`, `code.prefix(3)`, `tags.isEmpty`.
+    case stringMethod(StringMethod, Expr, [Expr])
+    /// `String(format: "%.1f km", distance)`: a checked format and its arguments.
+    case stringFormat(StringFormat, [Expr])
+    /// `max(a, b)`, `min(a, b)`, `abs(x)`, `x.rounded()`.
+    case numeric(NumericFunction, [Expr])
   }
 
   /// What a `for` repeats over.

@@ -132,6 +132,24 @@ enum LayoutSyntax {
     case subscripted(Expr, Expr)
     /// `0..<n` (`closed` false) or `1...n`.
     case range(Expr, Expr, closed: Bool)
+    /// `switch phase { case .a, .b: 1  default: 2 }` as a value.
+    case switchValue(Switch<Expr>)
+  }
+
+  /// `switch subject { case p, q: body … default: body }`, in views or as a value.
+  struct Switch<Body: Sendable>: Sendable {
+    var subject: Expr
+    var arms: [SwitchArm<Body>]
+    /// The `switch` keyword.
+    var span: SourceSpan
+  }
+
+  /// One `case p, q:` (or `default:`, with no patterns) and what it shows.
+  struct SwitchArm<Body: Sendable>: Sendable {
+    var patterns: [Expr]
+    var body: Body
+    /// `case …:` or `default:`.
+    var span: SourceSpan
   }
 
   enum StringPart: Sendable {
@@ -188,6 +206,7 @@ enum LayoutSyntax {
     case call(ViewCall)
     case conditional(Conditional)
     case loop(Loop)
+    case switchView(Switch<[View]>)
   }
 }
 

@@ -158,9 +158,8 @@
         throw unsupported(access, scope, "`\(member)`")
       case .expression(let fragment):
         switch member {
-        case "rawValue", "count", "lowerBound", "upperBound":
+        case "rawValue", "count", "lowerBound", "upperBound", "isEmpty", "capitalized":
           return .expression((fragment + IsletFragment("." + member)).marked(span))
-        case "isEmpty": return .expression(("(" + fragment + ".count == 0)").marked(span))
         // islet holds a UUID and a URL as their text.
         case "uuidString", "absoluteString": return .expression(fragment.marked(span))
         default:
@@ -383,9 +382,16 @@
         }
       }
       if let method = call.calledExpression.as(MemberAccessExprSyntax.self), let base = method.base {
-        if let formatted = try formattingCall(method.declName.baseName.text, base: base, arguments, scope) {
-          return formatted
+        let name = method.declName.baseName.text
+        if let formatted = try formattingCall(name, base: base, arguments, scope) { return formatted }
+        if Self.valueMethods.contains(name), !Self.isTypeName(base) {
+          return (try expression(base, scope)) + IsletFragment("." + name) + (try argumentList(arguments, scope))
         }
+      }
+      if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        ["max", "min", "abs"].contains(callee) || (callee == "String" && arguments.first?.label?.text == "format")
+      {
+        return IsletFragment(callee) + (try argumentList(arguments, scope))
       }
       if let structName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
         structFields[structName] != nil
@@ -425,6 +431,24 @@
         return try valueBody(body.statements, inner)
       }
       throw unsupported(call, scope, "`\(call.calledExpression.trimmedDescription)(…)`")
+    }
+
+    /// String, array and Double methods the layout language has with Swift's spelling.
+    static let valueMethods: Set<String> = [
+      "uppercased", "lowercased", "prefix", "suffix", "hasPrefix", "hasSuffix", "contains",
+      "replacingOccurrences", "split", "joined", "rounded",
+    ]
+
+    /// `(label: value, value)` as written, each value translated.
+    private func argumentList(
+      _ arguments: LabeledExprListSyntax, _ scope: SwiftScope
+    ) throws(Unsupported) -> IsletFragment {
+      var parts: [IsletFragment] = []
+      for argument in arguments {
+        let label = argument.label.map { IsletFragment($0.text + ": ") } ?? ""
+        parts.append(label + (try expression(argument.expression, scope)))
+      }
+      return "(" + IsletFragment.joined(parts, separator: ", ") + ")"
     }
 
     /// A nested struct's memberwise initializer, `Gate(terminal: "B", number: 3)`, with each
