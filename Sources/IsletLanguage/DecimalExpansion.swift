@@ -41,7 +41,9 @@ enum DecimalExpansion {
     guard value != 0 else { return ([0], []) }
     let significand = value.significandBitPattern | (value.isNormal ? 1 << 52 : 0)
     let exponent = Int(value.isNormal ? value.exponent : Double.leastNormalMagnitude.exponent) - 52
-    var limbs = [significand % limbBase, significand / limbBase % limbBase, significand / limbBase / limbBase]
+    var limbs = [
+      significand % limbBase, significand / limbBase % limbBase, significand / limbBase / limbBase,
+    ]
     if exponent >= 0 {
       multiply(&limbs, by: 2, times: exponent)
       return (decimalDigits(limbs), [])

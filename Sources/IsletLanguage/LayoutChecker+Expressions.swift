@@ -335,7 +335,9 @@ extension LayoutChecker {
     let name: String? = if case .identifier(let text) = callee.kind { text } else { nil }
     if name == "date" { return checkDateLiteral(arguments, at: span) }
     if name == "String" { return checkStringInitializer(arguments, at: span) }
-    if let name, ["max", "min", "abs"].contains(name), locals[name] == nil, fields[name] == nil, lets[name] == nil {
+    if let name, ["max", "min", "abs"].contains(name), locals[name] == nil, fields[name] == nil,
+      lets[name] == nil
+    {
       return checkNumericFunction(name, arguments, at: span)
     }
     if let name, let structType = structs[name], locals[name] == nil, fields[name] == nil, lets[name] == nil {

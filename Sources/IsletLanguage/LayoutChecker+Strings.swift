@@ -68,7 +68,9 @@ extension LayoutChecker {
       return (.constant(.null), .unknown)
     }
     if method.isProperty {
-      report(.wrongArguments, "`\(method.rawValue)` is a property: write `.\(method.rawValue)` without `()`", at: span)
+      report(
+        .wrongArguments, "`\(method.rawValue)` is a property: write `.\(method.rawValue)` without `()`",
+        at: span)
       return (.constant(.null), .unknown)
     }
     let given = arguments.map { $0.label?.text }
@@ -149,7 +151,9 @@ extension LayoutChecker {
     var allInts = true
     for argument in arguments {
       let (value, type) = check(argument.value)
-      if !type.isNumeric { reportMismatch(expected: .double, found: type, at: argument.value.span, what: "`\(name)`") }
+      if !type.isNumeric {
+        reportMismatch(expected: .double, found: type, at: argument.value.span, what: "`\(name)`")
+      }
       if type != .int { allInts = false }
       values.append(value)
     }
@@ -168,7 +172,8 @@ extension LayoutChecker {
     }
     guard first.label?.text == "format", arguments.dropFirst().allSatisfy({ $0.label == nil }) else {
       report(
-        .wrongArguments, "`String` takes a value, `String(x)`, or `String(format: …, …)` with unlabeled values",
+        .wrongArguments,
+        "`String` takes a value, `String(x)`, or `String(format: …, …)` with unlabeled values",
         at: span)
       return (.constant(.null), .unknown)
     }

@@ -15,31 +15,40 @@ extension LayoutChecker {
     static let unlabeled = Parameter(label: nil, required: true)
   }
 
-  static let viewNames = [
-    "text", "symbol", "label", "hstack", "vstack", "zstack", "spacer", "progress", "timer", "relative",
-    "date",
-    "time", "fits",
-  ]
+  static let viewNames =
+    [
+      "text", "symbol", "label", "hstack", "vstack", "zstack", "spacer", "progress", "timer", "relative",
+      "date",
+      "time", "fits",
+    ] + containerViewNames
   static let modifierNames =
     [
       "font", "fontWeight", "textCase", "multilineTextAlignment", "opacity", "minimumScaleFactor",
       "lineLimit",
       "truncation", "truncationMode", "frame", "padding", "priority", "layoutPriority", "dynamicIsland",
+      "widgetURL",
     ] + flagModifiers.map(\.0) + colorModifierNames + FontStyle.allCases.map(\.rawValue)
+    + inertModifiers.sorted()
 
   mutating func checkViews(_ views: [S.View]) -> [P.Item] {
-    views.compactMap { checkView($0) }
+    views.flatMap { checkView($0) }
   }
 
-  private mutating func checkView(_ view: S.View) -> P.Item? {
+  private mutating func checkView(_ view: S.View) -> [P.Item] {
     switch view {
-    case .conditional(let conditional): return checkConditional(conditional)
-    case .loop(let loop): return checkLoop(loop)
-    case .switchView(let choice): return checkSwitchView(choice)
+    case .conditional(let conditional): return [checkConditional(conditional)]
+    case .loop(let loop): return checkLoop(loop).map { [$0] } ?? []
+    case .switchView(let choice): return [checkSwitchView(choice)]
     case .call(let call):
-      guard let kind = checkViewKind(call) else { return nil }
+      if let items = checkContainerView(call) { return items }
+      if let extra = call.labeledContent.first {
+        report(
+          .wrongArguments, "`\(call.name.text)` takes no `\(extra.label.text):` block", at: extra.label.span,
+          help: "only `label { … } icon: { … }` takes a second block")
+      }
+      guard let kind = checkViewKind(call) else { return [] }
       let modifiers = call.modifiers.compactMap { checkModifier($0) }
-      return .node(P.Node(kind: kind, modifiers: modifiers, span: call.span))
+      return [.node(P.Node(kind: kind, modifiers: modifiers, span: call.span))]
     }
   }
 

@@ -18,9 +18,11 @@ extension LayoutEvaluator {
     case (.joined, .array(let elements)):
       guard case .string(let separator) = arguments.first else { return .null }
       let texts = elements.compactMap { if case .string(let text) = $0 { text } else { nil } }
-      let (separators, overflow) = separator.utf8.count.multipliedReportingOverflow(by: max(0, texts.count - 1))
+      let (separators, overflow) = separator.utf8.count.multipliedReportingOverflow(
+        by: max(0, texts.count - 1))
       guard !overflow else { return .null }
-      return built(.string(texts.joined(separator: separator)), size: texts.reduce(separators) { $0 + $1.utf8.count })
+      return built(
+        .string(texts.joined(separator: separator)), size: texts.reduce(separators) { $0 + $1.utf8.count })
     case (_, .string(let text)):
       return call(method, on: text, arguments)
     default:
@@ -119,6 +121,7 @@ extension LayoutEvaluator {
       default: return .null
       }
     }
-    return built(format.format(values).map(Value.string) ?? .null, size: format.size(stringBytes: stringBytes))
+    return built(
+      format.format(values).map(Value.string) ?? .null, size: format.size(stringBytes: stringBytes))
   }
 }

@@ -385,6 +385,14 @@ struct LayoutParser {
     let name = try expectName("a view")
     let arguments = current.isPunctuation("(") ? try parseArguments() : nil
     let content = current.isPunctuation("{") ? try parseViews() : nil
+    var labeledContent: [S.LabeledContent] = []
+    while content != nil, current.identifier != nil, next.isPunctuation(":"),
+      tokens[min(index + 2, tokens.count - 1)].isPunctuation("{")
+    {
+      let label = try expectName("a label")
+      advance()  // `:`
+      labeledContent.append(S.LabeledContent(label: label, views: try parseViews()))
+    }
     var modifiers: [S.ModifierCall] = []
     while current.isPunctuation(".") {
       let dot = advance().span
@@ -396,7 +404,7 @@ struct LayoutParser {
     return .call(
       S.ViewCall(
         name: name, arguments: arguments, content: content, modifiers: modifiers,
-        span: name.span.through(previousSpan)))
+        span: name.span.through(previousSpan), labeledContent: labeledContent))
   }
 
   /// `for name in sequence { views }`.

@@ -68,6 +68,9 @@ enum LayoutProgram {
     case numeric(NumericFunction, [Expr])
   }
 
+  /// Where a tap on a view goes.
+  enum DestinationKind: String, Sendable { case widgetURL, link }
+
   /// What a `for` repeats over.
   enum Sequence: Sendable {
     case elements(Expr)
@@ -149,8 +152,12 @@ enum LayoutProgram {
     case activityBackgroundTint(ColorExpr)
     case systemActionForegroundColor(ColorExpr)
     case keylineTint(ColorExpr)
-    /// `.opacity(x)` on a view: below 1 it draws dim.
+    /// `.opacity(x)` on a view: below 1 it draws dim; at 0 (or below) it is hidden.
     case opacity(Expr)
+    /// `.hidden()`: laid out, not drawn.
+    case hidden
+    /// `.widgetURL(url)` or a `link`'s destination: carried for the state panel.
+    case destination(DestinationKind, Expr)
     case lineLimit(Expr)
     case minimumScaleFactor(Expr)
     case truncation(TruncationMode)

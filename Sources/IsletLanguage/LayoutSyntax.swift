@@ -169,6 +169,14 @@ enum LayoutSyntax {
     var content: [View]?
     var modifiers: [ModifierCall]
     var span: SourceSpan
+    /// Content blocks after the first, with their labels: `label { … } icon: { … }`.
+    var labeledContent: [LabeledContent] = []
+  }
+
+  /// `icon: { … }`: a labelled content block after a view's first one.
+  struct LabeledContent: Sendable {
+    var label: Name
+    var views: [View]
   }
 
   struct ModifierCall: Sendable {

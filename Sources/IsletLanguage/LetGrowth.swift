@@ -67,7 +67,9 @@ struct LetGrowth {
       case .isEmpty, .hasPrefix, .hasSuffix, .contains: return 1
       }
     case .stringFormat(let format, let arguments):
-      return arguments.reduce(Double(format.size(stringBytes: 0))) { $0 + estimate($1, readsOver: &readsOver) }
+      return arguments.reduce(Double(format.size(stringBytes: 0))) {
+        $0 + estimate($1, readsOver: &readsOver)
+      }
     case .arithmetic, .not, .negate, .comparison, .and, .or, .label, .rawValue, .count, .format, .convert,
       .numeric:
       return 1

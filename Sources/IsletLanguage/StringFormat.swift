@@ -178,7 +178,8 @@ struct StringFormat: Sendable {
     case (.fixed, .double(let value)):
       guard value.isFinite else {
         let word = value.isNaN ? "nan" : "inf"
-        return pad(value.sign == .minus && !value.isNaN ? "-" + word : word, sign: "", specifier, numeric: false)
+        return pad(
+          value.sign == .minus && !value.isNaN ? "-" + word : word, sign: "", specifier, numeric: false)
       }
       sign = value.sign == .minus ? "-" : specifier.positiveSign
       digits = DecimalExpansion.fixed(value.magnitude, fractionDigits: specifier.precision ?? 6)

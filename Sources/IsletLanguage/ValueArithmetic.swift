@@ -93,9 +93,11 @@ extension ValueArithmetic {
     let allIntegers = integers.count == arguments.count
     switch function {
     case .max:
-      return allIntegers ? .int(integers.max()!) : .double(numbers.dropFirst().reduce(first) { Swift.max($0, $1) })
+      return allIntegers
+        ? .int(integers.max()!) : .double(numbers.dropFirst().reduce(first) { Swift.max($0, $1) })
     case .min:
-      return allIntegers ? .int(integers.min()!) : .double(numbers.dropFirst().reduce(first) { Swift.min($0, $1) })
+      return allIntegers
+        ? .int(integers.min()!) : .double(numbers.dropFirst().reduce(first) { Swift.min($0, $1) })
     case .abs:
       if let integer = integers.first { return integer == .min ? .null : .int(Swift.abs(integer)) }
       return .double(Swift.abs(first))

@@ -291,32 +291,47 @@
       return "(" + condition + " ? " + then + " : " + otherwise + ")"
     }
 
-    /// `switch x { case .a, .b: v … default: w }` as `x.map(a: v, b: v, default: w)`.
+    /// `switch x { case .a, .b: v … default: w }` as the layout language's `switch` value.
     private func switchValue(
       _ choice: SwitchExprSyntax, _ scope: SwiftScope
     ) throws(Unsupported) -> IsletFragment {
-      let subject = try expression(choice.subject, scope)
-      var arms: [IsletFragment] = []
+      var result = "switch " + (try expression(choice.subject, scope)) + " {"
       for element in choice.cases {
         guard let arm = element.as(SwitchCaseSyntax.self) else {
           throw unsupported(element, scope, "`#if` in a switch")
         }
-        let result = try valueBody(arm.statements, scope)
+        let value = try valueBody(arm.statements, scope)
         switch arm.label {
         case .default:
-          arms.append("default: " + result)
+          result.append(" default: " + value)
         case .case(let label):
-          for item in label.caseItems {
-            guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self),
-              let access = pattern.expression.as(MemberAccessExprSyntax.self), access.base == nil
-            else { throw unsupported(item, scope, "the pattern `\(item.trimmedDescription)`") }
-            arms.append(IsletFragment(access.declName.baseName.text + ": ") + result)
-          }
+          var patterns: [IsletFragment] = []
+          for item in label.caseItems { patterns.append(try casePattern(item, scope)) }
+          result.append(" case " + IsletFragment.joined(patterns, separator: ", ") + ": " + value)
         @unknown default:
           throw unsupported(arm, scope, "this case")
         }
       }
-      return subject + ".map(" + IsletFragment.joined(arms, separator: ", ") + ")"
+      return result + " }"
+    }
+
+    /// A `case` pattern islet compares with: an enum case (`.boarding`) or a literal (`"Q4"`,
+    /// `3`, `-1`, `true`); bindings, `where` clauses and ranges are not modelled.
+    func casePattern(_ item: SwitchCaseItemSyntax, _ scope: SwiftScope) throws(Unsupported) -> IsletFragment {
+      guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self) else {
+        throw unsupported(item, scope, "the pattern `\(item.trimmedDescription)`")
+      }
+      let expr = pattern.expression
+      if let access = expr.as(MemberAccessExprSyntax.self), access.base == nil {
+        return IsletFragment("." + access.declName.baseName.text, from: scope.file.span(of: expr))
+      }
+      let literal =
+        expr.is(StringLiteralExprSyntax.self) || expr.is(IntegerLiteralExprSyntax.self)
+        || expr.is(FloatLiteralExprSyntax.self) || expr.is(BooleanLiteralExprSyntax.self)
+        || (expr.as(PrefixOperatorExprSyntax.self).map { $0.expression.is(IntegerLiteralExprSyntax.self) }
+          ?? false)
+      guard literal else { throw unsupported(item, scope, "the pattern `\(item.trimmedDescription)`") }
+      return try expression(expr, scope)
     }
 
     /// A flat operator sequence: islet has Swift's precedence for every operator it allows.
@@ -385,11 +400,13 @@
         let name = method.declName.baseName.text
         if let formatted = try formattingCall(name, base: base, arguments, scope) { return formatted }
         if Self.valueMethods.contains(name), !Self.isTypeName(base) {
-          return (try expression(base, scope)) + IsletFragment("." + name) + (try argumentList(arguments, scope))
+          return (try expression(base, scope)) + IsletFragment("." + name)
+            + (try argumentList(arguments, scope))
         }
       }
       if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-        ["max", "min", "abs"].contains(callee) || (callee == "String" && arguments.first?.label?.text == "format")
+        ["max", "min", "abs"].contains(callee)
+          || (callee == "String" && arguments.first?.label?.text == "format")
       {
         return IsletFragment(callee) + (try argumentList(arguments, scope))
       }

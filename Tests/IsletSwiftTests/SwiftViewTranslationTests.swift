@@ -108,6 +108,52 @@ import Testing
       #"if #available(iOS 17, *) { Text("new") } else { Text("old") }"#,
       ["if true {", #"text("new")"#, "} else {", #"text("old")"#, "}"]
     ),
+    (
+      #"switch context.state.count { case 0: Text("none"); case 1, 2: Text("few"); default: Text("many") }"#,
+      [
+        "if count == 0 {", #"text("none")"#, "} else if count == 1 || count == 2 {", #"text("few")"#,
+        "} else {",
+        #"text("many")"#, "}",
+      ]
+    ),
+    (
+      #"if case .ready = context.state.phase { Text("R") }"#,
+      ["if case .ready = phase {", #"text("R")"#, "}"]
+    ),
+    (
+      #"Label { Text("Gate") } icon: { Image(systemName: "airplane") }"#,
+      ["hstack(spacing: 8) {", #"symbol("airplane")"#, #"text("Gate")"#, "}"]
+    ),
+    (#"Button("Pause") { }"#, [#"button("Pause")"#]),
+    (
+      #"Button(intent: PauseIntent()) { Image(systemName: "pause") }"#,
+      ["button {", #"symbol("pause")"#, "}"]
+    ),
+    (#"Button { } label: { Text("Go") }"#, ["button {", #"text("Go")"#, "}"]),
+    (
+      #"Link(destination: URL(string: "app://o")!) { Text("Open") }"#,
+      [#"link(destination: "app://o") {"#, #"text("Open")"#, "}"]
+    ),
+    (#"Text("x").hidden()"#, [#"text("x").hidden"#]),
+    (
+      #"Text(context.attributes.shop.uppercased().prefix(3))"#, ["text(shop.uppercased().prefix(3))"]
+    ),
+    (
+      #"Text(String(format: "%.1f km", context.state.progress))"#,
+      [#"text(String(format: "%.1f km", progress))"#]
+    ),
+    (
+      #"Text(context.state.stops.joined(separator: ", ").replacingOccurrences(of: "a", with: "b"))"#,
+      [#"text(stops.joined(separator: ", ").replacingOccurrences(of: "a", with: "b"))"#]
+    ),
+    (
+      #"Text("\(max(context.state.count, 1)) \((context.state.progress * 10).rounded())")"#,
+      [#"text("\(max(count, 1)) \(((progress * 10)).rounded())")"#]
+    ),
+    (
+      #"Text(switch context.state.count { case 0: "none"; default: "some" })"#,
+      [#"text(switch count { case 0: "none" default: "some" })"#]
+    ),
   ]
 
   static let modifiers: [(swift: String, islet: String)] = [
@@ -162,12 +208,21 @@ import Testing
       ".dynamicIsland(verticalPlacement: .belowIfTooWide)",
       ".dynamicIsland(verticalPlacement: .belowIfTooWide)"
     ),
-    (#".widgetURL(URL(string: "x"))"#, ""), (".contentTransition(.numericText())", ""),
+    (#".widgetURL(URL(string: "x"))"#, #".widgetURL("x")"#), (".contentTransition(.numericText())", ""),
   ]
 
   @Test func everyModelledViewTranslates() {
     for (swift, islet) in Self.views {
       #expect(Self.lockScreen(swift) == islet, "\(swift)")
+    }
+  }
+
+  /// What the views translate into checks without an error.
+  @Test func everyTranslatedViewCompiles() {
+    for (swift, _) in Self.views {
+      let translation = SwiftTranslator.translate([("W.swift", Self.widget(swift))], activity: nil)
+      let compiled = LayoutCompiler.compile(translation.layoutSource, file: "W.islet")
+      #expect(compiled.layout != nil, "\(swift): \(compiled.diagnostics.map(\.message))")
     }
   }
 

@@ -33,15 +33,21 @@ import Testing
     (#"name.prefix(99)"#, "Harbour Coffee"),
     (#"name.replacingOccurrences(of: "o", with: "0")"#, "Harb0ur C0ffee"),
     (#"name.replacingOccurrences(of: "", with: "x")"#, "Harbour Coffee"),
-    (#""\(name.isEmpty) \(name.hasPrefix("Har")) \(name.hasSuffix("x")) \(name.contains("our C"))""#,
-      "false true false true"),
+    (
+      #""\(name.isEmpty) \(name.hasPrefix("Har")) \(name.hasSuffix("x")) \(name.contains("our C"))""#,
+      "false true false true"
+    ),
     (#"name.split(separator: " ").joined(separator: "/")"#, "Harbour/Coffee"),
     (#""\("a,,b,".split(separator: ",").count)""#, "2"),
-    (#""\("ab".isEmpty) \([1, 2].isEmpty) \(["x": 1].isEmpty) \(["a", "b"].contains("b"))""#,
-      "false false false true"),
+    (
+      #""\("ab".isEmpty) \([1, 2].isEmpty) \(["x": 1].isEmpty) \(["a", "b"].contains("b"))""#,
+      "false false false true"
+    ),
     (#""\(max(stopsAway, 2)) \(min(stopsAway, 2, 7)) \(abs(stopsAway)) \(max(1, progress))""#, "2 -3 3 1.0"),
-    (#""\((progress * 10).rounded()) \(progress.rounded(.up)) \((2.5).rounded(.toNearestOrEven))""#,
-      "6.0 1.0 2.0"),
+    (
+      #""\((progress * 10).rounded()) \(progress.rounded(.up)) \((2.5).rounded(.toNearestOrEven))""#,
+      "6.0 1.0 2.0"
+    ),
     (#"String(stopsAway) + String(progress) + String(phase)"#, "-30.625pickedUp"),
     (#""café".uppercased() + "\("e\u{301}".count)""#, "CAFÉ1"),
   ])
@@ -84,23 +90,39 @@ import Testing
       #"text(name.uppercased)"#,
       "test.islet:10:19: error[L010]: `uppercased` is a method: write `.uppercased()`"
     ),
-    (#"text(name.prefix("3"))"#, "test.islet:10:26: error[L007]: type mismatch: `prefix` expects `Int`, found `String`"),
+    (
+      #"text(name.prefix("3"))"#,
+      "test.islet:10:26: error[L007]: type mismatch: `prefix` expects `Int`, found `String`"
+    ),
     (
       #"text(name.replacingOccurrences("a", "b"))"#,
       "test.islet:10:14: error[L010]: wrong arguments to `replacingOccurrences`: expected `replacingOccurrences(of:with:)`, found `replacingOccurrences(_:_:)`"
     ),
     (#"text(name.upercased())"#, "test.islet:10:19: error[L006]: `String` has no method `upercased`"),
-    (#"text(String(format: "%d", progress))"#,
-      "test.islet:10:35: error[L007]: type mismatch: this conversion expects `Int`, found `Double`"),
-    (#"text(String(format: "%d %d", 1))"#,
-      "test.islet:10:14: error[L010]: the format has 2 conversions but 1 value is given"),
-    (#"text(String(format: "%e", progress))"#,
+    (
+      #"text(String(format: "%d", progress))"#,
+      "test.islet:10:35: error[L007]: type mismatch: this conversion expects `Int`, found `Double`"
+    ),
+    (
+      #"text(String(format: "%d %d", 1))"#,
+      "test.islet:10:14: error[L010]: the format has 2 conversions but 1 value is given"
+    ),
+    (
+      #"text(String(format: "%e", progress))"#,
       "test.islet:10:29: error[L017]: `%e` is not a conversion islet formats: use %d, %i, %u, %x, %f (with a precision, `%.1f`), %@ or %%"
     ),
-    (#"text(courier.uppercased())"#,
-      "test.islet:10:14: error[L007]: type mismatch: `String?` is optional; unwrap it before `.uppercased(…)`"),
-    (#"text("\(max(1, name))")"#, "test.islet:10:24: error[L007]: type mismatch: `max` expects `Double`, found `String`"),
-    (#"text(name.isEmpty())"#, "test.islet:10:14: error[L010]: `isEmpty` is a property: write `.isEmpty` without `()`"),
+    (
+      #"text(courier.uppercased())"#,
+      "test.islet:10:14: error[L007]: type mismatch: `String?` is optional; unwrap it before `.uppercased(…)`"
+    ),
+    (
+      #"text("\(max(1, name))")"#,
+      "test.islet:10:24: error[L007]: type mismatch: `max` expects `Double`, found `String`"
+    ),
+    (
+      #"text(name.isEmpty())"#,
+      "test.islet:10:14: error[L010]: `isEmpty` is a property: write `.isEmpty` without `()`"
+    ),
   ])
   func mistakesAreLocatedErrors(body: String, expected: String) {
     let headers = LayoutFixtures.headers(LayoutFixtures.activity("small { \(body) }"))
