@@ -312,7 +312,7 @@ extension LayoutChecker {
       let members: [String] =
         switch type {
         case .enumeration: ["label", "rawValue", "map"]
-        case .array, .string, .dictionary, .double: Self.memberNames(of: type)
+        case .array, .string, .dictionary, .double, .int, .date: Self.memberNames(of: type)
         case .range: ["lowerBound", "upperBound"]
         case .structure(let structName): structs[structName]?.fields.map(\.name) ?? []
         default: []

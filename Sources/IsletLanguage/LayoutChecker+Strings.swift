@@ -24,7 +24,8 @@ extension LayoutChecker {
       case .array, .string, .dictionary: ["count"]
       default: []
       }
-    return counted + methods(of: type).map(\.rawValue) + (type == .double ? ["rounded"] : [])
+    return counted + methods(of: type).map(\.rawValue) + (type == .double ? ["rounded", "formatted"] : [])
+      + (type == .int || type == .date ? ["formatted"] : [])
   }
 
   /// `title.isEmpty`, `name.capitalized`; a method written without `()` is an error that says
@@ -59,6 +60,9 @@ extension LayoutChecker {
       return (.constant(.null), .unknown)
     }
     if name.text == "rounded" && type == .double { return checkRounded(value, arguments, at: span) }
+    if name.text == "formatted" && (type == .date || type.isNumeric) {
+      return checkFormatted(value, type, arguments, at: span)
+    }
     guard let method = P.StringMethod(rawValue: name.text), Self.methods(of: type).contains(method) else {
       let members = Self.memberNames(of: type)
       report(

@@ -313,6 +313,10 @@ struct LayoutEvaluator {
       return formatted(format, arguments.map { value(of: $0) })
     case .numeric(let function, let arguments):
       return ValueArithmetic.apply(function, arguments.map { value(of: $0) })
+    case .dateFormat(let format, let operand):
+      guard case .date(let date) = value(of: operand) else { return .null }
+      return .string(
+        LayoutFormat.formatted(date, format, utcOffset: environment.utcOffset, locale: environment.locale))
     }
   }
 

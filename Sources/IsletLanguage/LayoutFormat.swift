@@ -93,6 +93,32 @@ public enum LayoutFormat {
     return locale.rules.format(parts, pattern: locale.rules.datePattern)
   }
 
+  /// `Date.formatted(…)` at a UTC offset in seconds, as Foundation's `Date.FormatStyle` writes
+  /// it in the locale (en_US with a plain space before AM/PM, as `time` has).
+  static func formatted(
+    _ instant: Instant, _ format: LayoutProgram.DateFormat, utcOffset: Int, locale: FormatLocale
+  ) -> String {
+    guard let parts = CivilDate(instant, utcOffset: utcOffset) else { return "" }
+    let rules = locale.dateStyles
+    let pattern: String
+    switch format {
+    case .styles(.omitted, .omitted):
+      return formatted(
+        instant, .styles(date: .numeric, time: .shortened), utcOffset: utcOffset, locale: locale)
+    case .styles(let date, let time):
+      let datePattern = date.pattern.map { rules.datePatterns[$0] } ?? ""
+      let timePattern = time.pattern.map { rules.timePatterns[$0] } ?? ""
+      let joiner = date.pattern.flatMap { time == .omitted ? nil : rules.joiners[$0] } ?? ""
+      return rules.format(parts, pattern: datePattern, utcOffset: utcOffset) + joiner
+        + rules.format(parts, pattern: timePattern, utcOffset: utcOffset)
+    case .hour: pattern = rules.hourPattern
+    case .monthDay(let wide):
+      pattern = wide ? rules.monthDayPattern.replacing("MMM", with: "MMMM") : rules.monthDayPattern
+    case .weekday(let wide): pattern = wide ? "EEEE" : "EEE"
+    }
+    return rules.format(parts, pattern: pattern, utcOffset: utcOffset)
+  }
+
   /// A readable label from an enum case name: `pickedUp` → `Picked up`, `orderID` → `Order ID`.
   public static func readableLabel(_ caseName: String) -> String {
     var words: [String] = []

@@ -28,6 +28,34 @@ extension LayoutProgram {
     }
   }
 
+  /// How `Date.formatted(…)` writes a date, in the locale and time zone of the render.
+  enum DateFormat: Hashable, Sendable {
+    /// `formatted(date:time:)`; both omitted is `formatted()`: numeric date, shortened time.
+    case styles(date: FormattedDateStyle, time: FormattedTimeStyle)
+    /// `.dateTime.hour()`: `9 PM`, `21 Uhr`.
+    case hour
+    /// `.dateTime.month().day()`: `Sep 3`; `wide`: `September 3`.
+    case monthDay(wide: Bool)
+    /// `.dateTime.weekday()`: `Thu`; `wide`: `Thursday`.
+    case weekday(wide: Bool)
+  }
+
+  /// `Date.FormatStyle.DateStyle`, in the order of `DateStyleRules.datePatterns` after `omitted`.
+  enum FormattedDateStyle: String, Sendable, CaseIterable {
+    case omitted, numeric, abbreviated, long, complete
+
+    /// Its pattern's place in `DateStyleRules.datePatterns` (nil: omitted).
+    var pattern: Int? { Self.allCases.firstIndex(of: self).flatMap { $0 == 0 ? nil : $0 - 1 } }
+  }
+
+  /// `Date.FormatStyle.TimeStyle`, in the order of `DateStyleRules.timePatterns` after `omitted`.
+  enum FormattedTimeStyle: String, Sendable, CaseIterable {
+    case omitted, shortened, standard, complete
+
+    /// Its pattern's place in `DateStyleRules.timePatterns` (nil: omitted).
+    var pattern: Int? { Self.allCases.firstIndex(of: self).flatMap { $0 == 0 ? nil : $0 - 1 } }
+  }
+
   /// Swift's `max`, `min`, `abs` and `Double.rounded(_:)`.
   enum NumericFunction: Sendable {
     case max, min, abs

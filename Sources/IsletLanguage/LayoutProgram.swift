@@ -66,6 +66,8 @@ enum LayoutProgram {
     case stringFormat(StringFormat, [Expr])
     /// `max(a, b)`, `min(a, b)`, `abs(x)`, `x.rounded()`.
     case numeric(NumericFunction, [Expr])
+    /// `eta.formatted(date: .abbreviated, time: .shortened)`, `eta.formatted(.dateTime.hour())`.
+    case dateFormat(DateFormat, Expr)
   }
 
   /// Where a tap on a view goes.

@@ -71,7 +71,7 @@ struct LetGrowth {
         $0 + estimate($1, readsOver: &readsOver)
       }
     case .arithmetic, .not, .negate, .comparison, .and, .or, .label, .rawValue, .count, .format, .convert,
-      .numeric:
+      .numeric, .dateFormat:
       return 1
     }
   }

@@ -519,7 +519,7 @@
     }
 
     /// Foundation's formatting and date arithmetic that islet has functions for:
-    /// `x.formatted()` → `number(x)`, `x.formatted(.percent)` → `percent(x)`,
+    /// `x.formatted(…)` as the language writes it (a Date or a number, by its type),
     /// `Duration.seconds(x).formatted(…)` → `duration(x)`, `a.timeIntervalSince(b)` → `a - b`,
     /// `d.addingTimeInterval(s)` → `d + s`.
     private func formattingCall(
@@ -533,9 +533,17 @@
         {
           return "duration(" + (try expression(only, scope)) + ")"
         }
-        let style = arguments.first?.expression.trimmedDescription
-        guard let function = Self.numberStyles[style ?? ""] else { return nil }
-        return IsletFragment(function + "(") + (try expression(base, scope)) + ")"
+        // The language formats a Date or a number by its type: `formatted()`,
+        // `formatted(date:time:)`, `formatted(.dateTime.hour().minute())`, `formatted(.percent)`.
+        var parts: [IsletFragment] = []
+        for argument in arguments {
+          let label = argument.label.map { IsletFragment($0.text + ": ") } ?? ""
+          let text = argument.expression.trimmedDescription
+          let isChain = text.wholeMatch(of: /\.dateTime(\.[a-z]+\((\.[a-zA-Z]+)?\))*/) != nil
+          parts.append(label + (isChain ? IsletFragment(text) : try expression(argument.expression, scope)))
+        }
+        return (try expression(base, scope)) + ".formatted(" + IsletFragment.joined(parts, separator: ", ")
+          + ")"
       case "addingTimeInterval":
         guard let seconds = arguments.only(labelled: nil) else { return nil }
         return "(" + (try expression(base, scope)) + " + " + (try expression(seconds, scope)) + ")"

@@ -151,6 +151,15 @@ import Testing
       [#"text("\(max(count, 1)) \(((progress * 10)).rounded())")"#]
     ),
     (
+      "Text(Date.now.formatted(.dateTime.hour().minute()))",
+      ["text(now.formatted(.dateTime.hour().minute()))"]
+    ),
+    (
+      "Text((context.state.eta ?? .now).formatted(date: .abbreviated, time: .shortened))",
+      ["text(((eta ?? now)).formatted(date: .abbreviated, time: .shortened))"]
+    ),
+    ("Text(context.state.progress.formatted(.percent))", ["text(progress.formatted(.percent))"]),
+    (
       #"Text(switch context.state.count { case 0: "none"; default: "some" })"#,
       [#"text(switch count { case 0: "none" default: "some" })"#]
     ),

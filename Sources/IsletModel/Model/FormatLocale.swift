@@ -7,7 +7,7 @@
 public struct FormatLocale: Hashable, Sendable {
   /// The locale's place in `FormatRules.table`: a locale copies as one byte, however many
   /// strings its rules hold (render environments are copied for every region and scope).
-  private let index: UInt8
+  let index: UInt8
 
   /// The locale's rules.
   package var rules: FormatRules { FormatRules.table[Int(index)] }
