@@ -192,7 +192,8 @@ extension LayoutChecker {
     case "timer", "relative", "date", "time":
       let signatures: [[Parameter]] =
         name.text == "timer"
-        ? [[.unlabeled], [.named("interval", required: true), .named("countsDown")]] : [[.unlabeled]]
+        ? [[.unlabeled], [.named("interval", required: true), .named("pauseTime"), .named("countsDown")]]
+        : [[.unlabeled]]
       guard let values = arguments(call.arguments, of: name.text, at: span, signatures),
         let value = values.values[0], let style = P.TimeStyle(rawValue: name.text)
       else { return nil }
@@ -200,7 +201,10 @@ extension LayoutChecker {
         guard let (start, end) = interval(value, what: "`timer(interval:)`", in: call.span) else {
           return nil
         }
-        return .timerInterval(start: start, end: end, countsDown: countsDown(values.values[1]))
+        // `pauseTime:` (a `Date?`): the timer stands still at that time while it is given.
+        let pause = values.values[1].map { require($0, .optional(.date), what: "`pauseTime`") }
+        return .timerInterval(
+          start: start, end: end, pauseTime: pause, countsDown: countsDown(values.values[2]))
       }
       return .time(style, shownDate(value, what: "`\(name.text)`", in: call.span))
     case "hstack", "vstack":

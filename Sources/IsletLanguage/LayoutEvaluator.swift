@@ -165,12 +165,14 @@ struct LayoutEvaluator {
       let total = to.seconds(since: from)
       let remaining = Self.clamp(total > 0 ? to.seconds(since: environment.now) / total : 0)
       return .progress(fraction: counts(down: countsDown) ? remaining : 1 - remaining)
-    case .timerInterval(let start, let end, let countsDown):
+    case .timerInterval(let start, let end, let pauseTime, let countsDown):
       guard case .date(let from) = value(of: start), case .date(let to) = value(of: end) else {
         return .text("")
       }
+      let paused: Instant? = if let pauseTime, case .date(let at) = value(of: pauseTime) { at } else { nil }
       return .text(
-        LayoutFormat.timer(interval: from, to, countsDown: counts(down: countsDown), now: environment.now))
+        LayoutFormat.timer(
+          interval: from, to, countsDown: counts(down: countsDown), now: paused ?? environment.now))
     }
   }
 

@@ -104,7 +104,8 @@ enum LayoutProgram {
     case timerProgress(start: Expr, end: Expr, countsDown: Expr?)
     /// `Text(timerInterval:countsDown:)`: the time left (counting down, the default) or elapsed,
     /// held at `0:00` or at the interval's length once it is over.
-    case timerInterval(start: Expr, end: Expr, countsDown: Expr?)
+    /// `pauseTime`: while it is a Date, the timer shows its value at that time.
+    case timerInterval(start: Expr, end: Expr, pauseTime: Expr?, countsDown: Expr?)
     case fits([Item], FitsAxes)
   }
 

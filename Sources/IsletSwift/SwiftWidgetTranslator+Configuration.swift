@@ -81,15 +81,16 @@
         if case .stmt(let statement) = item.item { return statement.as(ReturnStmtSyntax.self)?.expression }
         return nil
       }
-      // `.keylineTint(c)` on the island goes onto its compact leading views: the language reads
-      // it from any island view and colours every pill's outline.
+      // `.keylineTint(c)` and `.widgetURL(u)` on the island go onto its compact leading views: the
+      // language reads the tint from any island view and colours every pill's outline, and lists
+      // the URL with the state.
       var keyline = IsletFragment("")
       while let call = expr?.as(FunctionCallExprSyntax.self),
         let access = call.calledExpression.as(MemberAccessExprSyntax.self),
         let base = access.base
       {
-        if access.declName.baseName.text == "keylineTint" {
-          keyline = modifier(call, scope)
+        if ["keylineTint", "widgetURL"].contains(access.declName.baseName.text) {
+          keyline = modifier(call, scope) + keyline
         } else if !Self.invisibleModifiers.contains(access.declName.baseName.text) {
           report(
             .swiftUnsupportedModifier,

@@ -114,6 +114,12 @@
       if let owner = scope.owner, let computed = try computedMember(name, of: owner, scope) {
         return computed
       }
+      if let global = declarations.globals[name], !inlining.contains("global \(name)") {
+        // A top-level `let` or `var`: its initial value, read where it is declared.
+        inlining.append("global \(name)")
+        defer { inlining.removeLast() }
+        return try value(global.value, SwiftScope(file: global.file))
+      }
       throw unsupported(node, scope, "`\(name)`")
     }
 

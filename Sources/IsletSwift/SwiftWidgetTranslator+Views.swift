@@ -375,7 +375,7 @@
       }
       if let interval = arguments.first, interval.label?.text == "timerInterval" {
         let others = arguments.dropFirst().map { $0.label?.text ?? "" }
-        guard others.allSatisfy({ ["countsDown", "showsHours"].contains($0) }) else {
+        guard others.allSatisfy({ ["pauseTime", "countsDown", "showsHours"].contains($0) }) else {
           throw unsupported(call, scope, "this `Text(timerInterval:…)`")
         }
         return "timer(interval: " + (try self.interval(interval.expression, countsDown: arguments, scope))
@@ -412,7 +412,10 @@
       _ expr: ExprSyntax, countsDown arguments: [LabeledExprSyntax], _ scope: SwiftScope
     ) throws(Unsupported) -> IsletFragment {
       let (lower, upper) = try range(expr, scope)
-      let bounds = lower + "..." + upper
+      var bounds = lower + "..." + upper
+      if let pause = arguments.first(where: { $0.label?.text == "pauseTime" }) {
+        bounds.append(", pauseTime: " + (try expression(pause.expression, scope)))
+      }
       guard let countsDown = arguments.first(where: { $0.label?.text == "countsDown" }) else { return bounds }
       return bounds + ", countsDown: " + (try expression(countsDown.expression, scope))
     }

@@ -160,6 +160,10 @@ import Testing
     ),
     ("Text(context.state.progress.formatted(.percent))", ["text(progress.formatted(.percent))"]),
     (
+      "Text(timerInterval: Date.now...Date.now, pauseTime: context.state.eta, countsDown: true)",
+      ["timer(interval: now...now, pauseTime: eta, countsDown: true)"]
+    ),
+    (
       #"Text(switch context.state.count { case 0: "none"; default: "some" })"#,
       [#"text(switch count { case 0: "none" default: "some" })"#]
     ),
@@ -233,6 +237,18 @@ import Testing
       let compiled = LayoutCompiler.compile(translation.layoutSource, file: "W.islet")
       #expect(compiled.layout != nil, "\(swift): \(compiled.diagnostics.map(\.message))")
     }
+  }
+
+  /// A widget extension's top-level `let` / `var` is read at its initial value.
+  @Test func topLevelValuesAreInlined() {
+    let lines = Self.lockScreen(
+      #"if showsGreeting { Text(greeting.uppercased()) }"#,
+      helpers: "var showsGreeting = true\n"
+        + #"let greeting = "Hi \(Date.now.formatted(date: .omitted, time: .shortened))""#)
+    #expect(
+      lines == [
+        "if true {", #"text("Hi \(now.formatted(date: .omitted, time: .shortened))".uppercased())"#, "}",
+      ])
   }
 
   @Test func everyModelledModifierTranslates() {

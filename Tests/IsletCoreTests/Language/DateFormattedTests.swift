@@ -150,3 +150,31 @@ import Testing
     #expect(LayoutFixtures.headers(source) == [expected])
   }
 }
+
+extension DateFormattedTests {
+  /// `Text(timerInterval:pauseTime:countsDown:)`: while the pause is a Date the timer shows
+  /// its value then; nil runs it on the clock.
+  @Test func aPausedIntervalTimerStandsStill() throws {
+    let body = """
+      if isStale { text("-") } else if let eta {
+        timer(interval: eta - 600...eta, pauseTime: stopsAway > 0 ? eta - 500 : nil)
+      }
+      """
+    let source = LayoutFixtures.activity("small { \(body) }")
+    let layout = try #require(
+      LayoutCompiler.compile(source, file: "test.islet").layout, "\(LayoutFixtures.diagnostics(source))")
+    let eta = Instant(unixSeconds: 1_788_469_507)
+    func shown(stops: Int) -> String {
+      let state = Record([
+        "phase": .enumCase("placed"), "eta": .date(eta), "stopsAway": .int(stops), "courier": .null,
+        "progress": .double(0),
+      ])
+      return LayoutFixtures.sketch(
+        layout.view(
+          for: .small, state: state, attributes: Record(["name": .string("x")]),
+          environment: RenderEnvironment(now: eta.adding(-60))))
+    }
+    #expect(shown(stops: 1) == "text(8:20)")
+    #expect(shown(stops: 0) == "text(1:00)")
+  }
+}
