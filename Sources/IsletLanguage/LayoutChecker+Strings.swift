@@ -24,7 +24,8 @@ extension LayoutChecker {
       case .array, .string, .dictionary: ["count"]
       default: []
       }
-    return counted + methods(of: type).map(\.rawValue) + (type == .double ? ["rounded", "formatted"] : [])
+    return counted + methods(of: type).map(\.rawValue)
+      + (type == .double ? ["rounded", "truncatingRemainder", "formatted"] : [])
       + (type == .int || type == .date ? ["formatted"] : [])
   }
 
@@ -60,6 +61,15 @@ extension LayoutChecker {
       return (.constant(.null), .unknown)
     }
     if name.text == "rounded" && type == .double { return checkRounded(value, arguments, at: span) }
+    if name.text == "truncatingRemainder" && type == .double {
+      guard arguments.count == 1, arguments[0].label?.text == "dividingBy" else {
+        report(.wrongArguments, "`truncatingRemainder` takes `(dividingBy: x)`", at: span)
+        return (.constant(.null), .unknown)
+      }
+      return (
+        .arithmetic(.remainder, value, requireNumber(arguments[0].value, what: "`dividingBy:`")), .double
+      )
+    }
     if name.text == "formatted" && (type == .date || type.isNumeric) {
       return checkFormatted(value, type, arguments, at: span)
     }

@@ -137,7 +137,12 @@
         }
         var head = IsletFragment(placement)
         if let priority = region.arguments.first(where: { $0.label?.text == "priority" }) {
-          head.append(IsletFragment("(priority: \(priority.expression.trimmedDescription))"))
+          // Only the order of the regions' priorities counts: the largest Double is a large number.
+          let written = priority.expression.trimmedDescription
+          let number =
+            written.hasSuffix("greatestFiniteMagnitude") || written.hasSuffix("infinity")
+            ? "1_000_000" : written
+          head.append(IsletFragment("(priority: \(number))"))
         }
         writer.line((head + " {").marked(file.span(of: region)))
         writer.indent()

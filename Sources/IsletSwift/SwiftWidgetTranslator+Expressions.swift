@@ -459,7 +459,7 @@
     /// String, array and Double methods the layout language has with Swift's spelling.
     static let valueMethods: Set<String> = [
       "uppercased", "lowercased", "prefix", "suffix", "hasPrefix", "hasSuffix", "contains",
-      "replacingOccurrences", "split", "joined", "rounded",
+      "replacingOccurrences", "split", "joined", "rounded", "truncatingRemainder",
     ]
 
     /// `(label: value, value)` as written, each value translated.

@@ -160,6 +160,10 @@ import Testing
     ),
     ("Text(context.state.progress.formatted(.percent))", ["text(progress.formatted(.percent))"]),
     (
+      #"Text(String(format: "%02d", Int(context.state.progress.truncatingRemainder(dividingBy: 60))))"#,
+      [#"text(String(format: "%02d", Int(progress.truncatingRemainder(dividingBy: 60))))"#]
+    ),
+    (
       "Text(timerInterval: Date.now...Date.now, pauseTime: context.state.eta, countsDown: true)",
       ["timer(interval: now...now, pauseTime: eta, countsDown: true)"]
     ),
@@ -310,6 +314,11 @@ import Testing
   @Test func expandedRegionsKeepTheirPriority() {
     let translation = SwiftTranslator.translate([("W.swift", Self.widget(#"Text("x")"#))], activity: nil)
     #expect(translation.layoutSource.contains("leading(priority: 2) {"))
+    // The largest Double (a real widget's `priority: .greatestFiniteMagnitude`) is a large number.
+    let greatest = Self.widget(#"Text("x")"#).replacingOccurrences(
+      of: "priority: 2", with: "priority: .greatestFiniteMagnitude")
+    let compiled = SwiftLayoutCompilation.compile([("W.swift", greatest)], activity: nil)
+    #expect(compiled.layout != nil, "\(compiled.diagnostics.map(\.message))")
   }
 
   @Test func unsupportedViewsAreStandInsWithLocatedWarnings() {

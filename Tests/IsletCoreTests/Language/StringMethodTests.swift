@@ -49,6 +49,7 @@ import Testing
       "6.0 1.0 2.0"
     ),
     (#"String(stopsAway) + String(progress) + String(phase)"#, "-30.625pickedUp"),
+    (#"String(format: "%02d", Int((progress * 100).truncatingRemainder(dividingBy: 60)))"#, "02"),
     (#""café".uppercased() + "\("e\u{301}".count)""#, "CAFÉ1"),
   ])
   func methodsGiveSwiftsResults(expression: String, expected: String) throws {
