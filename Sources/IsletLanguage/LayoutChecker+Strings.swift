@@ -7,11 +7,11 @@ extension LayoutChecker {
     switch type {
     case .string:
       [
-        .isEmpty, .capitalized, .uppercased, .lowercased, .prefix, .suffix, .hasPrefix, .hasSuffix, .contains,
-        .replacingOccurrences, .split,
+        .isEmpty, .capitalized, .first, .last, .uppercased, .lowercased, .prefix, .suffix, .hasPrefix,
+        .hasSuffix, .contains, .replacingOccurrences, .split,
       ]
-    case .array(.string): [.isEmpty, .contains, .prefix, .suffix, .joined]
-    case .array: [.isEmpty, .contains, .prefix, .suffix]
+    case .array(.string): [.isEmpty, .first, .last, .contains, .prefix, .suffix, .joined]
+    case .array: [.isEmpty, .first, .last, .contains, .prefix, .suffix]
     case .dictionary: [.isEmpty]
     default: []
     }
@@ -44,7 +44,15 @@ extension LayoutChecker {
         .wrongArguments, "`\(method.rawValue)` is a method: write `.\(method.signature)`", at: name.span)
       return (.constant(.null), .unknown)
     }
-    return (.stringMethod(method, value, []), method == .isEmpty ? .bool : .string)
+    let result: ExprType =
+      switch (method, type) {
+      case (.isEmpty, _): .bool
+      // A String's first Character is a String here; an array's first element, optional.
+      case (.first, .array(let element)), (.last, .array(let element)): .optional(element)
+      case (.first, _), (.last, _): .optional(.string)
+      default: .string
+      }
+    return (.stringMethod(method, value, []), result)
   }
 
   /// `base.name(arguments)` for the String, array and Double methods; every argument is
@@ -121,7 +129,7 @@ extension LayoutChecker {
       }
       checked.append(require(separator, .string, what: "`separator:`"))
       result = method == .split ? .array(.string) : .string
-    case .isEmpty, .capitalized:
+    case .isEmpty, .capitalized, .first, .last:
       result = .unknown
     }
     return (.stringMethod(method, value, checked), result)

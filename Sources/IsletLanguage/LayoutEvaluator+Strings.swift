@@ -8,6 +8,10 @@ extension LayoutEvaluator {
     case (.isEmpty, .string(let text)): return .bool(text.isEmpty)
     case (.isEmpty, .array(let elements)): return .bool(elements.isEmpty)
     case (.isEmpty, .record(let record)): return .bool(record.count == 0)
+    case (.first, .array(let elements)): return elements.first ?? .null
+    case (.last, .array(let elements)): return elements.last ?? .null
+    case (.first, .string(let text)): return text.first.map { .string(String($0)) } ?? .null
+    case (.last, .string(let text)): return text.last.map { .string(String($0)) } ?? .null
     case (.contains, .array(let elements)):
       guard let wanted = arguments.first else { return .null }
       return .bool(elements.contains { ValueArithmetic.compare(.equal, $0, wanted) })
@@ -58,7 +62,7 @@ extension LayoutEvaluator {
         start = match + argument.count
       }
       return built(.array(pieces), size: pieces.count)
-    case .isEmpty, .joined:
+    case .isEmpty, .joined, .first, .last:
       return .null
     }
   }

@@ -2,18 +2,18 @@ extension LayoutProgram {
   /// The String (and array) methods and properties a layout calls, spelled as in Swift.
   enum StringMethod: String, Sendable, CaseIterable {
     // Properties.
-    case isEmpty, capitalized
+    case isEmpty, capitalized, first, last
     // Methods.
     case uppercased, lowercased, prefix, suffix, hasPrefix, hasSuffix, contains, replacingOccurrences, split
     case joined
 
     /// Whether Swift spells it without `()`.
-    var isProperty: Bool { self == .isEmpty || self == .capitalized }
+    var isProperty: Bool { [.isEmpty, .capitalized, .first, .last].contains(self) }
 
     /// The argument labels Swift's signature has (`nil` for `_`).
     var labels: [String?] {
       switch self {
-      case .isEmpty, .capitalized, .uppercased, .lowercased: []
+      case .isEmpty, .capitalized, .first, .last, .uppercased, .lowercased: []
       case .prefix, .suffix, .hasPrefix, .hasSuffix, .contains: [nil]
       case .replacingOccurrences: ["of", "with"]
       case .split: ["separator"]

@@ -60,7 +60,7 @@ struct LetGrowth {
     case .stringMethod(let method, let base, let arguments):
       let size = estimate(base, readsOver: &readsOver)
       switch method {
-      case .uppercased, .lowercased, .capitalized, .prefix, .suffix: return size
+      case .uppercased, .lowercased, .capitalized, .prefix, .suffix, .first, .last: return size
       case .split: return 2 * size
       case .replacingOccurrences, .joined:
         return size * max(1, estimate(arguments[arguments.count - 1], readsOver: &readsOver))

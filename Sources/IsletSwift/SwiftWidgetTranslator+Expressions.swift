@@ -164,7 +164,7 @@
         throw unsupported(access, scope, "`\(member)`")
       case .expression(let fragment):
         switch member {
-        case "rawValue", "count", "lowerBound", "upperBound", "isEmpty", "capitalized":
+        case "rawValue", "count", "lowerBound", "upperBound", "isEmpty", "capitalized", "first", "last":
           return .expression((fragment + IsletFragment("." + member)).marked(span))
         // islet holds a UUID and a URL as their text.
         case "uuidString", "absoluteString": return .expression(fragment.marked(span))
@@ -247,11 +247,20 @@
     }
 
     /// The value a code block returns: one expression, `return`, `if`/`switch` returning in
-    /// every branch, local `let`s before them.
+    /// every branch, local `let`s before them, and early returns (`if c { return a }` or
+    /// `guard c else { return b }` before the rest).
     func valueBody(_ items: CodeBlockItemListSyntax, _ scope: SwiftScope) throws(Unsupported) -> IsletFragment
     {
+      try valueBody(Array(items), in: Syntax(items), scope)
+    }
+
+    /// `items` (the end of the block `whole`) as a value.
+    private func valueBody(
+      _ items: [CodeBlockItemSyntax], in whole: Syntax, _ scope: SwiftScope
+    ) throws(Unsupported) -> IsletFragment {
       var scope = scope
-      for item in items {
+      for (index, item) in items.enumerated() {
+        let rest = Array(items[(index + 1)...])
         switch item.item {
         case .decl(let decl):
           guard let (local, initial) = Self.localConstant(decl) else {
@@ -262,30 +271,60 @@
           if let returned = statement.as(ReturnStmtSyntax.self), let result = returned.expression {
             return try expression(result, scope)
           }
+          if let early = statement.as(GuardStmtSyntax.self), !rest.isEmpty {
+            let condition = try valueCondition(early.conditions, scope)
+            return "(" + condition + " ? " + (try valueBody(rest, in: whole, scope)) + " : "
+              + (try valueBody(early.body.statements, scope)) + ")"
+          }
+          if let wrapped = statement.as(ExpressionStmtSyntax.self),
+            let early = wrapped.expression.as(IfExprSyntax.self), early.elseBody == nil, !rest.isEmpty
+          {
+            return try earlyReturn(early, then: rest, in: whole, scope)
+          }
           if let wrapped = statement.as(ExpressionStmtSyntax.self) {
             return try expression(wrapped.expression, scope)
           }
           throw unsupported(statement, scope, "`\(statement.trimmedDescription.prefix(30))`")
         case .expr(let expr):
+          if let early = expr.as(IfExprSyntax.self), early.elseBody == nil, !rest.isEmpty {
+            return try earlyReturn(early, then: rest, in: whole, scope)
+          }
           return try expression(expr, scope)
         @unknown default:
           throw unsupported(item, scope, "this statement")
         }
       }
-      throw unsupported(items, scope, "a body that returns nothing")
+      throw unsupported(whole, scope, "a body that returns nothing")
     }
 
-    private func ifValue(
-      _ conditional: IfExprSyntax, _ scope: SwiftScope
+    /// `if c { return a }` followed by `rest`: `(c ? a : rest)`.
+    private func earlyReturn(
+      _ early: IfExprSyntax, then rest: [CodeBlockItemSyntax], in whole: Syntax, _ scope: SwiftScope
+    ) throws(Unsupported) -> IsletFragment {
+      let condition = try valueCondition(early.conditions, scope)
+      return "(" + condition + " ? " + (try valueBody(early.body.statements, scope)) + " : "
+        + (try valueBody(rest, in: whole, scope)) + ")"
+    }
+
+    /// An `if` or `guard` condition list in a value: expressions joined by `&&` (islet unwraps
+    /// optionals only in views).
+    private func valueCondition(
+      _ conditions: ConditionElementListSyntax, _ scope: SwiftScope
     ) throws(Unsupported) -> IsletFragment {
       var parts: [IsletFragment] = []
-      for element in conditional.conditions {
+      for element in conditions {
         guard case .expression(let condition) = element.condition else {
           throw unsupported(element, scope, "`if let` in a value (islet unwraps optionals only in views)")
         }
         parts.append(try expression(condition, scope))
       }
-      let condition = IsletFragment.joined(parts, separator: " && ")
+      return IsletFragment.joined(parts, separator: " && ")
+    }
+
+    private func ifValue(
+      _ conditional: IfExprSyntax, _ scope: SwiftScope
+    ) throws(Unsupported) -> IsletFragment {
+      let condition = try valueCondition(conditional.conditions, scope)
       let then = try valueBody(conditional.body.statements, scope)
       let otherwise: IsletFragment
       switch conditional.elseBody {

@@ -50,6 +50,7 @@ import Testing
     ),
     (#"String(stopsAway) + String(progress) + String(phase)"#, "-30.625pickedUp"),
     (#"String(format: "%02d", Int((progress * 100).truncatingRemainder(dividingBy: 60)))"#, "02"),
+    (#"(name.split(separator: " ").first ?? "") + (name.last ?? "") + "\([3, 4].last ?? 0)""#, "Harboure4"),
     (#""café".uppercased() + "\("e\u{301}".count)""#, "CAFÉ1"),
   ])
   func methodsGiveSwiftsResults(expression: String, expected: String) throws {
