@@ -9,6 +9,15 @@ extension LayoutChecker {
     return value
   }
 
+  /// One of several results of one type (a `map`'s, a `switch`'s arms): the first found (or
+  /// the context's) gives the type the others must fit.
+  mutating func checkResult(_ expr: S.Expr, sharing type: inout ExprType?, what: String) -> P.Expr {
+    if let wanted = type { return require(expr, wanted, what: what) }
+    let (value, found) = check(expr)
+    type = found
+    return value
+  }
+
   /// Checks `expr` where any number is needed.
   mutating func requireNumber(_ expr: S.Expr, what: String) -> P.Expr {
     let (value, found) = check(expr)
@@ -474,14 +483,7 @@ extension LayoutChecker {
         report(.duplicateDeclaration, "the case \(Self.quote(label.text)) is mapped twice", at: label.span)
         continue
       }
-      let checked: P.Expr
-      if let wanted = resultType {
-        checked = require(argument.value, wanted, what: "this `map` result")
-      } else {
-        let (first, firstType) = check(argument.value)
-        resultType = firstType
-        checked = first
-      }
+      let checked = checkResult(argument.value, sharing: &resultType, what: "this `map` result")
       if label.text == "default" { fallback = checked } else { results[label.text] = checked }
     }
     let missing = caseNames.filter { results[$0] == nil }

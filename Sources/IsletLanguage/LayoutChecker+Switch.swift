@@ -27,15 +27,7 @@ extension LayoutChecker {
     var resultType = expected
     var results: [(test: P.Expr?, value: P.Expr)] = []
     for (arm, test) in zip(choice.arms, tests) {
-      let value: P.Expr
-      if let wanted = resultType {
-        value = require(arm.body, wanted, what: "this `case` result")
-      } else {
-        let (first, type) = check(arm.body)
-        resultType = type
-        value = first
-      }
-      results.append((test, value))
+      results.append((test, checkResult(arm.body, sharing: &resultType, what: "this `case` result")))
     }
     guard !results.isEmpty else { return (.constant(.null), resultType ?? .unknown) }
     let fallbackIndex = results.firstIndex { $0.test == nil } ?? results.count - 1

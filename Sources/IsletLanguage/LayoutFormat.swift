@@ -83,14 +83,14 @@ public enum LayoutFormat {
   /// Clock time at a UTC offset in seconds: `3:42 PM`; `15:42` in 24-hour locales.
   public static func clockTime(_ instant: Instant, utcOffset: Int, locale: FormatLocale = .enUS) -> String {
     guard let parts = CivilDate(instant, utcOffset: utcOffset) else { return "" }
-    return locale.rules.format(parts, pattern: locale.rules.timePattern)
+    return locale.dateStyles.format(parts, pattern: locale.rules.timePattern, utcOffset: utcOffset)
   }
 
   /// Calendar date at a UTC offset in seconds: `May 1, 2026`; `01.05.2026`, `2026年5月1日` …
   public static func calendarDate(_ instant: Instant, utcOffset: Int, locale: FormatLocale = .enUS) -> String
   {
     guard let parts = CivilDate(instant, utcOffset: utcOffset) else { return "" }
-    return locale.rules.format(parts, pattern: locale.rules.datePattern)
+    return locale.dateStyles.format(parts, pattern: locale.rules.datePattern, utcOffset: utcOffset)
   }
 
   /// `Date.formatted(…)` at a UTC offset in seconds, as Foundation's `Date.FormatStyle` writes
