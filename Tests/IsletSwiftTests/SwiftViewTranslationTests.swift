@@ -136,6 +136,10 @@ import Testing
     ),
     (#"Text("x").hidden()"#, [#"text("x").hidden"#]),
     (
+      #"VStack(alignment: context.isStale ? .leading : .trailing) { Text("a") }"#,
+      ["vstack(alignment: (isStale ? .leading : .trailing)) {", #"text("a")"#, "}"]
+    ),
+    (
       #"Text(context.attributes.shop.uppercased().prefix(3))"#, ["text(shop.uppercased().prefix(3))"]
     ),
     (

@@ -78,7 +78,7 @@ struct CallLiveActivity: Widget {
 
   func statusSymbol(_ status: String) -> String {
     switch status {
-    case "ringing": "phone.arrow.down.left"
+    case "ringing": "bell.fill"
     case "on hold": "pause.circle.fill"
     case "ended": "phone.down.fill"
     default: "phone.fill"
