@@ -40,8 +40,7 @@ extension LayoutChecker {
         call.content == nil ? [[.unlabeled]] : [[], [.named("intent", required: true)]]
       guard let matched = arguments(call.arguments, of: "button", at: span, signatures) else { return [] }
       guard let content = call.content else {
-        let title = require(matched.values[0]!, .string, what: "`button`")
-        return [.node(P.Node(kind: .text(title), modifiers: modifiers, span: call.span))]
+        return titleText(matched.values.first ?? nil, of: "button", modifiers: modifiers, at: call.span)
       }
       return Self.applying(modifiers, to: checkViews(content))
     default:
@@ -53,11 +52,19 @@ extension LayoutChecker {
       else { return [] }
       modifiers.append(.destination(.link, require(destination, .string, what: "`destination`")))
       guard let content = call.content else {
-        let title = require(matched.values[0]!, .string, what: "`link`")
-        return [.node(P.Node(kind: .text(title), modifiers: modifiers, span: call.span))]
+        return titleText(matched.values.first ?? nil, of: "link", modifiers: modifiers, at: call.span)
       }
       return Self.applying(modifiers, to: checkViews(content))
     }
+  }
+
+  /// A `button("Title")` or `link("Title", destination:)` drawn as its title.
+  private mutating func titleText(
+    _ title: S.Expr?, of name: String, modifiers: [P.Modifier], at span: SourceSpan
+  ) -> [P.Item] {
+    guard let title else { return [] }
+    let text = require(title, .string, what: "`\(name)`")
+    return [.node(P.Node(kind: .text(text), modifiers: modifiers, span: span))]
   }
 
   /// `label { title } icon: { icon }`: the icon's views, then the title's, side by side with
