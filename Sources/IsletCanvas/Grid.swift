@@ -49,6 +49,17 @@ public struct Grid: Hashable, Sendable {
     return cells[y * size.width + x].scalar
   }
 
+  /// Calls `body` with row `y`'s cells as stored, for readers that visit every cell (a snapshot
+  /// file's rows and style runs) without building a `Cell` or checking each position.
+  package func withStoredCells<Result>(
+    inRow y: Int, _ body: (UnsafeBufferPointer<Packed>) throws -> Result
+  ) rethrows -> Result {
+    precondition(y >= 0 && y < size.height, "row \(y) outside \(size)")
+    return try cells.withUnsafeBufferPointer {
+      try body(UnsafeBufferPointer(rebasing: $0[y * size.width..<(y + 1) * size.width]))
+    }
+  }
+
   /// Writes one cluster at (x, y) and returns its width in cells (0 when nothing was written).
   ///
   /// The cluster's width comes from `DisplayWidth`; a cluster of width 0 is not written.
@@ -324,11 +335,11 @@ public struct Grid: Hashable, Sendable {
   /// `glyph` is a Unicode scalar value for a one-scalar cluster, `empty` for no text, or
   /// `firstComposite + i` for `composites[i]` (whose width then is the exact one; `width` here
   /// is clamped, which keeps 0 and 2 — the values the wide-glyph rules test — exact).
-  private struct Packed: Equatable {
-    var glyph: UInt32
+  package struct Packed: Equatable {
+    package internal(set) var glyph: UInt32
     var width: Int8
     /// The style's word (`Style.bits`), so that cells copy and compare as integers.
-    var styleBits: UInt64
+    package internal(set) var styleBits: UInt64
 
     init(glyph: UInt32, width: Int8, styleBits: UInt64) {
       self.glyph = glyph
@@ -340,7 +351,7 @@ public struct Grid: Hashable, Sendable {
       self.init(glyph: glyph, width: width, styleBits: style.bits)
     }
 
-    var style: Style {
+    package var style: Style {
       get { Style(bits: styleBits) }
       set { styleBits = newValue.bits }
     }
@@ -348,14 +359,14 @@ public struct Grid: Hashable, Sendable {
     /// Makes the cell a blank, keeping its style.
     mutating func blank() { (glyph, width) = (0x20, 1) }
 
-    static let empty: UInt32 = 0x11_0000
+    package static let empty: UInt32 = 0x11_0000
     static let firstComposite: UInt32 = 0x11_0001
 
     static func blank(_ style: Style) -> Packed { Packed(glyph: 0x20, width: 1, style: style) }
     static func continuation(_ style: Style) -> Packed { Packed(glyph: empty, width: 0, style: style) }
 
     var isContinuation: Bool { width == 0 }
-    var scalar: Unicode.Scalar? { glyph < Packed.empty ? Unicode.Scalar(glyph) : nil }
+    package var scalar: Unicode.Scalar? { glyph < Packed.empty ? Unicode.Scalar(glyph) : nil }
   }
 
   /// A cell text `Packed` cannot hold inline, compared and hashed by its exact scalars (not by

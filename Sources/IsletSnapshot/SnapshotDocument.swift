@@ -63,46 +63,63 @@ public struct SnapshotDocument: Hashable, Sendable {
   public init(header: SnapshotHeader, grid: Grid, findings: [Finding], includeStyles: Bool = true) {
     self.init(
       formatVersion: header.formatVersion, header: header.fields.map { Field($0.key, $0.value) },
-      width: grid.width, rows: (0..<grid.height).map { SnapshotDocument.escapedRow($0, of: grid) },
+      width: grid.width, rows: SnapshotDocument.escapedRows(of: grid),
       styleRuns: includeStyles ? SnapshotStyleRun.runs(in: grid) : [],
       findings: findings.flatMap(SnapshotDocument.findingLines))
   }
 
   /// The file's text, ending with a newline.
-  public var text: String {
+  public var text: String { String(decoding: utf8Text, as: UTF8.self) }
+
+  /// The file's text in UTF-8, as written to disk: what a stored file's bytes are compared with.
+  public var utf8Text: [UInt8] {
     // Written as bytes into one buffer: a snapshot is thousands of short pieces, and joining
     // them as `String`s was most of the time `snapshot --verify` spent on a case.
     var out: [UInt8] = []
     out.reserveCapacity(256 + (rows.count + 2) * (3 * width + 8) + (styleRuns.count + findings.count) * 32)
+    // A string's bytes copied from its contiguous storage (the generic `append(contentsOf:)`
+    // of a `UTF8View` goes byte by byte).
+    func put(_ piece: String) {
+      if piece.utf8.withContiguousStorageIfAvailable({ out.append(contentsOf: $0) }) == nil {
+        out.append(contentsOf: piece.utf8)
+      }
+    }
     func line(_ pieces: String...) {
-      for piece in pieces { out.append(contentsOf: piece.utf8) }
+      for piece in pieces { put(piece) }
       out.append(UInt8(ascii: "\n"))
     }
     func frame(_ left: String, _ right: String) {
-      out.append(contentsOf: left.utf8)
-      for _ in 0..<width { out.append(contentsOf: SnapshotDocument.horizontal.utf8) }
+      put(left)
+      let horizontal = Array(SnapshotDocument.horizontal.utf8)
+      for _ in 0..<width { out += horizontal }
       line(right)
     }
     line(SnapshotHeader.magicLine(version: formatVersion))
     for field in header { line(field.key, ": ", field.value) }
     line()
     frame(SnapshotDocument.topLeft, SnapshotDocument.topRight)
-    for row in rows { line(SnapshotDocument.vertical, row, SnapshotDocument.vertical) }
+    for row in rows {
+      put(SnapshotDocument.vertical)
+      put(row)
+      line(SnapshotDocument.vertical)
+    }
     frame(SnapshotDocument.bottomLeft, SnapshotDocument.bottomRight)
     if !styleRuns.isEmpty {
       line()
       line(SnapshotDocument.stylesTitle)
       // A sheet has hundreds of runs in a few styles: each style's part is written once.
-      var attributeTexts: [Style: String] = [:]
+      var attributeTexts: [Style: [UInt8]] = [:]
       for run in styleRuns {
-        let attributes: String
+        let attributes: [UInt8]
         if let written = attributeTexts[run.style] {
           attributes = written
         } else {
-          attributes = SnapshotStyleRun.attributeText(of: run.style)
+          attributes = Array(SnapshotStyleRun.attributeText(of: run.style).utf8)
           attributeTexts[run.style] = attributes
         }
-        line(SnapshotDocument.indent, run.text(attributes: attributes))
+        put(SnapshotDocument.indent)
+        run.write(attributes: attributes, into: &out)
+        out.append(UInt8(ascii: "\n"))
       }
     }
     line()
@@ -112,29 +129,55 @@ public struct SnapshotDocument: Hashable, Sendable {
       line(SnapshotDocument.findingsTitle)
       for finding in findings { line(SnapshotDocument.indent, finding) }
     }
-    return String(decoding: out, as: UTF8.self)
+    return out
   }
 
-  static func escapedRow(_ y: Int, of grid: Grid) -> String {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(grid.width)
-    for x in 0..<grid.width {
-      // Fast paths, with no String per cell: printable ASCII (most cells), and the box
-      // drawing, block elements and geometric shapes U+2500–U+25BF that draw every frame and bar.
-      if let scalar = grid.scalar(x: x, y: y),
-        (0x20...0x7E).contains(scalar.value) || (0x2500...0x25BF).contains(scalar.value)
-      {
-        let value = scalar.value
-        if value < 0x80 {
-          bytes.append(UInt8(value))
-        } else {
-          // U+2500–U+25BF in UTF-8: E2, then two continuation bytes.
-          bytes.append(0xE2)
-          bytes.append(0x80 | UInt8((value >> 6) & 0x3F))
-          bytes.append(0x80 | UInt8(value & 0x3F))
+  /// The grid's rows, escaped.
+  static func escapedRows(of grid: Grid) -> [String] {
+    (0..<grid.height).map { y in
+      grid.withStoredCells(inRow: y) { plainRow($0) } ?? escapedRow(y, of: grid)
+    }
+  }
+
+  /// The row's text when every cell is empty or one scalar that escaping keeps (nearly every
+  /// row: ASCII, box drawing, `·`, `×`, `…`, lone pictographs), written straight into the
+  /// string's storage. Nil otherwise.
+  private static func plainRow(_ cells: UnsafeBufferPointer<Grid.Packed>) -> String? {
+    var allPlain = true
+    let row = String(unsafeUninitializedCapacity: 4 * cells.count) { buffer in
+      var count = 0
+      for cell in cells {
+        let value = cell.glyph
+        if value >= 0x20 && value <= 0x7E {
+          buffer[count] = UInt8(truncatingIfNeeded: value)
+          count += 1
+        } else if value >= 0x2500 && value <= 0x25BF {
+          // Box drawing, block elements, geometric shapes (every frame and bar), without a
+          // table lookup. In UTF-8: E2, then two continuation bytes.
+          buffer[count] = 0xE2
+          buffer[count + 1] = 0x80 | UInt8(truncatingIfNeeded: (value >> 6) & 0x3F)
+          buffer[count + 2] = 0x80 | UInt8(truncatingIfNeeded: value & 0x3F)
+          count += 3
+        } else if let scalar = cell.scalar, TerminalSafe.isKeptAlone(value) {
+          for byte in scalar.utf8 {
+            buffer[count] = byte
+            count += 1
+          }
+        } else if value != Grid.Packed.empty {
+          allPlain = false
+          return 0
         }
-        continue
       }
+      return count
+    }
+    return allPlain ? row : nil
+  }
+
+  /// Any row, cell by cell, escaping what is not plain.
+  private static func escapedRow(_ y: Int, of grid: Grid) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(3 * grid.width)
+    for x in 0..<grid.width {
       let text = grid[x, y].text
       if !text.isEmpty { bytes += escapeLineBreaks(TerminalSafe.escape(text)).utf8 }
     }

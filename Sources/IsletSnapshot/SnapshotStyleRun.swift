@@ -21,26 +21,53 @@ public struct SnapshotStyleRun: Hashable, Sendable {
   public static func runs(in grid: Grid) -> [SnapshotStyleRun] {
     var runs: [SnapshotStyleRun] = []
     for y in 0..<grid.height {
-      var x = 0
-      while x < grid.width {
-        let style = grid.style(x: x, y: y)
-        var end = x
-        while end + 1 < grid.width, grid.style(x: end + 1, y: y) == style { end += 1 }
-        if style != .plain {
-          runs.append(SnapshotStyleRun(row: y, firstColumn: x, lastColumn: end, style: style))
+      grid.withStoredCells(inRow: y) { cells in
+        var x = 0
+        while x < cells.count {
+          // Compared as their words: a style is one.
+          let bits = cells[x].styleBits
+          var end = x
+          while end + 1 < cells.count, cells[end + 1].styleBits == bits { end += 1 }
+          if bits != Style.plain.bits {
+            runs.append(SnapshotStyleRun(row: y, firstColumn: x, lastColumn: end, style: cells[x].style))
+          }
+          x = end + 1
         }
-        x = end + 1
       }
     }
     return runs
   }
 
   /// The line form, e.g. `3:0-11 bold fg=orange`.
-  public var text: String { text(attributes: Self.attributeText(of: style)) }
+  public var text: String {
+    var line: [UInt8] = []
+    write(attributes: Array(Self.attributeText(of: style).utf8), into: &line)
+    return String(decoding: line, as: UTF8.self)
+  }
 
-  /// The line form with the style's part already written by `attributeText(of:)`, for a
-  /// writer that meets the same few styles in hundreds of runs.
-  func text(attributes: String) -> String { "\(row):\(firstColumn)-\(lastColumn) " + attributes }
+  /// Appends the line form to `out`, the style's part already written by `attributeText(of:)`
+  /// (a snapshot meets the same few styles in hundreds of runs).
+  func write(attributes: [UInt8], into out: inout [UInt8]) {
+    Self.writeDecimal(row, into: &out)
+    out.append(UInt8(ascii: ":"))
+    Self.writeDecimal(firstColumn, into: &out)
+    out.append(UInt8(ascii: "-"))
+    Self.writeDecimal(lastColumn, into: &out)
+    out.append(UInt8(ascii: " "))
+    out += attributes
+  }
+
+  /// `value` in decimal ASCII, as `String(value)` writes it.
+  private static func writeDecimal(_ value: Int, into out: inout [UInt8]) {
+    if value < 0 { out.append(UInt8(ascii: "-")) }
+    let magnitude = value.magnitude
+    var place: UInt = 1
+    while place <= magnitude / 10 { place *= 10 }
+    repeat {
+      out.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude / place % 10))
+      place /= 10
+    } while place > 0
+  }
 
   /// The style's part of the line form: its attributes, separated by spaces.
   static func attributeText(of style: Style) -> String { attributes(of: style).joined(separator: " ") }

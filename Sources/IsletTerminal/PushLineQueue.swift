@@ -3,9 +3,9 @@ import IsletPreview
 
 /// The hand-over between the push reader thread and the screen thread: complete lines (and
 /// notices about the source, such as a followed file truncated) in order, bounded so a flood keeps memory flat (the reader waits, the writer's pipe fills),
-/// never blocking the screen thread. The bound is small (2,000 lines, tens of milliseconds of
-/// work) so the screen is never far behind what was read: the last push read is on screen
-/// within a frame or two.
+/// never blocking the screen thread. The bound is small (500 lines, a few milliseconds of work)
+/// so the screen is never far behind what was read: the last push read is on screen within a
+/// frame.
 final class PushLineQueue: @unchecked Sendable {
   /// How the source finished.
   enum End: Hashable, Sendable {
@@ -33,7 +33,7 @@ final class PushLineQueue: @unchecked Sendable {
   private let lineCapacity: Int
   private let byteCapacity: Int
 
-  init(lineCapacity: Int = 2_000, byteCapacity: Int = 32 << 20) {
+  init(lineCapacity: Int = 500, byteCapacity: Int = 32 << 20) {
     self.lineCapacity = lineCapacity
     self.byteCapacity = byteCapacity
   }

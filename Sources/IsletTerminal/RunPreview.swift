@@ -6,7 +6,8 @@ import IsletPreview
 ///
 /// One thread (the caller's) owns ncurses and the engine: it reads keys, hands every push line
 /// to `engine` in order, ticks it once a second, reloads the layout file when it changes, and
-/// draws at most `options.framesPerSecond` frames a second. Pushes are read on a background
+/// draws at most `options.framesPerSecond` frames a second while pushes stream in, and at once
+/// when it has caught up with them (`FramePacing`). Pushes are read on a background
 /// thread; end of input leaves the preview running with a notice. Ctrl-Z suspends and `fg`
 /// resumes; a resize redraws for the new size.
 ///
@@ -61,17 +62,16 @@ private struct PreviewRunLoop {
     defer { reader.stop() }
     if let source = watcher?.poll(force: true) { engine.reloadLayout(source) }
     engine.tick(now: options.clock())
-    let frameInterval = Duration.seconds(1) / max(1, options.framesPerSecond)
+    var pacing = FramePacing(framesPerSecond: options.framesPerSecond, now: clock.now)
     var nextTick = clock.now + .seconds(1)
     var nextPoll = clock.now + options.layoutPollInterval
-    var lastFrame = clock.now - frameInterval
     while true {
       if let reason = handleSignals() {
         return PreviewRunResult(reason: reason, linesReceived: linesReceived)
       }
       let now = clock.now
       var wait = min(nextTick, nextPoll) - now
-      if needsFrame { wait = min(wait, lastFrame + frameInterval - now) }
+      if needsFrame { wait = min(wait, pacing.nextFrame(queuedLines: queue.count) - now) }
       if !state.isPaused, queue.count > 0 {
         wait = .zero
       } else if !inputEnded {
@@ -93,9 +93,9 @@ private struct PreviewRunLoop {
         }
         nextPoll = clock.now + options.layoutPollInterval
       }
-      if needsFrame, clock.now - lastFrame >= frameInterval {
+      if needsFrame, pacing.isDue(at: clock.now, queuedLines: queue.count) {
         draw(engine)
-        lastFrame = clock.now
+        pacing.drew(at: clock.now, queuedLines: queue.count)
       }
     }
   }

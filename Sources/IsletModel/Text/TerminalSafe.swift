@@ -156,8 +156,12 @@ public enum TerminalSafe {
       $0.allSatisfy(DisplayWidth.isPrintableASCII)
     }
     if isPrintableASCII ?? text.utf8.allSatisfy(DisplayWidth.isPrintableASCII) { return true }
-    return MeasuredText.forEachScalar(of: text) {
-      MeasuredText.standsAlone($0) && !isAlwaysEscaped($0) && DisplayWidth.scalarWidth($0) > 0
-    }
+    return MeasuredText.forEachScalar(of: text, isKeptAlone)
+  }
+
+  /// Whether `escape` keeps the scalar as it is wherever it stands: a visible cluster of its
+  /// own (`MeasuredText.standsAlone`), at least one cell wide, never escaped.
+  public static func isKeptAlone(_ value: UInt32) -> Bool {
+    MeasuredText.standsAlone(value) && !isAlwaysEscaped(value) && DisplayWidth.scalarWidth(value) > 0
   }
 }

@@ -261,8 +261,11 @@ struct SnapshotRunner {
       }
       return
     }
-    let stored = String(decoding: try disk.read(path), as: UTF8.self)
-    guard
+    let storedBytes = try disk.read(path)
+    // The usual case, a file that matches byte for byte, compares bytes and builds no text.
+    let stored =
+      Self.equal(storedBytes, document.utf8Text) ? nil : String(decoding: storedBytes, as: UTF8.self)
+    guard let stored,
       let comparison = SnapshotComparison.compare(
         stored: stored, rendered: document, storedLabel: shown, renderedLabel: "\(shown) (rendered)",
         sideBySideWidth: options.sideBySideWidth)
@@ -297,6 +300,16 @@ struct SnapshotRunner {
       outcome.notes.append(
         "wrote \(TerminalSafe.escape(pending)); review it, then run `islet snapshot --accept` or `--reject`")
     }
+  }
+
+  /// Whether a file's bytes are exactly `bytes`.
+  private static func equal(_ data: Data, _ bytes: [UInt8]) -> Bool {
+    data.count == bytes.count
+      && data.withUnsafeBytes { stored in
+        bytes.withUnsafeBytes { rendered in
+          stored.isEmpty || memcmp(stored.baseAddress!, rendered.baseAddress!, stored.count) == 0
+        }
+      }
   }
 
   /// With `--images`, draws `document` as `NAME<suffix>.svg` beside the snapshot at `path`

@@ -104,6 +104,23 @@ import Testing
     #expect(try project.read("Layouts/__snapshots__/\(Self.typical)") == "tampered")
   }
 
+  /// A stored file is compared byte for byte first; one that differs only in its line ends
+  /// (an editor's CRLF) or its final newline still passes, and a changed one still fails.
+  @Test func lineEndsAndTheFinalNewlineDoNotCountWhenTheBytesDiffer() throws {
+    let project = try Project()
+    _ = project.run(.record)
+    let path = "Layouts/__snapshots__/\(Self.typical)"
+    let recorded = try project.read(path)
+    try project.write(recorded.replacingOccurrences(of: "\n", with: "\r\n"), to: path)
+    #expect(project.run(.verify).exitStatus == 0)
+    try project.write(String(recorded.dropLast()), to: path)
+    #expect(project.run(.verify).exitStatus == 0)
+    try project.write(recorded.replacingOccurrences(of: "Picked up", with: "Picked uP"), to: path)
+    let changed = project.run(.verify)
+    #expect(changed.exitStatus == 1)
+    #expect(changed.report.counts.failed == 1)
+  }
+
   @Test func oneCellChangeFailsWithADiffNamingRowAndColumn() throws {
     let project = try Project()
     _ = project.run(.record)

@@ -1,4 +1,5 @@
 import Foundation
+import IsletModel
 import Testing
 
 @testable import IsletCanvas
@@ -64,6 +65,26 @@ import Testing
     let text = SnapshotDocument(header: SnapshotFixtures.header(), grid: grid, findings: [finding]).text
     #expect(text.contains("bad\\u{2028}line\\u{7}"))
     #expect(!text.unicodeScalars.contains { $0.value == 0x2028 || $0.value == 0x07 })
+  }
+
+  /// Rows are written straight from the stored cells when every cell is one scalar that
+  /// escaping keeps, and cell by cell otherwise; both give what escaping each cell's text gives.
+  @Test func rowsAreEachCellsTextEscaped() {
+    var grid = Grid(width: 12, height: 5)
+    grid.write("ab ─╭▌", x: 0, y: 0)
+    grid.write("1 · 2×3…", x: 0, y: 1)
+    grid.write("🏃 run 東京", x: 0, y: 2)
+    grid.write("👩‍👧 e\u{301}", x: 0, y: 3)
+    grid.put("\u{7}", width: 1, x: 0, y: 4)
+    grid.put("\u{202E}", width: 1, x: 2, y: 4)
+    grid.write("ok", x: 4, y: 4)
+    let rows = SnapshotDocument(header: SnapshotFixtures.header(), grid: grid, findings: []).rows
+    let expected = (0..<grid.height).map { y in
+      (0..<grid.width).map { TerminalSafe.escape(grid[$0, y].text) }.joined()
+    }
+    #expect(rows == expected)
+    #expect(rows[1] == "1 · 2×3…    ")
+    #expect(rows[4].hasPrefix("\\u{7} \\u{202E} ok"))
   }
 
   @Test func readsCRLFLineEnds() throws {
