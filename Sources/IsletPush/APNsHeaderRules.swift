@@ -171,15 +171,22 @@ enum APNsHeaderRules {
   static func channelIDProblem(_ value: JSONElement) -> String? {
     guard let bytes = value.utf8 else { return "must be a base64 string, found \(value.kindName)" }
     guard !bytes.isEmpty else { return "is empty" }
+    return isChannelID(bytes) ? nil : "\(value.excerpt) is not base64"
+  }
+
+  /// Whether the bytes are a non-empty base64 string: A-Z a-z 0-9 + /, with at most two `=` at
+  /// the end.
+  static func isChannelID(_ bytes: some Collection<UInt8>) -> Bool {
+    guard !bytes.isEmpty else { return false }
     var padding = 0
     for byte in bytes {
       if byte == UInt8(ascii: "=") {
         padding += 1
       } else if padding > 0 || !isBase64Digit(byte) {
-        return "\(value.excerpt) is not base64"
+        return false
       }
     }
-    return padding > 2 ? "\(value.excerpt) is not base64" : nil
+    return padding <= 2
   }
 
   private static func isBase64Digit(_ byte: UInt8) -> Bool {

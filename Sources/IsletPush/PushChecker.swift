@@ -311,6 +311,12 @@ public struct PushChecker: Sendable {
     }
   }
 
+  /// Checks a request given as its parts (the APNs endpoint's, as its logged curl command reads
+  /// back) as the push on `line`: the verdict reading that command on that line would give.
+  mutating func check(_ request: PushRequest, line: Int) -> PushVerdict {
+    checkRequest(request, lines: line...line, lineStarts: [])
+  }
+
   /// Checks a request read from a curl command or header lines.
   private mutating func checkRequest(
     _ request: PushRequest, lines: ClosedRange<Int>, lineStarts: [PushInputAssembler.LineStart]

@@ -215,20 +215,21 @@ final class H2Connection {
 
   /// One header; false resets the stream (its header list is over the limit).
   func header(_ id: Int32, name: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard var stream = streams[id] else { return true }
-    stream.headerBytes += name.count + value.count + 32
-    guard stream.headerBytes <= limits.headerListBytes else {
-      streams[id] = nil
+    guard let index = streams.index(forKey: id) else { return true }
+    // The stream is changed in place: a copy taken out and put back would copy its header list
+    // on every header.
+    streams.values[index].headerBytes += name.count + value.count + 32
+    guard streams.values[index].headerBytes <= limits.headerListBytes else {
+      streams.remove(at: index)
       return false
     }
     let nameText = String(decoding: name, as: UTF8.self)
     let valueText = String(decoding: value, as: UTF8.self)
     switch nameText {
-    case ":method": stream.method = valueText
-    case ":path": stream.path = valueText
-    default: if !nameText.hasPrefix(":") { stream.headers.append((nameText, valueText)) }
+    case ":method": streams.values[index].method = valueText
+    case ":path": streams.values[index].path = valueText
+    default: if !nameText.hasPrefix(":") { streams.values[index].headers.append((nameText, valueText)) }
     }
-    streams[id] = stream
     return true
   }
 
@@ -270,7 +271,10 @@ final class H2Connection {
   }
 
   private func submit(_ response: APNsResponse, on id: Int32) {
-    var fields: [(String, String)] = [(":status", String(response.status)), ("apns-id", response.apnsID)]
+    var fields: [(String, String)] = [
+      (":status", String(response.status)), (response.identifierHeader, response.apnsID),
+    ]
+    if let channel = response.createdChannelID { fields.append(("apns-channel-id", channel)) }
     if !response.body.isEmpty {
       fields.append(("content-type", "application/json"))
       fields.append(("content-length", String(response.body.count)))

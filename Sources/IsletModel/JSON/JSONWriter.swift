@@ -6,9 +6,16 @@ public enum JSONWriter {
   /// the fourth) rewritten the same way as in text output, so the output is safe to print on a
   /// terminal and to split into lines, as well as valid JSON.
   public static func quoted(_ text: String) -> String {
+    let safe = TerminalSafe.escapeAllButControls(text)
+    // Most values need no escape at all: no quote, backslash, C0 or DEL byte, and no C1
+    // control (each starts with the byte C2 in UTF-8, as do U+00A0–U+00BF).
+    let isLiteral = safe.utf8.withContiguousStorageIfAvailable { bytes in
+      !bytes.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 }
+    }
+    if isLiteral == true { return "\"" + safe + "\"" }
     var out = "\""
     out.reserveCapacity(text.utf8.count + 2)
-    for scalar in TerminalSafe.escapeAllButControls(text).unicodeScalars {
+    for scalar in safe.unicodeScalars {
       switch scalar {
       case "\"": out += "\\\""
       case "\\": out += "\\\\"

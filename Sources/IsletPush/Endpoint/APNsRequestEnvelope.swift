@@ -11,7 +11,7 @@ public enum APNsRequestEnvelope {
     }
     var text = "{\"arrival\":" + JSONWriter.quoted(ISO8601Text.format(request.arrival)) + ",\"headers\":{"
     var count = 0
-    for header in request.headers where header.name.lowercased().hasPrefix("apns-") {
+    for header in request.headers where APNsRequestLog.isLogged(header.name) {
       if count > 0 { text += "," }
       count += 1
       text += JSONWriter.quoted(header.name) + ":" + JSONWriter.quoted(header.value)

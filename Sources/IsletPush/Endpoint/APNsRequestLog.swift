@@ -13,7 +13,7 @@ enum APNsRequestLog {
     line += Array(origin.hasPrefix("https:") ? "curl --http2".utf8 : "curl --http2-prior-knowledge".utf8)
     // When it reached the server: the checker's arrival for it, here and when read back.
     appendHeader(PushRequest.arrivalHeader, ISO8601Text.format(request.arrival), to: &line)
-    for header in request.headers where header.name.lowercased().hasPrefix("apns-") {
+    for header in request.headers where isLogged(header.name) {
       appendHeader(header.name, header.value, to: &line)
     }
     if request.header("authorization") != nil {
@@ -30,12 +30,85 @@ enum APNsRequestLog {
     return line
   }
 
-  /// A comment line after the command: when it arrived and what islet answered.
-  static func comment(_ request: APNsRequest, response: APNsResponse, refusal: APNsRefusal?) -> [UInt8] {
+  /// The request `check-push` reads from the command `curlCommand` writes, built from the
+  /// request's parts without writing or reading that text: the same headers (`islet-arrival`
+  /// first, then the `apns-*` ones, each split and trimmed as curl's `-H` is read), the
+  /// authorization as a header whose value only the shell knows, the body with CR and LF as
+  /// spaces (and as the text a shell word holds), the path on `origin`, and the same problems
+  /// in the same order. `line` is the command's line in the log.
+  static func readBack(_ request: APNsRequest, origin: String, line: Int) -> PushRequest {
+    var read = PushRequest(origin: .curl, bodyLine: line)
+    read.headers.append((PushRequest.arrivalHeader, ISO8601Text.format(request.arrival)))
+    for header in request.headers where isLogged(header.name) {
+      // A name without a colon and an ASCII value read back as themselves, the value trimmed;
+      // anything else goes through the reading of `-H 'name: value'` itself.
+      if header.name.utf8.allSatisfy({ $0 != UInt8(ascii: ":") && $0 != 0x0A && $0 != 0x0D }),
+        header.value.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0A && $0 != 0x0D })
+      {
+        read.headers.append((header.name, header.value.trimmingBlanks))
+      } else {
+        let text = oneLine(header.name) + ": " + oneLine(header.value)
+        CurlCommand.readHeader(ShellWords.Word(text: text, hasVariable: false), into: &read)
+      }
+    }
+    if request.header("authorization") != nil { read.unresolvedHeaders.append("authorization") }
+    if request.body.isEmpty {
+      CurlCommand.reportNoBody(&read)
+    } else {
+      let body = request.body.map { $0 == 0x0A || $0 == 0x0D ? 0x20 : $0 }
+      read.body = Array(String(decoding: body, as: UTF8.self).utf8)
+    }
+    let device = "/3/device/"
+    let token = request.path.utf8.dropFirst(device.utf8.count)
+    // (A first byte that is not ASCII may be a mark joining the slash before it.)
+    if request.path.utf8.starts(with: device.utf8), let first = token.first, first < 0x80,
+      !token.contains(where: {
+        $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") || $0 == 0x0A
+          || $0 == 0x0D
+      })
+    {
+      // The usual path, whose one part after /3/device/ is the token as it stands.
+      read.token = String(decoding: token, as: UTF8.self)
+    } else {
+      // After the origin (scheme://host:port) a path that starts with / is read as itself.
+      read.readPath(
+        oneLine(request.path.hasPrefix("/") ? request.path : origin + request.path), hasVariable: false)
+    }
+    return read
+  }
+
+  /// Whether the log writes a header: the `apns-*` ones, names compared ignoring case.
+  static func isLogged(_ name: String) -> Bool {
+    let prefix = "apns-".utf8
+    let bytes = name.utf8
+    // Past the prefix a byte that is not ASCII may join its last character: compare characters.
+    guard bytes.count >= prefix.count, bytes.dropFirst(prefix.count).first.map({ $0 < 0x80 }) ?? true else {
+      return name.lowercased().hasPrefix("apns-")
+    }
+    return zip(bytes, prefix).allSatisfy { $0 == $1 || ($0 &+ 0x20 == $1 && $1 >= UInt8(ascii: "a")) }
+  }
+
+  /// At least the length of the request's command line: one that may exceed the checker's
+  /// line limit is written out to be measured.
+  static func commandByteBound(_ request: APNsRequest, origin: String) -> Int {
+    // Every byte of a quoted text takes at most four (`'` as `'\''`); the rest is a few options.
+    var quoted = origin.utf8.count + request.path.utf8.count + request.body.count
+    for header in request.headers { quoted += header.name.utf8.count + header.value.utf8.count + 2 }
+    return 4 * quoted + 256
+  }
+
+  /// The text with CR and LF as spaces, as the log writes it.
+  private static func oneLine(_ text: String) -> String {
+    guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return text }
+    return String(decoding: text.utf8.map { $0 == 0x0A || $0 == 0x0D ? 0x20 : $0 }, as: UTF8.self)
+  }
+
+  /// A comment line after the command (alone for a request that is no push): when it arrived,
+  /// what islet answered and, for no push, what happened.
+  static func comment(_ request: APNsRequest, response: APNsResponse, note: String?) -> [UInt8] {
     var text = "# \(ISO8601Text.format(request.arrival)) \(TerminalSafe.escape(request.method)) "
-    text +=
-      TerminalSafe.escape(request.path) + " → " + response.summary + " apns-id " + response.apnsID
-    if let refusal { text += " (" + refusal.message + "; not a push: refused before the body was read)" }
+    text += TerminalSafe.escape(request.path) + " → " + response.line
+    if let note { text += " (not a push: " + note + ")" }
     // TerminalSafe.escape leaves no CR or LF: the comment is one line.
     return Array((text + "\n").utf8)
   }

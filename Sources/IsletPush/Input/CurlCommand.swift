@@ -75,8 +75,7 @@ enum CurlCommand {
       }
     }
     if bodies.isEmpty, !hasDataOption {
-      request.problem(
-        .pushMissingAps, "the curl command sends no body (no --data): 400 PayloadEmpty", keyPath: "body")
+      reportNoBody(&request)
     } else if !bodies.isEmpty {
       // curl joins several --data values with &, as a form would be.
       request.body = Array(bodies.joined(separator: [UInt8(ascii: "&")]))
@@ -91,8 +90,14 @@ enum CurlCommand {
     return request
   }
 
+  /// A command without a data option: APNs's 400 PayloadEmpty.
+  static func reportNoBody(_ request: inout PushRequest) {
+    request.problem(
+      .pushMissingAps, "the curl command sends no body (no --data): 400 PayloadEmpty", keyPath: "body")
+  }
+
   /// One `-H "name: value"`.
-  private static func readHeader(_ header: ShellWords.Word, into request: inout PushRequest) {
+  static func readHeader(_ header: ShellWords.Word, into request: inout PushRequest) {
     guard let colon = header.text.firstIndex(of: ":") else {
       request.problem(
         .pushMalformedEnvelope, "header \"\(TerminalSafe.escape(header.text))\" has no \"name: value\" colon",
@@ -144,6 +149,14 @@ public struct PushDataFileError: Error, Sendable {
 extension StringProtocol {
   /// The text without leading and trailing spaces and tabs.
   var trimmingBlanks: String {
+    // A text that neither starts nor ends with a space or tab byte has no blank Character at
+    // either end.
+    let text = String(self)
+    if let first = text.utf8.first, let last = text.utf8.last, first != 0x20, first != 0x09, last != 0x20,
+      last != 0x09
+    {
+      return text
+    }
     let blanks: Set<Character> = [" ", "\t"]
     guard let first = firstIndex(where: { !blanks.contains($0) }) else { return "" }
     let last = lastIndex(where: { !blanks.contains($0) })!

@@ -20,7 +20,7 @@ enum PreviewCommand: Command {
     arguments: [layout.spec],
     options: [
       pushes.spec, follow.spec, listen.spec, ServeCommand.plaintext.spec, ServeCommand.tlsCertificate.spec,
-      ServeCommand.tlsKey.spec,
+      ServeCommand.tlsKey.spec, ServeCommand.bundleID.spec,
     ] + CommonOptions.viewingSpecs + [
       PushOptions.maxActivities.spec, CommonOptions.activity.spec, printDemo.spec,
     ]
@@ -99,7 +99,8 @@ enum PreviewCommand: Command {
     let endpoint = APNsEndpoint(
       schema: input.layout.schema,
       options: try PushOptions.checkOptions(arguments, assumingActivityOf: input.layout),
-      origin: (certificate == nil ? "http://" : "https://") + "\(address.host):\(address.port)")
+      origin: (certificate == nil ? "http://" : "https://") + "\(address.host):\(address.port)",
+      bundleID: try ServeCommand.servedApp(arguments), writesLog: false)
     return try PreviewListener.start(address: address, certificate: certificate, key: key, endpoint: endpoint)
   }
 

@@ -4,7 +4,7 @@ import IsletPush
 /// What `islet serve` prints: where it listens and how to reach it, then one verdict per request.
 enum ServeBanner {
   static func text(
-    activity: String, origin: String, certificate: String?, verifies: Bool, log: String?
+    activity: String, origin: String, certificate: String?, bundleID: String?, verifies: Bool, log: String?
   ) -> String {
     let transport =
       certificate == nil ? "cleartext HTTP/2 (h2c, prior knowledge)" : "HTTP/2 over TLS (ALPN h2)"
@@ -19,26 +19,29 @@ enum ServeBanner {
         ? "provider tokens: checked against --auth-key, --team-id and --key-id"
         : "provider tokens: ES256 form, kid, iss and iat checked; signatures not (give --auth-key to check them)"
     )
+    lines.append(
+      bundleID.map { "app: \(TerminalSafe.escape($0)) (topics, broadcast and channel paths must name it)" }
+        ?? "app: any (topics checked for their form only; give --bundle-id to check they name your app)")
     if let log { lines.append("request log: \(TerminalSafe.escape(log))") }
     lines.append("push-to-start token: \(ActivityTokens.pushToStart)")
     lines.append("try:")
     lines.append(
-      "  \(curl) -H 'apns-topic: <bundle ID>.push-type.liveactivity' -H 'apns-push-type: liveactivity' "
+      "  \(curl) -H 'apns-topic: \(bundleID.map(TerminalSafe.escape) ?? "<bundle ID>").push-type.liveactivity' "
+        + "-H 'apns-push-type: liveactivity' "
         + "-H \"authorization: bearer $AUTHENTICATION_TOKEN\" --data-raw '{\"aps\":{…}}' "
         + "\(origin)/3/device/\(ActivityTokens.pushToStart)")
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// A request's verdict (as check-push prints it) and the answer; after an applied start, the
-  /// new activity's update token.
+  /// A request's verdict (as check-push prints it), or for a request that is no push what
+  /// happened, and the answer; after an applied start, the new activity's update token.
   static func verdictText(
     _ exchange: APNsEndpoint.Exchange, request: APNsRequest, device: ActivitySimulator
   ) -> String {
-    let answer = "  → \(exchange.response.summary) apns-id \(exchange.response.apnsID)\n"
+    let answer = "  → \(exchange.response.line)\n"
     guard let verdict = exchange.verdict else {
       let what = "\(TerminalSafe.escape(request.method)) \(TerminalSafe.escape(request.path))"
-      let why = exchange.refusal.map { ": \($0.message)" } ?? ""
-      return "- \(what): refused before the push was read\(why)\n" + answer
+      return "- \(what): \(exchange.note ?? "no push")\n" + answer
     }
     var text = PushVerdictFormatter.text(verdict) + answer
     if verdict.applied, verdict.event == .start, let id = verdict.activityID,

@@ -22,8 +22,8 @@ enum ServeCommand: Command {
       """,
     arguments: [layout.spec],
     options: [
-      listen.spec, plaintext.spec, tlsCertificate.spec, tlsKey.spec, authKey.spec, teamID.spec, keyID.spec,
-      log.spec, maxConnections.spec, idleTimeout.spec, PushOptions.maxActivities.spec,
+      listen.spec, plaintext.spec, tlsCertificate.spec, tlsKey.spec, bundleID.spec, authKey.spec, teamID.spec,
+      keyID.spec, log.spec, maxConnections.spec, idleTimeout.spec, PushOptions.maxActivities.spec,
       CommonOptions.activity.spec,
     ]
   )
@@ -39,6 +39,11 @@ enum ServeCommand: Command {
     "tls-cert", "file", help: "The TLS certificate chain (PEM).", defaultText: "a self-signed one, made once")
   static let tlsKey: Option<String?> = optionalOption(
     "tls-key", "file", help: "The TLS certificate's key (PEM).")
+  static let bundleID: Option<String?> = optionalOption(
+    "bundle-id", "id",
+    help:
+      "The app's bundle ID: a topic, broadcast or channel path naming another app is refused as APNs refuses it.",
+    defaultText: "topics checked for their form only")
   static let authKey: Option<String?> = optionalOption(
     "auth-key", "file",
     help: "The team's APNs signing key (AuthKey_XXXXXXXXXX.p8): provider tokens must be signed with it.")
@@ -67,6 +72,7 @@ enum ServeCommand: Command {
     let (certificate, key) = try tlsFiles(arguments, console: console)
     let address = try arguments[listen]
     let verifier = try providerKeyVerifier(arguments)
+    let app = try servedApp(arguments)
     let server = try listen(on: address, certificate: certificate, key: key, limits: limits)
     let logFile = try (arguments[log]).map(RequestLogFile.init(path:))
     var checkVerifier: ProviderTokenVerifier?
@@ -75,11 +81,11 @@ enum ServeCommand: Command {
     let seed = UInt64(truncatingIfNeeded: Int64((WallClock.now.unixSeconds * 1000).rounded()))
     var endpoint = APNsEndpoint(
       schema: input.layout.schema, options: options, origin: server.origin, verifier: checkVerifier,
-      seed: seed)
+      bundleID: app, writesLog: logFile != nil, seed: seed)
     console.out(
       ServeBanner.text(
         activity: input.layout.schema.activityName, origin: server.origin, certificate: certificate,
-        verifies: verifier != nil, log: try arguments[log]))
+        bundleID: app, verifies: verifier != nil, log: try arguments[log]))
     signal(SIGPIPE, SIG_IGN)
     unblockStopSignals()
     server.run(clock: { WallClock.now }, shouldStop: { false }) { request in
@@ -102,6 +108,16 @@ enum ServeCommand: Command {
     } catch {
       throw UsageError("cannot listen: \(TerminalSafe.escape(error.description))")
     }
+  }
+
+  /// The app of `--bundle-id`, a plain bundle ID; nil when not given.
+  static func servedApp(_ arguments: ParsedArguments) throws -> String? {
+    guard let bundle = try arguments[bundleID] else { return nil }
+    guard !bundle.isEmpty, !bundle.contains(".push-type.") else {
+      throw UsageError(
+        "--bundle-id is the app's plain bundle ID (com.example.app), without .push-type.liveactivity")
+    }
+    return bundle
   }
 
   /// Lets Ctrl-C, SIGTERM and SIGHUP end the server even when the parent started it with them

@@ -38,6 +38,17 @@ enum Curl {
       body: parts.dropFirst().joined(separator: "\r\n\r\n"))
   }
 
+  /// A channel request (`GET`, `DELETE`, or `POST` with `body`) to `path` on `origin` with a
+  /// fresh provider token and `headers`.
+  static func channelRequest(
+    _ method: String, to path: String, origin: String, headers: [String] = [], body: String? = nil
+  ) throws -> Response {
+    try run(
+      ["--http2-prior-knowledge", "-X", method] + headers.flatMap { ["-H", $0] }
+        + ["-H", "authorization: \(ProviderTokenText.fresh)"] + (body.map { ["--data-raw", $0] } ?? [])
+        + [origin + path])
+  }
+
   /// A POST to `path` on `origin` with APNs's headers, a fresh provider token and `body`.
   static func post(
     _ body: String, to path: String, origin: String, transport: [String] = ["--http2-prior-knowledge"],

@@ -11,7 +11,8 @@ import Testing
     let port = try LoopbackClient.freePort()
     let layout = IsletBinary.packageRoot.appendingPathComponent("Layouts/delivery.islet").path
     let session = try TmuxSession(
-      command: "\(IsletBinary.executable.path) preview \(layout) --listen 127.0.0.1:\(port) --plaintext",
+      command: "\(IsletBinary.executable.path) preview \(layout) --listen 127.0.0.1:\(port) --plaintext "
+        + "--bundle-id com.example.app",
       width: 140, height: 48, environment: ["XDG_CACHE_HOME": directory.path])
     defer { session.kill() }
     #expect(session.waitFor("Lock Screen"))
@@ -31,9 +32,13 @@ import Testing
       ServeCommandTests.push("end", at: now + 2), to: "/3/device/abcd", origin: origin,
       authorization: ProviderTokenText.expired)
     #expect(expired.status == 403)
+    let otherApp = try Curl.post(
+      ServeCommandTests.push("end", at: now + 2), to: "/3/device/abcd", origin: origin,
+      headers: ["apns-topic: com.example.other.push-type.liveactivity", "apns-push-type: liveactivity"])
+    #expect(otherApp.status == 400 && otherApp.body == #"{"reason":"DeviceTokenNotForTopic"}"#)
     let end = try Curl.post(ServeCommandTests.push("end", at: now + 3), to: "/3/device/abcd", origin: origin)
     #expect(end.status == 200)
-    // The refused request is no push: the end is the third.
+    // The refused requests are no push: the end is the third.
     #expect(session.waitFor("#3 end applied"))
     try session.sendKeys("q")
   }

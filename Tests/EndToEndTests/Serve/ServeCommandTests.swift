@@ -7,7 +7,8 @@ import Testing
 /// check-push and replay, and clients that misbehave.
 @Suite struct ServeCommandTests {
   static let layout = "Layouts/delivery.islet"
-  static let channel = "dHN0LXNyY2gtY2hubA=="
+  static let channels = "/1/apps/com.example.app/channels"
+  static let newChannel = #"{"message-storage-policy": 1, "push-type": "LiveActivity"}"#
 
   static func state(stopsAway: String = "3") -> String {
     #"{"phase":"pickedUp","stopsAway":\#(stopsAway),"courier":"Sam"}"#
@@ -37,9 +38,12 @@ import Testing
     let origin = server.origin
     let pushToStart = try #require(server.lastValue(after: "push-to-start token: "))
     let t0 = ProviderTokenText.now
+    let created = try Curl.channelRequest("POST", to: Self.channels, origin: origin, body: Self.newChannel)
+    #expect(created.status == 201)
+    let channel = try #require(created.headers["apns-channel-id"])
 
     let started = try Curl.post(
-      Self.start(at: t0, extra: #","input-push-channel":"\#(Self.channel)""#), to: "/3/device/\(pushToStart)",
+      Self.start(at: t0, extra: #","input-push-channel":"\#(channel)""#), to: "/3/device/\(pushToStart)",
       origin: origin)
     #expect(started.exitStatus == 0 && started.httpVersion == "HTTP/2" && started.status == 200)
     #expect(started.headers["apns-id"]?.count == 36)
@@ -73,9 +77,9 @@ import Testing
     let broadcast = try Curl.post(
       Self.push("update", at: t0 + 5, state: Self.state(stopsAway: "1")),
       to: "/4/broadcasts/apps/com.example.app",
-      origin: origin, headers: ["apns-push-type: liveactivity", "apns-channel-id: \(Self.channel)"])
+      origin: origin, headers: ["apns-push-type: liveactivity", "apns-channel-id: \(channel)"])
     #expect(broadcast.status == 200)
-    #expect(server.waitForOutput { $0.contains("update channel:\(Self.channel): applied") } != nil)
+    #expect(server.waitForOutput { $0.contains("update channel:\(channel): applied") } != nil)
 
     let beforeEnd = Int((Date().timeIntervalSince1970 * 1000).rounded(.down))
     let ended = try Curl.post(Self.push("end", at: t0 + 6), to: "/3/device/\(updateToken)", origin: origin)
@@ -100,6 +104,48 @@ import Testing
         || checked.stdout.contains("7 pushes"))
     let replayed = try IsletBinary.run(["replay", Self.layout, log, "-p", "compact"])
     #expect(Self.verdictLines(replayed.stdout) == Self.verdictLines(served), "\(replayed.stderr)")
+  }
+
+  @Test func channelsAreCreatedReadListedAndDeletedAndABroadcastNeedsOneAndTheAppsOwnTopic() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let server = try ServeProcess(
+      [Self.layout, "--plaintext", "--bundle-id", "com.example.app"], directory: directory)
+    defer { server.stop() }
+    let origin = server.origin
+    #expect(server.output.contains("app: com.example.app (topics, broadcast and channel paths must name it)"))
+    let otherApp = try Curl.post(
+      Self.push("update", at: ProviderTokenText.now), to: "/3/device/abcd", origin: origin,
+      headers: ["apns-topic: com.example.other.push-type.liveactivity", "apns-push-type: liveactivity"])
+    #expect(otherApp.status == 400 && otherApp.body == #"{"reason":"DeviceTokenNotForTopic"}"#)
+    let requestID = "2288cf3f-70d8-46a6-97d7-dd5d00867127"
+    let created = try Curl.channelRequest(
+      "POST", to: Self.channels, origin: origin, headers: ["apns-request-id: \(requestID)"],
+      body: Self.newChannel)
+    #expect(created.status == 201 && created.body.isEmpty)
+    #expect(created.headers["apns-request-id"] == requestID)
+    let channel = try #require(created.headers["apns-channel-id"])
+    let named = ["apns-channel-id: \(channel)"]
+    let read = try Curl.channelRequest("GET", to: Self.channels, origin: origin, headers: named)
+    #expect(read.status == 200 && read.body == #"{"message-storage-policy":1,"push-type":"LiveActivity"}"#)
+    let list = try Curl.channelRequest("GET", to: "/1/apps/com.example.app/all-channels", origin: origin)
+    #expect(list.status == 200 && list.body == #"{"channels":["\#(channel)"]}"#)
+    let broadcastHeaders = ["apns-push-type: liveactivity", "apns-channel-id: \(channel)"]
+    let update = Self.push("update", at: ProviderTokenText.now)
+    let sent = try Curl.post(
+      update, to: "/4/broadcasts/apps/com.example.app", origin: origin, headers: broadcastHeaders)
+    #expect(sent.status == 200 && sent.headers["apns-request-id"]?.count == 36)
+    let deleted = try Curl.channelRequest("DELETE", to: Self.channels, origin: origin, headers: named)
+    #expect(deleted.status == 204)
+    let late = try Curl.post(
+      update, to: "/4/broadcasts/apps/com.example.app", origin: origin, headers: broadcastHeaders)
+    #expect(late.status == 400 && late.body == #"{"reason":"ChannelNotRegistered"}"#)
+    let unnamed = try Curl.channelRequest("GET", to: Self.channels, origin: origin)
+    #expect(unnamed.status == 400 && unnamed.body == #"{"reason":"MissingChannelId"}"#)
+    let output = try #require(server.waitForOutput { $0.contains("MissingChannelId") })
+    #expect(
+      output.contains("- POST \(Self.channels): created channel \(channel) (Most Recent Message Stored)"))
+    #expect(output.contains("- DELETE \(Self.channels): deleted channel \(channel)"))
   }
 
   @Test func tlsWithALPNh2ServesAClientThatTrustsTheCertificateAndNoOtherCertificate() throws {
@@ -160,6 +206,10 @@ import Testing
     (["--listen", "nonsense"], "'--listen' takes HOST:PORT"),
     (["--tls-cert", "Layouts/delivery.islet"], "--tls-cert and --tls-key go together"),
     (["--plaintext", "--team-id", "TEAM123456"], "--auth-key, --team-id and --key-id go together"),
+    (
+      ["--plaintext", "--bundle-id", "com.example.app.push-type.liveactivity"],
+      "--bundle-id is the app's plain bundle ID"
+    ),
   ])
   func anAddressOrFilesItCannotUseAreAUsageError(arguments: [String], message: String) throws {
     let result = try IsletBinary.run(["serve", Self.layout] + arguments, timeout: 20)

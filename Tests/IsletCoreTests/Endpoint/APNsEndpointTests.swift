@@ -25,10 +25,26 @@ import Testing
     return APNsRequest(method: method, path: path, headers: all, body: Array(body.utf8), arrival: arrival)
   }
 
-  static func endpoint(verifier: ProviderTokenVerifier? = nil) -> APNsEndpoint {
+  static func endpoint(
+    verifier: ProviderTokenVerifier? = nil, options: PushCheckOptions = PushCheckOptions(),
+    writesLog: Bool = true
+  ) -> APNsEndpoint {
     APNsEndpoint(
-      schema: PushFixtures.delivery, options: PushCheckOptions(), origin: "http://127.0.0.1:2197",
-      verifier: verifier)
+      schema: PushFixtures.delivery, options: options, origin: "http://127.0.0.1:2197", verifier: verifier,
+      writesLog: writesLog)
+  }
+
+  /// The verdicts the endpoint gives `requests` and the log it writes.
+  static func serve(_ requests: [APNsRequest], on endpoint: APNsEndpoint) -> ([PushVerdict], [UInt8]) {
+    var endpoint = endpoint
+    var verdicts: [PushVerdict] = []
+    var log: [UInt8] = []
+    for request in requests {
+      let exchange = endpoint.judge(request)
+      log += exchange.log
+      if let verdict = exchange.verdict { verdicts.append(verdict) }
+    }
+    return (verdicts, log)
   }
 
   /// The answer to one request on a fresh endpoint.
@@ -230,6 +246,31 @@ import Testing
     #expect(endpoint.judge(later).response.summary == "403 ExpiredProviderToken")
   }
 
+  @Test func withTheAppsBundleIDAnotherAppsTopicOrPathIsRefusedAsAPNsRefusesIt() {
+    var endpoint = APNsEndpoint(
+      schema: PushFixtures.delivery, options: PushCheckOptions(), origin: "http://127.0.0.1:2197",
+      bundleID: "com.example.app", writesLog: false)
+    let other = [
+      ("apns-topic", "com.example.other.push-type.liveactivity"), ("apns-push-type", "liveactivity"),
+    ]
+    let wrongTopic = endpoint.judge(Self.request(PushFixtures.start(), headers: other))
+    #expect(wrongTopic.response.summary == "400 DeviceTokenNotForTopic" && wrongTopic.verdict == nil)
+    #expect(endpoint.judge(Self.request(PushFixtures.start())).response.status == 200)
+    let broadcast = Self.request(
+      PushFixtures.update(at: 60), path: "/4/broadcasts/apps/com.example.other",
+      headers: [("apns-push-type", "liveactivity"), ("apns-channel-id", "dHN0LXNyY2gtY2hubA==")])
+    #expect(endpoint.judge(broadcast).response.summary == "400 TopicDisallowed")
+    let channel = Self.request(
+      #"{"message-storage-policy":0,"push-type":"LiveActivity"}"#, path: "/1/apps/com.example.other/channels")
+    #expect(endpoint.judge(channel).response.summary == "400 TopicDisallowed")
+    // A topic of another form is the header rules' (the plain bundle ID: DeviceTokenNotForTopic with a finding).
+    let plain = endpoint.judge(
+      Self.request(
+        PushFixtures.update(at: 90),
+        headers: [("apns-topic", "com.example.app"), ("apns-push-type", "liveactivity")]))
+    #expect(plain.verdict?.findings.contains { $0.code == .pushBadTopic } == true)
+  }
+
   @Test func aSignatureTheVerifierRefusesIsItsRefusal() {
     var endpoint = Self.endpoint(verifier: { token in
       token.keyID == "ABC123DEFG" ? nil : APNsRefusal(403, "InvalidProviderToken", "not the key")
@@ -240,8 +281,63 @@ import Testing
     #expect(endpoint.judge(Self.request(PushFixtures.start())).response.status == 200)
   }
 
+  /// Requests whose parts the log writes differently from how they came: blanks around and CR or
+  /// LF inside header values, a quote, bytes that are not UTF-8, no body, a path without its
+  /// slash, and a refusal before the first command.
+  static let awkwardRequests: [APNsRequest] = [
+    request(PushFixtures.update(at: 5), authorization: nil),
+    request(
+      PushFixtures.start(),
+      headers: [("apns-topic", "  \(topic)\t"), ("apns-push-type", "live\r\nactivity"), ("x-other", "1")]),
+    request(
+      PushFixtures.start(),
+      headers: [
+        ("apns-topic", topic), ("apns-push-type", "liveactivity"), ("Apns-Priority", "5"),
+        ("apns-collapse-id", " caf\u{E9}\t"), ("apns-\u{301}x", "1"),
+      ]),
+    request(
+      PushFixtures.update(at: 10),
+      headers: [("apns-topic", topic), ("apns-push-type", "liveactivity"), ("apns-collapse-id", "\u{301}c ")]),
+    request("{\"aps\":{\"timestamp\":\(t0 + 20),\"event\":\"update\",\"it's\":\"\u{FF}\"}}"),
+    APNsRequest(
+      method: "POST", path: "/3/device/\(token)",
+      headers: [
+        (name: "apns-topic", value: topic), (name: "authorization", value: ProviderTokens.make(issuedAt: t0)),
+      ],
+      body: Array(#"{"aps":{"alert":""#.utf8) + [0xC3, 0x28, 0xFF] + Array(#""}}"#.utf8), arrival: arrival),
+    request(""),
+    request(PushFixtures.update(at: 40), path: "3/device/\(token)"),
+    request(PushFixtures.update(at: 50), path: "/3/device/\(token)?x=1\nz"),
+    request(PushFixtures.update(at: 52), path: "/3/device/\u{301}\(token)"),
+    request(PushFixtures.update(at: 54), path: "/3/device/\(token)/more"),
+    request(PushFixtures.update(at: 60), headers: [("apns-topic", topic), ("apns-topic", topic)]),
+  ]
+
+  @Test func awkwardRequestsReadBackFromTheLogToTheVerdictsServed() {
+    let (served, log) = Self.serve(Self.awkwardRequests, on: Self.endpoint())
+    #expect(served.count == Self.awkwardRequests.count - 1)
+    #expect(PushChecker.verdicts(for: log, schema: PushFixtures.delivery) == served)
+    // Without a log the verdicts are the same, and nothing is written.
+    let (unlogged, nothing) = Self.serve(Self.awkwardRequests, on: Self.endpoint(writesLog: false))
+    #expect(unlogged == served)
+    #expect(nothing.isEmpty)
+  }
+
+  @Test func aCommandOverTheCheckersLineLimitIsThatLinesVerdictAsWhenReadBack() {
+    var options = PushCheckOptions()
+    options.maximumLineLength = 600
+    let long = PushFixtures.start(extra: #","pad":""# + String(repeating: "x", count: 400) + "\"")
+    let requests = [
+      Self.request(PushFixtures.start()), Self.request(long), Self.request(PushFixtures.update(at: 9)),
+    ]
+    let (served, log) = Self.serve(requests, on: Self.endpoint(options: options))
+    #expect(served.map { $0.findings.contains { $0.code == .pushLineTooLong } } == [false, true, false])
+    #expect(PushChecker.verdicts(for: log, schema: PushFixtures.delivery, options: options) == served)
+    let (unlogged, _) = Self.serve(requests, on: Self.endpoint(options: options, writesLog: false))
+    #expect(unlogged == served)
+  }
+
   @Test func theLogReadsBackToTheSameVerdictsAndNeverHoldsTheToken() {
-    var endpoint = Self.endpoint()
     let requests = [
       Self.request(PushFixtures.start()),
       Self.request(PushFixtures.update(at: 60, state: PushFixtures.state(["stopsAway": "\"four\""]))),
@@ -250,13 +346,7 @@ import Testing
       Self.request("{\"aps\":\n{\"timestamp\":\(Self.t0 + 120),\r\n\"event\":\"update\",'it''s':1}}"),
       Self.request(PushFixtures.update(at: 150), path: "/3/device/zz"),
     ]
-    var log: [UInt8] = []
-    var served: [PushVerdict] = []
-    for request in requests {
-      let exchange = endpoint.judge(request)
-      log += exchange.log
-      if let verdict = exchange.verdict { served.append(verdict) }
-    }
+    let (served, log) = Self.serve(requests, on: Self.endpoint())
     let text = String(decoding: log, as: UTF8.self)
     #expect(!text.contains(ProviderTokens.make(issuedAt: Self.t0)))
     #expect(text.contains("$AUTHENTICATION_TOKEN"))
