@@ -19,15 +19,15 @@ extension LayoutChecker {
     [
       "text", "symbol", "label", "hstack", "vstack", "zstack", "spacer", "progress", "timer", "relative",
       "date",
-      "time", "fits",
-    ] + containerViewNames
+      "time", "fits", "image",
+    ] + shapeViews.map(\.0) + containerViewNames
   static let modifierNames =
     [
       "font", "fontWeight", "textCase", "multilineTextAlignment", "opacity", "minimumScaleFactor",
       "lineLimit",
       "truncation", "truncationMode", "frame", "padding", "priority", "layoutPriority", "dynamicIsland",
       "widgetURL",
-    ] + flagModifiers.map(\.0) + colorModifierNames + FontStyle.allCases.map(\.rawValue)
+    ] + shapeModifierNames + flagModifiers.map(\.0) + colorModifierNames + FontStyle.allCases.map(\.rawValue)
     + inertModifiers.sorted()
 
   mutating func checkViews(_ views: [S.View]) -> [P.Item] {
@@ -47,7 +47,9 @@ extension LayoutChecker {
           help: "only `label { … } icon: { … }` takes a second block")
       }
       guard let kind = checkViewKind(call) else { return [] }
-      let modifiers = call.modifiers.compactMap { checkModifier($0) }
+      let modifiers = call.modifiers.compactMap { modifier in
+        hasNoEffect(modifier, on: kind, named: call.name) ? nil : checkModifier(modifier)
+      }
       return [.node(P.Node(kind: kind, modifiers: modifiers, span: call.span))]
     }
   }
@@ -243,8 +245,10 @@ extension LayoutChecker {
         return nil
       }
       return .spacer(minLength: values.values[0].map { requireNumber($0, what: "`minLength`") })
-    default:
+    case "progress":
       return checkProgress(call, at: span)
+    default:
+      return checkShapeView(call, at: span)
     }
   }
 
