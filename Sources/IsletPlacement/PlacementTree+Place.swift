@@ -24,6 +24,7 @@ extension PlacementTree {
   private func placeFramed(_ index: Int, in rect: PointRect, row: Int, rows: Int, canvas: inout RegionCanvas)
   {
     let item = items[index]
+    guard !item.hidden else { return }
     if let background = item.background { canvas.fillBackground(rect, row: row, rows: rows, background) }
     guard item.hasFrame else {
       placePadded(index, in: rect, row: row, rows: rows, canvas: &canvas)

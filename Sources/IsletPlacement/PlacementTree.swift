@@ -84,6 +84,9 @@ package final class PlacementTree {
     var idealHeightWidth: Double??
     var idealHeightSize = PointSize.zero
 
+    /// `.hidden()` / `.opacity(0)`: placed, never drawn.
+    var hidden = false
+
     var hasFrame: Bool { frameWidth != nil || frameHeight != nil || frameMaxWidth != nil }
     var isSpacer: Bool {
       if case .spacer = content { return true }
@@ -364,6 +367,7 @@ package final class PlacementTree {
       frameMaxWidth: modifiers.frameMaxWidth.map(Self.length),
       frameAlignment: modifiers.frameAlignment,
       priority: Self.servingPriority(content, modifiers.priority))
+    item.hidden = modifiers.hidden
     item.clips = modifiers.clipShape != nil
     computeRanges(&item)
     appendServingOrder(item)
@@ -401,7 +405,7 @@ package final class PlacementTree {
   /// SwiftUI's default stack spacing and spacer minimum, in points.
   private static let defaultSpacing = 8.0
   /// Between a label's symbol and its title, in points.
-  private static let labelSpacing = 8.0
+  package static let labelSpacing = 8.0
   /// A linear `ProgressView`'s height in points.
   static let progressHeight = 4.0
 
