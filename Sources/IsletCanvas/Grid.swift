@@ -162,19 +162,25 @@ public struct Grid: Hashable, Sendable {
   ) -> Bool {
     guard x >= 0, x + width <= size.width, y >= 0, y < size.height else { return false }
     let start = y * size.width + x
-    guard !cells[start..<start + width].contains(where: { $0.width == 0 || $0.width == 2 }),
-      !text.clusters[range].contains(where: { $0.scalar == MeasuredText.composite })
-    else { return false }
     let bits = style.bits
-    cells.withUnsafeMutableBufferPointer { cells in
-      var index = start
-      for cluster in text.clusters[range] where cluster.width > 0 {
-        cells[index] = Packed(glyph: cluster.scalar, width: cluster.width, styleBits: bits)
-        if cluster.width == 2 { cells[index + 1] = Packed(glyph: Packed.empty, width: 0, styleBits: bits) }
-        index += Int(cluster.width)
+    let composite = MeasuredText.composite
+    // One pass each over the cells and the clusters, under one access to each buffer.
+    return text.clusters.withUnsafeBufferPointer { clusters in
+      cells.withUnsafeMutableBufferPointer { cells in
+        for index in start..<start + width where cells[index].width == 0 || cells[index].width == 2 {
+          return false
+        }
+        for position in range where clusters[position].scalar == composite { return false }
+        var index = start
+        for position in range where clusters[position].width > 0 {
+          let cluster = clusters[position]
+          cells[index] = Packed(glyph: cluster.scalar, width: cluster.width, styleBits: bits)
+          if cluster.width == 2 { cells[index + 1] = Packed(glyph: Packed.empty, width: 0, styleBits: bits) }
+          index += Int(cluster.width)
+        }
+        return true
       }
     }
-    return true
   }
 
   /// Paints `style` over every cell of `rect` that is inside the grid, keeping the glyphs.
