@@ -31,26 +31,30 @@ enum ApsRules {
   /// ActivityKit's limit for attributes and content-state together.
   static let maximumActivityDataByteCount = 4096
 
-  /// Reads `aps` from a line of `lineByteCount` bytes; `sink` is scoped to the push.
-  static func read(_ aps: JSONElement, schema: Schema, lineByteCount: Int, sink: inout FindingSink) -> Reading
-  {
+  /// Reads `aps` from a line of `lineByteCount` bytes against the `prepared` schema; `sink`
+  /// is scoped to the push.
+  static func read(
+    _ aps: JSONElement, prepared: PreparedSchema, lineByteCount: Int, sink: inout FindingSink
+  ) -> Reading {
     var reading = Reading()
     let aps = ApsKeys(aps)
     reading.event = EveryPushRules.event(aps.event, plural: aps.events, sink: &sink)
     reading.timestamp = EveryPushRules.timestamp(aps.timestamp, sink: &sink)
     let event = reading.event
     if event == .start {
-      StartPushRules.attributesType(aps.attributesType, schema: schema, sink: &sink)
+      StartPushRules.attributesType(aps.attributesType, schema: prepared.schema, sink: &sink)
       StartPushRules.attributesPresent(aps.attributes, sink: &sink)
       StartPushRules.alert(aps.alert, sink: &sink)
     } else if let event {
       LaterPushRules.startOnlyAttributes(aps, event: event, sink: &sink)
     }
     if let attributes = aps.attributes, event == .start {
-      reading.attributes = ActivityKitDecoder.decode(
-        attributes, fields: schema.attributes, schema: schema, path: "aps.attributes", sink: &sink)
+      reading.attributes = prepared.decode(
+        attributes, planned: prepared.attributes, fields: prepared.schema.attributes, path: "aps.attributes",
+        sink: &sink)
     }
-    reading.state = EveryPushRules.contentState(aps.contentState, event: event, schema: schema, sink: &sink)
+    reading.state = EveryPushRules.contentState(
+      aps.contentState, event: event, prepared: prepared, sink: &sink)
     EveryPushRules.activityDataSize(aps, lineByteCount: lineByteCount, sink: &sink)
     reading.staleDate = EveryPushRules.date("stale-date", aps.staleDate, sink: &sink)
     reading.dismissalDate = EveryPushRules.date("dismissal-date", aps.dismissalDate, sink: &sink)

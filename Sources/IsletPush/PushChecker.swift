@@ -8,6 +8,8 @@ import IsletModel
 /// line, in order, whatever the line contains. A value type; memory stays flat.
 public struct PushChecker: Sendable {
   public let schema: Schema
+  /// The schema with its decoding plans.
+  private let prepared: PreparedSchema
   public let options: PushCheckOptions
   /// The device as it stands after the pushes checked so far.
   public private(set) var simulator: ActivitySimulator
@@ -33,7 +35,22 @@ public struct PushChecker: Sendable {
   private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
   public init(schema: Schema, options: PushCheckOptions = PushCheckOptions()) {
-    self.schema = schema
+    self.init(options: options, prepared: PreparedSchema(schema))
+  }
+
+  /// A checker that decodes every push by `ActivityKitDecoder`'s reference path, without
+  /// decoding plans: what the planned path's verdicts are compared with.
+  package static func referenceDecoding(
+    schema: Schema, options: PushCheckOptions = PushCheckOptions()
+  )
+    -> PushChecker
+  {
+    PushChecker(options: options, prepared: PreparedSchema(schema, planned: false))
+  }
+
+  private init(options: PushCheckOptions, prepared: PreparedSchema) {
+    self.schema = prepared.schema
+    self.prepared = prepared
     self.options = options
     self.splitter = LineSplitter(maximumLineLength: options.maximumLineLength)
     self.assembler = PushInputAssembler(maximumByteCount: options.maximumLineLength)
@@ -363,15 +380,18 @@ public struct PushChecker: Sendable {
     else {
       return PushVerdict(number: number, line: lineNumber, lastLine: lastLine, findings: sink.take())
     }
-    let reading = ApsRules.read(envelope.aps, schema: schema, lineByteCount: byteCount, sink: &sink)
-    if let channel = envelope.channelID, reading.event == .start {
+    var reading = ApsRules.read(
+      envelope.aps, prepared: prepared, lineByteCount: byteCount, sink: &sink)
+    // The fields read below, taken once (reading them off the structs copied them whole).
+    let (channelID, address) = (envelope.channelID, envelope.address)
+    if let channel = channelID, reading.event == .start {
       sink.report(
         .pushBroadcastStart,
         "a broadcast (apns-channel-id \"\(TerminalSafe.escape(channel))\") cannot start an activity; "
           + "start it by a push to the device with input-push-channel", keyPath: "aps.event")
     }
     // A broadcast's verdict names its channel, whatever the simulator makes of it.
-    let broadcastName = envelope.channelID.map(ActivitySimulator.broadcastName(_:))
+    let broadcastName = channelID.map(ActivitySimulator.broadcastName(_:))
     let timestamp = reading.timestamp.map(Instant.init(unixSeconds:))
     let isMilliseconds = (reading.timestamp ?? 0) > ApsRules.millisecondTimestampThreshold
     let (arrival, events) = arrive(
@@ -386,15 +406,16 @@ public struct PushChecker: Sendable {
     guard let event = reading.event, let timestamp else {
       return PushVerdict(
         number: number, line: lineNumber, lastLine: lastLine, event: reading.event,
-        activityID: broadcastName ?? envelope.address,
+        activityID: broadcastName ?? address,
         findings: sink.take(), lifecycleEvents: events, timestamp: timestamp, arrival: arrival)
     }
-    var push = ActivityPush(
-      event: event, timestamp: timestamp, address: envelope.address, attributes: reading.attributes,
-      state: reading.state, staleDate: reading.staleDate, dismissalDate: reading.dismissalDate,
-      relevanceScore: reading.relevanceScore,
-      channel: event == .start ? reading.inputPushChannel : envelope.channelID)
-    push.addressIsToken = envelope.addressIsToken
+    // The decoded records move into the push (`take`): copying them cost a retain and a
+    // generic copy each.
+    let push = ActivityPush(
+      event: event, timestamp: timestamp, address: address, addressIsToken: envelope.addressIsToken,
+      attributes: reading.attributes.take(), state: reading.state.take(), staleDate: reading.staleDate,
+      dismissalDate: reading.dismissalDate, relevanceScore: reading.relevanceScore,
+      channel: event == .start ? reading.inputPushChannel : channelID)
     let receipt = simulator.receive(push, number: number, payloadIsValid: !sink.hasErrors)
     sink.append(contentsOf: receipt.findings)
     return PushVerdict(

@@ -4,7 +4,8 @@
 // long, in line order (a push spread over several lines — a pretty-printed document, a curl
 // command — and a run of unreadable lines get one verdict each, several documents on one line
 // one each, a shell comment in a script of curl commands none), with every verdict's text and JSON
-// line safe for a terminal.
+// line safe for a terminal. A checker that decodes every push by the reference decoder (no
+// decoding plans) must give every verdict the same text and JSON line, byte for byte.
 
 /// The schema of `Layouts/delivery.islet`, so pushes can decode and reach the simulator.
 private let schema: Schema = {
@@ -48,8 +49,11 @@ private func expectedLines(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
   return lines
 }
 
-private func verdicts(_ bytes: UnsafeBufferPointer<UInt8>, chunkSize: Int) -> [PushVerdict] {
-  var checker = PushChecker(schema: schema, options: options)
+private func verdicts(
+  _ bytes: UnsafeBufferPointer<UInt8>, chunkSize: Int,
+  checker start: PushChecker = PushChecker(schema: schema, options: options)
+) -> [PushVerdict] {
+  var checker = start
   var verdicts: [PushVerdict] = []
   var start = 0
   while start < bytes.count {
@@ -77,6 +81,17 @@ enum PushStreamTarget {
       let json = PushVerdictFormatter.jsonLine(verdict)
       require(!json.contains("\n"), "a JSON verdict spans lines")
       TerminalOutput.requireSafe(json, allowingSGR: false, "a JSON verdict")
+    }
+    // Without the small line limit, so pushes reach the decoder: plans and reference agree.
+    let planned = verdicts(bytes, chunkSize: max(1, bytes.count), checker: PushChecker(schema: schema))
+    let reference = verdicts(
+      bytes, chunkSize: max(1, bytes.count), checker: .referenceDecoding(schema: schema))
+    require(planned.count == reference.count, "the reference decoder gave another number of verdicts")
+    for (verdict, referenceVerdict) in zip(planned, reference) {
+      let text = PushVerdictFormatter.text(verdict)
+      require(text == PushVerdictFormatter.text(referenceVerdict), "planned \(text) ≠ the reference's")
+      let json = PushVerdictFormatter.jsonLine(verdict)
+      require(json == PushVerdictFormatter.jsonLine(referenceVerdict), "planned \(json) ≠ the reference's")
     }
   }
 }
