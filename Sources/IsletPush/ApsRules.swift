@@ -31,16 +31,21 @@ enum ApsRules {
   /// ActivityKit's limit for attributes and content-state together.
   static let maximumActivityDataByteCount = 4096
 
-  /// Reads `aps` from a line of `lineByteCount` bytes; `sink` is scoped to the push.
-  static func read(_ aps: JSONElement, schema: Schema, lineByteCount: Int, sink: inout FindingSink) -> Reading
-  {
+  /// Reads `aps` from a line of `lineByteCount` bytes; `sink` is scoped to the push. `schema`
+  /// decodes it; `servedTypes` are the attributes types a start may name (`schema`'s alone with
+  /// one layout). Without `decodesState` a content state is left undecoded (a broadcast to
+  /// several layouts decodes it against each).
+  static func read(
+    _ aps: JSONElement, schema: Schema, servedTypes: [String], decodesState: Bool = true, lineByteCount: Int,
+    sink: inout FindingSink
+  ) -> Reading {
     var reading = Reading()
     let aps = ApsKeys(aps)
     reading.event = EveryPushRules.event(aps.event, plural: aps.events, sink: &sink)
     reading.timestamp = EveryPushRules.timestamp(aps.timestamp, sink: &sink)
     let event = reading.event
     if event == .start {
-      StartPushRules.attributesType(aps.attributesType, schema: schema, sink: &sink)
+      StartPushRules.attributesType(aps.attributesType, schema: schema, servedTypes: servedTypes, sink: &sink)
       StartPushRules.attributesPresent(aps.attributes, sink: &sink)
       StartPushRules.alert(aps.alert, sink: &sink)
     } else if let event {
@@ -50,7 +55,9 @@ enum ApsRules {
       reading.attributes = ActivityKitDecoder.decode(
         attributes, fields: schema.attributes, schema: schema, path: "aps.attributes", sink: &sink)
     }
-    reading.state = EveryPushRules.contentState(aps.contentState, event: event, schema: schema, sink: &sink)
+    if decodesState || aps.contentState == nil {
+      reading.state = EveryPushRules.contentState(aps.contentState, event: event, schema: schema, sink: &sink)
+    }
     EveryPushRules.activityDataSize(aps, lineByteCount: lineByteCount, sink: &sink)
     reading.staleDate = EveryPushRules.date("stale-date", aps.staleDate, sink: &sink)
     reading.dismissalDate = EveryPushRules.date("dismissal-date", aps.dismissalDate, sink: &sink)

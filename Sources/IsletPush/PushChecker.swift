@@ -7,7 +7,11 @@ import IsletModel
 /// timestamps only order updates). Exactly one verdict per non-blank
 /// line, in order, whatever the line contains. A value type; memory stays flat.
 public struct PushChecker: Sendable {
-  public let schema: Schema
+  /// The layouts' schemas, one per `ActivityAttributes` type: a start's `attributes-type` picks
+  /// one, and an update or end is decoded against its activity's.
+  public let schemas: [Schema]
+  /// The attributes types of `schemas`, in order.
+  private let servedTypes: [String]
   public let options: PushCheckOptions
   /// The device as it stands after the pushes checked so far.
   public private(set) var simulator: ActivitySimulator
@@ -33,7 +37,15 @@ public struct PushChecker: Sendable {
   private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
   public init(schema: Schema, options: PushCheckOptions = PushCheckOptions()) {
-    self.schema = schema
+    self.init(schemas: [schema], options: options)
+  }
+
+  /// A checker for several layouts, each with its own attributes type (the caller keeps them
+  /// distinct: a start goes to the first layout of its type). Not empty.
+  public init(schemas: [Schema], options: PushCheckOptions = PushCheckOptions()) {
+    precondition(!schemas.isEmpty, "a push checker needs a layout")
+    self.schemas = schemas
+    self.servedTypes = schemas.map(\.activityName)
     self.options = options
     self.splitter = LineSplitter(maximumLineLength: options.maximumLineLength)
     self.assembler = PushInputAssembler(maximumByteCount: options.maximumLineLength)
@@ -363,7 +375,14 @@ public struct PushChecker: Sendable {
     else {
       return PushVerdict(number: number, line: lineNumber, lastLine: lastLine, findings: sink.take())
     }
-    let reading = ApsRules.read(envelope.aps, schema: schema, lineByteCount: byteCount, sink: &sink)
+    let layout = schemas.count == 1 ? 0 : self.layout(of: envelope)
+    let broadcastLayouts = schemas.count == 1 ? [] : envelope.channelID.map(simulator.layouts(listeningOn:)) ?? []
+    var reading = ApsRules.read(
+      envelope.aps, schema: schemas[layout], servedTypes: servedTypes, decodesState: broadcastLayouts.count < 2,
+      lineByteCount: byteCount, sink: &sink)
+    let statesByLayout =
+      broadcastLayouts.count < 2
+      ? nil : decodeState(ApsKeys(envelope.aps).contentState, for: broadcastLayouts, reading: &reading, sink: &sink)
     if let channel = envelope.channelID, reading.event == .start {
       sink.report(
         .pushBroadcastStart,
@@ -395,12 +414,61 @@ public struct PushChecker: Sendable {
       relevanceScore: reading.relevanceScore,
       channel: event == .start ? reading.inputPushChannel : envelope.channelID)
     push.addressIsToken = envelope.addressIsToken
-    let receipt = simulator.receive(push, number: number, payloadIsValid: !sink.hasErrors)
+    push.layout = layout
+    let receipt = simulator.receive(
+      push, number: number, payloadIsValid: !sink.hasErrors, statesByLayout: statesByLayout)
     sink.append(contentsOf: receipt.findings)
     return PushVerdict(
       number: number, line: lineNumber, lastLine: lastLine, event: event,
       activityID: broadcastName ?? receipt.activityID,
       findings: sink.take(), lifecycleEvents: events, timestamp: timestamp, arrival: arrival)
+  }
+
+  /// Which layout decodes a push when there are several: a start's `attributes-type` names it;
+  /// an update or end goes by its activity (a broadcast by its first listener); the first layout
+  /// otherwise (an unknown type is reported by the rules, and an assumed activity is the first's).
+  private func layout(of envelope: PushEnvelope) -> Int {
+    let aps = ApsKeys(envelope.aps)
+    if aps.event?.isString(equalTo: PushEvent.start.rawValue) == true {
+      guard let type = aps.attributesType?.string else { return 0 }
+      return servedTypes.firstIndex(of: type) ?? 0
+    }
+    if let channel = envelope.channelID { return simulator.layouts(listeningOn: channel).first ?? 0 }
+    return simulator.layout(ofTarget: envelope.address, isToken: envelope.addressIsToken) ?? 0
+  }
+
+  /// A broadcast to the activities of several layouts: its content state decoded against each
+  /// layout. The layouts that decode it get it (`ActivitySimulator.receive`'s `statesByLayout`);
+  /// those that do not keep their state, and their decoding findings are warnings naming the
+  /// type. When none decodes it, its findings stay errors and the broadcast is dropped (nil).
+  private func decodeState(
+    _ value: JSONElement?, for layouts: [Int], reading: inout ApsRules.Reading, sink: inout FindingSink
+  ) -> [Int: Record]? {
+    guard let value else { return nil }
+    var states: [Int: Record] = [:]
+    var refusals: [(layout: Int, findings: [Finding])] = []
+    for layout in layouts {
+      var decoding = FindingSink(sink.scope)
+      let state = ActivityKitDecoder.decode(
+        value, fields: schemas[layout].state, schema: schemas[layout], path: "aps.content-state", sink: &decoding)
+      if let state, !decoding.hasErrors {
+        states[layout] = state
+        sink.append(contentsOf: decoding.take())
+      } else {
+        refusals.append((layout, decoding.take()))
+      }
+    }
+    for refusal in refusals {
+      for var finding in refusal.findings {
+        if !states.isEmpty {
+          finding.severity = min(finding.severity, .warning)
+          finding.message = "\(servedTypes[refusal.layout]) activities keep their state: \(finding.message)"
+        }
+        sink.append(contentsOf: [finding])
+      }
+    }
+    reading.state = states[layouts[0]]
+    return states.isEmpty ? nil : states
   }
 
   /// Moves the device's clock to the push's arrival (the envelope's `arrival`, else the

@@ -53,7 +53,18 @@ public struct APNsEndpoint: Sendable {
     schema: Schema, options: PushCheckOptions, origin: String, verifier: ProviderTokenVerifier? = nil,
     bundleID: String? = nil, writesLog: Bool, seed: UInt64 = 0
   ) {
-    self.checker = PushChecker(schema: schema, options: options)
+    self.init(
+      schemas: [schema], options: options, origin: origin, verifier: verifier, bundleID: bundleID,
+      writesLog: writesLog, seed: seed)
+  }
+
+  /// An endpoint for several layouts (one per attributes type, as `PushChecker(schemas:)`): a
+  /// backend serving several activity types points at one endpoint.
+  public init(
+    schemas: [Schema], options: PushCheckOptions, origin: String, verifier: ProviderTokenVerifier? = nil,
+    bundleID: String? = nil, writesLog: Bool, seed: UInt64 = 0
+  ) {
+    self.checker = PushChecker(schemas: schemas, options: options)
     self.origin = origin
     self.verifier = verifier
     self.app = bundleID.map(AppIdentity.init(bundleID:))
