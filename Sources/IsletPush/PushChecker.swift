@@ -57,7 +57,14 @@ public struct PushChecker: Sendable {
   public static func verdicts(
     for bytes: [UInt8], schema: Schema, options: PushCheckOptions = PushCheckOptions()
   ) -> [PushVerdict] {
-    var checker = PushChecker(schema: schema, options: options)
+    verdicts(for: bytes, schemas: [schema], options: options)
+  }
+
+  /// The verdicts for a whole stream held in memory, checked against several layouts.
+  public static func verdicts(
+    for bytes: [UInt8], schemas: [Schema], options: PushCheckOptions = PushCheckOptions()
+  ) -> [PushVerdict] {
+    var checker = PushChecker(schemas: schemas, options: options)
     var verdicts: [PushVerdict] = []
     checker.consume(bytes) { verdicts.append($0) }
     checker.finish { verdicts.append($0) }
@@ -376,13 +383,16 @@ public struct PushChecker: Sendable {
       return PushVerdict(number: number, line: lineNumber, lastLine: lastLine, findings: sink.take())
     }
     let layout = schemas.count == 1 ? 0 : self.layout(of: envelope)
-    let broadcastLayouts = schemas.count == 1 ? [] : envelope.channelID.map(simulator.layouts(listeningOn:)) ?? []
+    let broadcastLayouts =
+      schemas.count == 1 ? [] : envelope.channelID.map(simulator.layouts(listeningOn:)) ?? []
     var reading = ApsRules.read(
-      envelope.aps, schema: schemas[layout], servedTypes: servedTypes, decodesState: broadcastLayouts.count < 2,
+      envelope.aps, schema: schemas[layout], servedTypes: servedTypes,
+      decodesState: broadcastLayouts.count < 2,
       lineByteCount: byteCount, sink: &sink)
     let statesByLayout =
       broadcastLayouts.count < 2
-      ? nil : decodeState(ApsKeys(envelope.aps).contentState, for: broadcastLayouts, reading: &reading, sink: &sink)
+      ? nil
+      : decodeState(ApsKeys(envelope.aps).contentState, for: broadcastLayouts, reading: &reading, sink: &sink)
     if let channel = envelope.channelID, reading.event == .start {
       sink.report(
         .pushBroadcastStart,
@@ -450,7 +460,8 @@ public struct PushChecker: Sendable {
     for layout in layouts {
       var decoding = FindingSink(sink.scope)
       let state = ActivityKitDecoder.decode(
-        value, fields: schemas[layout].state, schema: schemas[layout], path: "aps.content-state", sink: &decoding)
+        value, fields: schemas[layout].state, schema: schemas[layout], path: "aps.content-state",
+        sink: &decoding)
       if let state, !decoding.hasErrors {
         states[layout] = state
         sink.append(contentsOf: decoding.take())

@@ -71,7 +71,8 @@ enum PushOptions {
       if let other = inputs.first(where: { $0.layout.schema.activityName == type }) {
         throw UsageError(
           "'\(TerminalSafe.escape(other.path))' and '\(TerminalSafe.escape(path))' both declare the attributes "
-            + "type \(type): a push-to-start's attributes-type could not say which to start; give one of them")
+            + "type \(type): a push-to-start's attributes-type could not say which to start; give one of them"
+        )
       }
       inputs.append(input)
     }

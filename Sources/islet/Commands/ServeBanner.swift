@@ -33,7 +33,8 @@ enum ServeBanner {
     // One push-to-start token for the app, whatever the type: a phone reports the same token
     // for two ActivityAttributes types of one app (reference/apns.md, forum thread 785281).
     lines.append(
-      "push-to-start token: \(ActivityTokens.pushToStart)" + (layouts.count > 1 ? " (the app's, for every type)" : ""))
+      "push-to-start token: \(ActivityTokens.pushToStart)"
+        + (layouts.count > 1 ? " (the app's, for every type)" : ""))
     lines.append("try:")
     lines.append(
       "  \(curl) -H 'apns-topic: \(bundleID.map(TerminalSafe.escape) ?? "<bundle ID>").push-type.liveactivity' "

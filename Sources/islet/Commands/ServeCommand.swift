@@ -34,7 +34,8 @@ enum ServeCommand: Command {
   static let layouts = Argument.variadic(
     "layout",
     help:
-      "The layouts (.islet), or Swift sources (.swift or a folder), whose pushes are served: one per activity type.")
+      "The layouts (.islet), or Swift sources (.swift or a folder), whose pushes are served: one per activity type."
+  )
   static let listen = Option.value(
     "listen", "address", help: "Where to listen: HOST:PORT, [IPv6]:PORT or PORT (0 picks a free port).",
     default: ListenAddress(host: "127.0.0.1", port: 2197), defaultText: "127.0.0.1:2197")
@@ -88,7 +89,8 @@ enum ServeCommand: Command {
       bundleID: app, writesLog: logFile != nil, seed: seed)
     console.out(
       ServeBanner.text(
-        layouts: inputs.map { ($0.layout.schema.activityName, $0.path) }, origin: server.origin, certificate: certificate,
+        layouts: inputs.map { ($0.layout.schema.activityName, $0.path) }, origin: server.origin,
+        certificate: certificate,
         bundleID: app, verifies: verifier != nil, log: try arguments[log]))
     signal(SIGPIPE, SIG_IGN)
     unblockStopSignals()
