@@ -33,10 +33,11 @@ enum ApsRules {
 
   /// Reads `aps` from a line of `lineByteCount` bytes; `sink` is scoped to the push. `schema`
   /// decodes it; `servedTypes` are the attributes types a start may name (`schema`'s alone with
-  /// one layout). Without `decodesState` a content state is left undecoded (a broadcast to
-  /// several layouts decodes it against each).
+  /// one layout). Without `decodes` the attributes and content state are left undecoded: a
+  /// start of a type none of several layouts has, or a broadcast to several layouts (decoded
+  /// against each).
   static func read(
-    _ aps: JSONElement, schema: Schema, servedTypes: [String], decodesState: Bool = true, lineByteCount: Int,
+    _ aps: JSONElement, schema: Schema, servedTypes: [String], decodes: Bool = true, lineByteCount: Int,
     sink: inout FindingSink
   ) -> Reading {
     var reading = Reading()
@@ -51,11 +52,11 @@ enum ApsRules {
     } else if let event {
       LaterPushRules.startOnlyAttributes(aps, event: event, sink: &sink)
     }
-    if let attributes = aps.attributes, event == .start {
+    if let attributes = aps.attributes, event == .start, decodes {
       reading.attributes = ActivityKitDecoder.decode(
         attributes, fields: schema.attributes, schema: schema, path: "aps.attributes", sink: &sink)
     }
-    if decodesState || aps.contentState == nil {
+    if decodes || aps.contentState == nil {
       reading.state = EveryPushRules.contentState(aps.contentState, event: event, schema: schema, sink: &sink)
     }
     EveryPushRules.activityDataSize(aps, lineByteCount: lineByteCount, sink: &sink)

@@ -382,12 +382,13 @@ public struct PushChecker: Sendable {
     else {
       return PushVerdict(number: number, line: lineNumber, lastLine: lastLine, findings: sink.take())
     }
-    let layout = schemas.count == 1 ? 0 : self.layout(of: envelope)
+    let chosen = schemas.count == 1 ? 0 : self.layout(of: envelope)
+    let layout = chosen ?? 0
     let broadcastLayouts =
       schemas.count == 1 ? [] : envelope.channelID.map(simulator.layouts(listeningOn:)) ?? []
     var reading = ApsRules.read(
       envelope.aps, schema: schemas[layout], servedTypes: servedTypes,
-      decodesState: broadcastLayouts.count < 2,
+      decodes: chosen != nil && broadcastLayouts.count < 2,
       lineByteCount: byteCount, sink: &sink)
     let statesByLayout =
       broadcastLayouts.count < 2
@@ -434,14 +435,14 @@ public struct PushChecker: Sendable {
       findings: sink.take(), lifecycleEvents: events, timestamp: timestamp, arrival: arrival)
   }
 
-  /// Which layout decodes a push when there are several: a start's `attributes-type` names it;
-  /// an update or end goes by its activity (a broadcast by its first listener); the first layout
-  /// otherwise (an unknown type is reported by the rules, and an assumed activity is the first's).
-  private func layout(of envelope: PushEnvelope) -> Int {
+  /// Which layout decodes a push when there are several: a start's `attributes-type` names it
+  /// (none for a type none has: the rules report it and nothing is decoded); an update or end
+  /// goes by its activity (a broadcast by its first listener), else the first layout (an
+  /// assumed activity is the first's).
+  private func layout(of envelope: PushEnvelope) -> Int? {
     let aps = ApsKeys(envelope.aps)
     if aps.event?.isString(equalTo: PushEvent.start.rawValue) == true {
-      guard let type = aps.attributesType?.string else { return 0 }
-      return servedTypes.firstIndex(of: type) ?? 0
+      return aps.attributesType?.string.flatMap(servedTypes.firstIndex(of:))
     }
     if let channel = envelope.channelID { return simulator.layouts(listeningOn: channel).first ?? 0 }
     return simulator.layout(ofTarget: envelope.address, isToken: envelope.addressIsToken) ?? 0

@@ -103,9 +103,15 @@ enum PushOptions {
     }
   }
 
-  /// The stream paths; none means standard input.
-  static func paths(_ arguments: ParsedArguments) -> [String] {
-    let paths = arguments[pushes]
-    return paths.isEmpty ? ["-"] : paths
+  /// `check-push LAYOUT [LAYOUT…] PUSHES…`: the layout, then the push arguments that come first
+  /// and name layouts (.islet or .swift files: an app with several activity types, as `serve`
+  /// takes them), then the stream paths (none means standard input).
+  static func layoutsAndPaths(
+    _ arguments: ParsedArguments, layout: String
+  ) -> (layouts: [String], paths: [String]) {
+    let given = arguments[pushes]
+    let layouts = given.prefix { $0.hasSuffix(".islet") || $0.hasSuffix(".swift") }
+    let paths = Array(given.dropFirst(layouts.count))
+    return ([layout] + layouts, paths.isEmpty ? ["-"] : paths)
   }
 }
