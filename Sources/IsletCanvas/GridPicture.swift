@@ -2,9 +2,9 @@ import IsletModel
 
 /// A grid drawn as a picture, as a colour terminal with a light background shows it: every
 /// cell a 10×20-pixel box, backgrounds as rectangles (the island's black pill), text in its
-/// colour and weight, and the block and box-drawing characters (progress bars, the pill's
-/// ends, the Lock Screen card's rounded border) drawn as shapes, so the picture does not
-/// depend on the viewer's fonts for them. SVG for pull requests and review; HTML wraps it in
+/// colour and weight, and the block, box-drawing and braille characters (progress bars, the
+/// pill's ends, the Lock Screen card's rounded border, the dots shapes and rings are drawn
+/// with) drawn as shapes, so the picture does not depend on the viewer's fonts for them. SVG for pull requests and review; HTML wraps it in
 /// a page with notes (the findings) below.
 public enum GridPicture {
   /// One cell's size in pixels: a terminal cell is about twice as tall as wide.
@@ -150,8 +150,16 @@ private enum GlyphShape: Equatable {
   /// Lines through the cell's centre: which of its four sides they reach, and whether the
   /// corner is rounded.
   case lines(left: Bool, right: Bool, up: Bool, down: Bool, rounded: Bool)
+  /// A braille pattern (the dots shapes are drawn with): its dots as round dots.
+  case dots(UInt8)
 
   init?(_ text: String) {
+    if let scalar = text.unicodeScalars.first, text.unicodeScalars.count == 1,
+      (0x2801...0x28FF).contains(scalar.value)
+    {
+      self = .dots(UInt8(scalar.value - 0x2800))
+      return
+    }
     switch text {
     case "█": self = .block(x: 0, y: 0, width: 1, height: 1, opacity: 1)
     case "▌": self = .block(x: 0, y: 0, width: 0.5, height: 1, opacity: 1)
@@ -213,6 +221,22 @@ private enum GlyphShape: Equatable {
       }
       return
         "<path d=\"\(path)\" fill=\"none\" stroke-width=\"1.5\"\(GridPicture.attributes(style, paint: "stroke"))/>\n"
+    case .dots(let mask):
+      // Dots 1-2-3-7 down the left half, 4-5-6-8 down the right, each a circle in its quarter
+      // of the half's height.
+      let bits: [(UInt8, Int, Int)] = [
+        (0x01, 0, 0), (0x02, 0, 1), (0x04, 0, 2), (0x40, 0, 3), (0x08, 1, 0), (0x10, 1, 1), (0x20, 1, 2),
+        (0x80, 1, 3),
+      ]
+      let radius = width / 5
+      let path = bits.filter { mask & $0.0 != 0 }.map { _, column, row in
+        let cx = Double(x) + (Double(column) + 0.5) * width / 2
+        let cy = Double(y) + (Double(row) + 0.5) * height / 4
+        return
+          "M\(Self.number(cx - radius)) \(Self.number(cy)) a\(Self.number(radius)) \(Self.number(radius)) 0 1 0 "
+          + "\(Self.number(2 * radius)) 0 a\(Self.number(radius)) \(Self.number(radius)) 0 1 0 \(Self.number(-2 * radius)) 0"
+      }
+      return "<path d=\"\(path.joined(separator: " "))\"\(GridPicture.attributes(style))/>\n"
     }
   }
 

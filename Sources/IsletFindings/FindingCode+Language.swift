@@ -5,7 +5,7 @@ extension FindingCode {
     .typeMismatch, .ifLetOnNonOptional, .nonExhaustiveMap, .wrongArguments, .duplicateDeclaration,
     .missingPresentation, .unknownType, .unknownPresentation, .incompletePreview, .staleUnawareTime,
     .invalidValue, .nestingTooDeep, .misplacedVerticalPlacement, .letOverEvaluationBudget,
-    .assetColorWithoutValue,
+    .assetColorWithoutValue, .imageWithoutSize, .modifierWithoutEffect,
   ]
 
   /// L001: the parser found a token where something else had to be.
@@ -318,5 +318,39 @@ extension FindingCode {
         }
       With Swift sources, islet reads the colour sets of an asset catalog under the sources'
       folder (`Assets.xcassets/Brand.colorset/Contents.json`, light and dark).
+      """)
+
+  /// L022: `image("Name")` whose size the layout does not give.
+  public static let imageWithoutSize = FindingCode(
+    "L022", "image without a size", .note,
+    explanation: """
+      islet cannot show an app's images (`Image("Avatar")`, `Image(uiImage:)`, `AsyncImage`):
+      it draws a box of the image's size with its name in it. The size of an asset is in the
+      app's asset catalog, which islet does not read, so without one the box is 40×40 pt and
+      the layout around it may be laid out differently on the phone.
+
+      Example:
+        image("Avatar").clipShape(.circle)      // no `images { Avatar: … }`
+
+      Fix: give its size in points in the layout's `images` block, or give the view a frame:
+        images { Avatar: 40 x 40  "Team Logo": 24 x 24 }
+        image("Avatar").resizable().frame(width: 32, height: 32)
+      """)
+
+  /// L023: a shape's modifier on a view it cannot change.
+  public static let modifierWithoutEffect = FindingCode(
+    "L023", "modifier without effect", .warning,
+    explanation: """
+      `.fill`, `.stroke`, `.strokeBorder` and `.trim` paint shapes; on another view they
+      change nothing (in Swift they do not compile). `.rotationEffect` turns where the paths of
+      the shapes below it start (a progress ring's 12 o'clock); islet cannot turn text or
+      symbols, so on a view holding no shape it is drawn without it.
+
+      Example:
+        text("3").rotationEffect(.degrees(8))
+
+      Fix: remove it, or move it to the shape (or the stack of shapes) it is meant for:
+        zstack { circle.stroke(lineWidth: 4)  circle.trim(from: 0, to: p).stroke(lineWidth: 4) }
+          .rotationEffect(.degrees(-90))
       """)
 }

@@ -12,6 +12,8 @@ public struct ActivityLayout: Sendable {
   var previewAttributeValues: [String: LayoutProgram.Expr]?
   /// The layout's `budget { … }` sizes, which override the device table.
   public var budgetOverrides: [Region: BudgetOverride] = [:]
+  /// The `images { … }` sizes in points, by image name.
+  var imageSizes: [String: (width: Double, height: Double)] = [:]
   /// `priority:` of expanded regions (`leading(priority: 1) { … }`).
   public var regionPriority: [Region: Double] = [:]
 

@@ -46,6 +46,12 @@ extension LayoutChecker {
   mutating func checkModifier(_ modifier: S.ModifierCall) -> P.Modifier? {
     let name = modifier.name.text
     let span = modifier.span
+    if name == "overlay" || (name == "background" && modifier.content != nil) { return checkLayer(modifier) }
+    if modifier.content != nil {
+      report(.wrongArguments, "`.\(TerminalSafe.escape(name))` takes no content block", at: span)
+      return nil
+    }
+    if Self.shapeModifierNames.contains(name) { return checkShapeModifier(modifier) }
     if let style = FontStyle(rawValue: name) {
       return arguments(modifier.arguments, of: name, at: span, [[]]).map { _ in
         .font(.fixed(P.Font(style: style)))

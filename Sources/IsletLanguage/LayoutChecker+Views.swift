@@ -15,17 +15,18 @@ extension LayoutChecker {
     static let unlabeled = Parameter(label: nil, required: true)
   }
 
-  static let viewNames = [
-    "text", "symbol", "label", "hstack", "vstack", "zstack", "spacer", "progress", "timer", "relative",
-    "date",
-    "time", "fits",
-  ]
+  static let viewNames =
+    [
+      "text", "symbol", "label", "hstack", "vstack", "zstack", "spacer", "progress", "timer", "relative",
+      "date",
+      "time", "fits", "image",
+    ] + shapeViews.map(\.0)
   static let modifierNames =
     [
       "font", "fontWeight", "textCase", "multilineTextAlignment", "opacity", "minimumScaleFactor",
       "lineLimit",
       "truncation", "truncationMode", "frame", "padding", "priority", "layoutPriority", "dynamicIsland",
-    ] + flagModifiers.map(\.0) + colorModifierNames + FontStyle.allCases.map(\.rawValue)
+    ] + shapeModifierNames + flagModifiers.map(\.0) + colorModifierNames + FontStyle.allCases.map(\.rawValue)
 
   mutating func checkViews(_ views: [S.View]) -> [P.Item] {
     views.compactMap { checkView($0) }
@@ -37,7 +38,9 @@ extension LayoutChecker {
     case .loop(let loop): return checkLoop(loop)
     case .call(let call):
       guard let kind = checkViewKind(call) else { return nil }
-      let modifiers = call.modifiers.compactMap { checkModifier($0) }
+      let modifiers = call.modifiers.compactMap { modifier in
+        hasNoEffect(modifier, on: kind, named: call.name) ? nil : checkModifier(modifier)
+      }
       return .node(P.Node(kind: kind, modifiers: modifiers, span: call.span))
     }
   }
@@ -229,8 +232,10 @@ extension LayoutChecker {
         return nil
       }
       return .spacer(minLength: values.values[0].map { requireNumber($0, what: "`minLength`") })
-    default:
+    case "progress":
       return checkProgress(call, at: span)
+    default:
+      return checkShapeView(call, at: span)
     }
   }
 

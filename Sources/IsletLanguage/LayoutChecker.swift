@@ -47,6 +47,8 @@ struct LayoutChecker {
   var lets: [String: LetInfo] = [:]
   /// The layout's `colors` block, for `Color("Name")`.
   var assetColors: [String: P.ColorExpr] = [:]
+  /// The layout's `images` block in points, for `image("Name")`.
+  var imageSizes: [String: (width: Double, height: Double)] = [:]
   var locals: [String: ExprType] = [:]
   var usage = Usage()
   /// False while checking `if` conditions: values read there are not shown.
@@ -83,6 +85,8 @@ struct LayoutChecker {
     let letValues = checkLets(activity.lets)
     var layout = ActivityLayout(schema: schema, lets: letValues)
     checkAssetColors(activity.colors)
+    checkImageSizes(activity.images)
+    layout.imageSizes = imageSizes
     checkPresentations(activity, into: &layout)
     if let preview = activity.preview { checkPreview(preview, schema: schema, into: &layout) }
     checkBudget(activity.budget, into: &layout)
@@ -465,9 +469,9 @@ struct LayoutChecker {
     return values
   }
 
-  private mutating func checkBudget(_ entries: [S.BudgetEntry], into layout: inout ActivityLayout) {
+  private mutating func checkBudget(_ entries: [S.SizeEntry], into layout: inout ActivityLayout) {
     for entry in entries {
-      let name = entry.region
+      let name = entry.name
       guard let region = Region(rawValue: name.text) else {
         report(
           .unknownPresentation, "unknown region \(Self.quote(name.text)) in `budget`", at: name.span,

@@ -46,6 +46,29 @@ extension LayoutEvaluator {
       case nil: break
       }
       if let alignment = alignment.flatMap(resolve) { modifiers.frameAlignment = alignment }
+    case .fill(let color):
+      modifiers.shapePaint.fill = color.map { .color(resolve($0)) } ?? .inherited
+    case .stroke(let color, let lineWidth):
+      modifiers.shapePaint.stroke = ShapePaint.Stroke(
+        color: color.map { .color(resolve($0)) } ?? modifiers.shapePaint.fill,
+        lineWidth: lineWidth.flatMap(length) ?? ShapePaint.defaultLineWidth)
+    case .trim(let from, let to):
+      modifiers.shapePaint.trimFrom = Self.clamp(from.flatMap(length) ?? 0)
+      modifiers.shapePaint.trimTo = Self.clamp(to.flatMap(length) ?? 1)
+    case .rotation(let degrees):
+      if let degrees = length(degrees) { modifiers.rotationDegrees += degrees }
+    case .clipShape(let shape, let cornerRadius):
+      guard case .roundedRectangle = shape else {
+        modifiers.clipShape = shape
+        return
+      }
+      modifiers.clipShape = .roundedRectangle(cornerRadius: cornerRadius.flatMap(length) ?? 0)
+    case .progressStyle(let style): modifiers.progressStyle = style
+    case .resizable: modifiers.resizable = true
+    case .contentMode(let mode): modifiers.contentMode = mode
+    case .layer:
+      // Layers are views: `node` makes them.
+      break
     case .padding(let edges, let expr):
       let amount = expr.map(length) ?? Self.defaultPadding
       guard let amount else { return }

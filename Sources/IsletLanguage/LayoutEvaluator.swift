@@ -114,13 +114,47 @@ struct LayoutEvaluator {
   private func node(_ node: P.Node) -> ViewNode {
     let hits = budget.hits
     var modifiers = Modifiers()
-    for modifier in node.modifiers { apply(modifier, to: &modifiers) }
+    var layers: [ViewLayer] = []
+    for modifier in node.modifiers {
+      if case .layer(let items, let alignment, let inFront) = modifier {
+        layers += layer(items, alignment: alignment.flatMap(resolve) ?? .center, inFront: inFront)
+      } else {
+        apply(modifier, to: &modifiers)
+      }
+    }
     var view = ViewNode(kind(node.kind), modifiers: modifiers, origin: node.span)
     // A stack's hits are its children's, which carry their own flag.
     if budget.hits > hits, Self.showsValues(view.kind) {
       view.overEvaluationBudget = EvaluationBudget.overBudget
     }
-    return view
+    return layers.isEmpty ? view : Self.layered(view, layers)
+  }
+
+  /// An overlay's or background's views as one layer (several are layered as a `zstack`).
+  private func layer(_ items: [P.Item], alignment: Alignment, inFront: Bool) -> [ViewLayer] {
+    let views = nodes(items)
+    switch views.count {
+    case 0: return []
+    case 1: return [ViewLayer(views[0], alignment: alignment, inFront: inFront)]
+    default:
+      return [
+        ViewLayer(
+          ViewNode(.zstack(alignment: alignment, children: views)), alignment: alignment, inFront: inFront)
+      ]
+    }
+  }
+
+  /// `view` with its layers: the view keeps what sizes and paints it (padding, frame, clip,
+  /// background colour), the layered view takes what its parent reads (priority, preferences);
+  /// both keep what the views below inherit (colour, font, tint), so the layers inherit it too.
+  private static func layered(_ view: ViewNode, _ layers: [ViewLayer]) -> ViewNode {
+    var outer = view.modifiers
+    (outer.padding, outer.frameWidth, outer.frameHeight, outer.frameMaxWidth) = (.zero, nil, nil, nil)
+    (outer.background, outer.clipShape, outer.shapePaint) = (nil, nil, ShapePaint())
+    (outer.resizable, outer.contentMode, outer.rotationDegrees) = (false, nil, 0)
+    var base = view
+    base.modifiers.priority = 0
+    return ViewNode(.layered(base, layers: layers), modifiers: outer, origin: view.origin)
   }
 
   private func kind(_ kind: P.NodeKind) -> ViewNode.Kind {
@@ -165,6 +199,16 @@ struct LayoutEvaluator {
       let total = to.seconds(since: from)
       let remaining = Self.clamp(total > 0 ? to.seconds(since: environment.now) / total : 0)
       return .progress(fraction: counts(down: countsDown) ? remaining : 1 - remaining)
+    case .shape(let shape, let cornerRadius):
+      guard case .roundedRectangle = shape else { return .shape(shape) }
+      return .shape(.roundedRectangle(cornerRadius: cornerRadius.flatMap(length) ?? 0))
+    case .image(let name):
+      let name = string(name) ?? ""
+      let size = layout.imageSizes[name]
+      return .image(
+        ImageBox(
+          name: name, width: size?.width ?? ImageBox.defaultSize, height: size?.height ?? ImageBox.defaultSize
+        ))
     case .timerInterval(let start, let end, let countsDown):
       guard case .date(let from) = value(of: start), case .date(let to) = value(of: end) else {
         return .text("")
@@ -180,7 +224,7 @@ struct LayoutEvaluator {
     return flag
   }
 
-  private static func clamp(_ fraction: Double?) -> Double {
+  static func clamp(_ fraction: Double?) -> Double {
     guard let fraction, fraction.isFinite else { return 0 }
     return min(1, max(0, fraction))
   }
@@ -313,8 +357,8 @@ struct LayoutEvaluator {
   /// Whether a view of `kind` shows values of its own (not only its children's).
   private static func showsValues(_ kind: ViewNode.Kind) -> Bool {
     switch kind {
-    case .text, .symbol, .label, .progress: true
-    case .hstack, .vstack, .zstack, .fits, .spacer, .empty: false
+    case .text, .symbol, .label, .progress, .image: true
+    case .hstack, .vstack, .zstack, .fits, .spacer, .shape, .layered, .empty: false
     }
   }
 

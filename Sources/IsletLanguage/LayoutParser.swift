@@ -32,7 +32,8 @@ struct LayoutParser {
   /// The regions inside `expanded`.
   static let expandedRegionNames = ["leading", "trailing", "center", "bottom"]
   private static let declarationNames =
-    ["attributes", "state", "enum", "struct", "let", "preview", "budget", "colors"] + presentationNames
+    ["attributes", "state", "enum", "struct", "let", "preview", "budget", "colors", "images"]
+    + presentationNames
 
   /// Parses a whole file. The activity is nil when the file has no `activity` header or when
   /// an unterminated string makes the rest unreliable (then only the lexer's findings are
@@ -220,17 +221,14 @@ struct LayoutParser {
     case "colors":
       advance()
       activity.colors += try parseBlock { parser -> S.Entry in
-        // An asset's name may hold spaces or dashes: a plain string names it then.
-        var key: S.Name
-        if case .string(let pieces) = parser.current.kind, pieces.count <= 1,
-          case .text(let text)? = pieces.first ?? .text("")
-        {
-          key = S.Name(text: text, span: parser.advance().span)
-        } else {
-          key = try parser.expectName("a colour name")
-        }
+        let key = try parser.parseAssetName("a colour name")
         try parser.expect(":")
         return S.Entry(key: key, value: try parser.parseExpression())
+      }
+    case "images":
+      advance()
+      activity.images += try parseBlock { parser in
+        try parser.parseSize(of: try parser.parseAssetName("an image name"))
       }
     case "expanded":
       advance()
@@ -248,7 +246,7 @@ struct LayoutParser {
         .unknownPresentation, "unknown declaration `\(TerminalSafe.escape(word))` in an activity",
         at: keyword.span,
         help: NameSuggestion.help(for: word, among: Self.declarationNames)
-          ?? "an activity holds attributes, state, enum, struct, let, preview, budget, colors and presentations"
+          ?? "an activity holds attributes, state, enum, struct, let, preview, budget, colors, images and presentations"
       )
       skipGroup("(", ")")
       skipGroup("{", "}")
@@ -350,13 +348,28 @@ struct LayoutParser {
     return preview
   }
 
-  private mutating func parseBudgetEntry() throws -> S.BudgetEntry {
+  /// An asset's name: a name, or a plain string when it holds spaces or dashes.
+  private mutating func parseAssetName(_ what: String) throws -> S.Name {
+    if case .string(let pieces) = current.kind, pieces.count <= 1,
+      case .text(let text)? = pieces.first ?? .text("")
+    {
+      return S.Name(text: text, span: advance().span)
+    }
+    return try expectName(what)
+  }
+
+  private mutating func parseBudgetEntry() throws -> S.SizeEntry {
     var region = try expectName("a presentation or region name")
     if current.isPunctuation(".") {
       advance()
       let part = try expectName("a region after `.`")
       region = S.Name(text: region.text + "." + part.text, span: region.span.through(part.span))
     }
+    return try parseSize(of: region)
+  }
+
+  /// `: width` or `: width x height` after `name`.
+  private mutating func parseSize(of name: S.Name) throws -> S.SizeEntry {
     try expect(":")
     let width = try parseExpression()
     var height: S.Expr?
@@ -366,7 +379,7 @@ struct LayoutParser {
     } else if let word = current.identifier, word.hasPrefix("x"), let value = Int(word.dropFirst()) {
       height = S.Expr(kind: .integer(value), span: advance().span)
     }
-    return S.BudgetEntry(region: region, width: width, height: height)
+    return S.SizeEntry(name: name, width: width, height: height)
   }
 
   // MARK: - Views
@@ -389,8 +402,12 @@ struct LayoutParser {
       let dot = advance().span
       let modifier = try expectName("a modifier after `.`")
       let modifierArguments = current.isPunctuation("(") ? try parseArguments() : nil
+      // No view starts with `{`, so a block here is the modifier's (`.overlay { … }`).
+      let modifierContent = current.isPunctuation("{") ? try parseViews() : nil
       modifiers.append(
-        S.ModifierCall(name: modifier, arguments: modifierArguments, span: dot.through(previousSpan)))
+        S.ModifierCall(
+          name: modifier, arguments: modifierArguments, content: modifierContent,
+          span: dot.through(previousSpan)))
     }
     return .call(
       S.ViewCall(

@@ -95,6 +95,10 @@ enum LayoutProgram {
     /// held at `0:00` or at the interval's length once it is over.
     case timerInterval(start: Expr, end: Expr, countsDown: Expr?)
     case fits([Item], FitsAxes)
+    /// `circle`, `roundedRectangle(cornerRadius: r)` …: the radius when the shape has one.
+    case shape(ShapeKind, cornerRadius: Expr?)
+    /// `image("Avatar")`: a box of the image's size (the `images` block's, else the default).
+    case image(name: Expr)
   }
 
   indirect enum Item: Sendable {
@@ -154,5 +158,19 @@ enum LayoutProgram {
     case priority(Expr)
     /// `dynamicIsland(verticalPlacement:)`, accepted only in expanded leading and trailing.
     case verticalPlacement(ExpandedVerticalPlacement)
+    /// `.fill(c)`; `.fill()` (nil) keeps the foreground colour.
+    case fill(ColorExpr?)
+    /// `.stroke(c, lineWidth: w)`: nil colour keeps the shape's.
+    case stroke(ColorExpr?, lineWidth: Expr?)
+    case trim(from: Expr?, to: Expr?)
+    /// `.rotationEffect(.degrees(d))`, in degrees.
+    case rotation(Expr)
+    /// `.clipShape(.circle)`, `.cornerRadius(r)`.
+    case clipShape(ShapeKind, cornerRadius: Expr?)
+    case progressStyle(ProgressStyle)
+    case resizable
+    case contentMode(ContentMode)
+    /// `.overlay(alignment:) { … }` (in front) or `.background(alignment:) { … }` (behind).
+    case layer([Item], alignment: Choice<Alignment>?, inFront: Bool)
   }
 }

@@ -86,9 +86,10 @@ enum LayoutSyntax {
     var namedStates: [StateSample] = []
   }
 
-  /// `compactTrailing: 70` or `lockScreen: 371 x 160` in a `budget` block.
-  struct BudgetEntry: Sendable {
-    var region: Name
+  /// A name and a size in points: `compactTrailing: 70` or `lockScreen: 371 x 160` in a
+  /// `budget` block, `Avatar: 40 x 40` in an `images` block.
+  struct SizeEntry: Sendable {
+    var name: Name
     var width: Expr
     var height: Expr?
   }
@@ -102,7 +103,9 @@ enum LayoutSyntax {
     var lets: [LetDecl] = []
     var presentations: [PresentationDecl] = []
     var preview: PreviewDecl?
-    var budget: [BudgetEntry] = []
+    var budget: [SizeEntry] = []
+    /// `images { Avatar: 40 x 40 }`: the sizes of images islet draws as boxes.
+    var images: [SizeEntry] = []
     /// `colors { Brand: Color(hex: "#FF5A1F") }`: the values of asset colours.
     var colors: [Entry] = []
   }
@@ -156,6 +159,8 @@ enum LayoutSyntax {
   struct ModifierCall: Sendable {
     var name: Name
     var arguments: [Argument]?
+    /// `.overlay { … }`, `.background(alignment: .leading) { … }`: the views it takes.
+    var content: [View]?
     var span: SourceSpan
   }
 

@@ -101,6 +101,10 @@ extension PlacementTree {
       return size
     case .fits:
       return measure(chosenChild(index, proposal), proposal)
+    case .layered(let base):
+      return measure(childList[item.children.lowerBound + base], proposal)
+    case .shape, .ring, .image:
+      return drawnSize(item.content, proposal)
     }
   }
 

@@ -9,6 +9,20 @@ extension PlacementTree {
   /// Draws item `index` in `rect` (its answered size, positioned by the parent) over `rows`
   /// rows from `row`.
   func place(_ index: Int, in rect: PointRect, row: Int, rows: Int, canvas: inout RegionCanvas) {
+    guard items[index].clips else {
+      placeFramed(index, in: rect, row: row, rows: rows, canvas: &canvas)
+      return
+    }
+    // `.clipShape`: the view's cells bound what it draws.
+    let saved = canvas.clip
+    let (start, end) = canvas.columns(rect)
+    canvas.clip = Rect(x: start, y: row, width: end - start, height: rows).intersection(saved)
+    placeFramed(index, in: rect, row: row, rows: rows, canvas: &canvas)
+    canvas.clip = saved
+  }
+
+  private func placeFramed(_ index: Int, in rect: PointRect, row: Int, rows: Int, canvas: inout RegionCanvas)
+  {
     let item = items[index]
     if let background = item.background { canvas.fillBackground(rect, row: row, rows: rows, background) }
     guard item.hasFrame else {
@@ -123,6 +137,10 @@ extension PlacementTree {
       let chosen = chosenChild(index, proposal)
       measure(chosen, proposal)
       place(chosen, in: rect, row: row, rows: rows, canvas: &canvas)
+    case .layered(let base):
+      placeLayers(index, base: base, in: rect, row: row, rows: rows, canvas: &canvas)
+    case .shape, .ring, .image:
+      drawShapeLike(index, in: rect, row: row, rows: rows, canvas: &canvas)
     }
   }
 

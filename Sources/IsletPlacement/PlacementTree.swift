@@ -39,6 +39,16 @@ package final class PlacementTree {
     case progress(Double, height: Double)
     /// `ViewThatFits`, judging the given axes only.
     case fits(FitsAxes)
+    /// A shape as its paint draws it (its colour is the item's foreground).
+    case shape(ShapeKind, ShapePaint)
+    /// A circular progress view: the filled fraction.
+    case ring(Double)
+    /// An index into `images`; whether it takes the size it is offered, how it keeps its
+    /// shape then, and whether a rounded `clipShape` holds it.
+    case image(Int, resizable: Bool, mode: ContentMode?, rounded: Bool)
+    /// A view with overlays and backgrounds: its children are the backgrounds (each a one-child
+    /// `zstack` aligning the layer), the view at position `base` of them, then the overlays.
+    case layered(base: Int)
   }
 
   package struct Item {
@@ -59,6 +69,8 @@ package final class PlacementTree {
     var frameMaxWidth: Double?
     var frameAlignment: Alignment
     var priority: Double
+    /// `.clipShape`: nothing of the view is drawn outside its frame.
+    var clips = false
     /// The horizontal size range in points, frame and padding included.
     var minWidth = 0.0
     package var idealWidth = 0.0
@@ -94,6 +106,7 @@ package final class PlacementTree {
   @exclusivity(unchecked) var childSizes: [PointSize] = []
   @exclusivity(unchecked) var texts: [TextRun] = []
   @exclusivity(unchecked) private(set) var glyphs: [Character] = []
+  @exclusivity(unchecked) var images: [ImageBox] = []
   /// The root item, nil when the view is empty.
   @exclusivity(unchecked) package private(set) var root: Int?
   /// Scratch while building: the children added so far of the stacks being added, innermost
@@ -165,7 +178,14 @@ package final class PlacementTree {
         total = (total.views + counted.views, total.texts + counted.texts)
       }
       return total
-    case .symbol, .spacer, .progress, .empty: return (1, 0)
+    case .layered(let base, let layers):
+      var total = count(base)
+      for layer in layers {
+        let counted = count(layer.view)
+        total = (total.views + counted.views + 1, total.texts + counted.texts)
+      }
+      return (total.views + 1, total.texts)
+    case .symbol, .spacer, .progress, .shape, .image, .empty: return (1, 0)
     }
   }
 
@@ -180,6 +200,11 @@ package final class PlacementTree {
     var font: FontStyle?
     var monospacedDigit = false
     var minimumScale = 1.0
+    var progressStyle = ProgressStyle.linear
+    /// `.rotationEffect` of the views above, added up, in degrees.
+    var rotationDegrees = 0.0
+    /// Whether a rounded `clipShape` holds the view (an image shows rounded corners).
+    var clippedRound = false
 
     func textFont(textSize: TextSize) -> TextFont {
       TextFont(style: font, textSize: textSize, bold: style.bold, monospacedDigit: monospacedDigit)
@@ -208,6 +233,9 @@ package final class PlacementTree {
     if let factor = modifiers.minimumScaleFactor, factor.isFinite {
       inherited.minimumScale = min(max(factor, 0.01), 1)
     }
+    inherited.progressStyle = modifiers.progressStyle ?? parent.progressStyle
+    inherited.rotationDegrees = parent.rotationDegrees + modifiers.rotationDegrees
+    inherited.clippedRound = parent.clippedRound || modifiers.clipShape?.isRounded == true
 
     let content: Content
     let firstChild = pendingChildren.count
@@ -241,9 +269,29 @@ package final class PlacementTree {
       content = .spacer(
         minLength: axis == nil ? 0 : Self.length(minLength ?? Self.defaultSpacing), axis: axis)
     case .progress(let fraction):
-      content = .progress(fraction.isNaN ? 0 : min(max(fraction, 0), 1), height: Self.progressHeight)
+      let clamped = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
+      content =
+        inherited.progressStyle == .circular
+        ? .ring(clamped) : .progress(clamped, height: Self.progressHeight)
       // SwiftUI colours a progress view with the tint; islet falls back to the foreground.
       inherited.style.foreground = inherited.tint ?? inherited.style.foreground
+    case .shape(let kind):
+      guard let color = Self.shapeColor(modifiers.shapePaint, inherited: inherited.style.foreground) else {
+        return nil
+      }
+      inherited.style.foreground = color
+      var paint = modifiers.shapePaint
+      paint.rotationDegrees = inherited.rotationDegrees
+      content = .shape(kind, paint)
+    case .image(var box):
+      (box.width, box.height) = (Self.length(box.width), Self.length(box.height))
+      images.append(box)
+      content = .image(
+        images.count - 1, resizable: modifiers.resizable, mode: modifiers.contentMode,
+        rounded: inherited.clippedRound)
+    case .layered(let base, let layers):
+      guard let layered = addLayers(base, layers, inherited: inherited, axis: axis) else { return nil }
+      content = layered
     case .fits(let nodes, let axes):
       addChildren(nodes, inherited: inherited, axis: axis)
       guard pendingChildren.count > firstChild else { return nil }
@@ -254,6 +302,33 @@ package final class PlacementTree {
     keylineTint = keylineTint ?? modifiers.keylineTint
     return append(
       content, inherited: inherited, modifiers: modifiers, origin: node.origin, childrenFrom: firstChild)
+  }
+
+  /// Adds a layered view's backgrounds, the view and its overlays to `pendingChildren`; its
+  /// content says where the view is among them. An empty view has no size for its layers to
+  /// take: nil, and they are left out too.
+  private func addLayers(
+    _ base: ViewNode, _ layers: [ViewLayer], inherited: Inherited, axis: Axis?
+  ) -> Content? {
+    let first = pendingChildren.count
+    func addLayer(_ layer: ViewLayer) {
+      let start = pendingChildren.count
+      guard let view = add(layer.view, inherited: inherited, axis: nil) else { return }
+      pendingChildren.append(view)
+      pendingChildren.append(
+        append(
+          .zstack(layer.alignment), inherited: inherited, modifiers: Modifiers(), origin: layer.view.origin,
+          childrenFrom: start))
+    }
+    for layer in layers where !layer.inFront { addLayer(layer) }
+    let position = pendingChildren.count - first
+    guard let view = add(base, inherited: inherited, axis: axis) else {
+      pendingChildren.removeSubrange(first...)
+      return nil
+    }
+    pendingChildren.append(view)
+    for layer in layers where layer.inFront { addLayer(layer) }
+    return .layered(base: position)
   }
 
   /// Adds each of `nodes` that is not empty to `pendingChildren`.
@@ -289,6 +364,7 @@ package final class PlacementTree {
       frameMaxWidth: modifiers.frameMaxWidth.map(Self.length),
       frameAlignment: modifiers.frameAlignment,
       priority: Self.servingPriority(content, modifiers.priority))
+    item.clips = modifiers.clipShape != nil
     computeRanges(&item)
     appendServingOrder(item)
     items.append(item)
@@ -389,6 +465,14 @@ package final class PlacementTree {
       let first = items[childList[children.lowerBound]]
       let last = items[childList[children.upperBound - 1]]
       range = (min(last.minWidth, first.minWidth), first.idealWidth, max(first.maxWidth, last.minWidth))
+    case .layered(let base):
+      let view = items[childList[children.lowerBound + base]]
+      range = (view.minWidth, view.idealWidth, view.maxWidth)
+      childGrowsVertically = view.flexibleHeight
+    case .shape, .ring, .image:
+      let drawn = drawnRange(item.content) ?? (0, 0, 0, false)
+      range = (drawn.min, drawn.ideal, drawn.max)
+      item.flexibleHeight = drawn.flexibleHeight
     }
     if !children.isEmpty { item.flexibleHeight = childGrowsVertically }
     let horizontalPadding = item.padding.leading + item.padding.trailing

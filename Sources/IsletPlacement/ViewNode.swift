@@ -43,8 +43,29 @@ public struct ViewNode: Hashable, Sendable {
     /// `ViewThatFits(in: axes)`: the first child whose ideal size fits the proposal along
     /// `axes`, else the last.
     case fits([ViewNode], axes: FitsAxes = .both)
+    /// A shape, painted by `modifiers.shapePaint`.
+    case shape(ShapeKind)
+    /// An image islet cannot show: a box of its size with its name.
+    case image(ImageBox)
+    /// A view with `.overlay { … }` / `.background { … }` views: each layer is offered the
+    /// view's size (padding and frame included) and aligned in it.
+    case layered(ViewNode, layers: [ViewLayer])
     /// Nothing (an `if` with no branch taken, an absent optional view).
     case empty
+  }
+}
+
+/// One `.overlay(alignment:) { … }` or `.background(alignment:) { … }` of a view.
+public struct ViewLayer: Hashable, Sendable {
+  public var view: ViewNode
+  public var alignment: Alignment
+  /// Overlays are drawn in front of the view, backgrounds behind it.
+  public var inFront: Bool
+
+  public init(_ view: ViewNode, alignment: Alignment = .center, inFront: Bool) {
+    self.view = view
+    self.alignment = alignment
+    self.inFront = inFront
   }
 }
 
@@ -163,6 +184,21 @@ public struct Modifiers: Hashable, Sendable {
   /// that shows the view (any of its views asking `.belowIfTooWide` moves the region); no
   /// effect elsewhere.
   public var verticalPlacement: ExpandedVerticalPlacement = .default
+  /// `.fill`, `.stroke` and `.trim` on a shape.
+  public var shapePaint = ShapePaint()
+  /// `.rotationEffect(.degrees(d))`: turns the shapes of the view (where a ring starts); text
+  /// is not turned (the layout language warns, L023).
+  public var rotationDegrees = 0.0
+  /// `.clipShape(…)` / `.cornerRadius(…)`: the view is drawn inside its frame only (an image
+  /// clipped by a rounded shape shows rounded corners).
+  public var clipShape: ShapeKind?
+  /// `.progressViewStyle(…)`, inherited by the progress views below.
+  public var progressStyle: ProgressStyle?
+  /// `.resizable()`: an image takes the size it is offered.
+  public var resizable = false
+  /// `.aspectRatio(contentMode:)`, `.scaledToFit()`, `.scaledToFill()`: a resizable image
+  /// keeps its shape.
+  public var contentMode: ContentMode?
 
   public init() {}
 }

@@ -27,6 +27,36 @@ indirect enum IsletNode: Sendable {
     }
   }
 
+  /// The nodes on one line, for a modifier's content (`.overlay { circle.stroke  text("3") }`);
+  /// comments are left out (they would end the line).
+  static func inline(_ nodes: [IsletNode]) -> IsletFragment {
+    var parts: [IsletFragment] = []
+    for node in nodes {
+      switch node {
+      case .view(let head, nil, let modifiers):
+        parts.append(head + modifiers)
+      case .view(let head, let children?, let modifiers):
+        parts.append(head + " { " + inline(children) + " }" + modifiers)
+      case .branches(let branches):
+        var text = IsletFragment("")
+        for (index, branch) in branches.enumerated() {
+          if let condition = branch.condition {
+            text.append((index == 0 ? "if " : " else if ") + condition + " { ")
+          } else {
+            text.append(" else { ")
+          }
+          text.append(inline(branch.body) + " }")
+        }
+        parts.append(text)
+      case .loop(let head, let body):
+        parts.append(head + " { " + inline(body) + " }")
+      case .comment:
+        continue
+      }
+    }
+    return IsletFragment.joined(parts, separator: "  ")
+  }
+
   /// Writes the nodes, one view or branch line at a time.
   static func write(_ nodes: [IsletNode], into writer: inout IsletTextWriter) {
     for node in nodes {

@@ -25,14 +25,16 @@
     static let secondaryStyles: Set<String> = ["secondary", "tertiary", "quaternary"]
 
     /// One SwiftUI modifier as islet modifier text (empty when it has no visible effect); what
-    /// islet cannot model gets a located warning and is left out.
-    func modifier(_ call: FunctionCallExprSyntax, _ scope: SwiftScope) -> IsletFragment {
+    /// islet cannot model gets a located warning and is left out. `onShape`: the view it is
+    /// chained on is a shape or may hold shapes (which islet can turn).
+    func modifier(_ call: FunctionCallExprSyntax, _ scope: SwiftScope, onShape: Bool = false) -> IsletFragment
+    {
       guard let access = call.calledExpression.as(MemberAccessExprSyntax.self) else { return "" }
       let name = access.declName.baseName.text
       let span = scope.file.span(of: access.declName)
       do throws(Unsupported) {
         if Self.invisibleModifiers.contains(name) { return "" }
-        return try translatedModifier(name, call, scope).marked(span)
+        return try translatedModifier(name, call, scope, onShape: onShape).marked(span)
       } catch {
         // The whole call is the modifier from its name on, not the view it is chained on.
         var location = error.file.span(of: error.node)
@@ -46,7 +48,7 @@
     }
 
     private func translatedModifier(
-      _ name: String, _ call: FunctionCallExprSyntax, _ scope: SwiftScope
+      _ name: String, _ call: FunctionCallExprSyntax, _ scope: SwiftScope, onShape: Bool
     ) throws(Unsupported) -> IsletFragment {
       let arguments = Array(call.arguments)
       // Only a warning needs the modifier as text: printing a syntax tree is not free.
@@ -77,6 +79,10 @@
         default: throw unsupported(call, scope, whole)
         }
       }
+      if name == "rotationEffect" && !onShape {
+        throw unsupported(call, scope, whole + " on a view that holds no shape")
+      }
+      if let shaped = try shapeModifier(name, call, scope, whole) { return shaped }
       if Self.styleModifiers.contains(name) {
         let value = try single()
         return "." + IsletFragment(name) + "(" + (try styleValue(value, scope, whole)) + ")"

@@ -67,7 +67,11 @@
         ]
       }
       var suffix = IsletFragment("")
-      for call in modifierCalls { suffix.append(modifier(call, scope)) }
+      let onShape =
+        (base.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self))
+        .map { Self.shapeNames[$0.baseName.text] != nil || Self.shapeHolders.contains($0.baseName.text) }
+        ?? false
+      for call in modifierCalls { suffix.append(modifier(call, scope, onShape: onShape)) }
       return IsletNode.applying(suffix.marked(scope.file.span(of: expr)), to: nodes)
     }
 
@@ -150,9 +154,9 @@
       var content: [IsletNode] { call.trailingClosure.map { views($0.statements, scope) } ?? [] }
       switch callee {
       case "Text": return [.view(head: try text(call, scope).marked(span), children: nil, modifiers: "")]
-      case "Image":
+      case "Image" where call.arguments.first?.label?.text == "systemName":
         guard let argument = call.arguments.only(labelled: "systemName") else {
-          throw unsupported(expr, scope, "`Image` other than `Image(systemName:)`")
+          throw unsupported(expr, scope, "`Image(systemName:)` with these arguments")
         }
         return [
           .view(
@@ -206,6 +210,7 @@
       case "EmptyView":
         return []
       default:
+        if let shape = try shapeView(callee, call, scope) { return [shape] }
         if let helper = declarations.view(named: callee) { return try helperView(helper, call, scope) }
         throw unsupported(expr, scope, "`\(callee)`")
       }

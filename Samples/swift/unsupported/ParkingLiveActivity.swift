@@ -51,7 +51,7 @@ struct ParkingLiveActivity: Widget {
           }
         }
       } compactLeading: {
-        Image("parking-logo")
+        Gauge(value: 0.5) { Text("P") }
       } compactTrailing: {
         Text(context.state.paidUntil, style: .timer).blur(radius: 2)
       } minimal: {
@@ -73,7 +73,7 @@ struct ParkingCard: View {
       Text(context.state.paidUntil, style: .timer)
         .rotationEffect(.degrees(8))
       Text(context.activityID)
-      Circle().frame(width: 20, height: 20)
+      Canvas { _, _ in }.frame(width: 20, height: 20)
     }
   }
 }

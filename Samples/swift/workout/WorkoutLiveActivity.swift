@@ -48,7 +48,7 @@ struct WorkoutLiveActivity: Widget {
       } compactTrailing: {
         CompactElapsed(state: context.state, isStale: context.isStale)
       } minimal: {
-        MinimalWorkout(state: context.state, isStale: context.isStale)
+        MinimalWorkout(state: context.state, isStale: context.isStale, goalDistance: context.attributes.goalDistance)
       }
     }
     .supplementalActivityFamilies([.small])
@@ -174,10 +174,13 @@ struct MinimalWorkout: View {
   @Environment(\.isDynamicIslandLimitedInWidth) var limitedWidth
   let state: WorkoutAttributes.ContentState
   let isStale: Bool
+  let goalDistance: Double
 
   var body: some View {
     if state.isPaused {
       Image(systemName: "pause.fill").foregroundStyle(.yellow)
+    } else if goalDistance > 0, !isStale {
+      ProgressView(value: state.distance, total: goalDistance).progressViewStyle(.circular).tint(.green)
     } else if let heartRate = state.heartRate, !limitedWidth, !isStale {
       Text("\(heartRate)").monospacedDigit().foregroundStyle(.red)
     } else {

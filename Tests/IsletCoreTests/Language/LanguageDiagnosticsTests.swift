@@ -172,7 +172,7 @@ import Testing
   }
 
   @Test func everyLanguageCodeIsInTheCatalogWithAnExplanation() {
-    #expect(FindingCode.languageCodes.count == 21)
+    #expect(FindingCode.languageCodes.count == 23)
     for code in FindingCode.languageCodes {
       #expect(FindingCode.named(code.id) == code)
       #expect(code.explanation.contains("Example") && code.explanation.contains("Fix"))

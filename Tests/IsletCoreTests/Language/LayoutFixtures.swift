@@ -69,6 +69,10 @@ extension LayoutFixtures {
     case .progress(let fraction): base = "progress(\(fraction))"
     case .fits(let children, let axes):
       base = "fits" + (axes == .both ? "" : "(in: .\(axes))") + list(children)
+    case .shape(let shape): base = "shape(\(shape))"
+    case .image(let box): base = "image(\(box.name), \(box.width)x\(box.height))"
+    case .layered(let view, let layers):
+      base = "layered(\(sketch(view)))" + list(layers.map(\.view))
     case .empty: base = "empty"
     }
     return base + modifierSketch(node.modifiers)
@@ -112,6 +116,12 @@ extension LayoutFixtures {
       parts.append("padding(\(padding.top),\(padding.leading),\(padding.bottom),\(padding.trailing))")
     }
     if modifiers.priority != 0 { parts.append("priority(\(modifiers.priority))") }
+    if modifiers.shapePaint != ShapePaint() { parts.append("paint(\(modifiers.shapePaint))") }
+    if let clip = modifiers.clipShape { parts.append("clip(\(clip))") }
+    if modifiers.rotationDegrees != 0 { parts.append("rotation(\(modifiers.rotationDegrees))") }
+    if let style = modifiers.progressStyle { parts.append("\(style)") }
+    if modifiers.resizable { parts.append("resizable") }
+    if let mode = modifiers.contentMode { parts.append("mode(\(mode))") }
     if modifiers.verticalPlacement != .default {
       parts.append("verticalPlacement(\(modifiers.verticalPlacement))")
     }

@@ -108,7 +108,10 @@ import Testing
     case .hstack(_, _, let children), .vstack(_, _, let children), .zstack(_, let children),
       .fits(let children, _):
       children.contains(where: containsEmptyText)
-    case .symbol, .spacer, .progress, .empty: false
+    case .layered(let view, let layers):
+      containsEmptyText(view) || layers.map(\.view).contains(where: containsEmptyText)
+    case .image(let box): box.name.isEmpty
+    case .symbol, .spacer, .progress, .shape, .empty: false
     }
   }
 
