@@ -386,14 +386,14 @@ public struct PushChecker: Sendable {
     let layout = chosen ?? 0
     let broadcastLayouts =
       schemas.count == 1 ? [] : envelope.channelID.map(simulator.layouts(listeningOn:)) ?? []
-    var reading = ApsRules.read(
+    let reading = ApsRules.read(
       envelope.aps, schema: schemas[layout], servedTypes: servedTypes,
       decodes: chosen != nil && broadcastLayouts.count < 2,
       lineByteCount: byteCount, sink: &sink)
     let statesByLayout =
       broadcastLayouts.count < 2
       ? nil
-      : decodeState(ApsKeys(envelope.aps).contentState, for: broadcastLayouts, reading: &reading, sink: &sink)
+      : decodeState(ApsKeys(envelope.aps).contentState, for: broadcastLayouts, sink: &sink)
     if let channel = envelope.channelID, reading.event == .start {
       sink.report(
         .pushBroadcastStart,
@@ -453,7 +453,7 @@ public struct PushChecker: Sendable {
   /// those that do not keep their state, and their decoding findings are warnings naming the
   /// type. When none decodes it, its findings stay errors and the broadcast is dropped (nil).
   private func decodeState(
-    _ value: JSONElement?, for layouts: [Int], reading: inout ApsRules.Reading, sink: inout FindingSink
+    _ value: JSONElement?, for layouts: [Int], sink: inout FindingSink
   ) -> [Int: Record]? {
     guard let value else { return nil }
     var states: [Int: Record] = [:]
@@ -479,7 +479,6 @@ public struct PushChecker: Sendable {
         sink.append(contentsOf: [finding])
       }
     }
-    reading.state = states[layouts[0]]
     return states.isEmpty ? nil : states
   }
 
