@@ -4,16 +4,15 @@
 // long, in line order (a push spread over several lines — a pretty-printed document, a curl
 // command — and a run of unreadable lines get one verdict each, several documents on one line
 // one each, a shell comment in a script of curl commands none), with every verdict's text and JSON
-// line safe for a terminal.
+// line safe for a terminal. An input of an odd number of bytes is checked against two layouts (an
+// app with two activity types, as `serve LAYOUT…` takes them).
 
-/// The schema of `Layouts/delivery.islet`, so pushes can decode and reach the simulator.
-private let schema: Schema = {
+/// The schema of an activity declared with `declarations`, the views left minimal.
+private func schema(_ name: String, _ declarations: String) -> Schema {
   let source = """
-    activity Delivery {
-      attributes { orderID: String  merchant: String  destination: String }
-      state { phase: Phase  eta: Date?  stopsAway: Int  courier: String? }
-      enum Phase { placed preparing pickedUp nearby delivered }
-      lockScreen { text(merchant) }
+    activity \(name) {
+      \(declarations)
+      lockScreen { text("a") }
       compactLeading { text("a") }
       compactTrailing { text("b") }
       minimal { text("c") }
@@ -21,10 +20,22 @@ private let schema: Schema = {
     }
     """
   guard let layout = LayoutCompiler.compile(source, file: "schema.islet").layout else {
-    fatalError("the fuzz schema does not compile")
+    fatalError("the fuzz schema \(name) does not compile")
   }
   return layout.schema
-}()
+}
+
+/// The schema of `Layouts/delivery.islet`, so pushes can decode and reach the simulator.
+private let delivery = schema(
+  "Delivery",
+  """
+  attributes { orderID: String  merchant: String  destination: String }
+  state { phase: Phase  eta: Date?  stopsAway: Int  courier: String? }
+  enum Phase { placed preparing pickedUp nearby delivered }
+  """)
+
+/// A second activity type with short names, so a start of it fits the line limit.
+private let timer = schema("T", "attributes { n: Int }\n  state { e: Date  l: String? }")
 
 /// Small enough that the fuzzer reaches "line too long" and lines split across chunks.
 private let options = PushCheckOptions(maximumLineLength: 64)
@@ -49,7 +60,8 @@ private func expectedLines(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
 }
 
 private func verdicts(_ bytes: UnsafeBufferPointer<UInt8>, chunkSize: Int) -> [PushVerdict] {
-  var checker = PushChecker(schema: schema, options: options)
+  let schemas = bytes.count % 2 == 1 ? [delivery, timer] : [delivery]
+  var checker = PushChecker(schemas: schemas, options: options)
   var verdicts: [PushVerdict] = []
   var start = 0
   while start < bytes.count {
