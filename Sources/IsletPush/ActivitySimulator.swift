@@ -246,10 +246,10 @@ public struct ActivitySimulator: Hashable, Sendable {
     return activities.lastIndex { $0.id == address } ?? (isToken ? activityIndex(token: address) : nil)
   }
 
-  /// The layout of the activity an update or end to `address` goes to; nil when none is running
-  /// (the assumed activity, if any, is the first layout's).
-  public func layout(ofTarget address: String?, isToken: Bool) -> Int? {
-    target(address: address, isToken: isToken).map { activities[$0].layout }
+  /// The activity an update or end to `address` (an activity name, or a device token when
+  /// `isToken`) goes to; nil when there is none (before any start, the assumed activity).
+  public func activity(addressedBy address: String?, isToken: Bool) -> SimulatedActivity? {
+    target(address: address, isToken: isToken).map { activities[$0] }
   }
 
   /// The layouts of the live activities listening on `channel`, each once, in start order.

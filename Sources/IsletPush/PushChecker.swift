@@ -445,7 +445,7 @@ public struct PushChecker: Sendable {
       return aps.attributesType?.string.flatMap(servedTypes.firstIndex(of:))
     }
     if let channel = envelope.channelID { return simulator.layouts(listeningOn: channel).first ?? 0 }
-    return simulator.layout(ofTarget: envelope.address, isToken: envelope.addressIsToken) ?? 0
+    return simulator.activity(addressedBy: envelope.address, isToken: envelope.addressIsToken)?.layout ?? 0
   }
 
   /// A broadcast to the activities of several layouts: its content state decoded against each

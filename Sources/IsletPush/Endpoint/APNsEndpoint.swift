@@ -177,9 +177,13 @@ public struct APNsEndpoint: Sendable {
     case .rejected(let status, let reason):
       return APNsResponse(status: status, apnsID: apnsID, reason: reason)
     case .dropped:
+      // The activity the token addressed: several started through the push-to-start token share
+      // their name (it), so the token, not the verdict's name, says which one ended.
       let ended = verdict.findings.first { $0.severity == .error }?.code == .lifecycleActivityEnded
-      if ended, request.path.hasPrefix("/3/device/"), let id = verdict.activityID,
-        let endedAt = checker.simulator.activity(named: id)?.endedAt
+      let devicePath = "/3/device/"
+      if ended, request.path.hasPrefix(devicePath),
+        let endedAt = checker.simulator.activity(
+          addressedBy: String(request.path.dropFirst(devicePath.count)), isToken: true)?.endedAt
       {
         return APNsResponse(
           status: 410, apnsID: apnsID, reason: "Unregistered",

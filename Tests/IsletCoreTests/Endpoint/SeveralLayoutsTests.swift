@@ -73,6 +73,21 @@ import Testing
     #expect(otherVerdict.outcome.word == "dropped" && PushFixtures.codes(otherVerdict).contains("P030"))
   }
 
+  @Test func anUpdateToTheTokenOfAnEndedActivityIs410WhileTheOtherTypesActivityRuns() throws {
+    var endpoint = Self.endpoint()
+    _ = endpoint.judge(Self.request(PushFixtures.start()))
+    _ = endpoint.judge(Self.request(Self.downloadStart()))
+    let tokens = endpoint.simulator.activities.map(\.updateToken)
+    let end =
+      #"{"aps":{"timestamp":\#(PushFixtures.t0 + 60),"event":"end","content-state":\#(PushFixtures.state())}}"#
+    #expect(endpoint.judge(Self.request(end, path: "/3/device/\(tokens[0])")).verdict?.applied == true)
+    let late = endpoint.judge(Self.request(PushFixtures.update(at: 90), path: "/3/device/\(tokens[0])"))
+    #expect(late.response.summary == "410 Unregistered", "\(late.response)")
+    let running = endpoint.judge(
+      Self.request(PushFixtures.update(at: 91, state: Self.downloadState()), path: "/3/device/\(tokens[1])"))
+    #expect(running.verdict?.applied == true && running.response.status == 200)
+  }
+
   @Test func aStartOfATypeNotServedIsDroppedWithTheServedTypesListed() throws {
     var endpoint = Self.endpoint()
     let start = PushFixtures.start().replacingOccurrences(of: #""Delivery""#, with: #""Timer""#)
