@@ -47,13 +47,18 @@ islet=.build/release/islet
 pushes=$(wc -l <"$work/stream.ndjson")
 
 # The checkers, by name: each reads the stream named last.
-checker() {
+checker_command() {
   case $1 in
-    islet) "$islet" check-push Layouts/delivery.islet "$2" ;;
-    islet-timestamps) "$islet" check-push --arrival timestamps Layouts/delivery.islet "$2" ;;
-    msgspec) "$python" "$peers/peer_msgspec.py" "$2" ;;
-    simdjson) "$work/limit_simdjson" "$2" ;;
+    islet) command=("$islet" check-push Layouts/delivery.islet "$2") ;;
+    islet-timestamps) command=("$islet" check-push --arrival timestamps Layouts/delivery.islet "$2") ;;
+    msgspec) command=("$python" "$peers/peer_msgspec.py" "$2") ;;
+    simdjson) command=("$work/limit_simdjson" "$2") ;;
   esac
+}
+checker() {
+  local command
+  checker_command "$@"
+  "${command[@]}"
 }
 checkers=(islet islet-timestamps msgspec simdjson)
 
@@ -73,31 +78,43 @@ if (($(awk '{ print $2, $3 }' "$work/counts" | sort -u | wc -l) != 1)); then
   exit 1
 fi
 
-# Wall time in seconds of one run, output discarded.
-wall() {
-  local start end
-  start=$(date +%s%N)
-  "$@" >/dev/null || true
-  end=$(date +%s%N)
-  awk -v s="$start" -v e="$end" 'BEGIN { printf "%.4f\n", (e - s) / 1e9 }'
+# Wall time and CPU time (user + system, of the process and its children) in seconds of one
+# run, output discarded. On a loaded machine the CPU time moves far less than the wall time.
+timed() {
+  "$python" - "$@" <<'PY'
+import resource, subprocess, sys, time
+before = resource.getrusage(resource.RUSAGE_CHILDREN)
+start = time.perf_counter()
+subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL)
+wall = time.perf_counter() - start
+after = resource.getrusage(resource.RUSAGE_CHILDREN)
+cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+print(f"{wall:.4f} {cpu:.4f}")
+PY
 }
 median() { sort -n "$1" | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
-echo "== check-push vs peers: $pushes pushes, $runs runs each, alternating"
+echo "== check-push vs peers: $pushes pushes, $runs runs each, alternating (wall time; CPU time)"
 for ((run = 1; run <= runs; run++)); do
   for name in "${checkers[@]}"; do
-    wall checker "$name" "$work/stream.ndjson" >>"$work/check.$name"
+    checker_command "$name" "$work/stream.ndjson"
+    timed "${command[@]}" >>"$work/check.$name"
   done
 done
 for name in "${checkers[@]}"; do
-  median "$work/check.$name" >"$work/median.$name"
-  awk -v n="$name" -v p="$pushes" '{ printf "  %-17s median %.3f s = %9.0f pushes/s\n", n, $1, p / $1 }' \
+  awk '{ print $1 }' "$work/check.$name" >"$work/wall.$name"
+  awk '{ print $2 }' "$work/check.$name" >"$work/cpu.$name"
+  median "$work/wall.$name" >"$work/median.$name"
+  median "$work/cpu.$name" >"$work/cpumedian.$name"
+  awk -v n="$name" -v p="$pushes" -v c="$(cat "$work/cpumedian.$name")" \
+    '{ printf "  %-17s median %.3f s = %9.0f pushes/s; CPU %.3f s = %9.0f pushes/s\n", n, $1, p / $1, c, p / c }' \
     "$work/median.$name"
 done
 for islet_run in islet islet-timestamps; do
   for peer in msgspec simdjson; do
     awk -v a="$islet_run" -v b="$peer" -v i="$(cat "$work/median.$islet_run")" -v o="$(cat "$work/median.$peer")" \
-      'BEGIN { printf "  %-16s / %-8s  time ratio %.2f: islet at %.2f× the peer'"'"'s speed\n", a, b, i / o, o / i }'
+      -v ci="$(cat "$work/cpumedian.$islet_run")" -v co="$(cat "$work/cpumedian.$peer")" \
+      'BEGIN { printf "  %-16s / %-8s  time ratio %.2f (CPU %.2f): islet at %.2f× the peer'"'"'s speed\n", a, b, i / o, ci / co, o / i }'
   done
 done
 

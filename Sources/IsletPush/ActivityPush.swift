@@ -33,13 +33,14 @@ public struct ActivityPush: Hashable, Sendable {
   public var layout = 0
 
   public init(
-    event: PushEvent, timestamp: Instant, address: String? = nil, attributes: Record? = nil,
-    state: Record? = nil, staleDate: Instant? = nil, dismissalDate: Instant? = nil,
+    event: PushEvent, timestamp: Instant, address: String? = nil, addressIsToken: Bool = false,
+    attributes: Record? = nil, state: Record? = nil, staleDate: Instant? = nil, dismissalDate: Instant? = nil,
     relevanceScore: Double? = nil, channel: String? = nil
   ) {
     self.event = event
     self.timestamp = timestamp
     self.address = address
+    self.addressIsToken = addressIsToken
     self.attributes = attributes
     self.state = state
     self.staleDate = staleDate

@@ -15,23 +15,33 @@ struct ApsKeys {
 
   init(_ aps: JSONElement) {
     self.aps = aps
-    for member in aps.members {
-      guard let slot = Self.slot(for: member.key) else {
-        unknown.append(member.key)
-        continue
+    // Walks the members on the tape (key node, then the value's nodes) without building
+    // elements for the keys it knows.
+    let storage = aps.storage
+    let object = aps.node
+    guard object.kind == .object else { return }
+    var position = aps.index + 1
+    while position < object.end {
+      let value = position + 1
+      if let key = storage.utf8(at: position), let slot = Self.slot(for: key) {
+        // `events` is reported as unknown only beside a real `event`.
+        if slot == .events { unknown.append(JSONElement(storage: storage, index: position)) }
+        if slots[slot.rawValue] < 0 { slots[slot.rawValue] = value }
+      } else {
+        unknown.append(JSONElement(storage: storage, index: position))
       }
-      if slot == .events { unknown.append(member.key) }  // Reported as unknown only beside a real `event`.
-      if slots[slot.rawValue] < 0 { slots[slot.rawValue] = member.value.index }
+      position = storage.nodes[value].end
     }
   }
 
   /// The slot of a known key. Dispatches on the length first, so each key is compared
   /// with at most two candidates.
-  private static func slot(for key: JSONElement) -> Slot? {
+  private static func slot(for key: UnsafeBufferPointer<UInt8>) -> Slot? {
     func match(_ candidate: StaticString, _ slot: Slot) -> Slot? {
-      key.isString(equalTo: candidate) ? slot : nil
+      let bytes = UnsafeBufferPointer(start: candidate.utf8Start, count: candidate.utf8CodeUnitCount)
+      return JSONElement.equal(bytes, key) ? slot : nil
     }
-    switch key.node.length {
+    switch key.count {
     case 5: return match("event", .event) ?? match("alert", .alert)
     case 6: return match("events", .events)
     case 9: return match("timestamp", .timestamp)

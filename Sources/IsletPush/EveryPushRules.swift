@@ -33,18 +33,19 @@ enum EveryPushRules {
 
   /// `timestamp`: a number of whole Unix seconds, not milliseconds.
   static func timestamp(_ value: JSONElement?, sink: inout FindingSink) -> Double? {
-    guard let value, let seconds = value.doubleValue, seconds.isFinite, let number = value.number else {
+    guard let value, let seconds = value.doubleValue, seconds.isFinite else {
       let found = value.map { ", found \($0.excerpt)" } ?? ""
       sink.report(
         .pushMissingTimestamp, "timestamp (Unix seconds, a number) is required\(found)",
         keyPath: "aps.timestamp")
       return nil
     }
-    if number.kind != .integer && seconds != seconds.rounded(.down) {
+    // The literal is looked at only for a finding (a number's `doubleValue` has one).
+    if seconds != seconds.rounded(.down), let number = value.number, number.kind != .integer {
       sink.report(
         .pushFractionalTimestamp, "timestamp \(number.text) is not whole seconds", keyPath: "aps.timestamp")
     }
-    if seconds > ApsRules.millisecondTimestampThreshold {
+    if seconds > ApsRules.millisecondTimestampThreshold, let number = value.number {
       sink.report(
         .pushMillisecondTimestamp,
         "timestamp \(number.text) looks like milliseconds; as seconds it is in the year "
@@ -57,11 +58,11 @@ enum EveryPushRules {
   /// `content-state`: decoded against the schema; an update or start without one is dropped,
   /// an end without one keeps the previous state.
   static func contentState(
-    _ value: JSONElement?, event: PushEvent?, schema: Schema, sink: inout FindingSink
+    _ value: JSONElement?, event: PushEvent?, prepared: PreparedSchema, sink: inout FindingSink
   ) -> Record? {
     if let value {
-      return ActivityKitDecoder.decode(
-        value, fields: schema.state, schema: schema, path: "aps.content-state", sink: &sink)
+      return prepared.decode(
+        value, planned: prepared.state, fields: prepared.schema.state, path: "aps.content-state", sink: &sink)
     }
     if let event {
       sink.report(

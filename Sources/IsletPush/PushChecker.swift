@@ -10,6 +10,8 @@ public struct PushChecker: Sendable {
   /// The layouts' schemas, one per `ActivityAttributes` type: a start's `attributes-type` picks
   /// one, and an update or end is decoded against its activity's.
   public let schemas: [Schema]
+  /// The schemas with their decoding plans, in the same order.
+  private let prepared: [PreparedSchema]
   /// The attributes types of `schemas`, in order.
   private let servedTypes: [String]
   public let options: PushCheckOptions
@@ -37,15 +39,30 @@ public struct PushChecker: Sendable {
   private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
   public init(schema: Schema, options: PushCheckOptions = PushCheckOptions()) {
-    self.init(schemas: [schema], options: options)
+    self.init(options: options, prepared: [PreparedSchema(schema)])
   }
 
   /// A checker for several layouts, each with its own attributes type (the caller keeps them
   /// distinct: a start goes to the first layout of its type). Not empty.
   public init(schemas: [Schema], options: PushCheckOptions = PushCheckOptions()) {
     precondition(!schemas.isEmpty, "a push checker needs a layout")
-    self.schemas = schemas
-    self.servedTypes = schemas.map(\.activityName)
+    self.init(options: options, prepared: schemas.map { PreparedSchema($0) })
+  }
+
+  /// A checker that decodes every push by `ActivityKitDecoder`'s reference path, without
+  /// decoding plans: what the planned path's verdicts are compared with.
+  package static func referenceDecoding(
+    schemas: [Schema], options: PushCheckOptions = PushCheckOptions()
+  )
+    -> PushChecker
+  {
+    PushChecker(options: options, prepared: schemas.map { PreparedSchema($0, planned: false) })
+  }
+
+  private init(options: PushCheckOptions, prepared: [PreparedSchema]) {
+    self.schemas = prepared.map(\.schema)
+    self.prepared = prepared
+    self.servedTypes = prepared.map(\.schema.activityName)
     self.options = options
     self.splitter = LineSplitter(maximumLineLength: options.maximumLineLength)
     self.assembler = PushInputAssembler(maximumByteCount: options.maximumLineLength)
@@ -382,26 +399,26 @@ public struct PushChecker: Sendable {
     else {
       return PushVerdict(number: number, line: lineNumber, lastLine: lastLine, findings: sink.take())
     }
-    let chosen = schemas.count == 1 ? 0 : self.layout(of: envelope)
+    let chosen = prepared.count == 1 ? 0 : self.layout(of: envelope)
     let layout = chosen ?? 0
     let broadcastLayouts =
-      schemas.count == 1 ? [] : envelope.channelID.map(simulator.layouts(listeningOn:)) ?? []
-    let reading = ApsRules.read(
-      envelope.aps, schema: schemas[layout], servedTypes: servedTypes,
-      decodes: chosen != nil && broadcastLayouts.count < 2,
-      lineByteCount: byteCount, sink: &sink)
+      prepared.count == 1 ? [] : envelope.channelID.map(simulator.layouts(listeningOn:)) ?? []
+    var reading = ApsRules.read(
+      envelope.aps, prepared: prepared[layout], servedTypes: servedTypes,
+      decodes: chosen != nil && broadcastLayouts.count < 2, lineByteCount: byteCount, sink: &sink)
     let statesByLayout =
       broadcastLayouts.count < 2
-      ? nil
-      : decodeState(ApsKeys(envelope.aps).contentState, for: broadcastLayouts, sink: &sink)
-    if let channel = envelope.channelID, reading.event == .start {
+      ? nil : decodeState(ApsKeys(envelope.aps).contentState, for: broadcastLayouts, sink: &sink)
+    // The fields read below, taken once (reading them off the structs copied them whole).
+    let (channelID, address) = (envelope.channelID, envelope.address)
+    if let channel = channelID, reading.event == .start {
       sink.report(
         .pushBroadcastStart,
         "a broadcast (apns-channel-id \"\(TerminalSafe.escape(channel))\") cannot start an activity; "
           + "start it by a push to the device with input-push-channel", keyPath: "aps.event")
     }
     // A broadcast's verdict names its channel, whatever the simulator makes of it.
-    let broadcastName = envelope.channelID.map(ActivitySimulator.broadcastName(_:))
+    let broadcastName = channelID.map(ActivitySimulator.broadcastName(_:))
     let timestamp = reading.timestamp.map(Instant.init(unixSeconds:))
     let isMilliseconds = (reading.timestamp ?? 0) > ApsRules.millisecondTimestampThreshold
     let (arrival, events) = arrive(
@@ -416,15 +433,16 @@ public struct PushChecker: Sendable {
     guard let event = reading.event, let timestamp else {
       return PushVerdict(
         number: number, line: lineNumber, lastLine: lastLine, event: reading.event,
-        activityID: broadcastName ?? envelope.address,
+        activityID: broadcastName ?? address,
         findings: sink.take(), lifecycleEvents: events, timestamp: timestamp, arrival: arrival)
     }
+    // The decoded records move into the push (`take`): copying them cost a retain and a
+    // generic copy each.
     var push = ActivityPush(
-      event: event, timestamp: timestamp, address: envelope.address, attributes: reading.attributes,
-      state: reading.state, staleDate: reading.staleDate, dismissalDate: reading.dismissalDate,
-      relevanceScore: reading.relevanceScore,
-      channel: event == .start ? reading.inputPushChannel : envelope.channelID)
-    push.addressIsToken = envelope.addressIsToken
+      event: event, timestamp: timestamp, address: address, addressIsToken: envelope.addressIsToken,
+      attributes: reading.attributes.take(), state: reading.state.take(), staleDate: reading.staleDate,
+      dismissalDate: reading.dismissalDate, relevanceScore: reading.relevanceScore,
+      channel: event == .start ? reading.inputPushChannel : channelID)
     push.layout = layout
     let receipt = simulator.receive(
       push, number: number, payloadIsValid: !sink.hasErrors, statesByLayout: statesByLayout)
@@ -460,9 +478,7 @@ public struct PushChecker: Sendable {
     var refusals: [(layout: Int, findings: [Finding])] = []
     for layout in layouts {
       var decoding = FindingSink(sink.scope)
-      let state = ActivityKitDecoder.decode(
-        value, fields: schemas[layout].state, schema: schemas[layout], path: "aps.content-state",
-        sink: &decoding)
+      let state = EveryPushRules.contentState(value, event: nil, prepared: prepared[layout], sink: &decoding)
       if let state, !decoding.hasErrors {
         states[layout] = state
         sink.append(contentsOf: decoding.take())

@@ -69,7 +69,7 @@ public struct PushEnvelope: Sendable {
     var addressIsToken = false
     var headers = APNsHeaderRules.Reading()
     var arrival: Instant? = nil
-    if object.contains("body") || object.contains("headers") {
+    if object.member("body") != nil || object.member("headers") != nil {
       shape = request?.shape ?? .envelope
       guard let inner = object["body"], inner.isObject else {
         sink.report(
@@ -116,11 +116,11 @@ public struct PushEnvelope: Sendable {
       } else if lineByteCount > maximumBodyByteCount(broadcast: headers.isBroadcast) {
         bodyByteCount = JSONCompactSize.compactByteCount(of: inner)
       }
-    } else if let bundle = object["Simulator Target Bundle"] {
+    } else if let bundle = object.member("Simulator Target Bundle") {
       shape = .simulator
       APNsHeaderRules.checkSimulatorBundle(bundle, sink: &sink)
     }
-    guard let aps = body["aps"], aps.isObject else {
+    guard let aps = body.member("aps"), aps.isObject else {
       // Only a push without a top-level aps is looked at as an FCM message: NDJSON bodies
       // never pay for the lookup.
       if shape == .body, let message = object["message"], message.isObject {

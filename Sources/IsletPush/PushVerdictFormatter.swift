@@ -27,30 +27,19 @@ public enum PushVerdictFormatter {
     if lifecycle {
       for event in verdict.lifecycleEvents { out.append(contentsOf: "~ \(event)\n".utf8) }
     }
-    out.append(UInt8(ascii: "#"))
-    appendDecimal(verdict.number, to: &out)
-    if verdict.lastLine == verdict.line {
-      append(" line ", to: &out)
-      appendDecimal(verdict.line, to: &out)
-    } else {
-      append(" lines ", to: &out)
-      appendDecimal(verdict.line, to: &out)
-      append("–", to: &out)
-      appendDecimal(verdict.lastLine, to: &out)
-    }
-    out.append(UInt8(ascii: " "))
-    switch verdict.event {
-    case .start: append("start", to: &out)
-    case .update: append("update", to: &out)
-    case .end: append("end", to: &out)
-    case nil: append("?", to: &out)
-    }
-    if let id = verdict.activityID {
+    appendHeadline(verdict, to: &out)
+    if var id = verdict.activityID {
       out.append(UInt8(ascii: " "))
-      out.append(contentsOf: TerminalSafe.escape(id).utf8)
+      // An id of printable ASCII (the usual one) is its own escape: its bytes go out as they are.
+      let isPlain = id.withUTF8 { utf8 in
+        guard TerminalSafe.isPrintableASCII(utf8) else { return false }
+        out.append(contentsOf: utf8)
+        return true
+      }
+      if !isPlain { out.append(contentsOf: TerminalSafe.escape(id).utf8) }
     }
     if verdict.applied {
-      append(": applied\n", to: &out)
+      out.append(contentsOf: UnsafeBufferPointer(start: applied.utf8Start, count: applied.utf8CodeUnitCount))
     } else {
       switch verdict.outcome {
       case .applied: break
@@ -82,22 +71,54 @@ public enum PushVerdictFormatter {
     .lifecyclePushToStartBudget,
   ]
 
-  /// Appends a literal's bytes (cheaper than appending a `String`'s UTF-8 view).
-  private static func append(_ literal: StaticString, to out: inout [UInt8]) {
-    out.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
-  }
+  /// The end of an applied push's line.
+  private static let applied: StaticString = ": applied\n"
 
-  /// Appends the decimal digits of `value`.
-  private static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
-    if value < 0 { out.append(UInt8(ascii: "-")) }
-    var magnitude = value.magnitude
-    var divisor: UInt = 1
-    while magnitude / divisor >= 10 { divisor &*= 10 }
-    repeat {
-      out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude / divisor))
-      magnitude %= divisor
-      divisor /= 10
-    } while divisor > 0
+  /// Appends `#3 line 3 update` (`#3 lines 3–9 ?`): composed in a buffer on the stack and
+  /// appended at once, since every append to the array costs a call and checks of its own.
+  private static func appendHeadline(_ verdict: PushVerdict, to out: inout [UInt8]) {
+    // Three numbers of at most 20 characters and 23 bytes of words.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 96) { buffer in
+      var cursor = buffer.baseAddress!
+      func put(_ literal: StaticString) {
+        cursor.update(from: literal.utf8Start, count: literal.utf8CodeUnitCount)
+        cursor += literal.utf8CodeUnitCount
+      }
+      func put(decimal value: Int) {
+        if value < 0 { put("-") }
+        var magnitude = value.magnitude
+        var digits = 1
+        var rest = magnitude / 10
+        while rest > 0 {
+          digits += 1
+          rest /= 10
+        }
+        for offset in stride(from: digits - 1, through: 0, by: -1) {
+          cursor[offset] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+          magnitude /= 10
+        }
+        cursor += digits
+      }
+      put("#")
+      put(decimal: verdict.number)
+      if verdict.lastLine == verdict.line {
+        put(" line ")
+        put(decimal: verdict.line)
+      } else {
+        put(" lines ")
+        put(decimal: verdict.line)
+        put("–")
+        put(decimal: verdict.lastLine)
+      }
+      switch verdict.event {
+      case .start: put(" start")
+      case .update: put(" update")
+      case .end: put(" end")
+      case nil: put(" ?")
+      }
+      out.append(
+        contentsOf: UnsafeBufferPointer(start: buffer.baseAddress, count: cursor - buffer.baseAddress!))
+    }
   }
 
   /// `N pushes: A applied, R rejected, D dropped`.

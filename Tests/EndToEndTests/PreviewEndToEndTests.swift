@@ -122,13 +122,16 @@ import Testing
     defer { session.kill() }
     writer.write(Data(Self.start(Int(Date().timeIntervalSince1970)).utf8))
     let card = "╭" + String(repeating: "─", count: 46) + "╮"
-    let screen = try #require(session.waitUntil { $0.contains("Picked up") && $0.contains(card) }, "card cut")
-    #expect(screen.contains("╰" + String(repeating: "─", count: 46) + "╯"), "\(screen)")
+    let cardBottom = "╰" + String(repeating: "─", count: 46) + "╯"
+    // tmux may capture a frame half written: wait for the whole card, then judge the rest.
+    let screen = try #require(
+      session.waitUntil { $0.contains("Picked up") && $0.contains(card) && $0.contains(cardBottom) },
+      "card cut: \((try? session.capture()) ?? "")")
     if width >= 80 {
-      #expect(screen.contains("┌ state") && screen.contains("┌ findings"), "\(screen)")
+      #expect(session.waitUntil { $0.contains("┌ state") && $0.contains("┌ findings") } != nil, "\(screen)")
       return
     }
-    #expect(screen.contains("Tab: state, findings"), "\(screen)")
+    #expect(session.waitFor("Tab: state, findings"), "\(screen)")
     try session.sendKeys("Tab")
     let details = try #require(session.waitUntil { $0.contains("┌ state") }, "no state tab")
     #expect(details.contains("┌ findings"))

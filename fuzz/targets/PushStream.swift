@@ -4,8 +4,10 @@
 // long, in line order (a push spread over several lines — a pretty-printed document, a curl
 // command — and a run of unreadable lines get one verdict each, several documents on one line
 // one each, a shell comment in a script of curl commands none), with every verdict's text and JSON
-// line safe for a terminal. An input of an odd number of bytes is checked against two layouts (an
-// app with two activity types, as `serve LAYOUT…` takes them).
+// line safe for a terminal. A checker that decodes every push by the reference decoder (no
+// decoding plans) must give every verdict the same text and JSON line, byte for byte. An input of
+// an odd number of bytes is checked against two layouts (an app with two activity types, as
+// `serve LAYOUT…` takes them).
 
 /// The schema of an activity declared with `declarations`, the views left minimal.
 private func schema(_ name: String, _ declarations: String) -> Schema {
@@ -37,6 +39,11 @@ private let delivery = schema(
 /// A second activity type with short names, so a start of it fits the line limit.
 private let timer = schema("T", "attributes { n: Int }\n  state { e: Date  l: String? }")
 
+/// The layouts an input is checked against: both for an odd number of bytes, else the delivery.
+private func schemas(_ bytes: UnsafeBufferPointer<UInt8>) -> [Schema] {
+  bytes.count % 2 == 1 ? [delivery, timer] : [delivery]
+}
+
 /// Small enough that the fuzzer reaches "line too long" and lines split across chunks.
 private let options = PushCheckOptions(maximumLineLength: 64)
 
@@ -59,9 +66,11 @@ private func expectedLines(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
   return lines
 }
 
-private func verdicts(_ bytes: UnsafeBufferPointer<UInt8>, chunkSize: Int) -> [PushVerdict] {
-  let schemas = bytes.count % 2 == 1 ? [delivery, timer] : [delivery]
-  var checker = PushChecker(schemas: schemas, options: options)
+private func verdicts(
+  _ bytes: UnsafeBufferPointer<UInt8>, chunkSize: Int,
+  checker start: PushChecker = PushChecker(schemas: schemas(bytes), options: options)
+) -> [PushVerdict] {
+  var checker = start
   var verdicts: [PushVerdict] = []
   var start = 0
   while start < bytes.count {
@@ -89,6 +98,18 @@ enum PushStreamTarget {
       let json = PushVerdictFormatter.jsonLine(verdict)
       require(!json.contains("\n"), "a JSON verdict spans lines")
       TerminalOutput.requireSafe(json, allowingSGR: false, "a JSON verdict")
+    }
+    // Without the small line limit, so pushes reach the decoder: plans and reference agree.
+    let planned = verdicts(
+      bytes, chunkSize: max(1, bytes.count), checker: PushChecker(schemas: schemas(bytes)))
+    let reference = verdicts(
+      bytes, chunkSize: max(1, bytes.count), checker: .referenceDecoding(schemas: schemas(bytes)))
+    require(planned.count == reference.count, "the reference decoder gave another number of verdicts")
+    for (verdict, referenceVerdict) in zip(planned, reference) {
+      let text = PushVerdictFormatter.text(verdict)
+      require(text == PushVerdictFormatter.text(referenceVerdict), "planned \(text) ≠ the reference's")
+      let json = PushVerdictFormatter.jsonLine(verdict)
+      require(json == PushVerdictFormatter.jsonLine(referenceVerdict), "planned \(json) ≠ the reference's")
     }
   }
 }

@@ -51,6 +51,13 @@ public enum TerminalSafe {
     return found
   }
 
+  /// Whether `utf8` is all printable ASCII (U+0020–U+007E): text `escape` leaves as it is and
+  /// `containsUnsafeCharacters` passes, known without building a `String`.
+  @inlinable public static func isPrintableASCII(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    for byte in utf8 where !DisplayWidth.isPrintableASCII(byte) { return false }
+    return true
+  }
+
   /// `text` ready to be measured and laid into a grid: escaped like `escape`, and a combining
   /// mark with no base gets U+25CC ◌ as its base, so every cluster of the result is 1 or 2
   /// cells wide and the grid never holds a zero-width cell.

@@ -120,17 +120,25 @@ public struct JSONElement: Sendable {
 
   /// The value of the first member named `key` (`JSONDecoder` reads the first of duplicates).
   public subscript(key: String) -> JSONElement? {
+    var key = key
+    return key.withUTF8 { firstMember(named: $0) }
+  }
+
+  /// The value of the first member named `key`, a literal (compared as bytes, no `String` involved).
+  package func member(_ key: StaticString) -> JSONElement? {
+    firstMember(named: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+  }
+
+  private func firstMember(named key: UnsafeBufferPointer<UInt8>) -> JSONElement? {
     let node = node
     guard node.kind == .object else { return nil }
     // Members are (key, value) node pairs; only a key of the same length is compared.
-    let length = key.utf8.count
     var position = index + 1
     while position < node.end {
-      if storage.nodes[position].length == length, let utf8 = storage.utf8(at: position) {
-        var key = key
-        if key.withUTF8({ Self.equal(utf8, $0) }) {
-          return JSONElement(storage: storage, index: position + 1)
-        }
+      if storage.nodes[position].length == key.count, let utf8 = storage.utf8(at: position),
+        Self.equal(utf8, key)
+      {
+        return JSONElement(storage: storage, index: position + 1)
       }
       position = storage.nodes[position + 1].end
     }

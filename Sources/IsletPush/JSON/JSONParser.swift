@@ -244,10 +244,11 @@ extension JSONParser {
       leaf(kind, from: start, integer: integer)
     }
 
-    /// Whether any of the eight bytes in `word` may be a quote, a backslash, a control
-    /// character or not ASCII (the zero-byte tricks can report a false yes after a real
-    /// one, never a false no; the byte loop then decides).
-    static func mayNeedAttention(_ word: UInt64) -> Bool {
+    /// The bytes of `word` (eight bytes of text, the first in the lowest) that may be a quote,
+    /// a backslash, a control character or not ASCII, as their high bits. The zero-byte tricks
+    /// can flag a byte after a real one, never before it and never miss one: the lowest
+    /// flagged byte is the first that needs attention.
+    static func attentionBits(_ word: UInt64) -> UInt64 {
       let ones: UInt64 = 0x0101_0101_0101_0101
       let high: UInt64 = 0x8080_8080_8080_8080
       let quote = word ^ (ones &* 0x22)
@@ -256,7 +257,7 @@ extension JSONParser {
       let control = (word &- ones &* 0x20) & ~word & high
       let quotes = (quote &- ones) & ~quote & high
       let backslashes = (backslash &- ones) & ~backslash & high
-      return nonASCII | control | quotes | backslashes != 0
+      return nonASCII | control | quotes | backslashes
     }
 
     /// Parses a string starting at its opening quote. Plain runs are validated as UTF-8 in
@@ -268,12 +269,16 @@ extension JSONParser {
       var runStart = index
       while true {
         // The common case: a run of printable ASCII without quotes or escapes, eight bytes
-        // at a time while no byte needs a look (a local position stays in a register).
+        // at a time up to the first byte that needs a look (a local position stays in a register).
         var position = index
         if let base = bytes.baseAddress {
-          while position + 8 <= bytes.count,
-            !Self.mayNeedAttention(UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
-          {
+          while position + 8 <= bytes.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+            let flagged = Self.attentionBits(word)
+            if flagged != 0 {
+              position += flagged.trailingZeroBitCount >> 3
+              break
+            }
             position += 8
           }
         }

@@ -65,14 +65,56 @@ enum CheckPushCommand: Command {
       schemas: inputs.map(\.layout.schema),
       options: try PushOptions.checkOptions(arguments, assumingActivityOf: input.layout))
     let format = try arguments[Self.format]
-    var junit = PushJUnitReport()
     let failOn = try arguments[CommonOptions.failOn]
-    let shown = try arguments[show]
+    var printer = Printer(format: format, shown: try arguments[show], console: console)
+    for path in paths {
+      // Each chunk's verdicts reach stdout before the next read, which may fail (a later file
+      // missing, a read error): no verdict already given is lost.
+      defer { printer.flush() }
+      checker.dataFileReader = CurlDataFile.reader(
+        besides: path, maximumByteCount: checker.options.maximumLineLength)
+      try StreamInput.forEachChunk(path) {
+        checker.consume($0) { printer.emit($0) }
+        printer.flush()
+      }
+      checker.finish { printer.emit($0) }
+    }
+    let (tally, worst) = (printer.tally, printer.worst)
+    var output = printer.output
+    if format == .junit { output.append(contentsOf: printer.junit.xml.utf8) }
+    if format == .text {
+      let note = PushOptions.assumedActivityNote(checker.simulator, layout: input.layout)
+      let lines =
+        [tally.summary] + (note.map { [$0] } ?? []) + [
+          PushOptions.arrivalNote(checker.options, spread: checker.spread)
+        ]
+        + tally.codeLines
+      output.append(contentsOf: (lines.joined(separator: "\n") + "\n").utf8)
+    }
+    console.out(bytes: output)
+    return tally.notApplied > 0 || failOn.isReached(by: worst) ? .findings : .clean
+  }
+
+  /// The verdicts on their way out: counted, filtered by `--show` and formatted into one
+  /// buffer that goes to stdout a chunk at a time. A value the loop owns (the buffer captured
+  /// by local functions cost every verdict three runtime exclusivity checks).
+  struct Printer {
+    let format: Format
+    let shown: Shown
+    let console: Console
     var tally = PushVerdictFormatter.Tally()
     var worst: Severity?
+    var junit = PushJUnitReport()
     var output: [UInt8] = []
-    output.reserveCapacity(StreamInput.chunkSize + 4096)
-    func emit(_ verdict: PushVerdict) {
+
+    init(format: Format, shown: Shown, console: Console) {
+      self.format = format
+      self.shown = shown
+      self.console = console
+      output.reserveCapacity(StreamInput.chunkSize + 4096)
+    }
+
+    mutating func emit(_ verdict: PushVerdict) {
       tally.count(verdict)
       if let severity = verdict.findings.maximumSeverity { worst = max(worst ?? severity, severity) }
       guard shown.includes(verdict) else { return }
@@ -85,33 +127,10 @@ enum CheckPushCommand: Command {
       }
       if output.count >= StreamInput.chunkSize { flush() }
     }
-    func flush() {
+
+    mutating func flush() {
       console.out(bytes: output)
       output.removeAll(keepingCapacity: true)
     }
-    for path in paths {
-      // Each chunk's verdicts reach stdout before the next read, which may fail (a later file
-      // missing, a read error): no verdict already given is lost.
-      defer { flush() }
-      checker.dataFileReader = CurlDataFile.reader(
-        besides: path, maximumByteCount: checker.options.maximumLineLength)
-      try StreamInput.forEachChunk(path) {
-        checker.consume($0, emit)
-        flush()
-      }
-      checker.finish(emit)
-    }
-    if format == .junit { output.append(contentsOf: junit.xml.utf8) }
-    if format == .text {
-      let note = PushOptions.assumedActivityNote(checker.simulator, layout: input.layout)
-      let lines =
-        [tally.summary] + (note.map { [$0] } ?? []) + [
-          PushOptions.arrivalNote(checker.options, spread: checker.spread)
-        ]
-        + tally.codeLines
-      output.append(contentsOf: (lines.joined(separator: "\n") + "\n").utf8)
-    }
-    console.out(bytes: output)
-    return tally.notApplied > 0 || failOn.isReached(by: worst) ? .findings : .clean
   }
 }

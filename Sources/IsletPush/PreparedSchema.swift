@@ -1,0 +1,33 @@
+import IsletFindings
+import IsletModel
+
+/// A schema with its structs' decoding plan, built once per checker and shared by reference:
+/// passing it to the rules of each push retains one object instead of copying the schema's
+/// names, fields and tables.
+final class PreparedSchema: Sendable {
+  let schema: Schema
+  let plan: DecodingPlan
+  /// The plan's struct for `attributes` and for `content-state` (nil: decoded by the reference
+  /// path only).
+  let attributes: Int?
+  let state: Int?
+
+  init(_ schema: Schema, planned: Bool = true) {
+    self.schema = schema
+    var plan = DecodingPlan()
+    // The two top-level structs are named as no schema struct can be (names are identifiers).
+    attributes = planned ? plan.plan(schema.attributes, named: "(attributes)", in: schema) : nil
+    state = planned ? plan.plan(schema.state, named: "(content-state)", in: schema) : nil
+    self.plan = plan
+  }
+
+  /// `ActivityKitDecoder.decode` of struct `planned` (`attributes` or `state`) with `fields`:
+  /// through the plan when it decodes the struct cleanly (a valid push: nothing to report),
+  /// else by the reference path, which reports.
+  func decode(
+    _ json: JSONElement, planned: Int?, fields: [Field], path: String, sink: inout FindingSink
+  ) -> Record? {
+    if let planned, let record = plan.decode(json, asStruct: planned) { return record }
+    return ActivityKitDecoder.decode(json, fields: fields, schema: schema, path: path, sink: &sink)
+  }
+}
