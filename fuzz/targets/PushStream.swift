@@ -68,9 +68,9 @@ private func expectedLines(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
 
 private func verdicts(
   _ bytes: UnsafeBufferPointer<UInt8>, chunkSize: Int,
-  checker start: PushChecker = PushChecker(schemas: schemas(bytes), options: options)
+  checker start: PushChecker? = nil
 ) -> [PushVerdict] {
-  var checker = start
+  var checker = start ?? PushChecker(schemas: schemas(bytes), options: options)
   var verdicts: [PushVerdict] = []
   var start = 0
   while start < bytes.count {
