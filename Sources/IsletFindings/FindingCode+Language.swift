@@ -121,18 +121,20 @@ extension FindingCode {
       Fix: use the value directly, or declare the field optional (`stopsAway: Int?`).
       """)
 
-  /// L009: `map` does not cover every enum case.
+  /// L009: `map` or `switch` does not cover every value.
   public static let nonExhaustiveMap = FindingCode(
-    "L009", "non-exhaustive map", .error,
+    "L009", "non-exhaustive map or switch", .error,
     explanation: """
-      `value.map(case: result, …)` must give a result for every case of the enum (or a
-      `default:`), as a Swift `switch` must; the message lists the missing cases.
+      `value.map(case: result, …)` and `switch value { case …: }` must cover every case of
+      the enum (or have a `default:`), as a Swift `switch` must; the message lists the
+      missing cases. A `switch` over a String, Int or Double always needs a `default:`.
 
       Example:
         enum Phase { placed preparing delivered }
         let icon = phase.map(placed: "a", preparing: "b")   // missing `delivered`
+        switch phase { case .placed: text("a") }           // missing `preparing`, `delivered`
 
-      Fix: add the missing cases, or a `default:` argument.
+      Fix: add the missing cases, or a `default:`.
       """)
 
   /// L010: a call with the wrong argument labels or count.

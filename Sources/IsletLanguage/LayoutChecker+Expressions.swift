@@ -9,6 +9,15 @@ extension LayoutChecker {
     return value
   }
 
+  /// One of several results of one type (a `map`'s, a `switch`'s arms): the first found (or
+  /// the context's) gives the type the others must fit.
+  mutating func checkResult(_ expr: S.Expr, sharing type: inout ExprType?, what: String) -> P.Expr {
+    if let wanted = type { return require(expr, wanted, what: what) }
+    let (value, found) = check(expr)
+    type = found
+    return value
+  }
+
   /// Checks `expr` where any number is needed.
   mutating func requireNumber(_ expr: S.Expr, what: String) -> P.Expr {
     let (value, found) = check(expr)
@@ -67,6 +76,8 @@ extension LayoutChecker {
       return checkSubscript(base, key)
     case .range(let lower, let upper, _):
       return checkRange(lower, upper, expecting: expected)
+    case .switchValue(let choice):
+      return checkSwitchValue(choice, expecting: expected)
     }
   }
 
@@ -216,7 +227,7 @@ extension LayoutChecker {
       help: suggestion.map { "did you mean `\($0)`?" })
   }
 
-  private mutating func checkString(_ parts: [S.StringPart]) -> P.Expr {
+  mutating func checkString(_ parts: [S.StringPart]) -> P.Expr {
     var pieces: [P.Expr] = []
     for part in parts {
       switch part {
@@ -280,6 +291,7 @@ extension LayoutChecker {
         help: "use `if let` or `??`")
       return (.constant(.null), .unknown)
     }
+    if let property = checkProperty(value, type, name) { return property }
     switch (name.text, type) {
     case ("label", .enumeration): return (.label(value), .string)
     case ("rawValue", .enumeration(let enumName)):
@@ -309,7 +321,7 @@ extension LayoutChecker {
       let members: [String] =
         switch type {
         case .enumeration: ["label", "rawValue", "map"]
-        case .array, .string, .dictionary: ["count"]
+        case .array, .string, .dictionary, .double, .int, .date: Self.memberNames(of: type)
         case .range: ["lowerBound", "upperBound"]
         case .structure(let structName): structs[structName]?.fields.map(\.name) ?? []
         default: []
@@ -325,11 +337,18 @@ extension LayoutChecker {
   private mutating func checkCall(
     _ callee: S.Expr, _ arguments: [S.Argument], at span: SourceSpan, expecting expected: ExprType?
   ) -> (P.Expr, ExprType) {
-    if case .member(let base, let name) = callee.kind, name.text == "map" {
-      return checkMap(base, arguments, at: span, expecting: expected)
+    if case .member(let base, let name) = callee.kind {
+      if name.text == "map" { return checkMap(base, arguments, at: span, expecting: expected) }
+      return checkMethodCall(base, name, arguments, at: span)
     }
     let name: String? = if case .identifier(let text) = callee.kind { text } else { nil }
     if name == "date" { return checkDateLiteral(arguments, at: span) }
+    if name == "String" { return checkStringInitializer(arguments, at: span) }
+    if let name, ["max", "min", "abs"].contains(name), locals[name] == nil, fields[name] == nil,
+      lets[name] == nil
+    {
+      return checkNumericFunction(name, arguments, at: span)
+    }
     if let name, let structType = structs[name], locals[name] == nil, fields[name] == nil, lets[name] == nil {
       return checkStructLiteral(structType, arguments, at: span)
     }
@@ -340,11 +359,15 @@ extension LayoutChecker {
       return (.convert(conversion, operand), conversion == .int ? .int : .double)
     }
     guard let name, let formatter = P.Formatter(rawValue: name) else {
-      let functions = P.Formatter.allCases.map(\.rawValue) + P.Conversion.allCases.map(\.rawValue)
+      let functions =
+        P.Formatter.allCases.map(\.rawValue) + P.Conversion.allCases.map(\.rawValue) + [
+          "String", "max", "min", "abs",
+        ]
       report(
         .unknownName, "unknown function \(Self.quote(name ?? "this expression"))", at: callee.span,
         help: name.flatMap { NameSuggestion.help(for: $0, among: functions) }
-          ?? "the functions are number(_:), percent(_:), duration(_:), Int(_:), Double(_:), date(\"…\") and "
+          ?? "the functions are number(_:), percent(_:), duration(_:), Int(_:), Double(_:), String(_:), "
+          + "String(format:_:), max, min, abs, date(\"…\") and "
           + "the structs' initializers; views cannot be nested in expressions"
       )
       return (.constant(.null), .unknown)
@@ -460,14 +483,7 @@ extension LayoutChecker {
         report(.duplicateDeclaration, "the case \(Self.quote(label.text)) is mapped twice", at: label.span)
         continue
       }
-      let checked: P.Expr
-      if let wanted = resultType {
-        checked = require(argument.value, wanted, what: "this `map` result")
-      } else {
-        let (first, firstType) = check(argument.value)
-        resultType = firstType
-        checked = first
-      }
+      let checked = checkResult(argument.value, sharing: &resultType, what: "this `map` result")
       if label.text == "default" { fallback = checked } else { results[label.text] = checked }
     }
     let missing = caseNames.filter { results[$0] == nil }

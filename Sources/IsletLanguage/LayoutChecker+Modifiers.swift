@@ -24,6 +24,17 @@ extension LayoutChecker {
   static let flagModifiers: [(String, P.Modifier)] = [
     ("bold", .bold), ("dim", .dim), ("italic", .italic), ("underline", .underline),
     ("strikethrough", .strikethrough), ("monospacedDigit", .monospacedDigit), ("monospaced", .monospaced),
+    ("hidden", .hidden),
+  ]
+  /// SwiftUI modifiers real activities use that change nothing a still text grid shows
+  /// (animation, accessibility, identity, margins the system applies): accepted, arguments and
+  /// all, with no effect.
+  static let inertModifiers: Set<String> = [
+    "contentMargins", "supplementalActivityFamilies", "contentTransition", "animation", "transition", "id",
+    "accessibilityLabel", "accessibilityHidden", "accessibilityValue", "accessibilityHint",
+    "accessibilityElement", "accessibilityAddTraits", "accessibilityIdentifier", "privacySensitive",
+    "invalidatableContent", "widgetAccentable", "unredacted", "symbolEffect", "symbolRenderingMode",
+    "contentShape", "allowsHitTesting", "buttonStyle", "labelStyle", "imageScale", "environment",
   ]
   /// Modifiers that take one colour.
   static let colorModifierNames = [
@@ -60,6 +71,7 @@ extension LayoutChecker {
     if let flag = Self.flagModifiers.first(where: { $0.0 == name })?.1 {
       return arguments(modifier.arguments, of: name, at: span, [[]]).map { _ in flag }
     }
+    if Self.inertModifiers.contains(name) { return nil }
     if Self.colorModifierNames.contains(name) {
       guard let value = single(modifier) else { return nil }
       return checkColor(value).map { Self.colorModifier(name, $0) }
@@ -87,6 +99,8 @@ extension LayoutChecker {
         .map { .truncation($0) }
     case "opacity":
       return single(modifier).map { .opacity(requireNumber($0, what: "`opacity`")) }
+    case "widgetURL":
+      return single(modifier).map { .destination(.widgetURL, require($0, .string, what: "`widgetURL`")) }
     case "minimumScaleFactor":
       guard let value = single(modifier) else { return nil }
       if let number = Self.numberLiteral(value), !(number > 0 && number <= 1) {

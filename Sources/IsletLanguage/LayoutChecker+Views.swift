@@ -20,28 +20,37 @@ extension LayoutChecker {
       "text", "symbol", "label", "hstack", "vstack", "zstack", "spacer", "progress", "timer", "relative",
       "date",
       "time", "fits", "image",
-    ] + shapeViews.map(\.0)
+    ] + shapeViews.map(\.0) + containerViewNames
   static let modifierNames =
     [
       "font", "fontWeight", "textCase", "multilineTextAlignment", "opacity", "minimumScaleFactor",
       "lineLimit",
       "truncation", "truncationMode", "frame", "padding", "priority", "layoutPriority", "dynamicIsland",
+      "widgetURL",
     ] + shapeModifierNames + flagModifiers.map(\.0) + colorModifierNames + FontStyle.allCases.map(\.rawValue)
+    + inertModifiers.sorted()
 
   mutating func checkViews(_ views: [S.View]) -> [P.Item] {
-    views.compactMap { checkView($0) }
+    views.flatMap { checkView($0) }
   }
 
-  private mutating func checkView(_ view: S.View) -> P.Item? {
+  private mutating func checkView(_ view: S.View) -> [P.Item] {
     switch view {
-    case .conditional(let conditional): return checkConditional(conditional)
-    case .loop(let loop): return checkLoop(loop)
+    case .conditional(let conditional): return [checkConditional(conditional)]
+    case .loop(let loop): return checkLoop(loop).map { [$0] } ?? []
+    case .switchView(let choice): return [checkSwitchView(choice)]
     case .call(let call):
-      guard let kind = checkViewKind(call) else { return nil }
+      if let items = checkContainerView(call) { return items }
+      if let extra = call.labeledContent.first {
+        report(
+          .wrongArguments, "`\(call.name.text)` takes no `\(extra.label.text):` block", at: extra.label.span,
+          help: "only `label { … } icon: { … }` takes a second block")
+      }
+      guard let kind = checkViewKind(call) else { return [] }
       let modifiers = call.modifiers.compactMap { modifier in
         hasNoEffect(modifier, on: kind, named: call.name) ? nil : checkModifier(modifier)
       }
-      return .node(P.Node(kind: kind, modifiers: modifiers, span: call.span))
+      return [.node(P.Node(kind: kind, modifiers: modifiers, span: call.span))]
     }
   }
 
@@ -185,7 +194,8 @@ extension LayoutChecker {
     case "timer", "relative", "date", "time":
       let signatures: [[Parameter]] =
         name.text == "timer"
-        ? [[.unlabeled], [.named("interval", required: true), .named("countsDown")]] : [[.unlabeled]]
+        ? [[.unlabeled], [.named("interval", required: true), .named("pauseTime"), .named("countsDown")]]
+        : [[.unlabeled]]
       guard let values = arguments(call.arguments, of: name.text, at: span, signatures),
         let value = values.values[0], let style = P.TimeStyle(rawValue: name.text)
       else { return nil }
@@ -193,7 +203,10 @@ extension LayoutChecker {
         guard let (start, end) = interval(value, what: "`timer(interval:)`", in: call.span) else {
           return nil
         }
-        return .timerInterval(start: start, end: end, countsDown: countsDown(values.values[1]))
+        // `pauseTime:` (a `Date?`): the timer stands still at that time while it is given.
+        let pause = values.values[1].map { require($0, .optional(.date), what: "`pauseTime`") }
+        return .timerInterval(
+          start: start, end: end, pauseTime: pause, countsDown: countsDown(values.values[2]))
       }
       return .time(style, shownDate(value, what: "`\(name.text)`", in: call.span))
     case "hstack", "vstack":

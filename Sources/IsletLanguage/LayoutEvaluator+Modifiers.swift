@@ -29,7 +29,16 @@ extension LayoutEvaluator {
     case .activityBackgroundTint(let color): modifiers.activityBackgroundTint = resolve(color)
     case .systemActionForegroundColor(let color): modifiers.systemActionForegroundColor = resolve(color)
     case .keylineTint(let color): modifiers.keylineTint = resolve(color)
-    case .opacity(let expr): if let opacity = length(expr), opacity < 1 { modifiers.dim = true }
+    case .opacity(let expr):
+      guard let opacity = length(expr) else { break }
+      if opacity <= 0 { modifiers.hidden = true } else if opacity < 1 { modifiers.dim = true }
+    case .hidden: modifiers.hidden = true
+    case .destination(let kind, let expr):
+      guard case .string(let url) = value(of: expr) else { break }
+      switch kind {
+      case .widgetURL: modifiers.widgetURL = url
+      case .link: modifiers.link = url
+      }
     case .truncation(let mode): modifiers.truncation = mode
     case .lineLimit(let expr):
       if case .int(let lines) = value(of: expr), lines >= 1 { modifiers.lineLimit = lines }

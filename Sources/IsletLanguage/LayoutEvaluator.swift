@@ -17,7 +17,7 @@ struct LayoutEvaluator {
   private var letsOverBudget: [Bool] = []
   private var locals: [String: Value] = [:]
   /// Shared by every scope of this evaluation (`if let` copies the evaluator).
-  private let budget = EvaluationBudget()
+  let budget = EvaluationBudget()
 
   init(layout: ActivityLayout, state: Record, attributes: Record, environment: RenderEnvironment) {
     self.layout = layout
@@ -209,12 +209,14 @@ struct LayoutEvaluator {
         ImageBox(
           name: name, width: size?.width ?? ImageBox.defaultSize, height: size?.height ?? ImageBox.defaultSize
         ))
-    case .timerInterval(let start, let end, let countsDown):
+    case .timerInterval(let start, let end, let pauseTime, let countsDown):
       guard case .date(let from) = value(of: start), case .date(let to) = value(of: end) else {
         return .text("")
       }
+      let paused: Instant? = if let pauseTime, case .date(let at) = value(of: pauseTime) { at } else { nil }
       return .text(
-        LayoutFormat.timer(interval: from, to, countsDown: counts(down: countsDown), now: environment.now))
+        LayoutFormat.timer(
+          interval: from, to, countsDown: counts(down: countsDown), now: paused ?? environment.now))
     }
   }
 
@@ -351,6 +353,16 @@ struct LayoutEvaluator {
     case .bound(let base, let upper):
       guard case .array(let bounds) = value(of: base), bounds.count == 2 else { return .null }
       return bounds[upper ? 1 : 0]
+    case .stringMethod(let method, let base, let arguments):
+      return call(method, on: value(of: base), arguments.map { value(of: $0) })
+    case .stringFormat(let format, let arguments):
+      return formatted(format, arguments.map { value(of: $0) })
+    case .numeric(let function, let arguments):
+      return ValueArithmetic.apply(function, arguments.map { value(of: $0) })
+    case .dateFormat(let format, let operand):
+      guard case .date(let date) = value(of: operand) else { return .null }
+      return .string(
+        LayoutFormat.formatted(date, format, utcOffset: environment.utcOffset, locale: environment.locale))
     }
   }
 
@@ -364,7 +376,7 @@ struct LayoutEvaluator {
 
   /// `value` when the budget admits a value of `size` (computed before building it), else
   /// `.null`. `value` is an autoclosure: a refused value is never built.
-  private func built(_ value: @autoclosure () -> Value, size: Int) -> Value {
+  func built(_ value: @autoclosure () -> Value, size: Int) -> Value {
     budget.admit(size) ? value() : .null
   }
 }

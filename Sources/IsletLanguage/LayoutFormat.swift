@@ -83,14 +83,40 @@ public enum LayoutFormat {
   /// Clock time at a UTC offset in seconds: `3:42 PM`; `15:42` in 24-hour locales.
   public static func clockTime(_ instant: Instant, utcOffset: Int, locale: FormatLocale = .enUS) -> String {
     guard let parts = CivilDate(instant, utcOffset: utcOffset) else { return "" }
-    return locale.rules.format(parts, pattern: locale.rules.timePattern)
+    return locale.dateStyles.format(parts, pattern: locale.rules.timePattern, utcOffset: utcOffset)
   }
 
   /// Calendar date at a UTC offset in seconds: `May 1, 2026`; `01.05.2026`, `2026年5月1日` …
   public static func calendarDate(_ instant: Instant, utcOffset: Int, locale: FormatLocale = .enUS) -> String
   {
     guard let parts = CivilDate(instant, utcOffset: utcOffset) else { return "" }
-    return locale.rules.format(parts, pattern: locale.rules.datePattern)
+    return locale.dateStyles.format(parts, pattern: locale.rules.datePattern, utcOffset: utcOffset)
+  }
+
+  /// `Date.formatted(…)` at a UTC offset in seconds, as Foundation's `Date.FormatStyle` writes
+  /// it in the locale (en_US with a plain space before AM/PM, as `time` has).
+  static func formatted(
+    _ instant: Instant, _ format: LayoutProgram.DateFormat, utcOffset: Int, locale: FormatLocale
+  ) -> String {
+    guard let parts = CivilDate(instant, utcOffset: utcOffset) else { return "" }
+    let rules = locale.dateStyles
+    let pattern: String
+    switch format {
+    case .styles(.omitted, .omitted):
+      return formatted(
+        instant, .styles(date: .numeric, time: .shortened), utcOffset: utcOffset, locale: locale)
+    case .styles(let date, let time):
+      let datePattern = date.pattern.map { rules.datePatterns[$0] } ?? ""
+      let timePattern = time.pattern.map { rules.timePatterns[$0] } ?? ""
+      let joiner = date.pattern.flatMap { time == .omitted ? nil : rules.joiners[$0] } ?? ""
+      return rules.format(parts, pattern: datePattern, utcOffset: utcOffset) + joiner
+        + rules.format(parts, pattern: timePattern, utcOffset: utcOffset)
+    case .hour: pattern = rules.hourPattern
+    case .monthDay(let wide):
+      pattern = wide ? rules.monthDayPattern.replacing("MMM", with: "MMMM") : rules.monthDayPattern
+    case .weekday(let wide): pattern = wide ? "EEEE" : "EEE"
+    }
+    return rules.format(parts, pattern: pattern, utcOffset: utcOffset)
   }
 
   /// A readable label from an enum case name: `pickedUp` → `Picked up`, `orderID` → `Order ID`.

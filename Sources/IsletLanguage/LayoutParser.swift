@@ -391,12 +391,21 @@ struct LayoutParser {
   private mutating func parseView() throws -> S.View {
     if current.isWord("if") { return .conditional(try parseConditional()) }
     if current.isWord("for") { return .loop(try parseLoop()) }
+    if current.isWord("switch") { return .switchView(try parseSwitch { try $0.parseArmViews() }) }
     guard current.identifier != nil else {
       throw fail(expected: "a view", help: "views are text, symbol, label, hstack, vstack, … or `if`")
     }
     let name = try expectName("a view")
     let arguments = current.isPunctuation("(") ? try parseArguments() : nil
     let content = current.isPunctuation("{") ? try parseViews() : nil
+    var labeledContent: [S.LabeledContent] = []
+    while content != nil, current.identifier != nil, next.isPunctuation(":"),
+      tokens[min(index + 2, tokens.count - 1)].isPunctuation("{")
+    {
+      let label = try expectName("a label")
+      advance()  // `:`
+      labeledContent.append(S.LabeledContent(label: label, views: try parseViews()))
+    }
     var modifiers: [S.ModifierCall] = []
     while current.isPunctuation(".") {
       let dot = advance().span
@@ -412,7 +421,7 @@ struct LayoutParser {
     return .call(
       S.ViewCall(
         name: name, arguments: arguments, content: content, modifiers: modifiers,
-        span: name.span.through(previousSpan)))
+        span: name.span.through(previousSpan), labeledContent: labeledContent))
   }
 
   /// `for name in sequence { views }`.
@@ -437,6 +446,14 @@ struct LayoutParser {
           advance()
           let name = try expectName("a name after `let`")
           conditions.append(.binding(name, consume("=") ? try parseExpression() : nil))
+        } else if current.isWord("case") {
+          // `if case .boarding = phase`: the pattern compared with the value.
+          advance()
+          let pattern = try parseExpression()
+          try expect("=", "`=` and the value to match (`if case .a = phase`)")
+          let subject = try parseExpression()
+          let test = S.Expr(kind: .binary("==", subject, pattern), span: pattern.span.through(subject.span))
+          conditions.append(.test(test))
         } else {
           conditions.append(.test(try parseExpression()))
         }
@@ -450,6 +467,55 @@ struct LayoutParser {
       }
     } while true
     return S.Conditional(branches: branches, otherwise: otherwise)
+  }
+
+  /// `switch subject { case p, q: body … default: body }`; `arm` parses one arm's body.
+  private mutating func parseSwitch<Body>(
+    _ arm: (inout LayoutParser) throws -> Body
+  ) throws -> S.Switch<Body> {
+    let keyword = advance().span  // `switch`
+    let subject = try parseExpression()
+    let open = current.span
+    try expect("{", "`{` and the cases of the `switch`")
+    let arms = try nested { parser -> [S.SwitchArm<Body>] in
+      var arms: [S.SwitchArm<Body>] = []
+      while !parser.current.isPunctuation("}") {
+        if parser.atEnd {
+          parser.report(.unexpectedToken, "this `{` is never closed", at: open, help: "add a matching `}`")
+          return arms
+        }
+        let start = parser.current.span
+        var patterns: [S.Expr] = []
+        if parser.current.isWord("case") {
+          parser.advance()
+          repeat { patterns.append(try parser.parseExpression()) } while parser.consume(",")
+        } else if !parser.current.isWord("default") {
+          throw parser.fail(expected: "`case` or `default` in a `switch`")
+        } else {
+          parser.advance()
+        }
+        try parser.expect(":", "`:` after the case")
+        let span = start.through(parser.previousSpan)
+        arms.append(S.SwitchArm(patterns: patterns, body: try arm(&parser), span: span))
+      }
+      parser.advance()
+      return arms
+    }
+    return S.Switch(subject: subject, arms: arms, span: keyword)
+  }
+
+  /// The views of one `switch` arm: up to the next `case`, `default` or the closing `}`.
+  private mutating func parseArmViews() throws -> [S.View] {
+    var views: [S.View] = []
+    while !(current.isWord("case") || current.isWord("default") || current.isPunctuation("}") || atEnd) {
+      do {
+        views.append(try parseView())
+      } catch is Abort {
+        synchronize()
+      }
+      _ = consume(",")
+    }
+    return views
   }
 
   private mutating func parseArguments() throws -> [S.Argument] {
@@ -556,6 +622,9 @@ struct LayoutParser {
   private mutating func parsePrimary() throws -> S.Expr {
     let token = current
     switch token.kind {
+    case .identifier("switch"):
+      let choice = try parseSwitch { try $0.parseExpression() }
+      return S.Expr(kind: .switchValue(choice), span: token.span.through(previousSpan))
     case .identifier(let name):
       advance()
       return S.Expr(kind: .identifier(name), span: token.span)

@@ -60,7 +60,18 @@ enum LayoutProgram {
     case makeRecord([String: Expr])
     /// `range.lowerBound` / `range.upperBound` (a range is `[lower, upper]`).
     case bound(Expr, upper: Bool)
+    /// A String method or property: `title.uppercased()`, `code.prefix(3)`, `tags.isEmpty`.
+    case stringMethod(StringMethod, Expr, [Expr])
+    /// `String(format: "%.1f km", distance)`: a checked format and its arguments.
+    case stringFormat(StringFormat, [Expr])
+    /// `max(a, b)`, `min(a, b)`, `abs(x)`, `x.rounded()`.
+    case numeric(NumericFunction, [Expr])
+    /// `eta.formatted(date: .abbreviated, time: .shortened)`, `eta.formatted(.dateTime.hour())`.
+    case dateFormat(DateFormat, Expr)
   }
+
+  /// Where a tap on a view goes.
+  enum DestinationKind: String, Sendable { case widgetURL, link }
 
   /// What a `for` repeats over.
   enum Sequence: Sendable {
@@ -93,7 +104,8 @@ enum LayoutProgram {
     case timerProgress(start: Expr, end: Expr, countsDown: Expr?)
     /// `Text(timerInterval:countsDown:)`: the time left (counting down, the default) or elapsed,
     /// held at `0:00` or at the interval's length once it is over.
-    case timerInterval(start: Expr, end: Expr, countsDown: Expr?)
+    /// `pauseTime`: while it is a Date, the timer shows its value at that time.
+    case timerInterval(start: Expr, end: Expr, pauseTime: Expr?, countsDown: Expr?)
     case fits([Item], FitsAxes)
     /// `circle`, `roundedRectangle(cornerRadius: r)` …: the radius when the shape has one.
     case shape(ShapeKind, cornerRadius: Expr?)
@@ -147,8 +159,12 @@ enum LayoutProgram {
     case activityBackgroundTint(ColorExpr)
     case systemActionForegroundColor(ColorExpr)
     case keylineTint(ColorExpr)
-    /// `.opacity(x)` on a view: below 1 it draws dim.
+    /// `.opacity(x)` on a view: below 1 it draws dim; at 0 (or below) it is hidden.
     case opacity(Expr)
+    /// `.hidden()`: laid out, not drawn.
+    case hidden
+    /// `.widgetURL(url)` or a `link`'s destination: carried for the state panel.
+    case destination(DestinationKind, Expr)
     case lineLimit(Expr)
     case minimumScaleFactor(Expr)
     case truncation(TruncationMode)

@@ -135,6 +135,24 @@ enum LayoutSyntax {
     case subscripted(Expr, Expr)
     /// `0..<n` (`closed` false) or `1...n`.
     case range(Expr, Expr, closed: Bool)
+    /// `switch phase { case .a, .b: 1  default: 2 }` as a value.
+    case switchValue(Switch<Expr>)
+  }
+
+  /// `switch subject { case p, q: body … default: body }`, in views or as a value.
+  struct Switch<Body: Sendable>: Sendable {
+    var subject: Expr
+    var arms: [SwitchArm<Body>]
+    /// The `switch` keyword.
+    var span: SourceSpan
+  }
+
+  /// One `case p, q:` (or `default:`, with no patterns) and what it shows.
+  struct SwitchArm<Body: Sendable>: Sendable {
+    var patterns: [Expr]
+    var body: Body
+    /// `case …:` or `default:`.
+    var span: SourceSpan
   }
 
   enum StringPart: Sendable {
@@ -154,6 +172,14 @@ enum LayoutSyntax {
     var content: [View]?
     var modifiers: [ModifierCall]
     var span: SourceSpan
+    /// Content blocks after the first, with their labels: `label { … } icon: { … }`.
+    var labeledContent: [LabeledContent] = []
+  }
+
+  /// `icon: { … }`: a labelled content block after a view's first one.
+  struct LabeledContent: Sendable {
+    var label: Name
+    var views: [View]
   }
 
   struct ModifierCall: Sendable {
@@ -193,6 +219,7 @@ enum LayoutSyntax {
     case call(ViewCall)
     case conditional(Conditional)
     case loop(Loop)
+    case switchView(Switch<[View]>)
   }
 }
 

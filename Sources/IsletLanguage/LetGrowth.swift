@@ -57,7 +57,21 @@ struct LetGrowth {
       return estimate(base, readsOver: &readsOver)
     case .makeRecord(let fields):
       return fields.values.reduce(Double(fields.count)) { $0 + estimate($1, readsOver: &readsOver) }
-    case .arithmetic, .not, .negate, .comparison, .and, .or, .label, .rawValue, .count, .format, .convert:
+    case .stringMethod(let method, let base, let arguments):
+      let size = estimate(base, readsOver: &readsOver)
+      switch method {
+      case .uppercased, .lowercased, .capitalized, .prefix, .suffix, .first, .last: return size
+      case .split: return 2 * size
+      case .replacingOccurrences, .joined:
+        return size * max(1, estimate(arguments[arguments.count - 1], readsOver: &readsOver))
+      case .isEmpty, .hasPrefix, .hasSuffix, .contains: return 1
+      }
+    case .stringFormat(let format, let arguments):
+      return arguments.reduce(Double(format.size(stringBytes: 0))) {
+        $0 + estimate($1, readsOver: &readsOver)
+      }
+    case .arithmetic, .not, .negate, .comparison, .and, .or, .label, .rawValue, .count, .format, .convert,
+      .numeric, .dateFormat:
       return 1
     }
   }

@@ -82,3 +82,27 @@ enum ValueArithmetic {
     }
   }
 }
+
+extension ValueArithmetic {
+  /// `max`, `min` (Ints stay Ints; any Double makes it Double), `abs` and `rounded`; `.null`
+  /// where Swift would trap (`abs(Int.min)`).
+  static func apply(_ function: LayoutProgram.NumericFunction, _ arguments: [Value]) -> Value {
+    let integers = arguments.compactMap { if case .int(let number) = $0 { number } else { nil } }
+    let numbers = arguments.compactMap(number)
+    guard numbers.count == arguments.count, let first = numbers.first else { return .null }
+    let allIntegers = integers.count == arguments.count
+    switch function {
+    case .max:
+      return allIntegers
+        ? .int(integers.max()!) : .double(numbers.dropFirst().reduce(first) { Swift.max($0, $1) })
+    case .min:
+      return allIntegers
+        ? .int(integers.min()!) : .double(numbers.dropFirst().reduce(first) { Swift.min($0, $1) })
+    case .abs:
+      if let integer = integers.first { return integer == .min ? .null : .int(Swift.abs(integer)) }
+      return .double(Swift.abs(first))
+    case .rounded(let rule):
+      return .double(first.rounded(rule))
+    }
+  }
+}

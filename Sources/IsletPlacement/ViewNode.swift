@@ -184,6 +184,12 @@ public struct Modifiers: Hashable, Sendable {
   /// that shows the view (any of its views asking `.belowIfTooWide` moves the region); no
   /// effect elsewhere.
   public var verticalPlacement: ExpandedVerticalPlacement = .default
+  /// `.hidden()` or `.opacity(0)`: laid out (it keeps its space) but not drawn, nor anything in it.
+  public var hidden = false
+  /// `.widgetURL(…)`: where a tap on the activity opens the app; carried for the state panel.
+  public var widgetURL: String?
+  /// The destination of the `Link` the view is part of; carried for the state panel.
+  public var link: String?
   /// `.fill`, `.stroke` and `.trim` on a shape.
   public var shapePaint = ShapePaint()
   /// `.rotationEffect(.degrees(d))`: turns the shapes of the view (where a ring starts); text

@@ -25,8 +25,10 @@ extension Dashboard.Canvas {
   mutating func drawStatePanel(_ state: DashboardContent.ActivityState, in panel: Dashboard.Layout.Panel) {
     box(panel, title: "state")
     let interior = panel.interior
-    let labelWidth = Dashboard.stateLabels(state.fields.map(\.name), interiorWidth: interior.size.width)
-      .labelWidth
+    let labelWidth = Dashboard.stateLabels(
+      (state.fields + state.destinations).map(\.name), interiorWidth: interior.size.width
+    )
+    .labelWidth
     var rows: [(String, String)] = [
       ("activity", state.activityName),
       ("lifecycle", state.phase),
@@ -35,7 +37,7 @@ extension Dashboard.Canvas {
       ("stale date", state.staleDate.map(Self.format) ?? "—"),
       ("", Self.staleCountdown(staleDate: state.staleDate, now: state.now)),
     ]
-    for field in state.fields {
+    for field in state.fields + state.destinations {
       if DisplayWidth.of(field.name) < labelWidth {
         rows.append((field.name, field.value))
       } else {

@@ -18,7 +18,8 @@ public enum Dashboard {
       return canvas.grid
     }
     let layout = Layout(
-      size: size, fieldNames: content.state.fields.map(\.name), showsDetails: state.showsDetails)
+      size: size, fieldNames: (content.state.fields + content.state.destinations).map(\.name),
+      showsDetails: state.showsDetails)
     canvas.drawStatusBar(content, state: state, in: layout.statusBar)
     if !layout.isTabbed || !state.showsDetails {
       canvas.drawSheetPanel(content, scroll: state.scroll, in: layout.sheet)

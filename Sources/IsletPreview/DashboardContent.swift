@@ -33,10 +33,12 @@ public struct DashboardContent: Hashable, Sendable {
     /// The lifecycle phase: `active`, `stale`, `ended`, `dismissed`, or `no activity`.
     public var phase: String
     public var activityCount: Int
+    /// Where taps go (`widgetURL`, `link`), as the shown views carry them; the URL escaped.
+    public var destinations: [Field]
 
     public init(
       activityName: String, fields: [Field] = [], lastPush: Instant? = nil, staleDate: Instant? = nil,
-      now: Instant? = nil, phase: String, activityCount: Int
+      now: Instant? = nil, phase: String, activityCount: Int, destinations: [Field] = []
     ) {
       self.activityName = activityName
       self.fields = fields
@@ -45,6 +47,7 @@ public struct DashboardContent: Hashable, Sendable {
       self.now = now
       self.phase = phase
       self.activityCount = activityCount
+      self.destinations = destinations
     }
   }
 

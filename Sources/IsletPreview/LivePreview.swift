@@ -186,6 +186,7 @@ public struct LivePreview: PreviewEngine {
       sample != nil ? nil : simulator?.islandActivity ?? simulator?.activities.last { $0.phase != .dismissed }
     var findings = layoutWarnings
     let sheet: Grid
+    var destinations: [DashboardContent.Field] = []
     if let layout {
       // A reload may leave fewer preview states than the index: count from the first again.
       let shown = sample.map { $0 < previewStateCount + configuration.samples.count ? $0 : 0 }
@@ -217,6 +218,9 @@ public struct LivePreview: PreviewEngine {
           flowWidth: sheetSize.width, isInIsland: activity?.isLive ?? true)
       sheet = rendered.grid
       findings += rendered.findings
+      destinations = layout.destinations(
+        state: values.0, attributes: values.1, environment: RenderEnvironment(now: now, isStale: isStale)
+      ).map { DashboardContent.Field(name: $0.kind, value: TerminalSafe.escape($0.url)) }
     } else {
       sheet = Grid(width: 0, height: 0)
     }
@@ -224,7 +228,7 @@ public struct LivePreview: PreviewEngine {
     return DashboardContent(
       title: "islet preview · \(TerminalSafe.escape(configuration.layoutName))",
       sheet: sheet,
-      state: panelState(activity, simulator: simulator, now: now),
+      state: panelState(activity, simulator: simulator, now: now, destinations: destinations),
       findings: findings,
       events: events,
       status: DashboardContent.Status(
@@ -341,14 +345,15 @@ public struct LivePreview: PreviewEngine {
   }
 
   private func panelState(
-    _ activity: SimulatedActivity?, simulator: ActivitySimulator?, now: Instant
+    _ activity: SimulatedActivity?, simulator: ActivitySimulator?, now: Instant,
+    destinations: [DashboardContent.Field]
   ) -> DashboardContent.ActivityState {
     let schema = layout?.schema
     let name = schema?.activityName ?? "no layout"
     guard let activity else {
       return DashboardContent.ActivityState(
         activityName: name, now: now, phase: "no activity yet (preview values)",
-        activityCount: simulator?.activities.count ?? 0)
+        activityCount: simulator?.activities.count ?? 0, destinations: destinations)
     }
     let fields = (schema?.state ?? []).map {
       DashboardContent.Field(name: $0.name, value: FieldDisplay.text(activity.state[$0.name], now: now))
@@ -357,7 +362,7 @@ public struct LivePreview: PreviewEngine {
     return DashboardContent.ActivityState(
       activityName: "\(name) · \(TerminalSafe.escape(activity.id))", fields: fields,
       lastPush: activity.lastPushTimestamp, staleDate: activity.staleDate, now: now, phase: phase,
-      activityCount: simulator?.activities.count ?? 0)
+      activityCount: simulator?.activities.count ?? 0, destinations: destinations)
   }
 
   private mutating func cycleDevice(by step: Int) {

@@ -49,6 +49,9 @@
 
     /// `#Preview(…)` macro uses, in file order.
     private(set) var previews: [Preview] = []
+    /// Top-level `let` / `var` with an initial value (`var showsCountdown = true`), by name: a
+    /// widget extension reads their initial values.
+    private(set) var globals: [String: (file: SwiftSourceFile, value: ExprSyntax)] = [:]
 
     /// Where `ActivityConfiguration` occurs in the file being collected (UTF-8 offsets): only
     /// nodes that span one are searched for configurations, instead of every node of every body.
@@ -131,6 +134,13 @@
         for member in node.memberBlock.members { collect(member.decl, in: file, outer: name) }
       } else if let node = decl.as(MacroExpansionDeclSyntax.self), let preview = Preview(node, in: file) {
         previews.append(preview)
+      } else if outer.isEmpty, let variable = decl.as(VariableDeclSyntax.self) {
+        for binding in variable.bindings {
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let value = binding.initializer?.value
+          else { continue }
+          globals[name] = (file, value)
+        }
       } else {
         findConfigurations(in: Syntax(decl), file: file)
       }

@@ -81,15 +81,16 @@
         if case .stmt(let statement) = item.item { return statement.as(ReturnStmtSyntax.self)?.expression }
         return nil
       }
-      // `.keylineTint(c)` on the island goes onto its compact leading views: the language reads
-      // it from any island view and colours every pill's outline.
+      // `.keylineTint(c)` and `.widgetURL(u)` on the island go onto its compact leading views: the
+      // language reads the tint from any island view and colours every pill's outline, and lists
+      // the URL with the state.
       var keyline = IsletFragment("")
       while let call = expr?.as(FunctionCallExprSyntax.self),
         let access = call.calledExpression.as(MemberAccessExprSyntax.self),
         let base = access.base
       {
-        if access.declName.baseName.text == "keylineTint" {
-          keyline = modifier(call, scope)
+        if ["keylineTint", "widgetURL"].contains(access.declName.baseName.text) {
+          keyline = modifier(call, scope) + keyline
         } else if !Self.invisibleModifiers.contains(access.declName.baseName.text) {
           report(
             .swiftUnsupportedModifier,
@@ -136,7 +137,12 @@
         }
         var head = IsletFragment(placement)
         if let priority = region.arguments.first(where: { $0.label?.text == "priority" }) {
-          head.append(IsletFragment("(priority: \(priority.expression.trimmedDescription))"))
+          // Only the order of the regions' priorities counts: the largest Double is a large number.
+          let written = priority.expression.trimmedDescription
+          let number =
+            written.hasSuffix("greatestFiniteMagnitude") || written.hasSuffix("infinity")
+            ? "1_000_000" : written
+          head.append(IsletFragment("(priority: \(number))"))
         }
         writer.line((head + " {").marked(file.span(of: region)))
         writer.indent()

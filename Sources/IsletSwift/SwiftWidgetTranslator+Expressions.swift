@@ -114,6 +114,12 @@
       if let owner = scope.owner, let computed = try computedMember(name, of: owner, scope) {
         return computed
       }
+      if let global = declarations.globals[name], !inlining.contains("global \(name)") {
+        // A top-level `let` or `var`: its initial value, read where it is declared.
+        inlining.append("global \(name)")
+        defer { inlining.removeLast() }
+        return try value(global.value, SwiftScope(file: global.file))
+      }
       throw unsupported(node, scope, "`\(name)`")
     }
 
@@ -158,9 +164,8 @@
         throw unsupported(access, scope, "`\(member)`")
       case .expression(let fragment):
         switch member {
-        case "rawValue", "count", "lowerBound", "upperBound":
+        case "rawValue", "count", "lowerBound", "upperBound", "isEmpty", "capitalized", "first", "last":
           return .expression((fragment + IsletFragment("." + member)).marked(span))
-        case "isEmpty": return .expression(("(" + fragment + ".count == 0)").marked(span))
         // islet holds a UUID and a URL as their text.
         case "uuidString", "absoluteString": return .expression(fragment.marked(span))
         default:
@@ -242,11 +247,20 @@
     }
 
     /// The value a code block returns: one expression, `return`, `if`/`switch` returning in
-    /// every branch, local `let`s before them.
+    /// every branch, local `let`s before them, and early returns (`if c { return a }` or
+    /// `guard c else { return b }` before the rest).
     func valueBody(_ items: CodeBlockItemListSyntax, _ scope: SwiftScope) throws(Unsupported) -> IsletFragment
     {
+      try valueBody(Array(items), in: Syntax(items), scope)
+    }
+
+    /// `items` (the end of the block `whole`) as a value.
+    private func valueBody(
+      _ items: [CodeBlockItemSyntax], in whole: Syntax, _ scope: SwiftScope
+    ) throws(Unsupported) -> IsletFragment {
       var scope = scope
-      for item in items {
+      for (index, item) in items.enumerated() {
+        let rest = Array(items[(index + 1)...])
         switch item.item {
         case .decl(let decl):
           guard let (local, initial) = Self.localConstant(decl) else {
@@ -257,30 +271,60 @@
           if let returned = statement.as(ReturnStmtSyntax.self), let result = returned.expression {
             return try expression(result, scope)
           }
+          if let early = statement.as(GuardStmtSyntax.self), !rest.isEmpty {
+            let condition = try valueCondition(early.conditions, scope)
+            return "(" + condition + " ? " + (try valueBody(rest, in: whole, scope)) + " : "
+              + (try valueBody(early.body.statements, scope)) + ")"
+          }
+          if let wrapped = statement.as(ExpressionStmtSyntax.self),
+            let early = wrapped.expression.as(IfExprSyntax.self), early.elseBody == nil, !rest.isEmpty
+          {
+            return try earlyReturn(early, then: rest, in: whole, scope)
+          }
           if let wrapped = statement.as(ExpressionStmtSyntax.self) {
             return try expression(wrapped.expression, scope)
           }
           throw unsupported(statement, scope, "`\(statement.trimmedDescription.prefix(30))`")
         case .expr(let expr):
+          if let early = expr.as(IfExprSyntax.self), early.elseBody == nil, !rest.isEmpty {
+            return try earlyReturn(early, then: rest, in: whole, scope)
+          }
           return try expression(expr, scope)
         @unknown default:
           throw unsupported(item, scope, "this statement")
         }
       }
-      throw unsupported(items, scope, "a body that returns nothing")
+      throw unsupported(whole, scope, "a body that returns nothing")
     }
 
-    private func ifValue(
-      _ conditional: IfExprSyntax, _ scope: SwiftScope
+    /// `if c { return a }` followed by `rest`: `(c ? a : rest)`.
+    private func earlyReturn(
+      _ early: IfExprSyntax, then rest: [CodeBlockItemSyntax], in whole: Syntax, _ scope: SwiftScope
+    ) throws(Unsupported) -> IsletFragment {
+      let condition = try valueCondition(early.conditions, scope)
+      return "(" + condition + " ? " + (try valueBody(early.body.statements, scope)) + " : "
+        + (try valueBody(rest, in: whole, scope)) + ")"
+    }
+
+    /// An `if` or `guard` condition list in a value: expressions joined by `&&` (islet unwraps
+    /// optionals only in views).
+    private func valueCondition(
+      _ conditions: ConditionElementListSyntax, _ scope: SwiftScope
     ) throws(Unsupported) -> IsletFragment {
       var parts: [IsletFragment] = []
-      for element in conditional.conditions {
+      for element in conditions {
         guard case .expression(let condition) = element.condition else {
           throw unsupported(element, scope, "`if let` in a value (islet unwraps optionals only in views)")
         }
         parts.append(try expression(condition, scope))
       }
-      let condition = IsletFragment.joined(parts, separator: " && ")
+      return IsletFragment.joined(parts, separator: " && ")
+    }
+
+    private func ifValue(
+      _ conditional: IfExprSyntax, _ scope: SwiftScope
+    ) throws(Unsupported) -> IsletFragment {
+      let condition = try valueCondition(conditional.conditions, scope)
       let then = try valueBody(conditional.body.statements, scope)
       let otherwise: IsletFragment
       switch conditional.elseBody {
@@ -292,32 +336,47 @@
       return "(" + condition + " ? " + then + " : " + otherwise + ")"
     }
 
-    /// `switch x { case .a, .b: v … default: w }` as `x.map(a: v, b: v, default: w)`.
+    /// `switch x { case .a, .b: v … default: w }` as the layout language's `switch` value.
     private func switchValue(
       _ choice: SwitchExprSyntax, _ scope: SwiftScope
     ) throws(Unsupported) -> IsletFragment {
-      let subject = try expression(choice.subject, scope)
-      var arms: [IsletFragment] = []
+      var result = "switch " + (try expression(choice.subject, scope)) + " {"
       for element in choice.cases {
         guard let arm = element.as(SwitchCaseSyntax.self) else {
           throw unsupported(element, scope, "`#if` in a switch")
         }
-        let result = try valueBody(arm.statements, scope)
+        let value = try valueBody(arm.statements, scope)
         switch arm.label {
         case .default:
-          arms.append("default: " + result)
+          result.append(" default: " + value)
         case .case(let label):
-          for item in label.caseItems {
-            guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self),
-              let access = pattern.expression.as(MemberAccessExprSyntax.self), access.base == nil
-            else { throw unsupported(item, scope, "the pattern `\(item.trimmedDescription)`") }
-            arms.append(IsletFragment(access.declName.baseName.text + ": ") + result)
-          }
+          var patterns: [IsletFragment] = []
+          for item in label.caseItems { patterns.append(try casePattern(item, scope)) }
+          result.append(" case " + IsletFragment.joined(patterns, separator: ", ") + ": " + value)
         @unknown default:
           throw unsupported(arm, scope, "this case")
         }
       }
-      return subject + ".map(" + IsletFragment.joined(arms, separator: ", ") + ")"
+      return result + " }"
+    }
+
+    /// A `case` pattern islet compares with: an enum case (`.boarding`) or a literal (`"Q4"`,
+    /// `3`, `-1`, `true`); bindings, `where` clauses and ranges are not modelled.
+    func casePattern(_ item: SwitchCaseItemSyntax, _ scope: SwiftScope) throws(Unsupported) -> IsletFragment {
+      guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self) else {
+        throw unsupported(item, scope, "the pattern `\(item.trimmedDescription)`")
+      }
+      let expr = pattern.expression
+      if let access = expr.as(MemberAccessExprSyntax.self), access.base == nil {
+        return IsletFragment("." + access.declName.baseName.text, from: scope.file.span(of: expr))
+      }
+      let literal =
+        expr.is(StringLiteralExprSyntax.self) || expr.is(IntegerLiteralExprSyntax.self)
+        || expr.is(FloatLiteralExprSyntax.self) || expr.is(BooleanLiteralExprSyntax.self)
+        || (expr.as(PrefixOperatorExprSyntax.self).map { $0.expression.is(IntegerLiteralExprSyntax.self) }
+          ?? false)
+      guard literal else { throw unsupported(item, scope, "the pattern `\(item.trimmedDescription)`") }
+      return try expression(expr, scope)
     }
 
     /// A flat operator sequence: islet has Swift's precedence for every operator it allows.
@@ -383,9 +442,18 @@
         }
       }
       if let method = call.calledExpression.as(MemberAccessExprSyntax.self), let base = method.base {
-        if let formatted = try formattingCall(method.declName.baseName.text, base: base, arguments, scope) {
-          return formatted
+        let name = method.declName.baseName.text
+        if let formatted = try formattingCall(name, base: base, arguments, scope) { return formatted }
+        if Self.valueMethods.contains(name), !Self.isTypeName(base) {
+          return (try expression(base, scope)) + IsletFragment("." + name)
+            + (try argumentList(arguments, scope))
         }
+      }
+      if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        ["max", "min", "abs"].contains(callee)
+          || (callee == "String" && arguments.first?.label?.text == "format")
+      {
+        return IsletFragment(callee) + (try argumentList(arguments, scope))
       }
       if let structName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
         structFields[structName] != nil
@@ -425,6 +493,24 @@
         return try valueBody(body.statements, inner)
       }
       throw unsupported(call, scope, "`\(call.calledExpression.trimmedDescription)(…)`")
+    }
+
+    /// String, array and Double methods the layout language has with Swift's spelling.
+    static let valueMethods: Set<String> = [
+      "uppercased", "lowercased", "prefix", "suffix", "hasPrefix", "hasSuffix", "contains",
+      "replacingOccurrences", "split", "joined", "rounded", "truncatingRemainder",
+    ]
+
+    /// `(label: value, value)` as written, each value translated.
+    private func argumentList(
+      _ arguments: LabeledExprListSyntax, _ scope: SwiftScope
+    ) throws(Unsupported) -> IsletFragment {
+      var parts: [IsletFragment] = []
+      for argument in arguments {
+        let label = argument.label.map { IsletFragment($0.text + ": ") } ?? ""
+        parts.append(label + (try expression(argument.expression, scope)))
+      }
+      return "(" + IsletFragment.joined(parts, separator: ", ") + ")"
     }
 
     /// A nested struct's memberwise initializer, `Gate(terminal: "B", number: 3)`, with each
@@ -478,7 +564,7 @@
     }
 
     /// Foundation's formatting and date arithmetic that islet has functions for:
-    /// `x.formatted()` → `number(x)`, `x.formatted(.percent)` → `percent(x)`,
+    /// `x.formatted(…)` as the language writes it (a Date or a number, by its type),
     /// `Duration.seconds(x).formatted(…)` → `duration(x)`, `a.timeIntervalSince(b)` → `a - b`,
     /// `d.addingTimeInterval(s)` → `d + s`.
     private func formattingCall(
@@ -492,9 +578,17 @@
         {
           return "duration(" + (try expression(only, scope)) + ")"
         }
-        let style = arguments.first?.expression.trimmedDescription
-        guard let function = Self.numberStyles[style ?? ""] else { return nil }
-        return IsletFragment(function + "(") + (try expression(base, scope)) + ")"
+        // The language formats a Date or a number by its type: `formatted()`,
+        // `formatted(date:time:)`, `formatted(.dateTime.hour().minute())`, `formatted(.percent)`.
+        var parts: [IsletFragment] = []
+        for argument in arguments {
+          let label = argument.label.map { IsletFragment($0.text + ": ") } ?? ""
+          let text = argument.expression.trimmedDescription
+          let isChain = text.wholeMatch(of: /\.dateTime(\.[a-z]+\((\.[a-zA-Z]+)?\))*/) != nil
+          parts.append(label + (isChain ? IsletFragment(text) : try expression(argument.expression, scope)))
+        }
+        return (try expression(base, scope)) + ".formatted(" + IsletFragment.joined(parts, separator: ", ")
+          + ")"
       case "addingTimeInterval":
         guard let seconds = arguments.only(labelled: nil) else { return nil }
         return "(" + (try expression(base, scope)) + " + " + (try expression(seconds, scope)) + ")"

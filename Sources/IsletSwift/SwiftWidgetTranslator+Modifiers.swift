@@ -7,7 +7,7 @@
   extension SwiftWidgetTranslator {
     /// Modifiers that change nothing a text grid can show (links, accessibility, animation).
     static let invisibleModifiers: Set<String> = [
-      "widgetURL", "id", "accessibilityLabel", "accessibilityHidden", "accessibilityValue",
+      "id", "accessibilityLabel", "accessibilityHidden", "accessibilityValue",
       "accessibilityElement", "contentTransition", "animation", "transition", "invalidatableContent",
       "privacySensitive", "contentMargins",
     ]
@@ -19,7 +19,7 @@
     ]
     /// Text attributes switched on by `.name()` or `.name(true)`.
     static let flagModifiers: Set<String> = [
-      "bold", "italic", "monospacedDigit", "monospaced", "underline", "strikethrough",
+      "bold", "italic", "monospacedDigit", "monospaced", "underline", "strikethrough", "hidden",
     ]
     /// Hierarchical styles islet draws dim.
     static let secondaryStyles: Set<String> = ["secondary", "tertiary", "quaternary"]
@@ -96,7 +96,7 @@
           return ".dim"
         }
         return ".color(" + (try styleValue(value, scope, whole)) + ")"
-      case "opacity", "minimumScaleFactor":
+      case "opacity", "minimumScaleFactor", "widgetURL":
         return "." + IsletFragment(name) + "(" + (try expression(try single(), scope)) + ")"
       case "lineLimit":
         guard arguments.count == 1, arguments[0].label == nil else { throw unsupported(call, scope, whole) }

@@ -163,6 +163,12 @@
             head: ("symbol(" + (try expression(argument, scope)) + ")").marked(span), children: nil,
             modifiers: "")
         ]
+      case "Label" where call.trailingClosure != nil || call.arguments.first?.label?.text == "title":
+        return [try iconLabel(call, scope)]
+      case "Button":
+        return try button(call, scope)
+      case "Link":
+        return [try link(call, scope)]
       case "Label":
         guard call.arguments.count == 2, let title = call.arguments.first, title.label == nil,
           let symbol = call.arguments.last, symbol.label?.text == "systemImage"
@@ -258,6 +264,70 @@
       return views(body.items, inner)
     }
 
+    /// `Label { title } icon: { icon }` (or `Label(title: { … }, icon: { … })`): the icon, then
+    /// the title, side by side as the layout language's `label { … } icon: { … }` draws them.
+    private func iconLabel(
+      _ call: FunctionCallExprSyntax, _ scope: SwiftScope
+    ) throws(Unsupported) -> IsletNode {
+      let title =
+        call.trailingClosure
+        ?? call.arguments.first { $0.label?.text == "title" }?.expression
+        .as(ClosureExprSyntax.self)
+      let icon =
+        call.additionalTrailingClosures.first { $0.label.text == "icon" }?.closure
+        ?? call.arguments.first { $0.label?.text == "icon" }?.expression.as(ClosureExprSyntax.self)
+      guard let title, let icon else { throw unsupported(call, scope, "this `Label`") }
+      // 8 pt: the spacing `label(_:symbol:)` draws between its symbol and its title.
+      let spacing = IsletFragment("hstack(spacing: 8)", from: scope.file.span(of: call))
+      return .view(
+        head: spacing, children: views(icon.statements, scope) + views(title.statements, scope), modifiers: ""
+      )
+    }
+
+    /// `Button("Title") { action }`, `Button(action: …) { label }`, `Button { action } label: { label }`,
+    /// `Button(intent: …) { label }`: drawn as its label (a terminal cannot be tapped).
+    private func button(
+      _ call: FunctionCallExprSyntax, _ scope: SwiftScope
+    ) throws(Unsupported) -> [IsletNode] {
+      let span = scope.file.span(of: call)
+      if let title = call.arguments.first, title.label == nil {
+        return [
+          .view(
+            head: ("button(" + (try expression(title.expression, scope)) + ")").marked(span), children: nil,
+            modifiers: "")
+        ]
+      }
+      let label =
+        call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
+        ?? call.arguments.first { $0.label?.text == "label" }?.expression.as(ClosureExprSyntax.self)
+        ?? (call.arguments.contains { ["action", "intent"].contains($0.label?.text) }
+          ? call.trailingClosure : nil)
+      guard let label else { throw unsupported(call, scope, "this `Button`") }
+      return [
+        .view(
+          head: IsletFragment("button", from: span), children: views(label.statements, scope), modifiers: "")
+      ]
+    }
+
+    /// `Link(destination: url) { label }` or `Link("Title", destination: url)`: drawn as its
+    /// label, the destination listed with the state.
+    private func link(_ call: FunctionCallExprSyntax, _ scope: SwiftScope) throws(Unsupported) -> IsletNode {
+      guard let destination = call.arguments.first(where: { $0.label?.text == "destination" }) else {
+        throw unsupported(call, scope, "this `Link`")
+      }
+      let url = IsletFragment("destination: ") + (try expression(destination.expression, scope))
+      let span = scope.file.span(of: call)
+      if let title = call.arguments.first, title.label == nil {
+        return .view(
+          head: ("link(" + (try expression(title.expression, scope)) + ", " + url + ")").marked(span),
+          children: nil,
+          modifiers: "")
+      }
+      guard let label = call.trailingClosure else { throw unsupported(call, scope, "this `Link`") }
+      return .view(
+        head: ("link(" + url + ")").marked(span), children: views(label.statements, scope), modifiers: "")
+    }
+
     /// `\.activityFamily` for `@Environment(\.activityFamily) var family`.
     private func environmentKey(_ variable: VariableDeclSyntax) -> String? {
       for attribute in variable.attributes {
@@ -310,7 +380,7 @@
       }
       if let interval = arguments.first, interval.label?.text == "timerInterval" {
         let others = arguments.dropFirst().map { $0.label?.text ?? "" }
-        guard others.allSatisfy({ ["countsDown", "showsHours"].contains($0) }) else {
+        guard others.allSatisfy({ ["pauseTime", "countsDown", "showsHours"].contains($0) }) else {
           throw unsupported(call, scope, "this `Text(timerInterval:…)`")
         }
         return "timer(interval: " + (try self.interval(interval.expression, countsDown: arguments, scope))
@@ -347,7 +417,10 @@
       _ expr: ExprSyntax, countsDown arguments: [LabeledExprSyntax], _ scope: SwiftScope
     ) throws(Unsupported) -> IsletFragment {
       let (lower, upper) = try range(expr, scope)
-      let bounds = lower + "..." + upper
+      var bounds = lower + "..." + upper
+      if let pause = arguments.first(where: { $0.label?.text == "pauseTime" }) {
+        bounds.append(", pauseTime: " + (try expression(pause.expression, scope)))
+      }
       guard let countsDown = arguments.first(where: { $0.label?.text == "countsDown" }) else { return bounds }
       return bounds + ", countsDown: " + (try expression(countsDown.expression, scope))
     }
@@ -450,6 +523,14 @@
         case .availability:
           // `#available(iOS 17, *)`: islet previews the newest system, where it holds.
           continue
+        case .matchingPattern(let match):
+          // `if case .boarding = phase`: a comparison, as islet's `if case` is.
+          guard let pattern = match.pattern.as(ExpressionPatternSyntax.self) else {
+            throw unsupported(match, scope, "this `if case` pattern")
+          }
+          parts.append(
+            IsletFragment("case ") + (try expression(pattern.expression, scope)) + " = "
+              + (try expression(match.initializer.value, scope)))
         default:
           throw unsupported(element, scope, "this condition")
         }
@@ -483,12 +564,8 @@
           case .case(let label):
             var tests: [IsletFragment] = []
             for item in label.caseItems {
-              guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self),
-                let access = pattern.expression.as(MemberAccessExprSyntax.self), access.base == nil
-              else { throw unsupported(item, scope, "the pattern `\(item.trimmedDescription)`") }
-              tests.append(
-                subject
-                  + IsletFragment(" == ." + access.declName.baseName.text, from: scope.file.span(of: item)))
+              let pattern = try casePattern(item, scope)
+              tests.append(subject + IsletFragment(" == ", from: scope.file.span(of: item)) + pattern)
             }
             branches.append((IsletFragment.joined(tests, separator: " || "), body))
           @unknown default:

@@ -108,6 +108,73 @@ import Testing
       #"if #available(iOS 17, *) { Text("new") } else { Text("old") }"#,
       ["if true {", #"text("new")"#, "} else {", #"text("old")"#, "}"]
     ),
+    (
+      #"switch context.state.count { case 0: Text("none"); case 1, 2: Text("few"); default: Text("many") }"#,
+      [
+        "if count == 0 {", #"text("none")"#, "} else if count == 1 || count == 2 {", #"text("few")"#,
+        "} else {",
+        #"text("many")"#, "}",
+      ]
+    ),
+    (
+      #"if case .ready = context.state.phase { Text("R") }"#,
+      ["if case .ready = phase {", #"text("R")"#, "}"]
+    ),
+    (
+      #"Label { Text("Gate") } icon: { Image(systemName: "airplane") }"#,
+      ["hstack(spacing: 8) {", #"symbol("airplane")"#, #"text("Gate")"#, "}"]
+    ),
+    (#"Button("Pause") { }"#, [#"button("Pause")"#]),
+    (
+      #"Button(intent: PauseIntent()) { Image(systemName: "pause") }"#,
+      ["button {", #"symbol("pause")"#, "}"]
+    ),
+    (#"Button { } label: { Text("Go") }"#, ["button {", #"text("Go")"#, "}"]),
+    (
+      #"Link(destination: URL(string: "app://o")!) { Text("Open") }"#,
+      [#"link(destination: "app://o") {"#, #"text("Open")"#, "}"]
+    ),
+    (#"Text("x").hidden()"#, [#"text("x").hidden"#]),
+    (
+      #"VStack(alignment: context.isStale ? .leading : .trailing) { Text("a") }"#,
+      ["vstack(alignment: (isStale ? .leading : .trailing)) {", #"text("a")"#, "}"]
+    ),
+    (
+      #"Text(context.attributes.shop.uppercased().prefix(3))"#, ["text(shop.uppercased().prefix(3))"]
+    ),
+    (
+      #"Text(String(format: "%.1f km", context.state.progress))"#,
+      [#"text(String(format: "%.1f km", progress))"#]
+    ),
+    (
+      #"Text(context.state.stops.joined(separator: ", ").replacingOccurrences(of: "a", with: "b"))"#,
+      [#"text(stops.joined(separator: ", ").replacingOccurrences(of: "a", with: "b"))"#]
+    ),
+    (
+      #"Text("\(max(context.state.count, 1)) \((context.state.progress * 10).rounded())")"#,
+      [#"text("\(max(count, 1)) \(((progress * 10)).rounded())")"#]
+    ),
+    (
+      "Text(Date.now.formatted(.dateTime.hour().minute()))",
+      ["text(now.formatted(.dateTime.hour().minute()))"]
+    ),
+    (
+      "Text((context.state.eta ?? .now).formatted(date: .abbreviated, time: .shortened))",
+      ["text(((eta ?? now)).formatted(date: .abbreviated, time: .shortened))"]
+    ),
+    ("Text(context.state.progress.formatted(.percent))", ["text(progress.formatted(.percent))"]),
+    (
+      #"Text(String(format: "%02d", Int(context.state.progress.truncatingRemainder(dividingBy: 60))))"#,
+      [#"text(String(format: "%02d", Int(progress.truncatingRemainder(dividingBy: 60))))"#]
+    ),
+    (
+      "Text(timerInterval: Date.now...Date.now, pauseTime: context.state.eta, countsDown: true)",
+      ["timer(interval: now...now, pauseTime: eta, countsDown: true)"]
+    ),
+    (
+      #"Text(switch context.state.count { case 0: "none"; default: "some" })"#,
+      [#"text(switch count { case 0: "none" default: "some" })"#]
+    ),
   ]
 
   static let modifiers: [(swift: String, islet: String)] = [
@@ -162,13 +229,34 @@ import Testing
       ".dynamicIsland(verticalPlacement: .belowIfTooWide)",
       ".dynamicIsland(verticalPlacement: .belowIfTooWide)"
     ),
-    (#".widgetURL(URL(string: "x"))"#, ""), (".contentTransition(.numericText())", ""),
+    (#".widgetURL(URL(string: "x"))"#, #".widgetURL("x")"#), (".contentTransition(.numericText())", ""),
   ]
 
   @Test func everyModelledViewTranslates() {
     for (swift, islet) in Self.views {
       #expect(Self.lockScreen(swift) == islet, "\(swift)")
     }
+  }
+
+  /// What the views translate into checks without an error.
+  @Test func everyTranslatedViewCompiles() {
+    for (swift, _) in Self.views {
+      let translation = SwiftTranslator.translate([("W.swift", Self.widget(swift))], activity: nil)
+      let compiled = LayoutCompiler.compile(translation.layoutSource, file: "W.islet")
+      #expect(compiled.layout != nil, "\(swift): \(compiled.diagnostics.map(\.message))")
+    }
+  }
+
+  /// A widget extension's top-level `let` / `var` is read at its initial value.
+  @Test func topLevelValuesAreInlined() {
+    let lines = Self.lockScreen(
+      #"if showsGreeting { Text(greeting.uppercased()) }"#,
+      helpers: "var showsGreeting = true\n"
+        + #"let greeting = "Hi \(Date.now.formatted(date: .omitted, time: .shortened))""#)
+    #expect(
+      lines == [
+        "if true {", #"text("Hi \(now.formatted(date: .omitted, time: .shortened))".uppercased())"#, "}",
+      ])
   }
 
   @Test func everyModelledModifierTranslates() {
@@ -230,6 +318,11 @@ import Testing
   @Test func expandedRegionsKeepTheirPriority() {
     let translation = SwiftTranslator.translate([("W.swift", Self.widget(#"Text("x")"#))], activity: nil)
     #expect(translation.layoutSource.contains("leading(priority: 2) {"))
+    // The largest Double (a real widget's `priority: .greatestFiniteMagnitude`) is a large number.
+    let greatest = Self.widget(#"Text("x")"#).replacingOccurrences(
+      of: "priority: 2", with: "priority: .greatestFiniteMagnitude")
+    let compiled = SwiftLayoutCompilation.compile([("W.swift", greatest)], activity: nil)
+    #expect(compiled.layout != nil, "\(compiled.diagnostics.map(\.message))")
   }
 
   @Test func unsupportedViewsAreStandInsWithLocatedWarnings() {

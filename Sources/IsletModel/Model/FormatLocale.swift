@@ -7,7 +7,7 @@
 public struct FormatLocale: Hashable, Sendable {
   /// The locale's place in `FormatRules.table`: a locale copies as one byte, however many
   /// strings its rules hold (render environments are copied for every region and scope).
-  private let index: UInt8
+  let index: UInt8
 
   /// The locale's rules.
   package var rules: FormatRules { FormatRules.table[Int(index)] }
@@ -38,9 +38,9 @@ package struct FormatRules: Hashable, Sendable {
   package var percentSuffix: String
   /// A clock time, in `format(_:pattern:)` tokens: `h:mm a`, `HH:mm`, `H:mm`.
   package var timePattern: String
-  /// A date (medium style): `MMM d, y`, `dd.MM.y`, `y年M月d日`.
+  /// A date (medium style): `MMM d, y`, `dd.MM.y`, `y年M月d日`, written by
+  /// `DateStyleRules.format` with the locale's month names.
   package var datePattern: String
-  package var monthAbbreviations: [String]
   package var relative: RelativePhrases
 
   /// Relative-time phrases (abbreviated, as `Text(date, style: .relative)` reads at a glance):
@@ -74,7 +74,7 @@ package struct FormatRules: Hashable, Sendable {
   /// US English: what islet always wrote, and the default.
   static let enUS = FormatRules(
     identifier: "en_US", decimalSeparator: ".", groupingSeparator: ",", percentSuffix: "%",
-    timePattern: "h:mm a", datePattern: "MMM d, y", monthAbbreviations: englishMonths,
+    timePattern: "h:mm a", datePattern: "MMM d, y",
     relative: RelativePhrases(
       now: "now",
       units: [
@@ -88,11 +88,11 @@ package struct FormatRules: Hashable, Sendable {
     enUS,
     FormatRules(
       identifier: "en_GB", decimalSeparator: ".", groupingSeparator: ",", percentSuffix: "%",
-      timePattern: "HH:mm", datePattern: "d MMM y", monthAbbreviations: englishMonths,
+      timePattern: "HH:mm", datePattern: "d MMM y",
       relative: enUS.relative),
     FormatRules(
       identifier: "de_DE", decimalSeparator: ",", groupingSeparator: ".", percentSuffix: "\u{A0}%",
-      timePattern: "HH:mm", datePattern: "dd.MM.y", monthAbbreviations: englishMonths,
+      timePattern: "HH:mm", datePattern: "dd.MM.y",
       relative: RelativePhrases(
         now: "jetzt",
         units: [
@@ -104,9 +104,6 @@ package struct FormatRules: Hashable, Sendable {
     FormatRules(
       identifier: "fr_FR", decimalSeparator: ",", groupingSeparator: "\u{202F}", percentSuffix: "\u{A0}%",
       timePattern: "HH:mm", datePattern: "d MMM y",
-      monthAbbreviations: [
-        "janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc.",
-      ],
       relative: RelativePhrases(
         now: "maintenant",
         units: [
@@ -116,7 +113,7 @@ package struct FormatRules: Hashable, Sendable {
         ])),
     FormatRules(
       identifier: "ja_JP", decimalSeparator: ".", groupingSeparator: ",", percentSuffix: "%",
-      timePattern: "H:mm", datePattern: "y/MM/dd", monthAbbreviations: englishMonths,
+      timePattern: "H:mm", datePattern: "y/MM/dd",
       relative: RelativePhrases(
         now: "今",
         units: [
@@ -125,7 +122,7 @@ package struct FormatRules: Hashable, Sendable {
         ])),
     FormatRules(
       identifier: "zh_CN", decimalSeparator: ".", groupingSeparator: ",", percentSuffix: "%",
-      timePattern: "HH:mm", datePattern: "y年M月d日", monthAbbreviations: englishMonths,
+      timePattern: "HH:mm", datePattern: "y年M月d日",
       relative: RelativePhrases(
         now: "现在",
         units: [
@@ -134,40 +131,7 @@ package struct FormatRules: Hashable, Sendable {
         ])),
   ]
 
-  private static let englishMonths = [
-    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-  ]
-
   // MARK: - Formatting
-
-  /// `parts` written by `pattern`: runs of `y` (year), `M`/`MM` (month number), `MMM` (its
-  /// abbreviation), `d`/`dd` (day), `H`/`HH` (24-hour), `h` (12-hour), `mm` (minute), `a`
-  /// (AM/PM); anything else as written.
-  package func format(_ parts: CivilDate, pattern: String) -> String {
-    var out = ""
-    var characters = Substring(pattern)
-    while let letter = characters.first {
-      let run = characters.prefix { $0 == letter }
-      characters = characters.dropFirst(run.count)
-      switch (letter, run.count) {
-      case ("y", _): out += String(parts.year)
-      case ("M", 3...): out += monthAbbreviations[parts.month - 1]
-      case ("M", let width), ("d", let width), ("H", let width), ("m", let width), ("h", let width):
-        let value: Int =
-          switch letter {
-          case "M": parts.month
-          case "d": parts.day
-          case "H": parts.hour
-          case "m": parts.minute
-          default: parts.hour % 12 == 0 ? 12 : parts.hour % 12
-          }
-        out += width >= 2 && value < 10 ? "0\(value)" : String(value)
-      case ("a", _): out += parts.hour < 12 ? "AM" : "PM"
-      default: out += run
-      }
-    }
-    return out
-  }
 
   /// Digits of `whole` with this locale's grouping separator every three.
   package func grouped(_ whole: Int) -> String {

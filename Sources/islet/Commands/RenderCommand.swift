@@ -2,6 +2,7 @@ import Foundation
 import IsletCanvas
 import IsletFindings
 import IsletLanguage
+import IsletModel
 import IsletPlacement
 
 /// `islet render`: one frame of every presentation for a layout and a content state.
@@ -51,19 +52,26 @@ enum RenderCommand: Command {
     let values = try RenderValues.resolve(
       input, statePath: try arguments[state], sample: try arguments[sample],
       attributesPath: try arguments[attributes], now: now, console: console)
+    let environment = RenderEnvironment(now: now, isStale: try arguments[stale])
     let sheet = input.layout.renderSheet(
-      state: values.state, attributes: values.attributes,
-      environment: RenderEnvironment(now: now, isStale: try arguments[stale]),
+      state: values.state, attributes: values.attributes, environment: environment,
       viewing: try CommonOptions.viewing(arguments, at: now), presentation: try arguments[presentation])
     let findings = input.diagnostics + values.warnings + input.located(sheet.findings)
+    // A terminal cannot be tapped: where taps go is listed after the sheet.
+    let taps = input.layout.destinations(
+      state: values.state, attributes: values.attributes, environment: environment
+    )
+    .map { "\($0.kind == "link" ? "link     " : "widgetURL") \(TerminalSafe.escape($0.url))\n" }.joined()
     switch try arguments[format] {
     case .json:
       console.out(RenderJSON.document(sheet.grid, findings: findings) + "\n")
     case .ansi:
       console.out(GridText.ansi(sheet.grid, depth: console.colorDepth) + "\n")
+      if !taps.isEmpty { console.out("\n" + taps) }
       printFindings(findings, input: input, console: console)
     case .text:
       console.out(GridText.plain(sheet.grid) + "\n")
+      if !taps.isEmpty { console.out("\n" + taps) }
       printFindings(findings, input: input, console: console)
     case .svg:
       // The picture alone on standard output (to redirect into a file); findings on stderr.
