@@ -162,19 +162,25 @@ public struct Grid: Hashable, Sendable {
   ) -> Bool {
     guard x >= 0, x + width <= size.width, y >= 0, y < size.height else { return false }
     let start = y * size.width + x
-    guard !cells[start..<start + width].contains(where: { $0.width == 0 || $0.width == 2 }),
-      !text.clusters[range].contains(where: { $0.scalar == MeasuredText.composite })
-    else { return false }
     let bits = style.bits
-    cells.withUnsafeMutableBufferPointer { cells in
-      var index = start
-      for cluster in text.clusters[range] where cluster.width > 0 {
-        cells[index] = Packed(glyph: cluster.scalar, width: cluster.width, styleBits: bits)
-        if cluster.width == 2 { cells[index + 1] = Packed(glyph: Packed.empty, width: 0, styleBits: bits) }
-        index += Int(cluster.width)
+    let composite = MeasuredText.composite
+    // One pass each over the cells and the clusters, under one access to each buffer.
+    return text.clusters.withUnsafeBufferPointer { clusters in
+      cells.withUnsafeMutableBufferPointer { cells in
+        for index in start..<start + width where cells[index].width == 0 || cells[index].width == 2 {
+          return false
+        }
+        for position in range where clusters[position].scalar == composite { return false }
+        var index = start
+        for position in range where clusters[position].width > 0 {
+          let cluster = clusters[position]
+          cells[index] = Packed(glyph: cluster.scalar, width: cluster.width, styleBits: bits)
+          if cluster.width == 2 { cells[index + 1] = Packed(glyph: Packed.empty, width: 0, styleBits: bits) }
+          index += Int(cluster.width)
+        }
+        return true
       }
     }
-    return true
   }
 
   /// Paints `style` over every cell of `rect` that is inside the grid, keeping the glyphs.
@@ -192,19 +198,21 @@ public struct Grid: Hashable, Sendable {
   }
 
   /// Writes the one-cell scalar `scalar` into every cell of `rect` that is inside the grid, as
-  /// `put` would cell by cell; a row holding no part of a wide cluster is written in one go.
+  /// `put` would cell by cell, a row at a time: a wide cluster wholly inside the row is
+  /// overwritten whole, so only one cut by the row's ends leaves a blank outside it (the rule
+  /// `setCell` keeps).
   package mutating func fill(_ rect: Rect, with scalar: Unicode.Scalar, style: Style) {
     let (minX, maxX) = (max(0, rect.minX), min(size.width, rect.maxX))
-    guard minX < maxX else { return }
+    let (minY, maxY) = (max(0, rect.minY), min(size.height, rect.maxY))
+    guard minX < maxX, minY < maxY else { return }
     let cell = Packed(glyph: scalar.value, width: 1, style: style)
-    for y in max(0, rect.minY)..<min(size.height, rect.maxY) {
-      let run = y * size.width + minX..<y * size.width + maxX
-      if cells[run].contains(where: { $0.width == 0 || $0.width == 2 }) {
-        for x in minX..<maxX { setCell(cell, x: x, y: y) }
-      } else {
-        cells.withUnsafeMutableBufferPointer { cells in
-          for index in run { cells[index] = cell }
-        }
+    let width = size.width
+    cells.withUnsafeMutableBufferPointer { cells in
+      for y in minY..<maxY {
+        let run = y * width + minX..<y * width + maxX
+        if cells[run.lowerBound].isContinuation, minX > 0 { cells[run.lowerBound - 1].blank() }
+        if cells[run.upperBound - 1].width == 2, maxX < width { cells[run.upperBound].blank() }
+        for index in run { cells[index] = cell }
       }
     }
   }

@@ -154,9 +154,8 @@ extension PlacementTree {
     let (start, end) = canvas.columns(rect)
     let filled = Int((fraction * Double(end - start)).rounded())
     canvas.occupy(row: row, start, end)
-    for column in start..<end {
-      canvas.put(scalar: column - start < filled ? "▄" : "▁", width: 1, x: column, y: row, style: style)
-    }
+    canvas.fill(start..<start + filled, row: row, with: "▄", style: style)
+    canvas.fill(start + filled..<end, row: row, with: "▁", style: style)
   }
 
   private func drawText(_ index: Int, _ run: Int, in rect: PointRect, row: Int, canvas: inout RegionCanvas) {

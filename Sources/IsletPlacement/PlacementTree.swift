@@ -127,19 +127,40 @@ package final class PlacementTree {
   /// card and the island read).
   @exclusivity(unchecked) package private(set) var activityBackgroundTint: StyleColor?
   @exclusivity(unchecked) package private(set) var keylineTint: StyleColor?
-  /// Every view's and text's measuring caches: a region keeps them after measuring and puts them
-  /// back before drawing, when the tree it shares (the small family's sizes) was measured for
-  /// another region since. Copies share storage until one side changes.
-  package struct Caches {
-    fileprivate let items: [Item]
-    fileprivate let texts: [TextRun]
+  /// Every view's and text's measuring caches: a region that measured the tree gets them back
+  /// before drawing when another region measured it since (the small family's sizes share one
+  /// tree). Copies share storage until one side changes.
+  private struct Caches {
+    let items: [Item]
+    let texts: [TextRun]
   }
 
-  package var caches: Caches {
-    get { Caches(items: items, texts: texts) }
-    set {
-      items = newValue.items
-      texts = newValue.texts
+  /// The region whose measurements the caches hold (numbered by `beginMeasuring`; 0: none yet).
+  @exclusivity(unchecked) private var measuredFor = 0
+  /// The caches of regions that measured the tree before the current one, by number. Only a
+  /// tree measured by several regions keeps any: one measured once is never copied.
+  @exclusivity(unchecked) private var earlierMeasurements: [(region: Int, caches: Caches)] = []
+
+  /// Starts a region's measuring: the caches of the region that measured before are kept for
+  /// its drawing. Returns the new region's number, for `restoreMeasurements(of:)`.
+  package func beginMeasuring() -> Int {
+    if measuredFor != 0 { earlierMeasurements.append((measuredFor, Caches(items: items, texts: texts))) }
+    measuredFor = earlierMeasurements.count + 1
+    return measuredFor
+  }
+
+  /// Puts back the caches region `region` left, when another region measured the tree since,
+  /// so every view is placed as it answered there.
+  package func restoreMeasurements(of region: Int) {
+    guard region != measuredFor else { return }
+    // By index: `firstIndex(where:)` would copy (and retain) every entry it compares.
+    for index in earlierMeasurements.indices where earlierMeasurements[index].region == region {
+      let current = Caches(items: items, texts: texts)
+      let kept = earlierMeasurements[index].caches
+      earlierMeasurements[index] = (measuredFor, current)
+      (items, texts) = (kept.items, kept.texts)
+      measuredFor = region
+      return
     }
   }
 

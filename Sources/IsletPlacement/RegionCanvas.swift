@@ -116,6 +116,13 @@ package struct RegionCanvas {
     return width
   }
 
+  /// Draws the one-cell scalar `scalar` in `columns` of `row`, as `put(scalar:width:x:y:style:)`
+  /// would column by column (only inside the clip), in one go.
+  mutating func fill(_ columns: Range<Int>, row: Int, with scalar: Unicode.Scalar, style: Style) {
+    let cells = Rect(x: columns.lowerBound, y: row, width: columns.count, height: 1).intersection(clip)
+    grid.fill(cells, with: scalar, style: style)
+  }
+
   /// Records that a view covers `start..<end` of `row`.
   mutating func occupy(row: Int, _ start: Int, _ end: Int) {
     occupied.append(Span(row: row, start: start, end: end))

@@ -19,8 +19,8 @@ package struct RegionPlacement {
   /// The height the region proposed (its width is the budget's); nil asks for the content's
   /// ideal height.
   private let proposedHeight: Double?
-  /// The tree's measuring caches right after this region measured it.
-  private let caches: PlacementTree.Caches?
+  /// This region's number among those that measured the tree (`PlacementTree.beginMeasuring`).
+  private let measurement: Int
 
   package init(tree: PlacementTree?, budget: PointBudget, alignment: Alignment) {
     self.tree = tree
@@ -29,9 +29,10 @@ package struct RegionPlacement {
     guard let tree, let root = tree.root else {
       contentSize = .zero
       proposedHeight = 0
-      caches = nil
+      measurement = 0
       return
     }
+    measurement = tree.beginMeasuring()
     if budget.minHeight < budget.maxHeight {
       // Hugging: the content at its ideal height (spacers at their minimum) when that fits
       // under the cap, else the cap.
@@ -39,13 +40,11 @@ package struct RegionPlacement {
       if ideal.height <= budget.maxHeight + TextLayout.tolerance {
         proposedHeight = nil
         contentSize = ideal
-        caches = tree.caches
         return
       }
     }
     proposedHeight = budget.maxHeight
     contentSize = tree.measure(root, .init(width: budget.width, height: budget.maxHeight))
-    caches = tree.caches
   }
 
   /// The region's height in points: the content's within the budget's range.
@@ -73,7 +72,7 @@ package struct RegionPlacement {
     guard let tree, let root = tree.root else { return }
     // The tree may have been measured for another region since (the small family's sizes share
     // one): put back this region's measurements, so every view is placed as it answered here.
-    if let caches { tree.caches = caches }
+    tree.restoreMeasurements(of: measurement)
     let region = PointRect(x: 0, y: 0, width: budget.width, height: height)
     let placed = PlacementTree.align(contentSize, in: region, alignment)
     let rowOffset = PlacementTree.alignRows(contentSize.rows, in: clip.size.height, alignment.vertical)

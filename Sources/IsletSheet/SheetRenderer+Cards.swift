@@ -11,8 +11,10 @@ extension SheetRenderer.Composer {
     let layout = RegionPlacement(tree: view, budget: budget, alignment: .top)
     let margin = budgets.lockScreenMargin
     title(
-      "Lock Screen · \(pt(budget.width))×\(pt(layout.height)) of \(budget) · "
-        + "\(pt(Device.lockScreenMargin))-pt margins")
+      """
+      Lock Screen · \(pt(budget.width))×\(pt(layout.height)) of \(budget) · \
+      \(pt(Device.lockScreenMargin))-pt margins
+      """)
     let rows = layout.rows(request.viewing.scale)
     let width = columns(budget.width)
     let card = Rect(x: 1, y: row + 1, width: width + 2 * margin.columns, height: rows + 2 * margin.rows)

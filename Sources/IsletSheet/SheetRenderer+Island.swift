@@ -28,8 +28,10 @@ extension SheetRenderer.Composer {
       alignment: .trailing)
     let scale = request.viewing.scale
     title(
-      "Compact · leading \(pt(leading.budget.width)) · camera \(pt(budgets.cameraGap)) · trailing "
-        + "\(pt(trailing.budget.width)) pt\(widthNote)")
+      """
+      Compact · leading \(pt(leading.budget.width)) · camera \(pt(budgets.cameraGap)) · trailing \
+      \(pt(trailing.budget.width)) pt\(widthNote)
+      """)
     let rows = max(leading.rows(scale), trailing.rows(scale))
     let (leadingColumns, trailingColumns) = (columns(leading.budget.width), columns(trailing.budget.width))
     let camera = scale.columns(length: budgets.cameraGap)
@@ -55,8 +57,10 @@ extension SheetRenderer.Composer {
       tree: tree(.minimal, limitedWidth: isLandscape), budget: budget, alignment: .center)
     let slot = min(max(layout.contentSize.width, budgets.minimalMinimumWidth), budget.width)
     title(
-      "Minimal · attached, detached · \(pt(slot)) of \(pt(budgets.minimalMinimumWidth))–\(pt(budget.width)) pt"
-        + widthNote)
+      """
+      Minimal · attached, detached · \(pt(slot)) of \(pt(budgets.minimalMinimumWidth))–\(pt(budget.width)) pt\
+      \(widthNote)
+      """)
     let scale = request.viewing.scale
     let rows = layout.rows(scale)
     let slotColumns = columns(slot)
@@ -89,18 +93,16 @@ extension SheetRenderer.Composer {
       budget: budget, cameraGap: budgets.cameraGap, cameraHeight: budgets.islandHeight, scale: scale,
       trees: regions, priorities: request.regionPriority,
       widthOverrides: { [budgets] in budgets.expandedWidthOverride($0) })
-    let sides = [Region.expandedLeading, .expandedTrailing]
-      .compactMap { side in placement.slots.first { $0.region == side } }
-      .map {
-        "\($0.region == .expandedLeading ? "leading" : "trailing") "
-          + ($0.isBelowCamera ? "below" : pt($0.rect.width))
-      }
+    /// " · leading 120" or " · trailing below" for a side that has a slot; "" for one that has none.
+    func note(_ side: Region, _ name: String) -> String {
+      guard let slot = placement.slots.first(where: { $0.region == side }) else { return "" }
+      return " · \(name) \(slot.isBelowCamera ? "below" : pt(slot.rect.width))"
+    }
     title(
-      ([
-        "Expanded · \(pt(budget.width))×\(pt(placement.height)) pt of \(pt(budget.minHeight))–\(pt(budget.maxHeight))"
-      ]
-        + sides)
-        .joined(separator: " · "))
+      """
+      Expanded · \(pt(budget.width))×\(pt(placement.height)) pt of \(pt(budget.minHeight))–\(pt(budget.maxHeight))\
+      \(note(.expandedLeading, "leading"))\(note(.expandedTrailing, "trailing"))
+      """)
     let pill = Rect(x: 1, y: row, width: columns(budget.width), height: placement.rows)
     add(.pill(pill))
     for slot in placement.slots {

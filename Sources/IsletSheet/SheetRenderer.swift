@@ -149,8 +149,10 @@ public enum SheetRenderer {
       let device = request.viewing.device
       let scale = request.viewing.scale
       title(
-        "\(device.name) · \(request.viewing.orientation.rawValue) · \(request.viewing.textSize.rawValue) · "
-          + "\(Device.number(scale.pointsPerColumn))×\(Device.number(scale.pointsPerRow)) pt/cell")
+        """
+        \(device.name) · \(request.viewing.orientation.rawValue) · \(request.viewing.textSize.rawValue) · \
+        \(Device.number(scale.pointsPerColumn))×\(Device.number(scale.pointsPerRow)) pt/cell
+        """)
     }
 
     /// A length in points for titles ("52.33").

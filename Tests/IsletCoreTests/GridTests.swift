@@ -92,6 +92,14 @@ import Testing
     #expect(grid[1, 1] == .blank(Style(bold: true)))
   }
 
+  @Test func fillingOverAWholeWideClusterLeavesItsNeighboursAlone() {
+    var grid = Grid(width: 4, height: 1)
+    grid.write("a中b", x: 0, y: 0)
+    grid.fill(Rect(x: 1, y: 0, width: 2, height: 1), with: "x", style: Style(dim: true))
+    #expect(grid.rowText(0) == "axxb")
+    #expect(grid[1, 0] == Cell(text: "x", width: 1, style: Style(dim: true)) && grid[3, 0].text == "b")
+  }
+
   @Test func writeMeasuresEveryKindOfCluster() {
     var grid = Grid(width: 8, height: 1)
     #expect(grid.write("→中", x: 0, y: 0) == 3)
