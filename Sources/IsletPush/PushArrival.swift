@@ -38,5 +38,19 @@ public struct PushArrival: Hashable, Sendable {
   }
 
   /// `arrived 2026-06-21T00:01:00Z (in input order)`.
-  public var description: String { "arrived \(ISO8601Text.format(at)) (\(clock.phrase))" }
+  public var description: String {
+    var bytes: [UInt8] = []
+    write(into: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends the UTF-8 bytes of `description` to `out` (a verdict's arrival line, with no
+  /// string built for it).
+  public func write(into out: inout [UInt8]) {
+    out.appendUTF8("arrived ")
+    out.appendUTF8(ISO8601Text.format(at))
+    out.appendUTF8(" (")
+    out.appendUTF8(clock.phrase)
+    out.append(UInt8(ascii: ")"))
+  }
 }

@@ -28,15 +28,9 @@ public enum PushVerdictFormatter {
       for event in verdict.lifecycleEvents { out.append(contentsOf: "~ \(event)\n".utf8) }
     }
     appendHeadline(verdict, to: &out)
-    if var id = verdict.activityID {
+    if let id = verdict.activityID {
       out.append(UInt8(ascii: " "))
-      // An id of printable ASCII (the usual one) is its own escape: its bytes go out as they are.
-      let isPlain = id.withUTF8 { utf8 in
-        guard TerminalSafe.isPrintableASCII(utf8) else { return false }
-        out.append(contentsOf: utf8)
-        return true
-      }
-      if !isPlain { out.append(contentsOf: TerminalSafe.escape(id).utf8) }
+      appendEscaped(id, to: &out)
     }
     if verdict.applied {
       out.append(contentsOf: UnsafeBufferPointer(start: applied.utf8Start, count: applied.utf8CodeUnitCount))
@@ -48,14 +42,36 @@ public enum PushVerdictFormatter {
       }
     }
     if let arrival = verdict.arrival, decidedByClock(verdict) {
-      out.append(contentsOf: "  \(arrival.description)\n".utf8)
+      out.appendUTF8(indent)
+      arrival.write(into: &out)
+      out.append(UInt8(ascii: "\n"))
     }
     for finding in verdict.findings {
-      let message = TerminalSafe.escape(finding.message)
-      out.append(contentsOf: "  \(finding.severity) \(finding.code.id) \(message)\n".utf8)
+      out.appendUTF8(indent)
+      out.appendUTF8(finding.severity.description)
+      out.append(UInt8(ascii: " "))
+      out.appendUTF8(finding.code.id)
+      out.append(UInt8(ascii: " "))
+      appendEscaped(finding.message, to: &out)
+      out.append(UInt8(ascii: "\n"))
       if let help = finding.help { out.append(contentsOf: "    help: \(TerminalSafe.escape(help))\n".utf8) }
     }
   }
+
+  /// Appends `text` as `TerminalSafe.escape` writes it: text of printable ASCII (the usual id
+  /// or message) is its own escape, and its bytes go out as they are.
+  private static func appendEscaped(_ text: String, to out: inout [UInt8]) {
+    var text = text
+    let isPlain = text.withUTF8 { utf8 in
+      guard TerminalSafe.isPrintableASCII(utf8) else { return false }
+      out.append(contentsOf: utf8)
+      return true
+    }
+    if !isPlain { out.appendUTF8(TerminalSafe.escape(text)) }
+  }
+
+  /// The indent of a verdict's arrival and finding lines.
+  private static let indent = "  "
 
   /// Whether the arrival clock decided something about the verdict: transitions happened
   /// before it, or a finding judged it against the clock (stale or dismissal dates, an

@@ -12,11 +12,43 @@ public enum ISO8601Text {
     let secondOfDay = ((seconds % 86_400) + 86_400) % 86_400
     let days = (seconds - secondOfDay) / 86_400
     let date = CivilDate(daysSince1970: days, secondOfDay: secondOfDay)
-    var text =
-      "\(pad(date.year, 4))-\(pad(date.month, 2))-\(pad(date.day, 2))T\(pad(date.hour, 2)):"
-      + "\(pad(date.minute, 2)):\(pad(date.second, 2))"
-    if milliseconds != 0 { text += ".\(pad(milliseconds, 3))" }
-    return text + "Z"
+    // Written as bytes into the string's storage (pushes are checked by the million, and a
+    // stale one formats three instants). A year outside 0…9999 keeps its sign and all its
+    // digits (`00-5`, `12026`) in front of the same rest.
+    let isFourDigitYear = (0...9999).contains(date.year)
+    let text = String(unsafeUninitializedCapacity: 24) { bytes in
+      var end = 0
+      func byte(_ ascii: Unicode.Scalar) {
+        bytes[end] = UInt8(ascii: ascii)
+        end += 1
+      }
+      func digits(_ value: Int, _ width: Int) {
+        var rest = value
+        for index in (end..<end + width).reversed() {
+          bytes[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+          rest /= 10
+        }
+        end += width
+      }
+      if isFourDigitYear { digits(date.year, 4) }
+      byte("-")
+      digits(date.month, 2)
+      byte("-")
+      digits(date.day, 2)
+      byte("T")
+      digits(date.hour, 2)
+      byte(":")
+      digits(date.minute, 2)
+      byte(":")
+      digits(date.second, 2)
+      if milliseconds != 0 {
+        byte(".")
+        digits(milliseconds, 3)
+      }
+      byte("Z")
+      return end
+    }
+    return isFourDigitYear ? text : pad(date.year, 4) + text
   }
 
   /// Parses `YYYY-MM-DDTHH:MM:SS[.fff](Z|±HH:MM)`; nil when `text` is not such a time.
