@@ -42,10 +42,12 @@ extension Dashboard.Canvas {
     }
   }
 
-  /// A location as a person reads it: `file:3:7`, `compactTrailing`, `push 4 aps.timestamp`.
+  /// A location as a person reads it: `file:3:7` (the file's name without its folders: the
+  /// panel is narrow), `compactTrailing`, `push 4 aps.timestamp`.
   static func locationText(_ location: FindingLocation) -> String {
     switch location {
-    case .source(let span): "\(span.file):\(span.start.line):\(span.start.column)"
+    case .source(let span):
+      "\(span.file.split(separator: "/").last.map(String.init) ?? span.file):\(span.start.line):\(span.start.column)"
     case .region(let region, _): region.description
     case .push(let number, let keyPath): keyPath.map { "push \(number) \($0)" } ?? "push \(number)"
     case .none: ""

@@ -51,6 +51,8 @@ public struct LivePreview: PreviewEngine {
   private var configuration: Configuration
   private var layout: ActivityLayout?
   private var layoutWarnings: [Finding] = []
+  /// Moves the render's findings to what the user wrote (the Swift lines of a translated layout).
+  private var locateFindings: @Sendable (Finding) -> Finding = { $0 }
   private var layoutProblems: [String] = []
   private var checker: PushChecker?
   /// Lines that arrived before any layout compiled; checked once one does.
@@ -85,7 +87,7 @@ public struct LivePreview: PreviewEngine {
   /// A preview of an already loaded layout (the bundled demo).
   public init(configuration: Configuration, source: String) {
     self.configuration = configuration
-    reloadLayout(.success(source))
+    reloadLayout(.success(LayoutSource(text: source)))
   }
 
   // MARK: - Inputs
@@ -145,8 +147,10 @@ public struct LivePreview: PreviewEngine {
     }
   }
 
-  public mutating func reloadLayout(_ source: Result<String, LayoutSourceError>) {
+  public mutating func reloadLayout(_ source: Result<LayoutSource, LayoutSourceError>) {
     let text: String
+    let file: String
+    let locate: @Sendable (Finding) -> Finding
     switch source {
     case .failure(let error):
       if case .untranslatable = error.reason {
@@ -157,9 +161,11 @@ public struct LivePreview: PreviewEngine {
       }
       return
     case .success(let success):
-      text = success
+      text = success.text
+      file = success.file ?? configuration.layoutName
+      locate = success.locate
     }
-    let compilation = LayoutCompiler.compile(text, file: configuration.layoutName)
+    let compilation = LayoutCompiler.compile(text, file: file)
     guard let compiled = compilation.layout else {
       layoutProblems = compilation.diagnostics.flatMap {
         DiagnosticFormatter.format($0, source: text).split(separator: "\n").map(String.init)
@@ -167,7 +173,8 @@ public struct LivePreview: PreviewEngine {
       return
     }
     layout = compiled
-    layoutWarnings = compilation.diagnostics
+    locateFindings = locate
+    layoutWarnings = compilation.diagnostics.map(locate)
     layoutProblems = []
     if checker == nil {
       checker = PushChecker(schema: compiled.schema, options: configuration.checkOptions)
@@ -217,7 +224,7 @@ public struct LivePreview: PreviewEngine {
           presentation: showsAlert(at: now) ? .expanded : Self.presentation(for: focus),
           flowWidth: sheetSize.width, isInIsland: activity?.isLive ?? true)
       sheet = rendered.grid
-      findings += rendered.findings
+      findings += rendered.findings.map(locateFindings)
       destinations = layout.destinations(
         state: values.0, attributes: values.1, environment: RenderEnvironment(now: now, isStale: isStale)
       ).map { DashboardContent.Field(name: $0.kind, value: TerminalSafe.escape($0.url)) }

@@ -17,10 +17,10 @@ public protocol PreviewEngine {
   mutating func handle(_ command: PreviewRequest)
   /// The wall clock, once a second and before the first frame.
   mutating func tick(now: Instant)
-  /// The layout file's new text, or why it could not be read. Called at start, whenever the
+  /// The layout's new source, or why it could not be read. Called at start, whenever the
   /// file changes, and on reload. A failure (or a layout that does not compile) must keep the
   /// last good layout and report the problem in `Status.layoutDiagnostics`.
-  mutating func reloadLayout(_ source: Result<String, LayoutSourceError>)
+  mutating func reloadLayout(_ source: Result<LayoutSource, LayoutSourceError>)
   /// What to show now; `sheetSize` is the room the dashboard gives the sheet (a larger sheet
   /// is cropped and can be scrolled).
   func content(sheetSize: Size) -> DashboardContent

@@ -28,6 +28,11 @@ public struct LayoutFileWatcher: LayoutSourcePolling {
     self.maximumBytes = maximumBytes
   }
 
+  /// The file as a layout source whose findings point into it; see `poll(force:)`.
+  public mutating func pollLayout(force: Bool) -> Result<LayoutSource, LayoutSourceError>? {
+    poll(force: force)?.map { LayoutSource(text: $0) }
+  }
+
   /// The file's text or error when it changed since the last poll (always when `force`),
   /// nil when nothing changed.
   public mutating func poll(force: Bool = false) -> Result<String, LayoutSourceError>? {

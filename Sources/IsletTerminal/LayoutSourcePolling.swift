@@ -4,7 +4,7 @@ import IsletPreview
 /// into one. Polled by the run loop; errors are values the engine shows while it keeps the last
 /// good layout.
 public protocol LayoutSourcePolling {
-  /// The layout text or why there is none when the source changed since the last poll (always
+  /// The layout or why there is none when the source changed since the last poll (always
   /// when `force`), nil when nothing changed.
-  mutating func poll(force: Bool) -> Result<String, LayoutSourceError>?
+  mutating func pollLayout(force: Bool) -> Result<LayoutSource, LayoutSourceError>?
 }

@@ -60,7 +60,7 @@ private struct PreviewRunLoop {
   mutating func run<Engine: PreviewEngine>(_ engine: inout Engine) -> PreviewRunResult {
     reader.start()
     defer { reader.stop() }
-    if let source = watcher?.poll(force: true) { engine.reloadLayout(source) }
+    if let source = watcher?.pollLayout(force: true) { engine.reloadLayout(source) }
     engine.tick(now: options.clock())
     var pacing = FramePacing(framesPerSecond: options.framesPerSecond, now: clock.now)
     var nextTick = clock.now + .seconds(1)
@@ -87,7 +87,7 @@ private struct PreviewRunLoop {
         needsFrame = true
       }
       if clock.now >= nextPoll {
-        if let source = watcher?.poll(force: false) {
+        if let source = watcher?.pollLayout(force: false) {
           engine.reloadLayout(source)
           needsFrame = true
         }
@@ -139,7 +139,7 @@ private struct PreviewRunLoop {
         switch action {
         case .quit: return true
         case .engine(let command): engine.handle(command)
-        case .reload: if let source = watcher?.poll(force: true) { engine.reloadLayout(source) }
+        case .reload: if let source = watcher?.pollLayout(force: true) { engine.reloadLayout(source) }
         case .exportFrame:
           let sheet = engine.content(sheetSize: Dashboard.sheetViewport(for: screen.size)).sheet
           engine.noteSource(
@@ -156,7 +156,7 @@ private struct PreviewRunLoop {
           painter.invalidate()
           screen.clearOnNextUpdate()
           engine.noteSource(note)
-          if let source = watcher?.poll(force: true) { engine.reloadLayout(source) }
+          if let source = watcher?.pollLayout(force: true) { engine.reloadLayout(source) }
         default: state.apply(action)
         }
         needsFrame = true

@@ -32,6 +32,66 @@ import Testing
     #expect(session.waitUntil { !$0.contains("layout error") } != nil)
   }
 
+  /// A finding about a Swift layout points at the Swift line `islet check` names, not at the
+  /// layout generated from it.
+  @Test func findingsPointAtTheSwiftLines() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let file = directory.file("Countdown.swift")
+    try Self.countdown.write(toFile: file, atomically: true, encoding: .utf8)
+    let check = try IsletBinary.run(["check", file])
+    #expect(check.stdout.contains("Countdown.swift:28:13: warning[L016]"), "\(check.stdout)\(check.stderr)")
+    let session = try TmuxSession(
+      command: "\(IsletBinary.executable.path) preview \(file)", width: 140, height: 48)
+    defer { session.kill() }
+    #expect(session.waitFor("warning L016 Countdown.swift:28:13"), "\((try? session.capture()) ?? "")")
+  }
+
+  /// A countdown whose expanded trailing shows a timer without reading `isStale` (L016, line 28).
+  static let countdown = """
+    import ActivityKit
+    import SwiftUI
+    import WidgetKit
+
+    struct CountdownAttributes: ActivityAttributes {
+      public struct ContentState: Codable, Hashable {
+        var end: Date
+      }
+      var title: String
+    }
+
+    struct CountdownLiveActivity: Widget {
+      var body: some WidgetConfiguration {
+        ActivityConfiguration(for: CountdownAttributes.self) { context in
+          if context.isStale {
+            Text(context.attributes.title)
+          } else {
+            Text(context.state.end, style: .timer)
+          }
+        } dynamicIsland: { context in
+          DynamicIsland {
+            DynamicIslandExpandedRegion(.leading) {
+              Text(context.attributes.title)
+            }
+            DynamicIslandExpandedRegion(.trailing) {
+              VStack {
+                Text("Ends in")
+                Text(context.state.end, style: .timer)
+              }
+            }
+          } compactLeading: {
+            Text("⏱")
+          } compactTrailing: {
+            Text(context.attributes.title)
+          } minimal: {
+            Text("⏱")
+          }
+        }
+      }
+    }
+
+    """
+
   /// `n` shows each `#Preview` content state by name, then starts again.
   @Test func everyPreviewContentStateCyclesWithN() throws {
     let session = try TmuxSession(

@@ -17,7 +17,9 @@ public struct DemoPreview: PreviewEngine {
   public mutating func receive(_ line: PreviewInputLine) { live.receive(line) }
   public mutating func noteSource(_ notice: String) { live.noteSource(notice) }
   public mutating func handle(_ command: PreviewRequest) { live.handle(command) }
-  public mutating func reloadLayout(_ source: Result<String, LayoutSourceError>) { live.reloadLayout(source) }
+  public mutating func reloadLayout(_ source: Result<LayoutSource, LayoutSourceError>) {
+    live.reloadLayout(source)
+  }
   public func content(sheetSize: Size) -> DashboardContent { live.content(sheetSize: sheetSize) }
 
   /// Sends every scripted push that is due by `now`, then ticks the clock.

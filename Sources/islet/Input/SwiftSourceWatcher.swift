@@ -22,7 +22,7 @@ struct SwiftSourceWatcher: LayoutSourcePolling {
     self.maximumBytes = maximumBytes
   }
 
-  mutating func poll(force: Bool) -> Result<String, LayoutSourceError>? {
+  mutating func pollLayout(force: Bool) -> Result<LayoutSource, LayoutSourceError>? {
     let paths = Set(SwiftSourceInput.paths(path))
     var changed = force || paths != Set(watchers.keys)
     for gone in Set(watchers.keys).subtracting(paths) {
@@ -57,6 +57,10 @@ struct SwiftSourceWatcher: LayoutSourcePolling {
       let text = findings.map { LayoutInput.format($0, sources: compilation.translation.sources) }
       return .failure(LayoutSourceError(file: path, reason: .untranslatable(text.joined(separator: "\n"))))
     }
-    return .success(compilation.translation.layoutSource)
+    let sourceMap = compilation.translation.sourceMap
+    return .success(
+      LayoutSource(
+        text: compilation.translation.layoutSource, file: sourceMap.generatedFile,
+        locate: { sourceMap.remap($0) }))
   }
 }

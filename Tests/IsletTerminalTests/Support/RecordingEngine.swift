@@ -9,7 +9,7 @@ struct RecordingEngine: PreviewEngine {
   var lastLine: PreviewInputLine?
   var commands: [PreviewRequest] = []
   var ticks: [Instant] = []
-  var layouts: [Result<String, LayoutSourceError>] = []
+  var layouts: [Result<LayoutSource, LayoutSourceError>] = []
   var notices: [String] = []
 
   mutating func receive(_ line: PreviewInputLine) {
@@ -19,13 +19,13 @@ struct RecordingEngine: PreviewEngine {
   mutating func noteSource(_ notice: String) { notices.append(notice) }
   mutating func handle(_ command: PreviewRequest) { commands.append(command) }
   mutating func tick(now: Instant) { ticks.append(now) }
-  mutating func reloadLayout(_ source: Result<String, LayoutSourceError>) { layouts.append(source) }
+  mutating func reloadLayout(_ source: Result<LayoutSource, LayoutSourceError>) { layouts.append(source) }
 
   func content(sheetSize: Size) -> DashboardContent {
     var sheet = Grid(size: sheetSize)
     let layout: String =
       switch layouts.last {
-      case .success(let text): text
+      case .success(let source): source.text
       case .failure, nil: "no layout"
       }
     sheet.write("layout: \(layout)", x: 0, y: 0)
