@@ -56,7 +56,8 @@ extension FindingCode {
     "L004", "unknown view", .error,
     explanation: """
       A view name is not one the language knows. The views are text, symbol, label,
-      hstack, vstack, zstack, spacer, progress, timer, relative, date, time and fits.
+      hstack, vstack, zstack, spacer, progress, timer, relative, offset, reference, date, time
+      and fits.
 
       Example:
         compactLeading { image(icon) }      // did you mean `symbol`? (no: use symbol)

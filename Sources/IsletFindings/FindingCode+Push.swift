@@ -166,7 +166,8 @@ extension FindingCode {
     "P019", "attributes-type mismatch", .error,
     explanation: """
       A start push needs `attributes-type` equal to the name of the app's ActivityAttributes \
-      struct (the layout's activity name). Otherwise iOS silently starts nothing.
+      struct (the layout's activity name; with several layouts, one of theirs, which picks the \
+      layout). Otherwise iOS silently starts nothing.
       Example: "attributes-type": "DeliveryAttributes" for `struct Delivery: ActivityAttributes`.
       Fix: send the struct's exact name, case included.
       """)

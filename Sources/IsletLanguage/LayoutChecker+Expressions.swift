@@ -32,7 +32,7 @@ extension LayoutChecker {
     } else if expected == .string && found.unwrapped.isNumeric {
       help = "format it: `number(…)`, `percent(…)`, `duration(…)` or `\"\\(…)\"`"
     } else if expected == .string && found.unwrapped == .date {
-      help = "show a Date with `timer`, `relative`, `date` or `time`"
+      help = "show a Date with `timer`, `relative`, `offset`, `reference`, `date` or `time`"
     } else if expected == .string, case .enumeration = found.unwrapped {
       help = "use `.label` or `.rawValue`"
     }

@@ -18,8 +18,7 @@ extension LayoutChecker {
   static let viewNames =
     [
       "text", "symbol", "label", "hstack", "vstack", "zstack", "spacer", "progress", "timer", "relative",
-      "date",
-      "time", "fits", "image",
+      "offset", "reference", "date", "time", "fits", "image",
     ] + shapeViews.map(\.0) + containerViewNames
   static let modifierNames =
     [
@@ -191,7 +190,7 @@ extension LayoutChecker {
       else { return nil }
       return .label(
         title: require(title, .string, what: "`label`"), symbol: require(symbol, .string, what: "`label`"))
-    case "timer", "relative", "date", "time":
+    case "timer", "relative", "offset", "reference", "date", "time":
       let signatures: [[Parameter]] =
         name.text == "timer"
         ? [[.unlabeled], [.named("interval", required: true), .named("pauseTime"), .named("countsDown")]]

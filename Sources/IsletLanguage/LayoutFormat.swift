@@ -62,12 +62,33 @@ public enum LayoutFormat {
     return clock(Int(countsDown ? (total - elapsed).rounded(.up) : elapsed.rounded(.down)))
   }
 
-  /// Relative text at `now`: `in 12 min`, `3 min ago`, `now` (whole units, rounded down);
-  /// `vor 3 Min.`, `dans 12 min`, `12 分後` … in other locales.
+  /// `Text(date, style: .relative)` at `now`: the distance to `target` without a direction, in
+  /// its two largest non-zero units, wide, as `Duration.UnitsFormatStyle` writes them
+  /// (`2 hours, 22 minutes`, `11 Minuten und 14 Sekunden`, `0 seconds`; whole units, rounded down).
   public static func relative(to target: Instant, now: Instant, locale: FormatLocale = .enUS) -> String {
-    let offset = target.seconds(since: now)
-    guard offset.isFinite, abs(offset) < largestSeconds else { return "" }
-    let seconds = Int(abs(offset).rounded(.down))
+    guard let seconds = wholeSeconds(to: target, now: now) else { return "" }
+    let rules = locale.rules
+    let counts = unitCounts(abs(seconds)).filter { $0.count > 0 }.prefix(2)
+    guard !counts.isEmpty else { return rules.unitPhrase(0, unit: 0) }
+    return counts.map { rules.unitPhrase($0.count, unit: $0.unit) }.joined(separator: rules.units.joiner)
+  }
+
+  /// `Text(date, style: .offset)` at `now`: the largest unit of the distance to `target`, wide,
+  /// signed as SwiftUI signs it: `-2 hours` for a future date, `+11 minutes` for a past one,
+  /// `0 seconds` without a sign.
+  public static func offset(to target: Instant, now: Instant, locale: FormatLocale = .enUS) -> String {
+    guard let seconds = wholeSeconds(to: target, now: now) else { return "" }
+    let largest = unitCounts(abs(seconds)).first { $0.count > 0 } ?? (count: 0, unit: 0)
+    let sign = seconds > 0 ? "-" : seconds < 0 ? "+" : ""
+    return sign + locale.rules.unitPhrase(largest.count, unit: largest.unit)
+  }
+
+  /// Relative text with a direction at `now` (`Date.RelativeFormatStyle`, SwiftUI's
+  /// `.reference(to:)`): `in 12 min`, `3 min ago`, `now` (whole units, rounded down);
+  /// `vor 3 Min.`, `dans 12 min`, `12 分後` … in other locales.
+  public static func reference(to target: Instant, now: Instant, locale: FormatLocale = .enUS) -> String {
+    guard let signed = wholeSeconds(to: target, now: now) else { return "" }
+    let seconds = abs(signed)
     let rules = locale.rules
     if seconds == 0 { return rules.relative.now }
     let (count, unit) =
@@ -77,7 +98,20 @@ public enum LayoutFormat {
       case ..<86400: (seconds / 3600, 2)
       default: (seconds / 86400, 3)
       }
-    return rules.relativePhrase(count, unit: unit, future: offset > 0)
+    return rules.relativePhrase(count, unit: unit, future: signed > 0)
+  }
+
+  /// Whole seconds from `now` to `target` (rounded toward zero), or nil when too far to format.
+  private static func wholeSeconds(to target: Instant, now: Instant) -> Int? {
+    let offset = target.seconds(since: now)
+    guard offset.isFinite, abs(offset) < largestSeconds else { return nil }
+    return Int(offset.rounded(.towardZero))
+  }
+
+  /// A non-negative number of seconds as days, hours, minutes and seconds, largest first
+  /// (units numbered as `FormatRules` numbers them: 0 seconds … 3 days).
+  private static func unitCounts(_ seconds: Int) -> [(count: Int, unit: Int)] {
+    [(seconds / 86400, 3), (seconds % 86400 / 3600, 2), (seconds % 3600 / 60, 1), (seconds % 60, 0)]
   }
 
   /// Clock time at a UTC offset in seconds: `3:42 PM`; `15:42` in 24-hour locales.
@@ -169,6 +203,8 @@ public enum LayoutFormat {
     switch style {
     case .timer: timer(to: date, now: now)
     case .relative: relative(to: date, now: now, locale: locale)
+    case .offset: offset(to: date, now: now, locale: locale)
+    case .reference: reference(to: date, now: now, locale: locale)
     case .date: calendarDate(date, utcOffset: utcOffset, locale: locale)
     case .time: clockTime(date, utcOffset: utcOffset, locale: locale)
     }

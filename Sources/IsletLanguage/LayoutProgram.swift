@@ -80,8 +80,8 @@ enum LayoutProgram {
     case integers(Expr, Expr, closed: Bool)
   }
 
-  /// How `timer`, `relative`, `date` and `time` show a Date.
-  enum TimeStyle: String, Sendable { case timer, relative, date, time }
+  /// How `timer`, `relative`, `offset`, `reference`, `date` and `time` show a Date.
+  enum TimeStyle: String, Sendable { case timer, relative, offset, reference, date, time }
 
   struct Node: Sendable {
     var kind: NodeKind

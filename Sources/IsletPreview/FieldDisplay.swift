@@ -22,7 +22,7 @@ public enum FieldDisplay {
     case .date(let instant):
       let time = ISO8601Text.format(instant)
       guard let now else { return time }
-      return "\(time) (\(LayoutFormat.relative(to: instant, now: now)))"
+      return "\(time) (\(LayoutFormat.reference(to: instant, now: now)))"
     }
   }
 }

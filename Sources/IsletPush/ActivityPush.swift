@@ -29,6 +29,8 @@ public struct ActivityPush: Hashable, Sendable {
   /// a push to one device. (One field, not two: every push carries it, and a larger value
   /// cost each push a copy.)
   public var channel: String?
+  /// For a start, which of the checker's layouts its `attributes-type` names (0 with one).
+  public var layout = 0
 
   public init(
     event: PushEvent, timestamp: Instant, address: String? = nil, addressIsToken: Bool = false,

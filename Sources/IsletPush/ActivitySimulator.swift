@@ -137,13 +137,18 @@ public struct ActivitySimulator: Hashable, Sendable {
   /// Applies `push` at the current clock (its timestamp if the clock has not started).
   /// With `payloadIsValid` false the push is already dropped for a payload reason: the
   /// lifecycle findings are still reported but nothing changes.
-  public mutating func receive(_ push: ActivityPush, number: Int, payloadIsValid: Bool = true) -> Receipt {
+  /// `statesByLayout`, for a broadcast to the activities of several layouts: the content state
+  /// each layout decoded the push to; an activity of a layout not in it is left as it is.
+  public mutating func receive(
+    _ push: ActivityPush, number: Int, payloadIsValid: Bool = true, statesByLayout: [Int: Record]? = nil
+  ) -> Receipt {
     let clock = now ?? push.timestamp
     now = clock
     let receipt =
       switch push.event {
       case .start: start(push, number: number, at: clock, apply: payloadIsValid)
-      case .update, .end: change(push, number: number, at: clock, apply: payloadIsValid)
+      case .update, .end:
+        change(push, number: number, at: clock, apply: payloadIsValid, statesByLayout: statesByLayout)
       }
     forgetOldDismissed()
     return receipt
@@ -171,7 +176,7 @@ public struct ActivitySimulator: Hashable, Sendable {
         id: id, attributes: push.attributes ?? Record(), state: push.state ?? Record(),
         phase: stale ? .stale : .active, startedAt: clock, lastPushTimestamp: push.timestamp,
         staleDate: push.staleDate, relevanceScore: push.relevanceScore ?? 0, pushCount: 1, endedAt: nil,
-        dismissAt: nil, startOrder: startCount, channel: push.channel))
+        dismissAt: nil, startOrder: startCount, channel: push.channel, layout: push.layout))
     noteChange(of: activities.count - 1)
     return Receipt(activityID: id, findings: sink.take(), applied: true)
   }
@@ -213,20 +218,17 @@ public struct ActivitySimulator: Hashable, Sendable {
         + "activity\" after about \(budget), an approximate threshold")
   }
 
-  private mutating func change(_ push: ActivityPush, number: Int, at clock: Instant, apply: Bool) -> Receipt {
+  private mutating func change(
+    _ push: ActivityPush, number: Int, at clock: Instant, apply: Bool, statesByLayout: [Int: Record]?
+  ) -> Receipt {
     if let channel = push.channel {
-      return broadcast(push, on: channel, number: number, at: clock, apply: apply)
+      return broadcast(
+        push, on: channel, number: number, at: clock, apply: apply, statesByLayout: statesByLayout)
     }
     if startCount == 0, !assumedActivityStarted, let assumed = configuration.assumedActivity {
       assumeRunningActivity(assumed, for: push, at: clock)
     }
-    let found =
-      if let address = push.address {
-        activities.lastIndex { $0.id == address }
-          ?? (push.addressIsToken ? activityIndex(token: address) : nil)
-      } else {
-        activities.lastIndex { $0.phase != .dismissed }
-      }
+    let found = target(address: push.address, isToken: push.addressIsToken)
     var sink = FindingSink(.push(number: number))
     guard let index = found else {
       let whom = push.address.map { "no activity named \"\(TerminalSafe.escape($0))\"" } ?? "no activity"
@@ -236,6 +238,27 @@ public struct ActivitySimulator: Hashable, Sendable {
     let id = activities[index].id
     let accepted = deliver(push, to: index, at: clock, apply: apply, naming: false, sink: &sink)
     return Receipt(activityID: id, findings: sink.take(), applied: accepted && apply)
+  }
+
+  /// The activity an update or end to `address` goes to (nil: the latest not dismissed).
+  private func target(address: String?, isToken: Bool) -> Int? {
+    guard let address else { return activities.lastIndex { $0.phase != .dismissed } }
+    return activities.lastIndex { $0.id == address } ?? (isToken ? activityIndex(token: address) : nil)
+  }
+
+  /// The activity an update or end to `address` (an activity name, or a device token when
+  /// `isToken`) goes to; nil when there is none (before any start, the assumed activity).
+  public func activity(addressedBy address: String?, isToken: Bool) -> SimulatedActivity? {
+    target(address: address, isToken: isToken).map { activities[$0] }
+  }
+
+  /// The layouts of the live activities listening on `channel`, each once, in start order.
+  public func layouts(listeningOn channel: String) -> [Int] {
+    var layouts: [Int] = []
+    for activity in activities where activity.channel == channel && activity.isLive {
+      if !layouts.contains(activity.layout) { layouts.append(activity.layout) }
+    }
+    return layouts
   }
 
   /// The activity a device token no start carried addresses: the one the device handed that
@@ -300,7 +323,8 @@ public struct ActivitySimulator: Hashable, Sendable {
   /// refuses it is then a warning, and an error when none takes it. Remarks that depend only
   /// on the push (stale-date, dismissal-date) are reported once.
   private mutating func broadcast(
-    _ push: ActivityPush, on channel: String, number: Int, at clock: Instant, apply: Bool
+    _ push: ActivityPush, on channel: String, number: Int, at clock: Instant, apply: Bool,
+    statesByLayout: [Int: Record]?
   ) -> Receipt {
     let id = Self.broadcastName(channel)
     var listeners = 0
@@ -310,7 +334,16 @@ public struct ActivitySimulator: Hashable, Sendable {
       listeners += 1
       guard activities[index].phase.isLive else { continue }
       var delivery = FindingSink(.push(number: number))
-      if deliver(push, to: index, at: clock, apply: apply, naming: true, sink: &delivery) {
+      let takes: Bool
+      if let statesByLayout {
+        guard let state = statesByLayout[activities[index].layout] else { continue }
+        var own = push
+        own.state = state
+        takes = deliver(own, to: index, at: clock, apply: apply, naming: true, sink: &delivery)
+      } else {
+        takes = deliver(push, to: index, at: clock, apply: apply, naming: true, sink: &delivery)
+      }
+      if takes {
         remarks = remarks ?? delivery.take()
       } else {
         refusals += delivery.take()

@@ -32,9 +32,13 @@ enum ApsRules {
   static let maximumActivityDataByteCount = 4096
 
   /// Reads `aps` from a line of `lineByteCount` bytes against the `prepared` schema; `sink`
-  /// is scoped to the push.
+  /// is scoped to the push. `servedTypes` are the attributes types a start may name (the
+  /// schema's alone with one layout). Without `decodes` the attributes and content state are
+  /// left undecoded: a start of a type none of several layouts has, or a broadcast to several
+  /// layouts (decoded against each).
   static func read(
-    _ aps: JSONElement, prepared: PreparedSchema, lineByteCount: Int, sink: inout FindingSink
+    _ aps: JSONElement, prepared: PreparedSchema, servedTypes: [String], decodes: Bool = true,
+    lineByteCount: Int, sink: inout FindingSink
   ) -> Reading {
     var reading = Reading()
     let aps = ApsKeys(aps)
@@ -42,19 +46,22 @@ enum ApsRules {
     reading.timestamp = EveryPushRules.timestamp(aps.timestamp, sink: &sink)
     let event = reading.event
     if event == .start {
-      StartPushRules.attributesType(aps.attributesType, schema: prepared.schema, sink: &sink)
+      StartPushRules.attributesType(
+        aps.attributesType, schema: prepared.schema, servedTypes: servedTypes, sink: &sink)
       StartPushRules.attributesPresent(aps.attributes, sink: &sink)
       StartPushRules.alert(aps.alert, sink: &sink)
     } else if let event {
       LaterPushRules.startOnlyAttributes(aps, event: event, sink: &sink)
     }
-    if let attributes = aps.attributes, event == .start {
+    if let attributes = aps.attributes, event == .start, decodes {
       reading.attributes = prepared.decode(
         attributes, planned: prepared.attributes, fields: prepared.schema.attributes, path: "aps.attributes",
         sink: &sink)
     }
-    reading.state = EveryPushRules.contentState(
-      aps.contentState, event: event, prepared: prepared, sink: &sink)
+    if decodes || aps.contentState == nil {
+      reading.state = EveryPushRules.contentState(
+        aps.contentState, event: event, prepared: prepared, sink: &sink)
+    }
     EveryPushRules.activityDataSize(aps, lineByteCount: lineByteCount, sink: &sink)
     reading.staleDate = EveryPushRules.date("stale-date", aps.staleDate, sink: &sink)
     reading.dismissalDate = EveryPushRules.date("dismissal-date", aps.dismissalDate, sink: &sink)

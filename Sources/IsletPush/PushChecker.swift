@@ -7,9 +7,13 @@ import IsletModel
 /// timestamps only order updates). Exactly one verdict per non-blank
 /// line, in order, whatever the line contains. A value type; memory stays flat.
 public struct PushChecker: Sendable {
-  public let schema: Schema
-  /// The schema with its decoding plans.
-  private let prepared: PreparedSchema
+  /// The layouts' schemas, one per `ActivityAttributes` type: a start's `attributes-type` picks
+  /// one, and an update or end is decoded against its activity's.
+  public let schemas: [Schema]
+  /// The schemas with their decoding plans, in the same order.
+  private let prepared: [PreparedSchema]
+  /// The attributes types of `schemas`, in order.
+  private let servedTypes: [String]
   public let options: PushCheckOptions
   /// The device as it stands after the pushes checked so far.
   public private(set) var simulator: ActivitySimulator
@@ -35,22 +39,30 @@ public struct PushChecker: Sendable {
   private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
   public init(schema: Schema, options: PushCheckOptions = PushCheckOptions()) {
-    self.init(options: options, prepared: PreparedSchema(schema))
+    self.init(options: options, prepared: [PreparedSchema(schema)])
+  }
+
+  /// A checker for several layouts, each with its own attributes type (the caller keeps them
+  /// distinct: a start goes to the first layout of its type). Not empty.
+  public init(schemas: [Schema], options: PushCheckOptions = PushCheckOptions()) {
+    precondition(!schemas.isEmpty, "a push checker needs a layout")
+    self.init(options: options, prepared: schemas.map { PreparedSchema($0) })
   }
 
   /// A checker that decodes every push by `ActivityKitDecoder`'s reference path, without
   /// decoding plans: what the planned path's verdicts are compared with.
   package static func referenceDecoding(
-    schema: Schema, options: PushCheckOptions = PushCheckOptions()
+    schemas: [Schema], options: PushCheckOptions = PushCheckOptions()
   )
     -> PushChecker
   {
-    PushChecker(options: options, prepared: PreparedSchema(schema, planned: false))
+    PushChecker(options: options, prepared: schemas.map { PreparedSchema($0, planned: false) })
   }
 
-  private init(options: PushCheckOptions, prepared: PreparedSchema) {
-    self.schema = prepared.schema
+  private init(options: PushCheckOptions, prepared: [PreparedSchema]) {
+    self.schemas = prepared.map(\.schema)
     self.prepared = prepared
+    self.servedTypes = prepared.map(\.schema.activityName)
     self.options = options
     self.splitter = LineSplitter(maximumLineLength: options.maximumLineLength)
     self.assembler = PushInputAssembler(maximumByteCount: options.maximumLineLength)
@@ -62,7 +74,14 @@ public struct PushChecker: Sendable {
   public static func verdicts(
     for bytes: [UInt8], schema: Schema, options: PushCheckOptions = PushCheckOptions()
   ) -> [PushVerdict] {
-    var checker = PushChecker(schema: schema, options: options)
+    verdicts(for: bytes, schemas: [schema], options: options)
+  }
+
+  /// The verdicts for a whole stream held in memory, checked against several layouts.
+  public static func verdicts(
+    for bytes: [UInt8], schemas: [Schema], options: PushCheckOptions = PushCheckOptions()
+  ) -> [PushVerdict] {
+    var checker = PushChecker(schemas: schemas, options: options)
     var verdicts: [PushVerdict] = []
     checker.consume(bytes) { verdicts.append($0) }
     checker.finish { verdicts.append($0) }
@@ -380,8 +399,16 @@ public struct PushChecker: Sendable {
     else {
       return PushVerdict(number: number, line: lineNumber, lastLine: lastLine, findings: sink.take())
     }
+    let chosen = prepared.count == 1 ? 0 : self.layout(of: envelope)
+    let layout = chosen ?? 0
+    let broadcastLayouts =
+      prepared.count == 1 ? [] : envelope.channelID.map(simulator.layouts(listeningOn:)) ?? []
     var reading = ApsRules.read(
-      envelope.aps, prepared: prepared, lineByteCount: byteCount, sink: &sink)
+      envelope.aps, prepared: prepared[layout], servedTypes: servedTypes,
+      decodes: chosen != nil && broadcastLayouts.count < 2, lineByteCount: byteCount, sink: &sink)
+    let statesByLayout =
+      broadcastLayouts.count < 2
+      ? nil : decodeState(ApsKeys(envelope.aps).contentState, for: broadcastLayouts, sink: &sink)
     // The fields read below, taken once (reading them off the structs copied them whole).
     let (channelID, address) = (envelope.channelID, envelope.address)
     if let channel = channelID, reading.event == .start {
@@ -411,17 +438,64 @@ public struct PushChecker: Sendable {
     }
     // The decoded records move into the push (`take`): copying them cost a retain and a
     // generic copy each.
-    let push = ActivityPush(
+    var push = ActivityPush(
       event: event, timestamp: timestamp, address: address, addressIsToken: envelope.addressIsToken,
       attributes: reading.attributes.take(), state: reading.state.take(), staleDate: reading.staleDate,
       dismissalDate: reading.dismissalDate, relevanceScore: reading.relevanceScore,
       channel: event == .start ? reading.inputPushChannel : channelID)
-    let receipt = simulator.receive(push, number: number, payloadIsValid: !sink.hasErrors)
+    push.layout = layout
+    let receipt = simulator.receive(
+      push, number: number, payloadIsValid: !sink.hasErrors, statesByLayout: statesByLayout)
     sink.append(contentsOf: receipt.findings)
     return PushVerdict(
       number: number, line: lineNumber, lastLine: lastLine, event: event,
       activityID: broadcastName ?? receipt.activityID,
       findings: sink.take(), lifecycleEvents: events, timestamp: timestamp, arrival: arrival)
+  }
+
+  /// Which layout decodes a push when there are several: a start's `attributes-type` names it
+  /// (none for a type none has: the rules report it and nothing is decoded); an update or end
+  /// goes by its activity (a broadcast by its first listener), else the first layout (an
+  /// assumed activity is the first's).
+  private func layout(of envelope: PushEnvelope) -> Int? {
+    let aps = ApsKeys(envelope.aps)
+    if aps.event?.isString(equalTo: PushEvent.start.rawValue) == true {
+      return aps.attributesType?.string.flatMap(servedTypes.firstIndex(of:))
+    }
+    if let channel = envelope.channelID { return simulator.layouts(listeningOn: channel).first ?? 0 }
+    return simulator.activity(addressedBy: envelope.address, isToken: envelope.addressIsToken)?.layout ?? 0
+  }
+
+  /// A broadcast to the activities of several layouts: its content state decoded against each
+  /// layout. The layouts that decode it get it (`ActivitySimulator.receive`'s `statesByLayout`);
+  /// those that do not keep their state, and their decoding findings are warnings naming the
+  /// type. When none decodes it, its findings stay errors and the broadcast is dropped (nil).
+  private func decodeState(
+    _ value: JSONElement?, for layouts: [Int], sink: inout FindingSink
+  ) -> [Int: Record]? {
+    guard let value else { return nil }
+    var states: [Int: Record] = [:]
+    var refusals: [(layout: Int, findings: [Finding])] = []
+    for layout in layouts {
+      var decoding = FindingSink(sink.scope)
+      let state = EveryPushRules.contentState(value, event: nil, prepared: prepared[layout], sink: &decoding)
+      if let state, !decoding.hasErrors {
+        states[layout] = state
+        sink.append(contentsOf: decoding.take())
+      } else {
+        refusals.append((layout, decoding.take()))
+      }
+    }
+    for refusal in refusals {
+      for var finding in refusal.findings {
+        if !states.isEmpty {
+          finding.severity = min(finding.severity, .warning)
+          finding.message = "\(servedTypes[refusal.layout]) activities keep their state: \(finding.message)"
+        }
+        sink.append(contentsOf: [finding])
+      }
+    }
+    return states.isEmpty ? nil : states
   }
 
   /// Moves the device's clock to the push's arrival (the envelope's `arrival`, else the

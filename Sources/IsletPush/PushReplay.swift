@@ -26,7 +26,12 @@ public struct PushReplay: Sendable {
   private var previous: ActivitySimulator
 
   public init(schema: Schema, options: PushCheckOptions = PushCheckOptions()) {
-    checker = PushChecker(schema: schema, options: options)
+    self.init(schemas: [schema], options: options)
+  }
+
+  /// A replay against several layouts (`PushChecker(schemas:)`).
+  public init(schemas: [Schema], options: PushCheckOptions = PushCheckOptions()) {
+    checker = PushChecker(schemas: schemas, options: options)
     previous = checker.simulator
   }
 

@@ -39,6 +39,8 @@ public struct SimulatedActivity: Hashable, Sendable {
   public var startOrder: Int
   /// The broadcast channel it listens on (its start's `input-push-channel`), if any.
   public var channel: String?
+  /// Which of the checker's layouts it is (its start's `attributes-type`): 0 with one layout.
+  public var layout = 0
   /// The update token the device handed out for it (`ActivityTokens.update(startOrder:)`).
   public var updateToken: String { ActivityTokens.update(startOrder: startOrder) }
 

@@ -3,23 +3,32 @@ import IsletModel
 
 /// The `aps` rules of a start (push-to-start): what iOS needs to create the activity.
 enum StartPushRules {
-  /// `attributes-type`: the name of the app's `ActivityAttributes` type.
-  static func attributesType(_ value: JSONElement?, schema: Schema, sink: inout FindingSink) {
+  /// `attributes-type`: the name of the app's `ActivityAttributes` type, `schema`'s when it is one
+  /// of `servedTypes` (with several layouts it chose `schema`).
+  static func attributesType(
+    _ value: JSONElement?, schema: Schema, servedTypes: [String], sink: inout FindingSink
+  ) {
+    let expected =
+      servedTypes.count == 1 ? schema.activityName : "one of \(servedTypes.joined(separator: ", "))"
     switch value {
     case let value? where value.isString(equalTo: schema.activityName): break
     case let value? where value.string != nil:
       let name = value.string ?? ""
+      let help =
+        servedTypes.count == 1
+        ? "send \"attributes-type\": \"\(schema.activityName)\"" : "send the name of one of the served types"
       sink.report(
         .pushAttributesType,
-        "attributes-type \"\(TerminalSafe.escape(name))\" is not \(schema.activityName); iOS starts nothing",
-        keyPath: "aps.attributes-type", help: "send \"attributes-type\": \"\(schema.activityName)\"")
+        "attributes-type \"\(TerminalSafe.escape(name))\" is not \(expected); iOS starts nothing",
+        keyPath: "aps.attributes-type", help: help)
     case let other?:
       sink.report(
         .pushAttributesType, "attributes-type must be a string, found \(other.kindName)",
         keyPath: "aps.attributes-type")
     case nil:
+      let named = servedTypes.count == 1 ? "\"\(schema.activityName)\"" : expected
       sink.report(
-        .pushAttributesType, "a start needs \"attributes-type\": \"\(schema.activityName)\"",
+        .pushAttributesType, "a start needs \"attributes-type\": \(named)",
         keyPath: "aps.attributes-type")
     }
   }

@@ -374,7 +374,7 @@
       }
       if arguments.count == 2, arguments[0].label == nil, arguments[1].label?.text == "style",
         let style = arguments[1].expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-        ["timer", "relative", "time", "date"].contains(style)
+        ["timer", "relative", "offset", "time", "date"].contains(style)
       {
         return IsletFragment(style + "(") + (try expression(arguments[0].expression, scope)) + ")"
       }

@@ -62,6 +62,7 @@ import Testing
     ("Text(Date.now.addingTimeInterval(60), style: .timer)", ["timer((now + 60))"]),
     ("Text(Date(timeIntervalSinceNow: 60), style: .timer)", ["timer((now + 60))"]),
     ("Text(Date.now, style: .relative)", ["relative(now)"]),
+    ("Text(context.state.eta ?? .now, style: .offset)", ["offset((eta ?? now))"]),
     ("Text(Date.now, style: .time)", ["time(now)"]),
     ("Text(Date.now, style: .date)", ["date(now)"]),
     (

@@ -5,16 +5,16 @@
 // command — and a run of unreadable lines get one verdict each, several documents on one line
 // one each, a shell comment in a script of curl commands none), with every verdict's text and JSON
 // line safe for a terminal. A checker that decodes every push by the reference decoder (no
-// decoding plans) must give every verdict the same text and JSON line, byte for byte.
+// decoding plans) must give every verdict the same text and JSON line, byte for byte. An input of
+// an odd number of bytes is checked against two layouts (an app with two activity types, as
+// `serve LAYOUT…` takes them).
 
-/// The schema of `Layouts/delivery.islet`, so pushes can decode and reach the simulator.
-private let schema: Schema = {
+/// The schema of an activity declared with `declarations`, the views left minimal.
+private func schema(_ name: String, _ declarations: String) -> Schema {
   let source = """
-    activity Delivery {
-      attributes { orderID: String  merchant: String  destination: String }
-      state { phase: Phase  eta: Date?  stopsAway: Int  courier: String? }
-      enum Phase { placed preparing pickedUp nearby delivered }
-      lockScreen { text(merchant) }
+    activity \(name) {
+      \(declarations)
+      lockScreen { text("a") }
       compactLeading { text("a") }
       compactTrailing { text("b") }
       minimal { text("c") }
@@ -22,10 +22,27 @@ private let schema: Schema = {
     }
     """
   guard let layout = LayoutCompiler.compile(source, file: "schema.islet").layout else {
-    fatalError("the fuzz schema does not compile")
+    fatalError("the fuzz schema \(name) does not compile")
   }
   return layout.schema
-}()
+}
+
+/// The schema of `Layouts/delivery.islet`, so pushes can decode and reach the simulator.
+private let delivery = schema(
+  "Delivery",
+  """
+  attributes { orderID: String  merchant: String  destination: String }
+  state { phase: Phase  eta: Date?  stopsAway: Int  courier: String? }
+  enum Phase { placed preparing pickedUp nearby delivered }
+  """)
+
+/// A second activity type with short names, so a start of it fits the line limit.
+private let timer = schema("T", "attributes { n: Int }\n  state { e: Date  l: String? }")
+
+/// The layouts an input is checked against: both for an odd number of bytes, else the delivery.
+private func schemas(_ bytes: UnsafeBufferPointer<UInt8>) -> [Schema] {
+  bytes.count % 2 == 1 ? [delivery, timer] : [delivery]
+}
 
 /// Small enough that the fuzzer reaches "line too long" and lines split across chunks.
 private let options = PushCheckOptions(maximumLineLength: 64)
@@ -51,9 +68,9 @@ private func expectedLines(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
 
 private func verdicts(
   _ bytes: UnsafeBufferPointer<UInt8>, chunkSize: Int,
-  checker start: PushChecker = PushChecker(schema: schema, options: options)
+  checker start: PushChecker? = nil
 ) -> [PushVerdict] {
-  var checker = start
+  var checker = start ?? PushChecker(schemas: schemas(bytes), options: options)
   var verdicts: [PushVerdict] = []
   var start = 0
   while start < bytes.count {
@@ -83,9 +100,10 @@ enum PushStreamTarget {
       TerminalOutput.requireSafe(json, allowingSGR: false, "a JSON verdict")
     }
     // Without the small line limit, so pushes reach the decoder: plans and reference agree.
-    let planned = verdicts(bytes, chunkSize: max(1, bytes.count), checker: PushChecker(schema: schema))
+    let planned = verdicts(
+      bytes, chunkSize: max(1, bytes.count), checker: PushChecker(schemas: schemas(bytes)))
     let reference = verdicts(
-      bytes, chunkSize: max(1, bytes.count), checker: .referenceDecoding(schema: schema))
+      bytes, chunkSize: max(1, bytes.count), checker: .referenceDecoding(schemas: schemas(bytes)))
     require(planned.count == reference.count, "the reference decoder gave another number of verdicts")
     for (verdict, referenceVerdict) in zip(planned, reference) {
       let text = PushVerdictFormatter.text(verdict)

@@ -134,7 +134,7 @@ struct RideView: View {
   }
 }
 
-/// `in 12 min`, then a `12:00`-style countdown, then a clock symbol, whichever fits.
+/// `12 minutes`, then a `12:00`-style countdown, then a clock symbol, whichever fits.
 struct RideCountdown: View {
   @Environment(\.isDynamicIslandLimitedInWidth) var limitedWidth
   let context: ActivityViewContext<RideAttributes>

@@ -42,9 +42,10 @@ package struct FormatRules: Hashable, Sendable {
   /// `DateStyleRules.format` with the locale's month names.
   package var datePattern: String
   package var relative: RelativePhrases
+  package var units: UnitNames
 
-  /// Relative-time phrases (abbreviated, as `Text(date, style: .relative)` reads at a glance):
-  /// `#` stands for the number.
+  /// Relative-time phrases with a direction (abbreviated, as `Date.RelativeFormatStyle` and the
+  /// layout language's `reference` write them): `#` stands for the number.
   package struct RelativePhrases: Hashable, Sendable {
     package var now: String
     /// Seconds, minutes, hours, days.
@@ -68,6 +69,16 @@ package struct FormatRules: Hashable, Sendable {
     }
   }
 
+  /// Unit names as `Duration.UnitsFormatStyle` writes them wide (`2 hours, 22 minutes`), which
+  /// `Text(date, style: .relative)` and `.offset` show: `#` stands for the number.
+  package struct UnitNames: Hashable, Sendable {
+    /// Seconds, minutes, hours, days: the "one" form and any other.
+    var one: [String]
+    var other: [String]
+    /// Between two units: `, `, ` und `, ` et `, a space, or nothing.
+    package var joiner: String
+  }
+
   /// Whether `count` takes the "one" form: 1 (and 0 in French).
   func isOne(_ count: Int) -> Bool { count == 1 || (count == 0 && identifier.hasPrefix("fr")) }
 
@@ -81,7 +92,11 @@ package struct FormatRules: Hashable, Sendable {
         UnitPhrases("in # sec", "# sec ago"), UnitPhrases("in # min", "# min ago"),
         UnitPhrases("in # hr", "# hr ago"),
         UnitPhrases(future: "in # day", futureOther: "in # days", past: "# day ago", pastOther: "# days ago"),
-      ]))
+      ]),
+    units: UnitNames(
+      one: ["# second", "# minute", "# hour", "# day"],
+      other: ["# seconds", "# minutes", "# hours", "# days"],
+      joiner: ", "))
 
   /// Every locale, en_US first.
   static let table: [FormatRules] = [
@@ -89,7 +104,7 @@ package struct FormatRules: Hashable, Sendable {
     FormatRules(
       identifier: "en_GB", decimalSeparator: ".", groupingSeparator: ",", percentSuffix: "%",
       timePattern: "HH:mm", datePattern: "d MMM y",
-      relative: enUS.relative),
+      relative: enUS.relative, units: enUS.units),
     FormatRules(
       identifier: "de_DE", decimalSeparator: ",", groupingSeparator: ".", percentSuffix: "\u{A0}%",
       timePattern: "HH:mm", datePattern: "dd.MM.y",
@@ -100,7 +115,10 @@ package struct FormatRules: Hashable, Sendable {
           UnitPhrases("in # Std.", "vor # Std."),
           UnitPhrases(
             future: "in # Tag", futureOther: "in # Tagen", past: "vor # Tag", pastOther: "vor # Tagen"),
-        ])),
+        ]),
+      units: UnitNames(
+        one: ["# Sekunde", "# Minute", "# Stunde", "# Tag"],
+        other: ["# Sekunden", "# Minuten", "# Stunden", "# Tage"], joiner: " und ")),
     FormatRules(
       identifier: "fr_FR", decimalSeparator: ",", groupingSeparator: "\u{202F}", percentSuffix: "\u{A0}%",
       timePattern: "HH:mm", datePattern: "d MMM y",
@@ -110,7 +128,11 @@ package struct FormatRules: Hashable, Sendable {
           UnitPhrases("dans #\u{A0}s", "il y a #\u{A0}s"),
           UnitPhrases("dans #\u{A0}min", "il y a #\u{A0}min"),
           UnitPhrases("dans #\u{A0}h", "il y a #\u{A0}h"), UnitPhrases("dans #\u{A0}j", "il y a #\u{A0}j"),
-        ])),
+        ]),
+      // CLDR writes a plain space before "minute(s)" only, and a no-break space elsewhere.
+      units: UnitNames(
+        one: ["#\u{A0}seconde", "# minute", "#\u{A0}heure", "#\u{A0}jour"],
+        other: ["#\u{A0}secondes", "# minutes", "#\u{A0}heures", "#\u{A0}jours"], joiner: " et ")),
     FormatRules(
       identifier: "ja_JP", decimalSeparator: ".", groupingSeparator: ",", percentSuffix: "%",
       timePattern: "H:mm", datePattern: "y/MM/dd",
@@ -119,7 +141,8 @@ package struct FormatRules: Hashable, Sendable {
         units: [
           UnitPhrases("# 秒後", "# 秒前"), UnitPhrases("# 分後", "# 分前"), UnitPhrases("# 時間後", "# 時間前"),
           UnitPhrases("# 日後", "# 日前"),
-        ])),
+        ]),
+      units: UnitNames(one: ["#秒", "#分", "#時間", "#日"], other: ["#秒", "#分", "#時間", "#日"], joiner: " ")),
     FormatRules(
       identifier: "zh_CN", decimalSeparator: ".", groupingSeparator: ",", percentSuffix: "%",
       timePattern: "HH:mm", datePattern: "y年M月d日",
@@ -128,7 +151,9 @@ package struct FormatRules: Hashable, Sendable {
         units: [
           UnitPhrases("#秒后", "#秒前"), UnitPhrases("#分钟后", "#分钟前"), UnitPhrases("#小时后", "#小时前"),
           UnitPhrases("#天后", "#天前"),
-        ])),
+        ]),
+      units: UnitNames(
+        one: ["#秒钟", "#分钟", "#小时", "#天"], other: ["#秒钟", "#分钟", "#小时", "#天"], joiner: "")),
   ]
 
   // MARK: - Formatting
@@ -151,5 +176,10 @@ package struct FormatRules: Hashable, Sendable {
     let phrase =
       future ? (one ? phrases.futureOne : phrases.futureOther) : (one ? phrases.pastOne : phrases.pastOther)
     return phrase.replacing("#", with: String(count))
+  }
+
+  /// `count` of `unit` (0 seconds, 1 minutes, 2 hours, 3 days), wide: `2 hours`, `1 Stunde`.
+  package func unitPhrase(_ count: Int, unit: Int) -> String {
+    (isOne(count) ? units.one[unit] : units.other[unit]).replacing("#", with: String(count))
   }
 }

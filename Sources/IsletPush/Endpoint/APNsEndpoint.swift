@@ -53,7 +53,18 @@ public struct APNsEndpoint: Sendable {
     schema: Schema, options: PushCheckOptions, origin: String, verifier: ProviderTokenVerifier? = nil,
     bundleID: String? = nil, writesLog: Bool, seed: UInt64 = 0
   ) {
-    self.checker = PushChecker(schema: schema, options: options)
+    self.init(
+      schemas: [schema], options: options, origin: origin, verifier: verifier, bundleID: bundleID,
+      writesLog: writesLog, seed: seed)
+  }
+
+  /// An endpoint for several layouts (one per attributes type, as `PushChecker(schemas:)`): a
+  /// backend serving several activity types points at one endpoint.
+  public init(
+    schemas: [Schema], options: PushCheckOptions, origin: String, verifier: ProviderTokenVerifier? = nil,
+    bundleID: String? = nil, writesLog: Bool, seed: UInt64 = 0
+  ) {
+    self.checker = PushChecker(schemas: schemas, options: options)
     self.origin = origin
     self.verifier = verifier
     self.app = bundleID.map(AppIdentity.init(bundleID:))
@@ -166,9 +177,13 @@ public struct APNsEndpoint: Sendable {
     case .rejected(let status, let reason):
       return APNsResponse(status: status, apnsID: apnsID, reason: reason)
     case .dropped:
+      // The activity the token addressed: several started through the push-to-start token share
+      // their name (it), so the token, not the verdict's name, says which one ended.
       let ended = verdict.findings.first { $0.severity == .error }?.code == .lifecycleActivityEnded
-      if ended, request.path.hasPrefix("/3/device/"), let id = verdict.activityID,
-        let endedAt = checker.simulator.activity(named: id)?.endedAt
+      let devicePath = "/3/device/"
+      if ended, request.path.hasPrefix(devicePath),
+        let endedAt = checker.simulator.activity(
+          addressedBy: String(request.path.dropFirst(devicePath.count)), isToken: true)?.endedAt
       {
         return APNsResponse(
           status: 410, apnsID: apnsID, reason: "Unregistered",

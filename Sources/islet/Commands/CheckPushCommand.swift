@@ -1,7 +1,7 @@
 import IsletFindings
 import IsletPush
 
-/// `islet check-push LAYOUT PUSHES…`: one verdict per push, as ActivityKit would decide it.
+/// `islet check-push LAYOUT… PUSHES…`: one verdict per push, as ActivityKit would decide it.
 enum CheckPushCommand: Command {
   static let spec = CommandSpec(
     name: "check-push",
@@ -13,7 +13,9 @@ enum CheckPushCommand: Command {
       arrays, .apns and simctl files, islet envelopes, FCM v1 messages, curl commands and header
       lines above a body, detected by content and mixed freely. rejected: APNs answers an error
       (status and reason); dropped: APNs answers 200 but the device ignores it. Exit status 1
-      when any push is rejected or dropped.
+      when any push is rejected or dropped. Several layouts (.islet or .swift files before the
+      pushes) check an app with several activity types, as serve does: a start's attributes-type
+      picks the layout.
       """,
     arguments: [layout.spec, PushOptions.pushes.spec],
     options: [
@@ -56,15 +58,16 @@ enum CheckPushCommand: Command {
   }
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
-    let input = try LayoutInput.load(
-      arguments[layout], activity: try arguments[CommonOptions.activity], console: console)
+    let (layouts, paths) = PushOptions.layoutsAndPaths(arguments, layout: arguments[layout])
+    let inputs = try PushOptions.layouts(layouts, arguments: arguments, console: console)
+    let input = inputs[0]
     var checker = PushChecker(
-      schema: input.layout.schema,
+      schemas: inputs.map(\.layout.schema),
       options: try PushOptions.checkOptions(arguments, assumingActivityOf: input.layout))
     let format = try arguments[Self.format]
     let failOn = try arguments[CommonOptions.failOn]
     var printer = Printer(format: format, shown: try arguments[show], console: console)
-    for path in PushOptions.paths(arguments) {
+    for path in paths {
       // Each chunk's verdicts reach stdout before the next read, which may fail (a later file
       // missing, a read error): no verdict already given is lost.
       defer { printer.flush() }

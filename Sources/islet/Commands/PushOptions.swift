@@ -58,6 +58,27 @@ enum PushOptions {
     return options
   }
 
+  /// The layouts at `paths`, each compiled (`--activity` picks one in Swift sources); two of the
+  /// same attributes type are a usage error naming both, since a start could not say which.
+  static func layouts(
+    _ paths: [String], arguments: ParsedArguments, console: Console
+  ) throws -> [LayoutInput] {
+    let activity = try arguments[CommonOptions.activity]
+    var inputs: [LayoutInput] = []
+    for path in paths {
+      let input = try LayoutInput.load(path, activity: activity, console: console)
+      let type = input.layout.schema.activityName
+      if let other = inputs.first(where: { $0.layout.schema.activityName == type }) {
+        throw UsageError(
+          "'\(TerminalSafe.escape(other.path))' and '\(TerminalSafe.escape(path))' both declare the attributes "
+            + "type \(type): a push-to-start's attributes-type could not say which to start; give one of them"
+        )
+      }
+      inputs.append(input)
+    }
+    return inputs
+  }
+
   /// The line the summary of a check or replay adds when an activity was assumed running.
   static func assumedActivityNote(_ simulator: ActivitySimulator, layout: ActivityLayout) -> String? {
     guard simulator.assumedActivityStarted else { return nil }
@@ -82,9 +103,15 @@ enum PushOptions {
     }
   }
 
-  /// The stream paths; none means standard input.
-  static func paths(_ arguments: ParsedArguments) -> [String] {
-    let paths = arguments[pushes]
-    return paths.isEmpty ? ["-"] : paths
+  /// `check-push LAYOUT [LAYOUT…] PUSHES…`: the layout, then the push arguments that come first
+  /// and name layouts (.islet or .swift files: an app with several activity types, as `serve`
+  /// takes them), then the stream paths (none means standard input).
+  static func layoutsAndPaths(
+    _ arguments: ParsedArguments, layout: String
+  ) -> (layouts: [String], paths: [String]) {
+    let given = arguments[pushes]
+    let layouts = given.prefix { $0.hasSuffix(".islet") || $0.hasSuffix(".swift") }
+    let paths = Array(given.dropFirst(layouts.count))
+    return ([layout] + layouts, paths.isEmpty ? ["-"] : paths)
   }
 }

@@ -2,9 +2,10 @@ import IsletFindings
 import IsletPush
 import IsletSheet
 
-/// `islet replay LAYOUT PUSHES…`: applies a push stream on its virtual clock and prints each
+/// `islet replay LAYOUT… PUSHES…`: applies a push stream on its virtual clock and prints each
 /// verdict with the sheet as it stands afterwards; stale transitions, expiry and dismissal are
-/// frames of their own.
+/// frames of their own. Several layouts (an app with several activity types): each activity is
+/// drawn by its own.
 enum ReplayCommand: Command {
   static let spec = CommandSpec(
     name: "replay",
@@ -29,12 +30,14 @@ enum ReplayCommand: Command {
   }
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
-    let input = try LayoutInput.load(
-      arguments[layout], activity: try arguments[CommonOptions.activity], console: console)
+    let (layouts, paths) = PushOptions.layoutsAndPaths(arguments, layout: arguments[layout])
+    let inputs = try PushOptions.layouts(layouts, arguments: arguments, console: console)
+    let input = inputs[0]
+    let drawn = inputs.map(\.layout)
     let viewing = try CommonOptions.viewing(arguments, at: WallClock.now)
     let shown = try arguments[presentation]
     var replay = PushReplay(
-      schema: input.layout.schema,
+      schemas: inputs.map(\.layout.schema),
       options: try PushOptions.checkOptions(arguments, assumingActivityOf: input.layout))
     var dropped = 0
     // The worst severity only: a long stream's findings are not kept.
@@ -53,9 +56,9 @@ enum ReplayCommand: Command {
       }
       console.out(
         ReplayFrame.text(
-          step.simulator, focus: focus, layout: input.layout, viewing: viewing, presentation: shown) + "\n")
+          step.simulator, focus: focus, layouts: drawn, viewing: viewing, presentation: shown) + "\n")
     }
-    for path in PushOptions.paths(arguments) {
+    for path in paths {
       replay.dataFileReader = CurlDataFile.reader(
         besides: path, maximumByteCount: replay.checker.options.maximumLineLength)
       try StreamInput.forEachChunk(path) { replay.consume($0, frame) }

@@ -6,17 +6,18 @@ import IsletPlacement
 import IsletPush
 import IsletSheet
 
-/// One replay frame as text: which activity is shown, its phase, and its sheet.
+/// One replay frame as text: which activity is shown, its phase, and its sheet (drawn by the
+/// activity's own layout, one of `layouts`).
 enum ReplayFrame {
   static func text(
-    _ simulator: ActivitySimulator, focus: String?, layout: ActivityLayout, viewing: ViewingConditions,
+    _ simulator: ActivitySimulator, focus: String?, layouts: [ActivityLayout], viewing: ViewingConditions,
     presentation: Presentation?
   ) -> String {
     let focused = focus.flatMap(simulator.activity(named:)).flatMap { $0.phase == .dismissed ? nil : $0 }
     guard let activity = focused ?? simulator.islandActivity, let now = simulator.now else {
       return "  (no activity on screen)\n"
     }
-    let sheet = layout.renderSheet(
+    let sheet = layouts[activity.layout].renderSheet(
       state: activity.state, attributes: activity.attributes,
       environment: RenderEnvironment(now: now, isStale: activity.isStale(at: now)), viewing: viewing,
       presentation: presentation, isInIsland: activity.isLive)

@@ -3,12 +3,19 @@ import IsletPush
 
 /// What `islet serve` prints: where it listens and how to reach it, then one verdict per request.
 enum ServeBanner {
+  /// `layouts`: each served layout's attributes type and file, in the order given.
   static func text(
-    activity: String, origin: String, certificate: String?, bundleID: String?, verifies: Bool, log: String?
+    layouts: [(type: String, path: String)], origin: String, certificate: String?, bundleID: String?,
+    verifies: Bool, log: String?
   ) -> String {
     let transport =
       certificate == nil ? "cleartext HTTP/2 (h2c, prior knowledge)" : "HTTP/2 over TLS (ALPN h2)"
-    var lines = ["islet serve: \(activity) pushes on \(origin), \(transport)"]
+    let types = layouts.map(\.type).joined(separator: ", ")
+    var lines = ["islet serve: \(types) pushes on \(origin), \(transport)"]
+    if layouts.count > 1 {
+      lines.append("layouts (a start's attributes-type picks one):")
+      for layout in layouts { lines.append("  \(layout.type): \(TerminalSafe.escape(layout.path))") }
+    }
     var curl = "curl --http2-prior-knowledge"
     if let certificate {
       lines.append("certificate: \(TerminalSafe.escape(certificate))")
@@ -23,7 +30,11 @@ enum ServeBanner {
       bundleID.map { "app: \(TerminalSafe.escape($0)) (topics, broadcast and channel paths must name it)" }
         ?? "app: any (topics checked for their form only; give --bundle-id to check they name your app)")
     if let log { lines.append("request log: \(TerminalSafe.escape(log))") }
-    lines.append("push-to-start token: \(ActivityTokens.pushToStart)")
+    // One push-to-start token for the app, whatever the type: a phone reports the same token
+    // for two ActivityAttributes types of one app (reference/apns.md, forum thread 785281).
+    lines.append(
+      "push-to-start token: \(ActivityTokens.pushToStart)"
+        + (layouts.count > 1 ? " (the app's, for every type)" : ""))
     lines.append("try:")
     lines.append(
       "  \(curl) -H 'apns-topic: \(bundleID.map(TerminalSafe.escape) ?? "<bundle ID>").push-type.liveactivity' "

@@ -3,8 +3,9 @@ import IsletModel
 import IsletPush
 import IsletServer
 
-/// `islet serve LAYOUT`: a local APNs endpoint. A backend changes only its host; each request
-/// gets the answer APNs would give and the verdict the phone would, printed as it arrives.
+/// `islet serve LAYOUT…`: a local APNs endpoint. A backend changes only its host; each request
+/// gets the answer APNs would give and the verdict the phone would, printed as it arrives. With
+/// several layouts (one per activity type), a start's attributes-type picks its layout.
 enum ServeCommand: Command {
   static let spec = CommandSpec(
     name: "serve",
@@ -18,9 +19,11 @@ enum ServeCommand: Command {
       drops gets 200 and its verdict says why. Requests need an ES256 provider token
       (authorization: bearer <JWT>); with --auth-key, --team-id and --key-id its signature is
       checked. --log writes every request as a curl command that check-push and replay read
-      back to the same verdicts (provider tokens are never written).
+      back to the same verdicts (provider tokens are never written). Several layouts serve an app
+      with several activity types: a push-to-start's attributes-type picks the layout, and an
+      update goes by the activity its token belongs to.
       """,
-    arguments: [layout.spec],
+    arguments: [layouts.spec],
     options: [
       listen.spec, plaintext.spec, tlsCertificate.spec, tlsKey.spec, bundleID.spec, authKey.spec, teamID.spec,
       keyID.spec, log.spec, maxConnections.spec, idleTimeout.spec, PushOptions.maxActivities.spec,
@@ -28,8 +31,11 @@ enum ServeCommand: Command {
     ]
   )
 
-  static let layout = Argument.required(
-    "layout", help: "The layout (.islet), or Swift sources (.swift or a folder), whose pushes are served.")
+  static let layouts = Argument.variadic(
+    "layout",
+    help:
+      "The layouts (.islet), or Swift sources (.swift or a folder), whose pushes are served: one per activity type."
+  )
   static let listen = Option.value(
     "listen", "address", help: "Where to listen: HOST:PORT, [IPv6]:PORT or PORT (0 picks a free port).",
     default: ListenAddress(host: "127.0.0.1", port: 2197), defaultText: "127.0.0.1:2197")
@@ -64,8 +70,7 @@ enum ServeCommand: Command {
     default: PositiveCount(Int(ServerLimits().idleSeconds)), defaultText: "30")
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
-    let input = try LayoutInput.load(
-      arguments[layout], activity: try arguments[CommonOptions.activity], console: console)
+    let inputs = try PushOptions.layouts(arguments[layouts], arguments: arguments, console: console)
     var limits = ServerLimits()
     limits.connections = try arguments[maxConnections].value
     limits.idleSeconds = Double(try arguments[idleTimeout].value)
@@ -77,14 +82,15 @@ enum ServeCommand: Command {
     let logFile = try (arguments[log]).map(RequestLogFile.init(path:))
     var checkVerifier: ProviderTokenVerifier?
     if let verifier { checkVerifier = { verifier.refusal(of: $0) } }
-    let options = try PushOptions.checkOptions(arguments, assumingActivityOf: input.layout)
+    let options = try PushOptions.checkOptions(arguments, assumingActivityOf: inputs[0].layout)
     let seed = UInt64(truncatingIfNeeded: Int64((WallClock.now.unixSeconds * 1000).rounded()))
     var endpoint = APNsEndpoint(
-      schema: input.layout.schema, options: options, origin: server.origin, verifier: checkVerifier,
+      schemas: inputs.map(\.layout.schema), options: options, origin: server.origin, verifier: checkVerifier,
       bundleID: app, writesLog: logFile != nil, seed: seed)
     console.out(
       ServeBanner.text(
-        activity: input.layout.schema.activityName, origin: server.origin, certificate: certificate,
+        layouts: inputs.map { ($0.layout.schema.activityName, $0.path) }, origin: server.origin,
+        certificate: certificate,
         bundleID: app, verifies: verifier != nil, log: try arguments[log]))
     signal(SIGPIPE, SIG_IGN)
     unblockStopSignals()

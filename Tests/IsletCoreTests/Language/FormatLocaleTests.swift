@@ -70,8 +70,9 @@ import Testing
     }
   }
 
-  /// Abbreviated relative phrases, as `Date.RelativeFormatStyle` writes them relative to now.
-  @Test func relativePhrasesMatchFoundation() {
+  /// Abbreviated relative phrases (`reference`), as `Date.RelativeFormatStyle` writes them
+  /// relative to now.
+  @Test func referencePhrasesMatchFoundation() {
     let amounts: [Double] = [30, 60, 12 * 60, 45 * 60, 3600, 2 * 3600, 86_400, 2 * 86_400, 5 * 86_400]
     for locale in FormatLocale.all {
       let foundationLocale = Locale(identifier: locale.identifier)
@@ -83,7 +84,7 @@ import Testing
           let target = Date().addingTimeInterval(sign * (amount + 0.25))
           let expected = Self.islets(target.formatted(style), locale)
           let now = Instant(unixSeconds: target.timeIntervalSince1970 - sign * (amount + 0.25))
-          let islet = LayoutFormat.relative(
+          let islet = LayoutFormat.reference(
             to: Instant(unixSeconds: target.timeIntervalSince1970), now: now, locale: locale)
           #expect(islet == expected, "\(locale.identifier) \(sign * amount)")
         }
@@ -92,7 +93,39 @@ import Testing
         presentation: .named, unitsStyle: .abbreviated, locale: foundationLocale,
         calendar: Calendar(identifier: .gregorian))
       let now = Instant(unixSeconds: 1_767_258_000)
-      #expect(LayoutFormat.relative(to: now, now: now, locale: locale) == Date().formatted(named))
+      #expect(LayoutFormat.reference(to: now, now: now, locale: locale) == Date().formatted(named))
+    }
+  }
+
+  /// `relative` and `offset` (SwiftUI's `.relative` and `.offset` date styles) against
+  /// `Duration.UnitsFormatStyle`, wide, rounded down: two units for `relative`, one for `offset`.
+  @Test func relativeAndOffsetMatchFoundationDurations() {
+    let amounts = [
+      0, 1, 45, 60, 61, 674, 3600, 3605, 8543, 86_400, 86_401, 90_061, 2 * 86_400 + 7200, 40 * 86_400,
+    ]
+    let units: Set<Duration.UnitsFormatStyle.Unit> = [.days, .hours, .minutes, .seconds]
+    for locale in FormatLocale.all {
+      let foundationLocale = Locale(identifier: locale.identifier)
+      func written(_ seconds: Int, units count: Int) -> String {
+        Duration.seconds(seconds).formatted(
+          .units(
+            allowed: units, width: .wide, maximumUnitCount: count, fractionalPart: .hide(rounded: .towardZero)
+          ).locale(foundationLocale))
+      }
+      let now = Instant(secondsSinceReferenceDate: 1_000)
+      for amount in amounts {
+        for sign in [1, -1] {
+          let target = now.adding(Double(sign * amount) + Double(sign) * 0.5)
+          let label = "\(locale.identifier) \(sign * amount)"
+          #expect(
+            LayoutFormat.relative(to: target, now: now, locale: locale) == written(amount, units: 2),
+            "\(label)")
+          let sign = amount == 0 ? "" : sign > 0 ? "-" : "+"
+          #expect(
+            LayoutFormat.offset(to: target, now: now, locale: locale) == sign + written(amount, units: 1),
+            "\(label)")
+        }
+      }
     }
   }
 

@@ -29,6 +29,10 @@ import Testing
       "test.islet:10:14: error[L007]: type mismatch: `text` expects `String`, found `Int`"
     ),
     (
+      "small { offset(stopsAway) }",
+      "test.islet:10:16: error[L007]: type mismatch: `offset` expects `Date`, found `Int`"
+    ),
+    (
       "small { if stopsAway { text(\"a\") } }",
       "test.islet:10:12: error[L007]: type mismatch: an `if` condition expects `Bool`, found `Int`"
     ),

@@ -73,6 +73,25 @@ import Testing
     #expect(Self.render(layout, .small, state: Self.pickedUp, environment: early).contains("text(1:02:00)"))
   }
 
+  /// `relative`, `offset` and `reference` at the render's clock and in its locale.
+  @Test func relativeOffsetAndReferenceShowADateAtTheClock() throws {
+    let source = LayoutFixtures.activity(
+      "small { if isStale { text(\"-\") } else if let eta { relative(eta)  offset(eta)  reference(eta) } }")
+    let layout = try #require(
+      LayoutCompiler.compile(source, file: "test.islet").layout, "\(LayoutFixtures.diagnostics(source))")
+    let state = Record([
+      "phase": .enumCase("placed"), "eta": .date(Self.clock.adding(674)), "stopsAway": .int(1),
+      "courier": .null, "progress": .double(0),
+    ])
+    var environment = RenderEnvironment(now: Self.clock)
+    environment.locale = try #require(.named("de_DE"))
+    let node = layout.view(
+      for: .small, state: state, attributes: Record(["name": .string("x")]), environment: environment)
+    #expect(
+      LayoutFixtures.sketch(node)
+        == "vstack(-, center)[text(11 Minuten und 14 Sekunden) text(-11 Minuten) text(in 11 Min.)]")
+  }
+
   @Test func previewStateResolvesNowAtTheClock() throws {
     let layout = try Self.delivery()
     let state = try #require(layout.previewState(now: Self.clock))

@@ -36,14 +36,30 @@ import Testing
     #expect(LayoutFormat.timer(to: now.adding(-3_725), now: now) == "1:02:05")
   }
 
-  @Test func relativeText() {
+  @Test func referenceText() {
     let now = Instant(secondsSinceReferenceDate: 1_000)
-    #expect(LayoutFormat.relative(to: now.adding(720), now: now) == "in 12 min")
-    #expect(LayoutFormat.relative(to: now.adding(-180), now: now) == "3 min ago")
-    #expect(LayoutFormat.relative(to: now.adding(30), now: now) == "in 30 sec")
-    #expect(LayoutFormat.relative(to: now.adding(7_300), now: now) == "in 2 hr")
-    #expect(LayoutFormat.relative(to: now.adding(-86_400 * 3), now: now) == "3 days ago")
-    #expect(LayoutFormat.relative(to: now, now: now) == "now")
+    #expect(LayoutFormat.reference(to: now.adding(720), now: now) == "in 12 min")
+    #expect(LayoutFormat.reference(to: now.adding(-180), now: now) == "3 min ago")
+    #expect(LayoutFormat.reference(to: now.adding(30), now: now) == "in 30 sec")
+    #expect(LayoutFormat.reference(to: now.adding(7_300), now: now) == "in 2 hr")
+    #expect(LayoutFormat.reference(to: now.adding(-86_400 * 3), now: now) == "3 days ago")
+    #expect(LayoutFormat.reference(to: now, now: now) == "now")
+  }
+
+  /// SwiftUI's `.relative`: the two largest non-zero units, no direction; `.offset`: the largest,
+  /// `-` ahead and `+` past (Apple's "2 hours, 23 minutes", "+2 hours"; "11 minutes, 14 seconds").
+  @Test func relativeAndOffsetText() {
+    let now = Instant(secondsSinceReferenceDate: 1_000)
+    #expect(LayoutFormat.relative(to: now.adding(8_580), now: now) == "2 hours, 23 minutes")
+    #expect(LayoutFormat.relative(to: now.adding(-674), now: now) == "11 minutes, 14 seconds")
+    #expect(LayoutFormat.relative(to: now.adding(86_401), now: now) == "1 day, 1 second")
+    #expect(LayoutFormat.relative(to: now.adding(0.9), now: now) == "0 seconds")
+    #expect(LayoutFormat.offset(to: now.adding(8_580), now: now) == "-2 hours")
+    #expect(LayoutFormat.offset(to: now.adding(-660), now: now) == "+11 minutes")
+    #expect(LayoutFormat.offset(to: now.adding(-60), now: now) == "+1 minute")
+    #expect(LayoutFormat.offset(to: now, now: now) == "0 seconds")
+    #expect(LayoutFormat.relative(to: now.adding(.infinity), now: now).isEmpty)
+    #expect(LayoutFormat.offset(to: now.adding(-1e13), now: now).isEmpty)
   }
 
   @Test func clockTimeAndDateUseTheOffset() {

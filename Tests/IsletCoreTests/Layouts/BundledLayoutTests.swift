@@ -66,7 +66,7 @@ import Testing
     let fresh = RenderEnvironment(now: Self.now)
     #expect(
       render(.compactTrailing, preview, fresh)
-        == "fits[text(in 4 min).monospacedDigit text(4:00).monospacedDigit symbol(clock)]")
+        == "fits[text(4 minutes).monospacedDigit text(4:00).monospacedDigit symbol(clock)]")
     var trip = preview
     trip["phase"] = .enumCase("onTrip")
     trip["stops"] = .array([.string("Mission St"), .string("Golden Gate Park")])
@@ -108,7 +108,7 @@ import Testing
     let moved = expanded(long)
     #expect(moved[0] == "Expanded · 371×126.67 pt of 84–160 · leading below · trailing 122.83")
     #expect(moved[1].hasPrefix("▐      "))
-    #expect(moved[1].hasSuffix("in 4 min▌"))
+    #expect(moved[1].hasSuffix("4 minutes▌"))
     #expect(moved[2].hasPrefix("▐8ABC123 "))
     #expect(moved[3].hasPrefix("▐Mercedes-Benz EQE 350+ SUV "))
     #expect(moved[4].contains("Maria is arriving"))

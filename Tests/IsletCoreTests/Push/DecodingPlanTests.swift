@@ -94,7 +94,7 @@ import Testing
     for arrival in [PushCheckOptions.Arrival.inOrder(first: nil, interval: 1), .timestamps] {
       let options = PushCheckOptions(arrival: arrival)
       let planned = outputs(of: PushChecker(schema: schema, options: options), stream)
-      let reference = outputs(of: .referenceDecoding(schema: schema, options: options), stream)
+      let reference = outputs(of: .referenceDecoding(schemas: [schema], options: options), stream)
       #expect(planned.count == reference.count, "\(name)")
       for (fast, slow) in zip(planned, reference) where fast != slow {
         Issue.record("\(name), \(arrival): planned\n\(fast)\nreference\n\(slow)")
