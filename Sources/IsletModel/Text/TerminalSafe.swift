@@ -167,8 +167,16 @@ public enum TerminalSafe {
   }
 
   /// Whether `escape` keeps the scalar as it is wherever it stands: a visible cluster of its
-  /// own (`MeasuredText.standsAlone`), at least one cell wide, never escaped.
+  /// own (`MeasuredText.standsAlone`), at least one cell wide, never escaped. Kana, CJK
+  /// ideographs and pictographs are answered without searching the width tables (none of them
+  /// is zero-width; a test checks every scalar against the tables).
   public static func isKeptAlone(_ value: UInt32) -> Bool {
-    MeasuredText.standsAlone(value) && !isAlwaysEscaped(value) && DisplayWidth.scalarWidth(value) > 0
+    switch value {
+    case 0x3041...0x3096, 0x309B...0x30FF, 0x4E00...0x9FFF, 0x1F300...0x1F3FA, 0x1F400...0x1F6FF,
+      0x1F900...0x1F9FF:
+      true
+    default:
+      MeasuredText.standsAlone(value) && !isAlwaysEscaped(value) && DisplayWidth.scalarWidth(value) > 0
+    }
   }
 }

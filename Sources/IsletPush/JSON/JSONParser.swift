@@ -203,8 +203,10 @@ extension JSONParser {
 
     mutating func digits() -> Int {
       let start = index
-      while index < bytes.count, bytes[index] &- UInt8(ascii: "0") < 10 { index += 1 }
-      return index - start
+      var position = index
+      while position < bytes.count, bytes[position] &- UInt8(ascii: "0") < 10 { position += 1 }
+      index = position
+      return position - start
     }
 
     mutating func parseNumber() throws(JSONParseError) {
@@ -212,12 +214,25 @@ extension JSONParser {
       var kind = Node.Kind.integer
       if bytes[index] == UInt8(ascii: "-") { index += 1 }
       let integerStart = index
-      // The value is accumulated while scanning (used only for up to 18 digits, which fit).
+      // The value is accumulated while scanning (used only for up to 18 digits, which fit); a
+      // local position stays in a register.
       var value = 0
-      while index < bytes.count, bytes[index] &- UInt8(ascii: "0") < 10 {
-        value = value &* 10 &+ Int(bytes[index] &- UInt8(ascii: "0"))
-        index += 1
+      var position = index
+      if let base = bytes.baseAddress {
+        while position + 8 <= bytes.count {
+          let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+          guard Self.isEightDigits(word) else { break }
+          value = value &* 100_000_000 &+ Self.eightDigitsValue(word)
+          position += 8
+        }
       }
+      while position < bytes.count {
+        let digit = bytes[position] &- UInt8(ascii: "0")
+        guard digit < 10 else { break }
+        value = value &* 10 &+ Int(digit)
+        position += 1
+      }
+      index = position
       let integerDigits = index - integerStart
       if integerDigits == 0 { throw error("expected a digit") }
       if integerDigits > 1 && bytes[integerStart] == UInt8(ascii: "0") {
@@ -242,6 +257,23 @@ extension JSONParser {
         integer = bytes[start] == UInt8(ascii: "-") ? -value : value
       }
       leaf(kind, from: start, integer: integer)
+    }
+
+    /// Whether all eight bytes of `word` are ASCII digits: each high nibble is 3, and adding 6
+    /// pushes none of them past 9 (a byte that carries into the next has already failed).
+    static func isEightDigits(_ word: UInt64) -> Bool {
+      let highNibbles: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
+      let zeros: UInt64 = 0x3030_3030_3030_3030
+      return word & highNibbles == zeros && (word &+ 0x0606_0606_0606_0606) & highNibbles == zeros
+    }
+
+    /// The number the eight digits of `word` spell, the first (lowest) byte the most significant:
+    /// neighbouring digits are combined into pairs, the pairs into fours, the fours into eight.
+    static func eightDigitsValue(_ word: UInt64) -> Int {
+      let digits = word & 0x0F0F_0F0F_0F0F_0F0F
+      let pairs = (digits &* (10 << 8 + 1)) >> 8 & 0x00FF_00FF_00FF_00FF
+      let fours = (pairs &* (100 << 16 + 1)) >> 16 & 0x0000_FFFF_0000_FFFF
+      return Int((fours &* (10_000 << 32 + 1)) >> 32)
     }
 
     /// The bytes of `word` (eight bytes of text, the first in the lowest) that may be a quote,

@@ -84,6 +84,17 @@ import Testing
     #expect(big.exactInteger == nil)
   }
 
+  @Test func integersOfEveryLengthReadEightDigitsAtATime() throws {
+    let digits = "918273645501928374"
+    for length in 1...digits.count {
+      let text = String(digits.prefix(length))
+      let numbers = Array(try parse("[\(text),-\(text)]").elements).map { $0.number?.exactInteger }
+      #expect(numbers == [Int(text), Int("-" + text)])
+      #expect(try parse(text + "1.5").number?.kind == .fraction)
+    }
+    #expect(throws: JSONParseError.self) { try parse("12345678:9") }
+  }
+
   @Test func decodesEscapesAndSurrogatePairs() throws {
     #expect(try parse(#""a\"b\\c\n\u00e9\ud83d\ude00""#).string == "a\"b\\c\né😀")
     #expect(try parse(#""a\u0041""#).isString(equalTo: "aA"))

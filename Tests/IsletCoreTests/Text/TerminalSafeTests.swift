@@ -104,4 +104,13 @@ import Testing
       TerminalSafe.escapeAllButControls("a\u{1B}b\n\u{9B}\u{202E}\u{2028}")
         == "a\u{1B}b\n\u{9B}\\u{202E}\\u{2028}")
   }
+
+  @Test func keptAloneFastRangesAgreeWithTheWidthTables() {
+    let disagreeing = (UInt32(0)..<0x20000).filter {
+      TerminalSafe.isKeptAlone($0)
+        != (MeasuredText.standsAlone($0) && !TerminalSafe.isAlwaysEscaped($0)
+          && DisplayWidth.tableWidth($0) > 0)
+    }
+    #expect(disagreeing.isEmpty)
+  }
 }
