@@ -194,6 +194,7 @@ public struct LivePreview: PreviewEngine {
     var findings = layoutWarnings
     let sheet: Grid
     var destinations: [DashboardContent.Field] = []
+    var shownState: Record?
     if let layout {
       // A reload may leave fewer preview states than the index: count from the first again.
       let shown = sample.map { $0 < previewStateCount + configuration.samples.count ? $0 : 0 }
@@ -211,6 +212,7 @@ public struct LivePreview: PreviewEngine {
         values.0 = decoded.state ?? values.0
         findings += decoded.findings
       }
+      shownState = values.0
       let isStale = forcedStale || (activity?.isStale(at: now) ?? false)
       let rendered =
         sweeping
@@ -235,7 +237,8 @@ public struct LivePreview: PreviewEngine {
     return DashboardContent(
       title: "islet preview · \(TerminalSafe.escape(configuration.layoutName))",
       sheet: sheet,
-      state: panelState(activity, simulator: simulator, now: now, destinations: destinations),
+      state: panelState(
+        activity, shownState: shownState, simulator: simulator, now: now, destinations: destinations),
       findings: findings,
       events: events,
       status: DashboardContent.Status(
@@ -351,19 +354,25 @@ public struct LivePreview: PreviewEngine {
     }
   }
 
+  /// The state panel: the shown activity's phase and fields, or, before any activity, the
+  /// fields of the preview values or sample the sheet shows (`shownState`).
   private func panelState(
-    _ activity: SimulatedActivity?, simulator: ActivitySimulator?, now: Instant,
+    _ activity: SimulatedActivity?, shownState: Record?, simulator: ActivitySimulator?, now: Instant,
     destinations: [DashboardContent.Field]
   ) -> DashboardContent.ActivityState {
     let schema = layout?.schema
     let name = schema?.activityName ?? "no layout"
-    guard let activity else {
-      return DashboardContent.ActivityState(
-        activityName: name, now: now, phase: "no activity yet (preview values)",
-        activityCount: simulator?.activities.count ?? 0, destinations: destinations)
-    }
     let fields = (schema?.state ?? []).map {
-      DashboardContent.Field(name: $0.name, value: FieldDisplay.text(activity.state[$0.name], now: now))
+      DashboardContent.Field(
+        name: $0.name,
+        value: FieldDisplay.text((activity?.state ?? shownState ?? Record())[$0.name], now: now))
+    }
+    guard let activity else {
+      // A sample is shown whatever the device holds; before any push, the preview values.
+      let phase = sample.map { "not live: \(sampleLabel($0))" } ?? "no activity yet (preview values)"
+      return DashboardContent.ActivityState(
+        activityName: name, fields: fields, now: now, phase: phase,
+        activityCount: simulator?.activities.count ?? 0, destinations: destinations)
     }
     let phase = forcedStale && activity.phase == .active ? "stale (forced)" : activity.phase.rawValue
     return DashboardContent.ActivityState(
