@@ -65,18 +65,18 @@ import Testing
     #expect(!snapshot.stderr.contains("Fatal error"))
   }
 
+  /// The preview shows the budget's finding, keeps running within 2 GiB, and quits with the
+  /// terminal restored (raw bytes and `stty -a` checked, as for signals).
   @Test(.enabled(if: TmuxSession.isAvailable)) func thePreviewShowsTheErrorAndQuits() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     try directory.write(Self.layout, to: "boom.islet")
-    let session = try TmuxSession(
-      command:
-        "sh -c 'cd \(directory.path) && ulimit -v 2097152 && exec \(IsletBinary.executable.path) preview boom.islet'",
-      width: 140, height: 48)
+    let (session, _, recording) = try PreviewSignalTests.startPreview(
+      in: directory, layout: "boom.islet", limits: "ulimit -v 2097152;")
     defer { session.kill() }
     #expect(session.waitFor("R005"), "\((try? session.capture()) ?? "")")
     try session.sendKeys("q")
-    let ending = session.waitForExit()
-    #expect(ending == .exited(0) || ending == .exitedUnreported)
+    PreviewSignalTests.expectRestored(session, recording: recording, status: 0, "quit after R005")
   }
+
 }

@@ -95,3 +95,29 @@ extension IsletBinary {
     }
   }
 }
+
+extension IsletBinary {
+  /// Runs islet with `arguments`, standard input read from `input` and standard output written
+  /// to `output` (files, so no pipe holds the process back), and returns its exit status and its
+  /// peak resident memory in KiB, from the kernel's own account of the ended child (`wait4`).
+  static func runMeasuringPeakMemory(
+    _ arguments: [String], input: String, output: String
+  ) throws -> (status: Int32, peakKiB: Int) {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, executable.path, &actions, nil, argv, environ)
+    guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
+    var status: Int32 = 0
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
+    // ru_maxrss is in KiB on Linux; the exit status is in the second byte of a normal exit.
+    return (status: (status >> 8) & 0xFF, peakKiB: usage.ru_maxrss)
+  }
+}

@@ -13,14 +13,17 @@ import Testing
   static let sttyCheck =
     "stty -a | tr ' ' '\\n' | grep -x -e icanon -e echo -e icrnl -e onlcr | sort | tr '\\n' +; echo"
 
-  /// An interactive shell in tmux, recorded from the start, running the preview of a copy of
-  /// the delivery layout with `arguments`; returns the session, the preview's pid and the
-  /// recording's path.
+  /// An interactive shell in tmux, recorded from the start, running in `directory` the
+  /// preview of `layout` (a file there: a copy of the delivery layout unless it exists) with
+  /// `arguments`, after `limits` (shell commands such as `ulimit -v 2097152;`); returns the
+  /// session, the preview's pid and the recording's path.
   static func startPreview(
-    in directory: TemporaryDirectory, arguments: String = ""
+    in directory: TemporaryDirectory, layout: String = "delivery.islet", arguments: String = "",
+    limits: String = ""
   ) throws -> (TmuxSession, pid_t, String) {
-    let layout = directory.file("delivery.islet")
-    try FileManager.default.copyItem(atPath: HostileInputTests.delivery, toPath: layout)
+    if !FileManager.default.fileExists(atPath: directory.file(layout)) {
+      try FileManager.default.copyItem(atPath: HostileInputTests.delivery, toPath: directory.file(layout))
+    }
     let session = try TmuxSession(
       command: "bash --norc --noprofile -i", width: 140, height: 48, environment: ["PS1": "READY$ "])
     #expect(session.waitFor("READY$"))
@@ -28,9 +31,11 @@ import Testing
     try session.recordOutput(to: recording)
     let pidFile = directory.file("pid")
     // No interactive crash prompt from the Swift runtime: it would wait 30 s for a key.
+    // Relative names from `directory`, so file names in messages are short enough to show whole.
     try session.sendKeys(
-      "SWIFT_BACKTRACE=interactive=no sh -c 'echo $$ > \(pidFile); exec \(IsletBinary.executable.path) "
-        + "preview \(layout) \(arguments) 2>/dev/null'; echo EXIT=$?", "Enter")
+      "SWIFT_BACKTRACE=interactive=no sh -c 'cd \(directory.path) && \(limits) echo $$ > \(pidFile); "
+        + "exec \(IsletBinary.executable.path) preview \(layout) \(arguments) 2>/dev/null'; echo EXIT=$?",
+      "Enter")
     #expect(session.waitFor("Lock Screen"))
     let pid = try #require(
       pid_t(
@@ -86,8 +91,7 @@ import Testing
       #"{"aps":{"timestamp":1e22,"event":"update","content-state":{"phase":"nearby","stopsAway":1}}}"#,
     ]
     try directory.write(pushes.joined(separator: "\n") + "\n", to: "pushes.ndjson")
-    let (session, _, recording) = try Self.startPreview(
-      in: directory, arguments: "--pushes \(directory.file("pushes.ndjson"))")
+    let (session, _, recording) = try Self.startPreview(in: directory, arguments: "--pushes pushes.ndjson")
     defer { session.kill() }
     #expect(session.waitFor("#3 end applied"), "\((try? session.capture()) ?? "")")
     #expect(session.waitFor("#5 update"), "\((try? session.capture()) ?? "")")

@@ -135,21 +135,18 @@ import Testing
 
   /// `--follow` on a regular file notices what `tail -F` notices: the file truncated (a log
   /// reset, `: > file`) is read again from its start, and a file replaced under its name (a
-  /// rename over it, log rotation) is read from its start; both say so in the event log.
+  /// rename over it, log rotation) is read from its start; both say so in the event log, and
+  /// `q` leaves the terminal restored.
   @Test func aFollowedFileTruncatedOrReplacedIsReadAgainFromItsStart() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let layout = directory.file("delivery.islet")
-    try FileManager.default.copyItem(atPath: HostileInputTests.delivery, toPath: layout)
     let pushes = directory.file("pushes.ndjson")
     let now = Self.now
     // A long first line, so later content is shorter than what was read before the reset.
     try directory.write(
       Launch.start(now, destination: String(repeating: "Harbour ", count: 40)), to: "pushes.ndjson")
-    let session = try TmuxSession(
-      command: "sh -c 'cd \(directory.path) && exec \(IsletBinary.executable.path) preview delivery.islet "
-        + "--pushes pushes.ndjson --follow'",
-      width: 140, height: 48)
+    let (session, _, recording) = try PreviewSignalTests.startPreview(
+      in: directory, arguments: "--pushes pushes.ndjson --follow")
     defer { session.kill() }
     #expect(session.waitFor("#1 start applied"))
     try FileHandle(forWritingTo: URL(fileURLWithPath: pushes)).truncate(atOffset: 0)
@@ -164,8 +161,7 @@ import Testing
     #expect(session.waitFor("pushes.ndjson was replaced: reading the new file from its start"))
     #expect(session.waitFor("#3 update applied"), "\((try? session.capture()) ?? "")")
     try session.sendKeys("q")
-    let ending = session.waitForExit()
-    #expect(ending == .exited(0) || ending == .exitedUnreported)
+    PreviewSignalTests.expectRestored(session, recording: recording, status: 0, "quit after a truncated file")
   }
 
   /// Ctrl-Z stops the preview and gives the shell back a sane terminal; `fg` redraws it; `q`
