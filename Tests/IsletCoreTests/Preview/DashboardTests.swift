@@ -249,6 +249,18 @@ import Testing
     }
   }
 
+  /// A 60×20 terminal is too short for a row per binding: every key still shows, with its
+  /// summary, in columns.
+  @Test func helpOverlayOnASmallTerminalListsEveryKey() {
+    var state = DashboardState()
+    state.showsHelp = true
+    let text = Dashboard.compose(Self.content(), state: state, size: Size(width: 60, height: 20)).plainText
+    for binding in PreviewKeyMap.standard.bindings {
+      #expect(text.contains("\(binding.label)") && text.contains(binding.summary), "\(binding.label)")
+    }
+    #expect(text.contains("f/F    finding"))
+  }
+
   @Test func countdownsAndDatesFormatWithoutAClock() {
     typealias Canvas = Dashboard.Canvas
     #expect(Canvas.format(Instant(unixSeconds: 0)) == "1970-01-01 00:00:00Z")
