@@ -96,8 +96,9 @@ import Testing
     }
   }
 
-  /// `e` hands the terminal to `$EDITOR` at the first located finding's line (delivery's L016,
-  /// line 35), then takes it back and reloads what the editor saved.
+  /// `e` hands the terminal to `$EDITOR` at the selected finding's line (the first finding,
+  /// delivery's L016 at line 35; an editor islet does not know gets `+LINE` only), then takes it
+  /// back and reloads what the editor saved.
   @Test func eOpensTheEditorAtTheFindingAndReloadsOnReturn() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
