@@ -9,19 +9,22 @@ extension Dashboard {
 
   /// The state panel's label column for field `names` in a panel `interiorWidth` wide, and
   /// the rows the fields take. Names are never cut: the column widens to the longest name
-  /// that leaves the value `stateValueWidth` cells; a longer name takes a row of its own,
-  /// with its value on the next.
+  /// that leaves the value `stateValueWidth` cells; a longer name takes rows of its own
+  /// (wrapped when it is wider than the panel), with its value on the next.
   static func stateLabels(_ names: [String], interiorWidth: Int) -> (labelWidth: Int, fieldRows: Int) {
     let widths = names.map(DisplayWidth.of)
     let widest = interiorWidth - stateValueWidth - 1
     let labelWidth = max(11, (widths.filter { $0 <= widest }.max() ?? 0) + 1)
-    return (labelWidth, widths.reduce(0) { $0 + ($1 < labelWidth ? 1 : 2) })
+    let rows = widths.reduce(0) { rows, width in
+      rows + (width < labelWidth ? 1 : 1 + (width + interiorWidth - 1) / max(1, interiorWidth))
+    }
+    return (labelWidth, rows)
   }
 }
 
 extension Dashboard.Canvas {
   /// Activity, phase, count, last push, stale date with its countdown, then every field. Field
-  /// names are never cut (`Dashboard.stateLabels`).
+  /// names are never cut (`Dashboard.stateLabels`): one wider than the panel wraps.
   mutating func drawStatePanel(_ state: DashboardContent.ActivityState, in panel: Dashboard.Layout.Panel) {
     box(panel, title: "state")
     let interior = panel.interior
@@ -41,7 +44,9 @@ extension Dashboard.Canvas {
       if DisplayWidth.of(field.name) < labelWidth {
         rows.append((field.name, field.value))
       } else {
-        rows.append((field.name, ""))
+        let nameRows = Self.wrap(
+          field.name, width: interior.size.width, maxLines: DisplayWidth.of(field.name))
+        rows += nameRows.map { ($0, "") }
         rows.append(("", field.value))
       }
     }

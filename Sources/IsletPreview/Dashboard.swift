@@ -27,7 +27,7 @@ public enum Dashboard {
     }
     if !layout.isTabbed || state.showsDetails {
       canvas.drawStatePanel(content.state, in: layout.state)
-      canvas.drawFindingsPanel(content.findings, in: layout.findings)
+      canvas.drawFindingsPanel(content.findings, selected: state.selectedFinding, in: layout.findings)
     }
     if layout.isTabbed {
       // Where the other tab is: at the right of the first panel's top border.

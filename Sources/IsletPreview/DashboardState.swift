@@ -25,6 +25,9 @@ public struct DashboardState: Hashable, Sendable {
   /// On a terminal too narrow for the sheet and the side column together: whether the state
   /// and findings panels are shown instead of the sheet and the events (`Tab`).
   public var showsDetails = false
+  /// The finding `e` opens: an index into the findings panel's list (`f`/`F` move it; the run
+  /// loop keeps it within the list as findings come and go).
+  public var selectedFinding = 0
 
   public init(
     showsHelp: Bool = false, scroll: Point = Point(x: 0, y: 0), isPaused: Bool = false,
@@ -48,6 +51,7 @@ public struct DashboardState: Hashable, Sendable {
     case .scrollHome: scroll = Point(x: 0, y: 0)
     case .togglePause: isPaused.toggle()
     case .togglePanels: showsDetails.toggle()
+    case .selectFinding(let offset): selectedFinding = max(0, selectedFinding + offset)
     case .engine, .reload, .exportFrame, .editFinding, .quit: break
     }
   }

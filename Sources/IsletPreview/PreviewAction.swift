@@ -13,9 +13,11 @@ public enum PreviewAction: Hashable, Sendable {
   /// Writes the sheet as shown (all of it, not only what the panel shows) to text and ANSI
   /// files next to the layout.
   case exportFrame
-  /// Opens the layout in the user's editor at the first located finding (the findings panel's
-  /// first entry that points into the layout); the layout reloads when the editor exits.
+  /// Opens the layout (or the Swift file) in the user's editor at the selected finding's line
+  /// and column; the layout reloads when the editor exits.
   case editFinding
+  /// Moves the findings panel's selection (the finding `e` opens) by this many findings.
+  case selectFinding(Int)
   case toggleHelp
   /// On a narrow terminal, switches between the sheet with the events and the state with the
   /// findings.

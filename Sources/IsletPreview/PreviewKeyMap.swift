@@ -112,8 +112,13 @@ public struct PreviewKeyMap: Hashable, Sendable {
       "Below 80 columns: switch between sheet and events, state and findings.",
       keys: [Binding.Key(.character("\t"), .togglePanels)], inHelpBar: false),
     Binding(
+      "f/F", "finding", "Select the next / previous finding (▸ in the findings panel).",
+      keys: [
+        Binding.Key(.character("f"), .selectFinding(1)), Binding.Key(.character("F"), .selectFinding(-1)),
+      ], inHelpBar: false),
+    Binding(
       "e", "edit",
-      "Edit the layout in $EDITOR at the first located finding, then reload.",
+      "Open the selected finding's file and line in $EDITOR, then reload.",
       keys: [Binding.Key(.character("e"), .editFinding)], inHelpBar: false),
     Binding(
       "↑↓<>", "scroll", "Scroll a sheet larger than its panel (PgUp/PgDn, Home to reset).",

@@ -30,6 +30,9 @@ public struct PreviewRunOptions {
   public var layoutFile: String?
   /// Where layout text comes from instead of `layoutFile` (Swift sources).
   public var layoutSource: (any LayoutSourcePolling)?
+  /// What the user asked to preview: the layout file, or Swift sources (a file or a folder);
+  /// `x` writes its frames next to it and `e` opens it. nil: the bundled demo.
+  public var sourcePath: String?
   public var terminal: PreviewTerminal
   /// The colours the environment announces (`ColorDepth.announced`: `NO_COLOR`, `COLORTERM`,
   /// `TERM`); the terminal's terminfo entry may offer fewer.
@@ -60,6 +63,7 @@ public struct PreviewRunOptions {
   ) {
     self.pushes = pushes
     self.layoutFile = layoutFile
+    sourcePath = layoutFile
     self.terminal = terminal
     self.colorDepth = colorDepth
     self.keyMap = keyMap

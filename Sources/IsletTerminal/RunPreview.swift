@@ -143,20 +143,8 @@ private struct PreviewRunLoop {
         case .exportFrame:
           let sheet = engine.content(sheetSize: Dashboard.sheetViewport(for: screen.size)).sheet
           engine.noteSource(
-            FrameExport.write(sheet, layoutFile: options.layoutFile, depth: options.colorDepth))
-        case .editFinding:
-          guard let path = options.layoutFile else {
-            engine.noteSource("e opens a layout file; this preview has none to edit")
-            break
-          }
-          let findings = engine.content(sheetSize: Dashboard.sheetViewport(for: screen.size)).findings
-          screen.suspend()
-          let note = FindingEditor.open(
-            path, line: FindingEditor.line(of: findings), environment: ProcessInfo.processInfo.environment)
-          painter.invalidate()
-          screen.clearOnNextUpdate()
-          engine.noteSource(note)
-          if let source = watcher?.pollLayout(force: true) { engine.reloadLayout(source) }
+            FrameExport.write(sheet, nextTo: options.sourcePath, depth: options.colorDepth))
+        case .editFinding: edit(engine: &engine)
         default: state.apply(action)
         }
         needsFrame = true
@@ -165,6 +153,27 @@ private struct PreviewRunLoop {
       input = screen.readKey(waitingUpTo: 0)
     }
     return false
+  }
+
+  /// `e`: hands the terminal to the editor at the selected finding, then reloads the layout.
+  private mutating func edit<Engine: PreviewEngine>(engine: inout Engine) {
+    guard options.sourcePath != nil else {
+      engine.noteSource("e opens a layout file; this preview has none to edit")
+      return
+    }
+    let findings = engine.content(sheetSize: Dashboard.sheetViewport(for: screen.size)).findings
+    let selected = findings.isEmpty ? nil : findings[min(state.selectedFinding, findings.count - 1)]
+    guard let target = FindingEditor.target(of: selected, layoutFile: options.layoutFile) else {
+      engine.noteSource("e opens the Swift line of the selected finding; it names none (f selects another)")
+      return
+    }
+    screen.suspend()
+    let note = FindingEditor.open(
+      target.path, at: target.position, environment: ProcessInfo.processInfo.environment)
+    painter.invalidate()
+    screen.clearOnNextUpdate()
+    engine.noteSource(note)
+    if let source = watcher?.pollLayout(force: true) { engine.reloadLayout(source) }
   }
 
   /// Hands queued lines to the engine in order, for at most `drainBudget`.
@@ -202,6 +211,7 @@ private struct PreviewRunLoop {
     let viewport = Dashboard.sheetViewport(for: size)
     let content = engine.content(sheetSize: viewport)
     state.scroll = Dashboard.clampedScroll(state.scroll, sheet: content.sheet.size, viewport: viewport)
+    state.selectedFinding = min(state.selectedFinding, max(0, content.findings.count - 1))
     let frame = Dashboard.compose(content, state: state, size: size, keyMap: options.keyMap)
     painter.paint(frame, into: screen.window)
     screen.update()

@@ -28,16 +28,25 @@ import Testing
     try body(session, writer, directory)
   }
 
-  /// Copies the delivery layout into `directory`, starts the preview on a FIFO there and
-  /// returns the session and a writer for the FIFO.
+  /// The delivery layout's text.
+  static var delivery: String {
+    get throws {
+      try String(
+        contentsOfFile: IsletBinary.packageRoot.appendingPathComponent("Layouts/delivery.islet").path,
+        encoding: .utf8)
+    }
+  }
+
+  /// Writes `layout` (the delivery layout by default) into `directory` as `delivery.islet`,
+  /// starts the preview on a FIFO there and returns the session and a writer for the FIFO.
   static func launch(
-    in directory: TemporaryDirectory, width: Int = 140, height: Int = 48, environment: [String: String] = [:]
+    in directory: TemporaryDirectory, layout text: String? = nil, width: Int = 140, height: Int = 48,
+    environment: [String: String] = [:]
   ) throws -> (
     TmuxSession, FileHandle
   ) {
     let layout = directory.file("delivery.islet")
-    try FileManager.default.copyItem(
-      atPath: IsletBinary.packageRoot.appendingPathComponent("Layouts/delivery.islet").path, toPath: layout)
+    try directory.write(text ?? delivery, to: "delivery.islet")
     let fifo = directory.file("pushes")
     mkfifo(fifo, 0o600)
     let session = try TmuxSession(
@@ -87,8 +96,9 @@ import Testing
     }
   }
 
-  /// `e` hands the terminal to `$EDITOR` at the first located finding's line (delivery's L016,
-  /// line 35), then takes it back and reloads what the editor saved.
+  /// `e` hands the terminal to `$EDITOR` at the selected finding's line (the first finding,
+  /// delivery's L016 at line 35; an editor islet does not know gets `+LINE` only), then takes it
+  /// back and reloads what the editor saved.
   @Test func eOpensTheEditorAtTheFindingAndReloadsOnReturn() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }

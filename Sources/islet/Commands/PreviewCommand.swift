@@ -55,6 +55,7 @@ enum PreviewCommand: Command {
     if let layoutPath, SwiftSourceInput.isSwift(layoutPath) {
       _ = try SwiftSourceInput.files(layoutPath)
       options.layoutFile = nil
+      options.sourcePath = layoutPath
       options.layoutSource = SwiftSourceWatcher(
         path: layoutPath, activity: try arguments[CommonOptions.activity],
         maximumBytes: options.maximumLayoutBytes)

@@ -159,6 +159,41 @@ import Testing
     #expect(!text.contains("…"))
   }
 
+  /// A name wider than the side column of an 80×24 terminal wraps onto rows of its own; no
+  /// piece of it is cut.
+  @Test func aFieldNameWiderThanThePanelWraps() throws {
+    let name = "courierDisplayNameForTheRiderOnTheWay"
+    let fields: [DashboardContent.Field] = [.init(name: name, value: "\"Sam\"")]
+    let grid = Dashboard.compose(
+      Self.content(fields: fields), state: DashboardState(), size: Size(width: 80, height: 24))
+    let rows = (0..<24).map { grid.rowText($0) }
+    let first = try #require(rows.firstIndex { $0.contains("courierDisplayName") })
+    let pieces = rows[first...].prefix(3).map { $0.split(separator: "│").last.map(String.init) ?? "" }
+    #expect(pieces.map { $0.trimmingCharacters(in: .whitespaces) }.joined().contains(name + "\"Sam\""))
+    #expect(!pieces.contains { $0.contains("…") })
+  }
+
+  /// `f`/`F` move the selection `▸` marks; the panel starts late enough to show a selected
+  /// finding that would be below its bottom, and the selection never goes below 0.
+  @Test func theSelectedFindingIsMarkedAndKeptInView() throws {
+    let code = FindingCode("R010", "truncated", .warning, explanation: "x")
+    let findings = (1...40).map { Finding(code, "message \($0)") }
+    var state = DashboardState()
+    let first = Dashboard.compose(Self.content(findings: findings), state: state, size: size).plainText
+    #expect(first.contains("▸"))
+    #expect(first.contains("▸warning R010"))
+    #expect(first.contains("message 1 "))
+    state.apply(.selectFinding(-1))
+    #expect(state.selectedFinding == 0)
+    for _ in 0..<30 { state.apply(.selectFinding(1)) }
+    #expect(state.selectedFinding == 30)
+    let grid = Dashboard.compose(Self.content(findings: findings), state: state, size: size)
+    let rows = (0..<size.height).map { grid.rowText($0) }
+    let marked = try #require(rows.firstIndex { $0.contains("▸") })
+    #expect(rows[marked + 1].contains("message 31"))
+    #expect(!rows.contains { $0.contains("message 1 ") })
+  }
+
   /// In an 80×24 terminal the sheet panel keeps the Lock Screen card and the expanded island
   /// (48 cells) whole; the state and findings column gives up the room.
   @Test func anEightyColumnTerminalShowsTheLockScreenCardWhole() {
@@ -212,6 +247,18 @@ import Testing
     for binding in PreviewKeyMap.standard.bindings {
       #expect(text.contains(binding.description))
     }
+  }
+
+  /// A 60×20 terminal is too short for a row per binding: every key still shows, with its
+  /// summary, in columns.
+  @Test func helpOverlayOnASmallTerminalListsEveryKey() {
+    var state = DashboardState()
+    state.showsHelp = true
+    let text = Dashboard.compose(Self.content(), state: state, size: Size(width: 60, height: 20)).plainText
+    for binding in PreviewKeyMap.standard.bindings {
+      #expect(text.contains("\(binding.label)") && text.contains(binding.summary), "\(binding.label)")
+    }
+    #expect(text.contains("f/F    finding"))
   }
 
   @Test func countdownsAndDatesFormatWithoutAClock() {
