@@ -1,5 +1,4 @@
 import Foundation
-import IsletDevices
 import IsletModel
 import IsletPlacement
 
