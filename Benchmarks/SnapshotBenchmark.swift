@@ -12,8 +12,7 @@ func snapshotBenchmark(_ arguments: [String]) throws {
     grid.write(
       "Row \(row): Picked up · 東京 → 大阪 🚲 3 stops away", x: 1, y: row, style: Style(bold: row % 3 == 0))
   }
-  let variant = SnapshotVariant(
-    device: "iphone-15-pro", orientation: .portrait, textSize: "large", staleness: .fresh)
+  let variant = SnapshotMatrix.standard.variants[0]
   let header = SnapshotHeader(
     layout: "delivery.islet", state: "typical", variant: variant, clock: SnapshotHeader.defaultClock,
     widthTable: "unicode-16.0")

@@ -1,3 +1,5 @@
+import IsletModel
+
 /// "Did you mean …?" suggestions by edit distance.
 public enum NameSuggestion {
   /// The candidate closest to `name`, if one is close enough to be a plausible typo.
@@ -15,6 +17,17 @@ public enum NameSuggestion {
   /// "did you mean `x`?" for the closest candidate, or nil.
   public static func help(for name: String, among candidates: [String]) -> String? {
     closest(to: name, among: candidates).map { "did you mean `\($0)`?" }
+  }
+
+  /// "unknown WHAT 'TEXT'; did you mean 'GUESS'? (HINT)": the closest of `candidates` when one
+  /// is close, the text made terminal-safe. Command-line values and snapshot-matrix axes say it
+  /// alike.
+  public static func unknown(
+    _ what: String, _ text: String, among candidates: [String], hint: String
+  ) -> String {
+    var message = "unknown \(what) '\(TerminalSafe.escape(text))'"
+    if let guess = closest(to: text, among: candidates) { message += "; did you mean '\(guess)'?" }
+    return message + " (\(hint))"
   }
 
   /// Levenshtein distance between two character arrays.

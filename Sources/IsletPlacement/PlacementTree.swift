@@ -222,6 +222,10 @@ package final class PlacementTree {
     var multilineAlignment: HorizontalAlignment?
     var tint: StyleColor?
     var font: FontStyle?
+    /// `.font(.system(size:))`: a fixed size in points instead of the style's.
+    var fixedSize: Double?
+    /// The innermost weight: `.fontWeight`, a font's weight, or `.bold` (bold).
+    var weight: TextWeight?
     var monospacedDigit = false
     var minimumScale = 1.0
     var progressStyle = ProgressStyle.linear
@@ -231,7 +235,12 @@ package final class PlacementTree {
     var clippedRound = false
 
     func textFont(textSize: TextSize) -> TextFont {
-      TextFont(style: font, textSize: textSize, bold: style.bold, monospacedDigit: monospacedDigit)
+      if let fixedSize {
+        return TextFont(
+          fixedSize: fixedSize, weight: weight?.measured ?? .regular, monospacedDigit: monospacedDigit)
+      }
+      return TextFont(
+        style: font, textSize: textSize, weight: weight?.measured, monospacedDigit: monospacedDigit)
     }
   }
 
@@ -252,7 +261,12 @@ package final class PlacementTree {
     inherited.tint = modifiers.tint ?? parent.tint
     inherited.lineLimit = modifiers.lineLimit.map { max(1, $0) } ?? parent.lineLimit
     if modifiers.truncation != .tail { inherited.truncation = modifiers.truncation }
-    inherited.font = modifiers.font ?? parent.font
+    if modifiers.font != nil || modifiers.fontSize != nil {
+      // A font replaces the one above it whole, as in SwiftUI: its style or its fixed size.
+      inherited.font = modifiers.font
+      inherited.fixedSize = modifiers.fontSize
+    }
+    inherited.weight = modifiers.bold ? .bold : modifiers.weight ?? parent.weight
     inherited.monospacedDigit = parent.monospacedDigit || modifiers.monospacedDigit
     if let factor = modifiers.minimumScaleFactor, factor.isFinite {
       inherited.minimumScale = min(max(factor, 0.01), 1)

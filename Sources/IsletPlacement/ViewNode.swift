@@ -121,6 +121,11 @@ public enum TextWeight: String, Hashable, Sendable, CaseIterable {
 
   /// Whether a terminal draws the weight bold (semibold and heavier).
   public var isBold: Bool { self >= .semibold }
+
+  /// The nearest weight the advance table has: regular up to medium, semibold, bold from bold.
+  public var measured: FontWeight {
+    self < .semibold ? .regular : self == .semibold ? .semibold : .bold
+  }
 }
 
 extension TextWeight: Comparable {
@@ -146,7 +151,8 @@ public struct Modifiers: Hashable, Sendable {
   public var font: FontStyle?
   /// `.fontWeight(…)` or `.font(.system(size:weight:))`; semibold and heavier draw bold.
   public var weight: TextWeight?
-  /// `.font(.system(size: 17))`, in points: carried for the points engine; a cell has one size.
+  /// `.font(.system(size: 17))`, in points: text is measured at this size, which Dynamic Type
+  /// does not scale (the grid draws every size in cells alike).
   public var fontSize: Double?
   /// `.textCase(.uppercase)`: inherited by the text below, as SwiftUI's environment.
   public var textCase: TextCase?

@@ -218,8 +218,7 @@ public struct LivePreview: PreviewEngine {
         sweeping
         ? layout.renderSweep(
           state: values.0, attributes: values.1, environment: RenderEnvironment(now: now, isStale: isStale),
-          presentation: sweptPresentation, orientation: configuration.viewing.orientation,
-          scale: configuration.viewing.scale)
+          presentation: sweptPresentation, viewing: configuration.viewing)
         : layout.renderSheet(
           state: values.0, attributes: values.1, environment: RenderEnvironment(now: now, isStale: isStale),
           viewing: configuration.viewing,

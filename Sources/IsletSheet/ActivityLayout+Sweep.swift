@@ -9,10 +9,11 @@ extension ActivityLayout {
   /// One presentation on every device and Dynamic Type size at once — "does it fit on the
   /// smaller island at ax3?". Devices with the same island share budgets, so each island class
   /// is drawn once per text size, labelled with its first device and how many share it; the
-  /// findings of every drawing follow in the same order.
+  /// findings of every drawing follow in the same order. Everything else is `viewing`'s
+  /// (orientation, scale, appearance, locale, time zone); its device and text size are swept.
   public func renderSweep(
     state: Record, attributes: Record, environment: RenderEnvironment, presentation: Presentation,
-    orientation: Orientation = .portrait, scale: Scale = .standard
+    viewing: ViewingConditions = .standard
   ) -> RenderedSheet {
     var blocks: [(label: String, grid: Grid)] = []
     var findings: [Finding] = []
@@ -21,10 +22,11 @@ extension ActivityLayout {
       guard let device = devices.first else { continue }
       let others = devices.count > 1 ? " and \(devices.count - 1) more with its island" : ""
       for textSize in TextSize.allCases {
+        var swept = viewing
+        swept.device = device
+        swept.textSize = textSize
         let sheet = renderSheet(
-          state: state, attributes: attributes, environment: environment,
-          viewing: ViewingConditions(
-            device: device, orientation: orientation, textSize: textSize, scale: scale),
+          state: state, attributes: attributes, environment: environment, viewing: swept,
           presentation: presentation)
         blocks.append(("text \(textSize.rawValue) · \(device.name)\(others)", sheet.grid))
         findings += sheet.findings.filter { !findings.contains($0) }

@@ -52,15 +52,17 @@ public struct SnapshotHeader: Hashable, Sendable {
     var fields = [
       ("layout", TerminalSafe.escape(layout)),
       ("state", TerminalSafe.escape(state)),
-      ("device", variant.device),
-      ("orientation", variant.orientation.rawValue),
-      ("text-size", variant.textSize),
+      ("device", variant.deviceName),
+      ("orientation", variant.viewing.orientation.rawValue),
+      ("text-size", variant.textSizeName),
       ("staleness", variant.staleness.rawValue),
       ("clock", ISO8601Text.format(clock)),
       ("width-table", TerminalSafe.escape(widthTable)),
     ]
     var settings: [(String, String)] = []
-    if variant.appearance != .dark { settings.append(("appearance", variant.appearance.rawValue)) }
+    if variant.viewing.appearance != .dark {
+      settings.append(("appearance", variant.viewing.appearance.rawValue))
+    }
     if locale != "en_US" { settings.append(("locale", TerminalSafe.escape(locale))) }
     if timeZone != "UTC" { settings.append(("time-zone", TerminalSafe.escape(timeZone))) }
     fields.insert(contentsOf: settings, at: 6)

@@ -10,14 +10,14 @@ import IsletModel
 /// per state. A layout narrows or widens it in `NAME.snapshot.json`; the command line overrides
 /// both (see `Override`).
 public struct SnapshotMatrix: Hashable, Sendable {
-  public var devices: [String]
+  public var devices: [Named<Device>]
   public var orientations: [Orientation]
-  public var textSizes: [String]
+  public var textSizes: [Named<TextSize>]
   public var staleness: [SnapshotVariant.Staleness]
   public var appearances: [Appearance]
 
   public init(
-    devices: [String], orientations: [Orientation], textSizes: [String],
+    devices: [Named<Device>], orientations: [Orientation], textSizes: [Named<TextSize>],
     staleness: [SnapshotVariant.Staleness], appearances: [Appearance] = [.dark]
   ) {
     self.devices = devices
@@ -29,8 +29,22 @@ public struct SnapshotMatrix: Hashable, Sendable {
 
   /// The default matrix (16 variants per sample state).
   public static let standard = SnapshotMatrix(
-    devices: ["iphone-15-pro", "iphone-15-pro-max"], orientations: [.portrait, .landscape],
-    textSizes: ["large", "ax3"], staleness: [.fresh, .stale])
+    devices: ["iphone-15-pro", "iphone-15-pro-max"].map { Named($0, Device.named($0)!) },
+    orientations: [.portrait, .landscape], textSizes: [Named("large", .large), Named("ax3", .ax3)],
+    staleness: [.fresh, .stale])
+
+  /// A device or text size of the matrix with the name it was given (`iphone-15-pro`,
+  /// `accessibility3`): snapshot file names and headers carry the name as written, the render
+  /// the value it stands for.
+  public struct Named<Value: Hashable & Sendable>: Hashable, Sendable {
+    public var name: String
+    public var value: Value
+
+    public init(_ name: String, _ value: Value) {
+      self.name = name
+      self.value = value
+    }
+  }
 
   /// Every combination, devices outermost, appearances innermost.
   public var variants: [SnapshotVariant] {
@@ -77,15 +91,15 @@ public struct SnapshotMatrix: Hashable, Sendable {
 
   /// Axes to replace; a nil axis keeps the matrix's own.
   public struct Override: Hashable, Sendable {
-    public var devices: [String]?
+    public var devices: [Named<Device>]?
     public var orientations: [Orientation]?
-    public var textSizes: [String]?
+    public var textSizes: [Named<TextSize>]?
     public var staleness: [SnapshotVariant.Staleness]?
     public var appearances: [Appearance]?
 
     public init(
-      devices: [String]? = nil, orientations: [Orientation]? = nil,
-      textSizes: [String]? = nil, staleness: [SnapshotVariant.Staleness]? = nil,
+      devices: [Named<Device>]? = nil, orientations: [Orientation]? = nil,
+      textSizes: [Named<TextSize>]? = nil, staleness: [SnapshotVariant.Staleness]? = nil,
       appearances: [Appearance]? = nil
     ) {
       self.devices = devices
@@ -95,8 +109,9 @@ public struct SnapshotMatrix: Hashable, Sendable {
       self.appearances = appearances
     }
 
-    /// Sets `axis` from its textual values (config file entries or command-line lists).
-    /// Throws a message naming the axis and the bad value; values are escaped in it.
+    /// Sets `axis` from its textual values (config file entries or command-line lists): devices
+    /// and text sizes are looked up as `--device` and `--text-size` are, with their "did you
+    /// mean". Throws a message naming the axis and the bad value; values are escaped in it.
     public mutating func set(_ axis: Axis, to values: [String]) throws(SnapshotMatrix.InvalidValue) {
       guard !values.isEmpty else { throw InvalidValue(axis: axis, message: "needs at least one value") }
       var seen = Set<String>()
@@ -104,22 +119,32 @@ public struct SnapshotMatrix: Hashable, Sendable {
         throw InvalidValue(axis: axis, message: "lists `\(TerminalSafe.escape(value))` twice")
       }
       switch axis {
-      case .devices: devices = try Override.names(values, axis: axis)
-      case .textSizes: textSizes = try Override.names(values, axis: axis)
+      case .devices: devices = try Override.resolved(values, axis: axis, by: Device.resolve)
+      case .textSizes: textSizes = try Override.resolved(values, axis: axis, by: TextSize.resolve)
       case .orientations: orientations = try Override.cases(values, axis: axis)
       case .staleness: staleness = try Override.cases(values, axis: axis)
       case .appearances: appearances = try Override.cases(values, axis: axis)
       }
     }
 
-    private static func names(_ values: [String], axis: Axis) throws(SnapshotMatrix.InvalidValue) -> [String]
-    {
-      for value in values where !SnapshotMatrix.isValidName(value) {
-        throw InvalidValue(
-          axis: axis,
-          message: "`\(TerminalSafe.escape(value))` is not a valid name (use letters, digits, - and _)")
+    /// `values`, each a valid name, with what `resolve` finds for it.
+    private static func resolved<Value, Failure: Error & CustomStringConvertible>(
+      _ values: [String], axis: Axis, by resolve: (String) throws(Failure) -> Value
+    ) throws(SnapshotMatrix.InvalidValue) -> [Named<Value>] {
+      var resolved: [Named<Value>] = []
+      for value in values {
+        guard SnapshotMatrix.isValidName(value) else {
+          throw InvalidValue(
+            axis: axis,
+            message: "`\(TerminalSafe.escape(value))` is not a valid name (use letters, digits, - and _)")
+        }
+        do {
+          resolved.append(Named(value, try resolve(value)))
+        } catch {
+          throw InvalidValue(axis: axis, message: error.description)
+        }
       }
-      return values
+      return resolved
     }
 
     private static func cases<Case: RawRepresentable & CaseIterable>(

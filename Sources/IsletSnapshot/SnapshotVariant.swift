@@ -1,10 +1,10 @@
 import IsletDevices
 
-/// One cell of the snapshot matrix: the device, orientation, text size, staleness and
-/// appearance a sample state is rendered with.
+/// One cell of the snapshot matrix: the viewing conditions (device, orientation, text size,
+/// appearance) and the staleness a sample state is rendered with.
 ///
-/// Device and text-size names are the device table's (`islet devices`); the snapshot layer
-/// only requires them to be file-name safe (see `SnapshotMatrix.isValidName`).
+/// The device and the text size keep the names the matrix gave them, for file names and
+/// headers; the matrix looked them up (`SnapshotMatrix.Override.set`).
 public struct SnapshotVariant: Hashable, Sendable {
   /// Whether the activity is rendered as fresh or as stale (`isStale`).
   public enum Staleness: String, Hashable, Sendable, CaseIterable {
@@ -14,29 +14,32 @@ public struct SnapshotVariant: Hashable, Sendable {
     public var isStale: Bool { self == .stale }
   }
 
-  public var device: String
-  public var orientation: Orientation
-  public var textSize: String
+  /// Where and how the state is looked at; the layout's locale and time zone are the case's,
+  /// so these keep the defaults.
+  public var viewing: ViewingConditions
+  /// The device's name in the matrix, e.g. `iphone-15-pro`.
+  public var deviceName: String
+  /// The text size's name in the matrix, e.g. `ax3`.
+  public var textSizeName: String
   public var staleness: Staleness
-  public var appearance: Appearance
 
   public init(
-    device: String, orientation: Orientation, textSize: String, staleness: Staleness,
-    appearance: Appearance = .dark
+    device: SnapshotMatrix.Named<Device>, orientation: Orientation, textSize: SnapshotMatrix.Named<TextSize>,
+    staleness: Staleness, appearance: Appearance = .dark
   ) {
-    self.device = device
-    self.orientation = orientation
-    self.textSize = textSize
+    viewing = ViewingConditions(
+      device: device.value, orientation: orientation, textSize: textSize.value, appearance: appearance)
+    deviceName = device.name
+    textSizeName = textSize.name
     self.staleness = staleness
-    self.appearance = appearance
   }
 
   /// The readable dotted form used in file names, e.g. `iphone-15-pro.portrait.large.fresh`;
   /// the light appearance adds `.light` (dark, the default, adds nothing, so snapshots recorded
   /// before appearances keep their names).
   public var slug: String {
-    "\(device).\(orientation.rawValue).\(textSize).\(staleness.rawValue)"
-      + (appearance == .dark ? "" : ".\(appearance.rawValue)")
+    "\(deviceName).\(viewing.orientation.rawValue).\(textSizeName).\(staleness.rawValue)"
+      + (viewing.appearance == .dark ? "" : ".\(viewing.appearance.rawValue)")
   }
 
   /// The snapshot file name for `state` in this variant, e.g.

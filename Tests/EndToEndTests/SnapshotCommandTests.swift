@@ -38,6 +38,19 @@ import Testing
     }
   }
 
+  /// A text size the snapshot matrix does not know is a usage error with the same "did you
+  /// mean" as `--text-size`, before anything is rendered.
+  @Test func anUnknownTextSizeInTheMatrixSuggestsTheClosest() throws {
+    let render = try IsletBinary.run(["render", "Layouts/download.islet", "--text-size", "ax33"])
+    let snapshot = try IsletBinary.run([
+      "snapshot", "Layouts/download.islet", "--verify", "--text-sizes", "ax33",
+    ])
+    let message = "unknown text size 'ax33'; did you mean 'ax3'? (sizes: xSmall, small, medium, large"
+    #expect(render.status == 2 && render.stderr.contains(message), "\(render.stderr)")
+    #expect(
+      snapshot.status == 2 && snapshot.stderr.contains("--text-sizes: " + message), "\(snapshot.stderr)")
+  }
+
   /// Snapshots record what a user sees or is told, not where in the file it came from: comment
   /// and blank lines added to a layout change no snapshot, though its findings move lines.
   @Test func commentsAndBlankLinesInALayoutChangeNoSnapshot() throws {

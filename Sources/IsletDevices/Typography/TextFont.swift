@@ -15,13 +15,30 @@ public struct TextFont: Hashable, Sendable {
   /// Points per font unit at this size.
   private let unit: Double
 
-  /// `style` (body when nil) at `textSize`, made bold by `bold()`.
-  public init(style: FontStyle?, textSize: TextSize, bold: Bool = false, monospacedDigit: Bool = false) {
+  /// `style` (body when nil) at `textSize`, at `weight` (the style's own when nil).
+  public init(
+    style: FontStyle?, textSize: TextSize, weight: FontWeight? = nil, monospacedDigit: Bool = false
+  ) {
     let metrics = TextStyleMetrics(style ?? .body, textSize)
     self.init(
-      pointSize: metrics.pointSize, lineHeight: metrics.lineHeight, weight: bold ? .bold : metrics.weight,
+      pointSize: metrics.pointSize, lineHeight: metrics.lineHeight, weight: weight ?? metrics.weight,
       monospacedDigit: monospacedDigit)
   }
+
+  /// A fixed size in points (`.font(.system(size:))`), which Dynamic Type does not scale, at
+  /// `weight`. ASSUMPTION: its line height is body's leading in proportion (22 pt at 17 pt,
+  /// to the nearest point), so `.system(size: 17)` measures as body at the default size.
+  /// Sizes are held to `fixedSizes` (the checker allows any size above 0).
+  public init(fixedSize: Double, weight: FontWeight, monospacedDigit: Bool = false) {
+    let size = min(max(fixedSize, Self.fixedSizes.lowerBound), Self.fixedSizes.upperBound)
+    let body = TextStyleMetrics(.body, .large)
+    self.init(
+      pointSize: size, lineHeight: (size * body.lineHeight / body.pointSize).rounded(), weight: weight,
+      monospacedDigit: monospacedDigit)
+  }
+
+  /// The fixed sizes measured as given; others are held to the nearest end.
+  public static let fixedSizes: ClosedRange<Double> = 1...1_000
 
   public init(pointSize: Double, lineHeight: Double, weight: FontWeight, monospacedDigit: Bool = false) {
     self.pointSize = pointSize

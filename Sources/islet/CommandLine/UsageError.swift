@@ -1,5 +1,4 @@
 import IsletFindings
-import IsletModel
 
 /// Bad usage or unreadable input: printed as one line on stderr, exit status 2.
 struct UsageError: Error, CustomStringConvertible {
@@ -14,11 +13,8 @@ struct UsageError: Error, CustomStringConvertible {
 
   var description: String { message }
 
-  /// "unknown WHAT 'TEXT'; did you mean 'GUESS'? (HINT)": the closest of `names` when one is
-  /// close, the text escaped.
+  /// "unknown WHAT 'TEXT'; did you mean 'GUESS'? (HINT)" (`NameSuggestion.unknown`).
   static func unknown(_ what: String, _ text: String, among names: [String], hint: String) -> UsageError {
-    var message = "unknown \(what) '\(TerminalSafe.escape(text))'"
-    if let guess = NameSuggestion.closest(to: text, among: names) { message += "; did you mean '\(guess)'?" }
-    return UsageError(message + " (\(hint))")
+    UsageError(NameSuggestion.unknown(what, text, among: names, hint: hint))
   }
 }

@@ -1,4 +1,5 @@
 import IsletCanvas
+import IsletDevices
 import IsletFindings
 import IsletModel
 import IsletSnapshot
@@ -23,6 +24,14 @@ struct SnapshotCase: Hashable, Sendable {
   var clock: Instant
   var locale: FormatLocale = .enUS
   var timeZone: TimeZoneChoice = .utc
+
+  /// The variant's viewing conditions in the case's locale and time zone (at its clock).
+  var viewing: ViewingConditions {
+    var viewing = variant.viewing
+    viewing.locale = locale
+    viewing.utcOffset = timeZone.utcOffset(at: clock)
+    return viewing
+  }
 }
 
 /// What the render function returns for a case: the sheet, its findings, and provenance for

@@ -1,5 +1,4 @@
 import Foundation
-import IsletDevices
 import IsletModel
 import IsletPlacement
 
@@ -16,22 +15,11 @@ final class SnapshotRendering {
     let values = try RenderValues.resolve(
       input, statePath: snapshotCase.statePath, sample: snapshotCase.previewState,
       attributesPath: snapshotCase.attributesPath, now: snapshotCase.clock, console: console)
-    let variant = snapshotCase.variant
-    let device: Device
-    do {
-      device = try Device.resolve(variant.device)
-    } catch {
-      throw UsageError(error.description)
-    }
-    guard let textSize = TextSize(name: variant.textSize) else {
-      throw UsageError("unknown text size '\(TerminalSafe.escape(variant.textSize))' in the snapshot matrix")
-    }
     let sheet = input.layout.renderSheet(
       state: values.state, attributes: values.attributes,
-      environment: RenderEnvironment(now: snapshotCase.clock, isStale: variant.staleness.isStale),
-      viewing: ViewingConditions(
-        device: device, orientation: variant.orientation, textSize: textSize, appearance: variant.appearance,
-        locale: snapshotCase.locale, utcOffset: snapshotCase.timeZone.utcOffset(at: snapshotCase.clock)))
+      environment: RenderEnvironment(
+        now: snapshotCase.clock, isStale: snapshotCase.variant.staleness.isStale),
+      viewing: snapshotCase.viewing)
     return RenderedCase(
       grid: sheet.grid, findings: input.diagnostics + values.warnings + input.located(sheet.findings),
       widthTable: "unicode-\(DisplayWidth.unicodeVersion)")

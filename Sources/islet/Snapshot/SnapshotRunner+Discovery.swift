@@ -211,7 +211,9 @@ extension SnapshotRunner {
       }
     }
     let matrix = SnapshotMatrix.standard.applying(config.matrix).applying(options.matrix)
-    if let bad = (matrix.devices + matrix.textSizes).first(where: { !SnapshotMatrix.isValidName($0) }) {
+    if let bad = (matrix.devices.map(\.name) + matrix.textSizes.map(\.name)).first(where: {
+      !SnapshotMatrix.isValidName($0)
+    }) {
       throw Problem(.snapshotConfigInvalid, "`\(bad)` is not a valid device or text-size name")
     }
     return Settings(

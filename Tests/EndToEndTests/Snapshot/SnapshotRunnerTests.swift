@@ -67,7 +67,7 @@ import Testing
           grid.write(
             String(decoding: try Data(contentsOf: URL(fileURLWithPath: state)), as: UTF8.self), x: 0, y: 0)
         }
-        grid.write(snapshotCase.variant.orientation.rawValue, x: 0, y: 1, style: Style(bold: true))
+        grid.write(snapshotCase.variant.viewing.orientation.rawValue, x: 0, y: 1, style: Style(bold: true))
         grid.write(snapshotCase.variant.staleness.rawValue, x: 0, y: 2)
         return RenderedCase(grid: grid, findings: findings, widthTable: widthTable)
       }.run()

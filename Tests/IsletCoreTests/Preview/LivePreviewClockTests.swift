@@ -167,16 +167,40 @@ import Testing
     #expect(preview.content(sheetSize: size).status.sweep == nil)
   }
 
+  /// The sweep draws in the preview's appearance, locale and time zone (`--appearance`,
+  /// `--locale`, `--time-zone`); only the device and the text size change. The wall clock is
+  /// midnight UTC: 01:00 in German at UTC+1, "12:00 AM" had the sweep dropped them.
+  @Test func theDeviceSweepKeepsTheAppearanceLocaleAndTimeZone() throws {
+    let german = try #require(FormatLocale.named("de_DE"))
+    var preview = LivePreview(
+      configuration: LivePreview.Configuration(
+        layoutName: "t.islet",
+        viewing: ViewingConditions(appearance: .light, locale: german, utcOffset: 3_600)),
+      source: KnownWrongRenderingTests.layout(lockScreen: "time(now)"))
+    preview.tick(now: Self.wall)
+    preview.handle(.focus(.lockScreen))
+    preview.handle(.toggleSweep)
+    let sweep = preview.content(sheetSize: Size(width: 80, height: 40))
+    #expect(sweep.status.sweep == "lockScreen")
+    let text = sweep.sheet.plainText
+    #expect(text.components(separatedBy: "01:00").count == 1 + 2 * TextSize.allCases.count, "\(text)")
+    #expect(!text.contains("12:00"))
+    #expect(Self.isWhiteSomewhere(sweep))
+  }
+
+  /// Whether any cell of the sheet has a white background (a light Lock Screen card).
+  static func isWhiteSomewhere(_ content: DashboardContent) -> Bool {
+    (0..<content.sheet.height).contains { y in
+      (0..<content.sheet.width).contains { content.sheet[$0, y].style.background == .named(.white) }
+    }
+  }
+
   /// `a` turns the Lock Screen card light (white, black text) and says so in the status line;
   /// again returns to dark.
   @Test func theAppearanceKeyRepaintsTheLockScreenCard() throws {
     var preview = try preview()
     let size = Size(width: 80, height: 40)
-    let white = { (content: DashboardContent) in
-      (0..<content.sheet.height).contains { y in
-        (0..<content.sheet.width).contains { content.sheet[$0, y].style.background == .named(.white) }
-      }
-    }
+    let white = Self.isWhiteSomewhere
     #expect(!white(preview.content(sheetSize: size)))
     preview.handle(.toggleAppearance)
     let light = preview.content(sheetSize: size)

@@ -14,16 +14,17 @@ import Testing
   /// A layout around `regions` (a Lock Screen, compact, minimal and expanded are required).
   static func layout(
     state: String = "name: String  start: Date  end: Date", preview: String = #"name: "Push Day""#,
-    lockScreen: String = #"text("lock")"#, expanded: String = #"leading { text("l") }"#, _ other: String = ""
+    lockScreen: String = #"text("lock")"#, compactLeading: String = #"text("a")"#,
+    minimal: String = #"text("c")"#, expanded: String = #"leading { text("l") }"#, _ other: String = ""
   ) -> String {
     """
     activity Test {
       attributes { }
       state { \(state) }
       lockScreen { \(lockScreen) }
-      compactLeading { text("a") }
+      compactLeading { \(compactLeading) }
       compactTrailing { text("b") }
-      minimal { text("c") }
+      minimal { \(minimal) }
       expanded { \(expanded) }
       \(other)
       preview { attributes { } state { \(preview), start: now - 150, end: now + 450 } }
@@ -99,7 +100,30 @@ import Testing
     // 22 + 13 + 13 pt of lines and 16 pt of spacing fit every Watch and CarPlay height, and
     // "Push Day" fits every width: no star.
     #expect(small.lines.count { $0.contains("Push Day") } == SmallFamilySize.all.count)
-    #expect(!small.lines.contains { $0.contains("★") })
+    let star = try #require(SymbolGlyphs.glyph(for: "star.fill"))
+    #expect(!small.lines.contains { $0.contains(star) })
+    #expect(!small.lines.contains { $0.contains("Workout") })
+  }
+
+  /// The issue's first false positive: two lines of caption text in the 36.67-pt compact or
+  /// minimal island. Caption lines are 16 pt (32 with no spacing), caption2 lines 13 pt (34 with
+  /// the 8-pt default spacing): both fit, so both lines are drawn on their own rows and nothing
+  /// is reported clipped (the cell model gave each line a 20-pt row, 40 pt).
+  @Test func twoCaptionLinesFitTheCompactAndMinimalIsland() throws {
+    let stacks = [
+      #"vstack(spacing: 0) { text("ETA").caption  text("4m").caption }"#,
+      #"vstack { text("ETA").caption2  text("4m").caption2 }"#,
+    ]
+    for stack in stacks {
+      let source = Self.layout(compactLeading: stack, minimal: stack)
+      for presentation in [Presentation.compact, .minimal] {
+        let sheet = try Self.render(source, presentation)
+        #expect(sheet.findings.isEmpty, "\(presentation) \(stack): \(sheet.findings.map(\.message))")
+        let first = try #require(sheet.lines.firstIndex { $0.contains("ETA") }, "\(sheet.lines)")
+        #expect(sheet.lines.count { $0.contains("ETA") } == 1)
+        #expect(sheet.lines[first + 1].contains("4m"), "\(presentation) \(stack): \(sheet.lines)")
+      }
+    }
   }
 
   @Test func fitsJudgesOnlyTheAxesItIsGiven() throws {
@@ -111,6 +135,26 @@ import Testing
     let lock = try Self.render(source, .lockScreen)
     #expect(lock.lines.contains { $0.contains("A headline") })
     #expect(!lock.lines.contains { $0.contains("short") })
+  }
+
+  /// `fits(in: .vertical)` judges heights only: a one-line text far wider than the card fits
+  /// (and truncates), where `.horizontal` takes the next child; seven lines taller than the card
+  /// do not fit, where `.horizontal` keeps them.
+  @Test func fitsInVerticalJudgesOnlyHeights() throws {
+    let wide =
+      #"text("Kansas City Chiefs at Buffalo Bills, AFC Divisional Round, Highmark Stadium").lineLimit(1)"#
+    let tall = #"vstack { text("1")  text("2")  text("3")  text("4")  text("5")  text("6")  text("7") }"#
+    func chosen(_ axis: String, _ first: String) throws -> [String] {
+      try Self.render(
+        Self.layout(lockScreen: #"fits(in: .\#(axis)) { \#(first)  text("short") }"#), .lockScreen
+      )
+      .lines
+    }
+    #expect(try chosen("vertical", wide).contains { $0.contains("Kansas City") })
+    #expect(try !chosen("vertical", wide).contains { $0.contains("short") })
+    #expect(try chosen("horizontal", wide).contains { $0.contains("short") })
+    #expect(try chosen("vertical", tall).contains { $0.contains("short") })
+    #expect(try !chosen("horizontal", tall).contains { $0.contains("short") })
   }
 
   @Test func aLongCJKNameOverAnotherLineWrapsInsteadOfTruncating() throws {
@@ -150,6 +194,11 @@ import Testing
     let row = try #require(expanded.lines.first { $0.contains("OA815") })
     #expect(!row.contains("Departed9"))
     #expect(!row.contains("PM"))
+    // The truncated center text ends before "Gate B12", blank columns between them.
+    let gate = try #require(row.range(of: "Gate B12"), "\(expanded.lines)")
+    let centerEnd = try #require(row.range(of: "…"), "\(row)")
+    let gap = row[centerEnd.upperBound..<gate.lowerBound]
+    #expect(!gap.isEmpty && gap.allSatisfy { $0 == " " }, "\(row)")
   }
 
   @Test func aTimeTooLargeForTheIslandEndsInAnEllipsisOrIsReported() throws {

@@ -5,8 +5,7 @@
 
 /// Small grids, headers and findings shared by the snapshot tests.
 enum SnapshotFixtures {
-  static let variant = SnapshotVariant(
-    device: "iphone-15-pro", orientation: .portrait, textSize: "large", staleness: .fresh)
+  static let variant = SnapshotMatrix.standard.variants[0]
 
   static func header(
     widthTable: String = "unicode-16.0", clock: Instant = SnapshotHeader.defaultClock

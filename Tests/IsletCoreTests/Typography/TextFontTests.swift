@@ -59,7 +59,7 @@ import Testing
 
   @Test func boldIsWiderAndTabularDigitsShareOneAdvance() {
     let regular = TextFont(style: .body, textSize: .large)
-    let bold = TextFont(style: .body, textSize: .large, bold: true)
+    let bold = TextFont(style: .body, textSize: .large, weight: .bold)
     #expect(abs(bold.advance(of: "Push Day") - 77.876_420) < 0.000_01)
     #expect(bold.advance(of: "Push Day") > regular.advance(of: "Push Day"))
     let tabular = TextFont(style: .body, textSize: .large, monospacedDigit: true)
