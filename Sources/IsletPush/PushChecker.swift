@@ -361,7 +361,7 @@ public struct PushChecker: Sendable {
     for problem in request.problems {
       sink.report(problem.code, problem.message, keyPath: problem.keyPath, severity: problem.severity)
     }
-    guard let body = request.body else {
+    guard var body = request.body else {
       if request.origin == .headerLines {
         sink.report(
           .pushMissingAps, "the headers on \(Self.describe(lines)) have no JSON body below them",
@@ -369,6 +369,16 @@ public struct PushChecker: Sendable {
       }
       return PushVerdict(
         number: pushCount, line: lines.lowerBound, lastLine: lines.upperBound, findings: sink.take())
+    }
+    if !request.bodyExpansions.isEmpty {
+      guard
+        let expanded = CurlBodyExpansion.expand(
+          body, request.bodyExpansions, arrival: nextArrival(of: request), sink: &sink)
+      else {
+        return PushVerdict(
+          number: pushCount, line: lines.lowerBound, lastLine: lines.upperBound, findings: sink.take())
+      }
+      body = expanded
     }
     let starts =
       lineStarts.isEmpty ? [PushInputAssembler.LineStart(offset: 0, line: request.bodyLine)] : lineStarts
@@ -384,6 +394,24 @@ public struct PushChecker: Sendable {
       shape: request.origin == .curl ? .curl : .headerLines, unresolvedHeaders: request.unresolvedHeaders,
       bodyByteCount: body.count)
     return checkPush(document.root, byteCount: envelope.count, lines: lines, request: context, sink: &sink)
+  }
+
+  /// When a request will arrive on the clock, known before its body is read (what a
+  /// `$(date +%s)` in it reads as): its `islet-arrival`, else the configured clock's next
+  /// instant, else (no clock yet) `CurlBodyExpansion.timeWithoutClock`.
+  private func nextArrival(of request: PushRequest) -> PushArrival {
+    let header = request.headers.first { $0.name.lowercased() == PushRequest.arrivalHeader }
+    if options.arrival != .asAdvanced, let header, let at = ISO8601Text.parse(header.value) {
+      return PushArrival(at: at, clock: .envelope)
+    }
+    let now = simulator.now
+    switch options.arrival {
+    case .inOrder(_, let interval):
+      let next = lastArrival.map { $0.adding(interval) } ?? now ?? CurlBodyExpansion.timeWithoutClock
+      return PushArrival(at: now.map { max($0, next) } ?? next, clock: .inOrder)
+    case .timestamps: return PushArrival(at: now ?? CurlBodyExpansion.timeWithoutClock, clock: .timestamp)
+    case .asAdvanced: return PushArrival(at: now ?? CurlBodyExpansion.timeWithoutClock, clock: .device)
+    }
   }
 
   /// Checks one parsed push (a body, `.apns` file, envelope, FCM message, or a request's

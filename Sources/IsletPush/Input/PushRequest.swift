@@ -27,6 +27,9 @@ struct PushRequest: Sendable {
   var token: String?
   /// The request body as sent; nil when there is none.
   var body: [UInt8]?
+  /// The shell expansions in a curl command's body (`$(date +%s)`, `$TOKEN`), where they stand
+  /// in `body`, kept as written.
+  var bodyExpansions: [ShellWords.Expansion] = []
   /// The input line the request starts on.
   let firstLine: Int
   /// The input line the body starts on (its errors are located from there).
