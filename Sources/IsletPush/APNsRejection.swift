@@ -6,12 +6,13 @@ import IsletFindings
 /// from there and stays next to the rule that decides it.
 enum APNsRejection {
   /// The codes of the request rules: the header rules, the body size, a bad device token, an
-  /// empty body and a bad path.
+  /// empty body, a bad path and the provider token.
   private static let requestCodes: Set<String> = [
     FindingCode.pushPayloadTooLarge.id, FindingCode.pushInvalidPushType.id, FindingCode.pushBadTopic.id,
     FindingCode.pushBadPriority.id, FindingCode.pushBadDeviceToken.id, FindingCode.pushBadCollapseID.id,
     FindingCode.pushBadExpiration.id, FindingCode.pushBadMessageID.id, FindingCode.pushDuplicateHeaders.id,
     FindingCode.pushBadChannelID.id, FindingCode.pushMissingAps.id, FindingCode.pushMalformedEnvelope.id,
+    FindingCode.pushProviderToken.id,
   ]
 
   /// APNs's status and reason for an error finding that is a rejection, or nil.

@@ -249,11 +249,7 @@ public struct PushChecker: Sendable {
         try body(checkRequest(request, lines: lines, lineStarts: lineStarts), simulator)
       case .unreadable(let lines, let excerpt):
         var sink = newPushSink()
-        sink.report(
-          .pushNotJSON,
-          "\(Self.describe(lines)) \(lines.count == 1 ? "is" : "are") none of the formats islet reads "
-            + "(NDJSON, JSON documents or arrays, .apns and simctl files, FCM v1 messages, curl commands, "
-            + "header lines above a body); \(lines.count == 1 ? "it" : "the first") reads \"\(excerpt)\"")
+        sink.report(.pushNotJSON, Self.noFormat(lines, excerpt: excerpt))
         try body(
           PushVerdict(
             number: pushCount, line: lines.lowerBound, lastLine: lines.upperBound, findings: sink.take()),
@@ -281,6 +277,13 @@ public struct PushChecker: Sendable {
           simulator)
       }
     }
+  }
+
+  /// The message for lines that are none of the formats, naming the ones tried.
+  static func noFormat(_ lines: ClosedRange<Int>, excerpt: String) -> String {
+    "\(describe(lines)) \(lines.count == 1 ? "is" : "are") none of the formats islet reads "
+      + "(NDJSON, JSON documents or arrays, .apns and simctl files, FCM v1 messages, curl commands, "
+      + "header lines above a body); \(lines.count == 1 ? "it" : "the first") reads \"\(excerpt)\""
   }
 
   /// `line 3` or `lines 3–19`.
@@ -358,15 +361,16 @@ public struct PushChecker: Sendable {
     _ request: PushRequest, lines: ClosedRange<Int>, lineStarts: [PushInputAssembler.LineStart]
   ) -> PushVerdict {
     var sink = newPushSink()
+    if request.origin == .headerLines, request.body == nil {
+      return headersWithoutBody(request, lines: lines, sink: &sink)
+    }
+    // APNs authenticates a request before it reads it.
+    let authentication = RequestAuthentication(request)
+    authentication.reportForm(sink: &sink)
     for problem in request.problems {
       sink.report(problem.code, problem.message, keyPath: problem.keyPath, severity: problem.severity)
     }
     guard var body = request.body else {
-      if request.origin == .headerLines {
-        sink.report(
-          .pushMissingAps, "the headers on \(Self.describe(lines)) have no JSON body below them",
-          keyPath: "body")
-      }
       return PushVerdict(
         number: pushCount, line: lines.lowerBound, lastLine: lines.upperBound, findings: sink.take())
     }
@@ -392,8 +396,36 @@ public struct PushChecker: Sendable {
     envelope.withUnsafeBufferPointer { try? document.parse($0, maximumDepth: options.maximumDepth + 1) }
     let context = PushEnvelope.Request(
       shape: request.origin == .curl ? .curl : .headerLines, unresolvedHeaders: request.unresolvedHeaders,
-      bodyByteCount: body.count)
+      bodyByteCount: body.count, authentication: authentication)
     return checkPush(document.root, byteCount: envelope.count, lines: lines, request: context, sink: &sink)
+  }
+
+  /// Header lines with nothing below them. When they name a request's header (`apns-*`,
+  /// `authorization`), a path or a token, they are a request without its body (P004);
+  /// otherwise they are `key: value` lines of some other file (YAML, .env, INI) and get the
+  /// verdict naming the formats tried.
+  private func headersWithoutBody(
+    _ request: PushRequest, lines: ClosedRange<Int>, sink: inout FindingSink
+  ) -> PushVerdict {
+    let namesRequestHeader = request.headers.contains {
+      let name = $0.name.lowercased()
+      return name.hasPrefix("apns-") || name == "authorization" || name == PushRequest.arrivalHeader
+    }
+    if namesRequestHeader || request.token != nil || !request.problems.isEmpty
+      || !request.unresolvedHeaders.isEmpty
+    {
+      for problem in request.problems {
+        sink.report(problem.code, problem.message, keyPath: problem.keyPath, severity: problem.severity)
+      }
+      sink.report(
+        .pushMissingAps, "the headers on \(Self.describe(lines)) have no JSON body below them",
+        keyPath: "body")
+    } else {
+      let first = request.headers.first.map { "\($0.name): \($0.value)" } ?? ""
+      sink.report(.pushNotJSON, Self.noFormat(lines, excerpt: TerminalSafe.escape(String(first.prefix(60)))))
+    }
+    return PushVerdict(
+      number: pushCount, line: lines.lowerBound, lastLine: lines.upperBound, findings: sink.take())
   }
 
   /// When a request will arrive on the clock, known before its body is read (what a
@@ -451,6 +483,7 @@ public struct PushChecker: Sendable {
     let isMilliseconds = (reading.timestamp ?? 0) > ApsRules.millisecondTimestampThreshold
     let (arrival, events) = arrive(
       timestamp: timestamp, isMilliseconds: isMilliseconds, envelopeArrival: envelope.arrival, sink: &sink)
+    if let request, let arrival { request.authentication.reportAge(at: arrival.at, sink: &sink) }
     if let expiration = envelope.expiration, let now = simulator.now, expiration < now {
       sink.report(
         .pushExpiredOnArrival,

@@ -49,7 +49,7 @@ import Testing
       curl -v \\
         --header "apns-topic: com.example.app.push-type.liveactivity" \\
         --header "apns-push-type: liveactivity" --header "apns-priority: 5" \\
-        -d @update.json \\
+        --header "authorization: bearer $AUTHENTICATION_TOKEN" -d @update.json \\
         --http2 https://api.sandbox.push.apple.com/3/device/80ab09
       """
     let apns = #"{"Simulator Target Bundle":"com.example.app","aps":"# + Self.update(120).dropFirst(7)
@@ -104,7 +104,11 @@ import Testing
   @Test func brokenVariantsOfEachFormatGetOneLocatedVerdictEach() throws {
     let files = [
       ("pretty.json", "{\n  \"aps\": {\n    \"event\": \"update\",,\n  }\n}\n"),
-      ("curl.sh", "curl -H 'apns-topic: a.push-type.liveactivity' -d @missing.json https://h/3/device/ab\n"),
+      (
+        "curl.sh",
+        "curl -H 'apns-topic: a.push-type.liveactivity' -H \"authorization: bearer $JWT\" -d @missing.json "
+          + "https://h/3/device/ab\n"
+      ),
       ("fcm.json", #"{"message":{"apns":{"headers":{}}}}"#),
       ("prose.txt", "hello\nworld\n"),
     ]
@@ -213,7 +217,7 @@ import Testing
     try directory.write(
       CheckPushInputFormatTests.prettyStart
         + "curl -H 'apns-topic: a.push-type.liveactivity' -H 'apns-push-type: liveactivity' \\\n"
-        + "  -H 'apns-priority: 5' -d @update.json https://h/3/device/ab\n",
+        + "  -H 'apns-priority: 5' -H \"authorization: bearer $JWT\" -d @update.json https://h/3/device/ab\n",
       to: "pushes.txt")
     let result = try IsletBinary.run([
       "replay", CheckPushInputFormatTests.delivery, directory.file("pushes.txt"),

@@ -22,7 +22,7 @@ enum CurlCommand {
 
   /// Options whose value is the next word and says nothing islet checks.
   private static let skippedValueOptions: Set<String> = [
-    "-E", "--cert", "--key", "--cert-type", "--key-type", "--pass", "-o", "--output", "-u", "--user", "-A",
+    "--key", "--cert-type", "--key-type", "--pass", "-o", "--output", "-u", "--user", "-A",
     "--user-agent", "-w", "--write-out", "--connect-to", "--resolve", "-m", "--max-time", "--cacert",
     "--capath", "-e", "--referer", "-b", "--cookie", "-c", "--cookie-jar", "--connect-timeout", "-x",
     "--proxy", "--retry", "-K", "--config", "-X", "--request",
@@ -80,6 +80,9 @@ enum CurlCommand {
         }
       } else if text == "--url" {
         url = value("--url", attachedTo: text)
+      } else if text == "--cert" || text.hasPrefix("-E") {
+        request.usesCertificate = true
+        if text == "-E" || text == "--cert" { index += 1 }
       } else if skippedValueOptions.contains(text) {
         index += 1
       } else if !text.hasPrefix("-") {

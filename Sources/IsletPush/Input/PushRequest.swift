@@ -23,6 +23,8 @@ struct PushRequest: Sendable {
   var headers: [(name: String, value: String)] = []
   /// Lowercased names of headers that are present but whose value is a shell variable.
   var unresolvedHeaders: [String] = []
+  /// Whether the request authenticates with a client certificate (curl's `--cert` or `-E`).
+  var usesCertificate = false
   /// The device token of `/3/device/<token>`, when the path names a known one.
   var token: String?
   /// The request body as sent; nil when there is none.

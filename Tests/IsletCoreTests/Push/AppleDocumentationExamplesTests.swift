@@ -194,9 +194,10 @@ import Testing
   /// the body is named, with where it stands, and the body is not checked.
   @Test func otherExpansionsInTheBodyAreNamedNotCalledNotJSON() {
     let lines = [
-      #"curl -H "apns-topic: a.push-type.liveactivity" -d '{"aps":{"timestamp":'$(gdate +%s%3N)',"event":"end"}}' https://h/3/device/ab"#,
-      #"curl -d "{\"aps\":{\"timestamp\":$TS,\"event\":\"end\"}}" https://h/3/device/ab"#,
-      #"curl -H "apns-topic: a.push-type.liveactivity" -H "apns-push-type: liveactivity" -d '{"aps":{"timestamp":'`date +%s`',"event":"update","content-state":{"currentHealthLevel":1,"eventDescription":"x"}}}' https://h/3/device/ab"#,
+      #"curl -H "apns-topic: a.push-type.liveactivity" -H "authorization: bearer $JWT" -d '{"aps":{"timestamp":'$(gdate +%s%3N)',"event":"end"}}' https://h/3/device/ab"#,
+      #"curl -H "authorization: bearer $JWT" -d "{\"aps\":{\"timestamp\":$TS,\"event\":\"end\"}}" https://h/3/device/ab"#,
+      #"curl -H "apns-topic: a.push-type.liveactivity" -H "apns-push-type: liveactivity" -H "authorization: bearer $JWT" "#
+        + #"-d '{"aps":{"timestamp":'`date +%s`',"event":"update","content-state":{"currentHealthLevel":1,"eventDescription":"x"}}}' https://h/3/device/ab"#,
       #"curl -d '{"aps":{"note":"$(date +%s)"}}' https://h/3/device/ab"#,
     ]
     let verdicts = Self.verdicts(lines)
