@@ -341,10 +341,24 @@ public struct PushChecker: Sendable {
           number: pushCount, line: lines.lowerBound, lastLine: lines.upperBound, findings: sink.take()),
         simulator)
     }
-    for element in root.elements {
-      let offset = element.node.start
-      let line = lineStarts.last { $0.offset <= offset }?.line ?? lines.lowerBound
+    for (index, element) in root.elements.enumerated() {
+      // A string's text starts after its quote; an escaped one's is in another buffer.
+      let kind = element.node.kind
+      let offset = element.node.start - (kind == .string ? 1 : 0)
+      let start = kind == .escapedString ? nil : lineStarts.last { $0.offset <= offset }
+      let line = start?.line ?? lines.lowerBound
       var sink = newPushSink()
+      guard element.isObject else {
+        let place =
+          kind == .escapedString
+          ? Self.describe(lines) : "line \(line), column \(offset - (start?.offset ?? 0) + 1)"
+        sink.report(
+          .pushMissingAps,
+          "element \(index + 1) of the JSON array (\(place)) is \(element.kindName), not a push: an object with "
+            + "an aps dictionary")
+        try body(PushVerdict(number: pushCount, line: line, findings: sink.take()), simulator)
+        continue
+      }
       let size = JSONCompactSize.compactByteCount(of: element)
       try body(checkPush(element, byteCount: size, lines: line...line, sink: &sink), simulator)
     }

@@ -169,6 +169,28 @@ import Testing
     #expect(result.status == 0)
   }
 
+  /// `replay` of a lone update: the assumed activity has the layout's preview attributes
+  /// (delivery.islet: Green Bowl to 12 Harbour St), which the push does not carry, and the
+  /// update's state; the summary says it was assumed.
+  @Test func aLonePushReplaysOnAnActivityWithThePreviewsAttributes() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(
+      CheckPushInputFormatTests.update(60, state: #"{"phase":"nearby","stopsAway":1}"#) + "\n",
+      to: "lone.json")
+    let result = try IsletBinary.run([
+      "replay", CheckPushInputFormatTests.delivery, directory.file("lone.json"),
+    ])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("#1 line 1 update activity-1: applied\n"), "\(result.stdout)")
+    #expect(result.stdout.contains("Nearby"))
+    #expect(result.stdout.contains("Green Bowl → 12 Harbour St"))
+    #expect(
+      result.stdout.contains(
+        "no start before the first update: it went to a running Delivery activity assumed from the layout's "
+          + "preview attributes"))
+  }
+
   @Test func withAStartFirstNothingIsAssumed() throws {
     let result = try CheckPushInputFormatTests.check([
       ("pushes.json", CheckPushInputFormatTests.prettyStart + CheckPushInputFormatTests.update(60))

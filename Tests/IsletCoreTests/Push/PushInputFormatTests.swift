@@ -73,6 +73,50 @@ import Testing
     #expect(Self.verdicts("[]").first?.findings.first?.code == .pushMissingAps)
   }
 
+  /// Arrays that are broken in other ways than `[]`: elements that are no push, and arrays
+  /// that never close (on one line or over several), each a verdict located where it breaks.
+  @Test func brokenArraysGetLocatedVerdicts() {
+    let numbers = Self.verdicts("[1, 2]")
+    #expect(numbers.map(\.line) == [1, 1] && numbers.allSatisfy { !$0.applied })
+    #expect(
+      numbers.map { $0.findings.map(\.message) } == [
+        [
+          "element 1 of the JSON array (line 1, column 2) is a number, not a push: an object with an aps dictionary"
+        ],
+        [
+          "element 2 of the JSON array (line 1, column 5) is a number, not a push: an object with an aps dictionary"
+        ],
+      ])
+    let mixed = Self.verdicts("[\n  " + PushFixtures.start() + ",\n  \"x\"\n]")
+    #expect(Self.summary(mixed) == ["2-2 start applied", "3-3 ? dropped"])
+    #expect(
+      mixed[1].findings.first?.message.hasPrefix("element 2 of the JSON array (line 3, column 3) is a string")
+        == true)
+    let open = PushFixtures.start()
+    let unclosed = Self.verdicts("[" + open + ",")
+    #expect(unclosed.count == 1 && unclosed[0].findings.map(\.code) == [.pushNotJSON])
+    #expect(
+      unclosed[0].findings.first?.message
+        == "line 1, column \(open.utf8.count + 3): unexpected end of input, expected a value")
+    let unclosedOverLines = Self.verdicts("[\n  " + open + ",\n  " + PushFixtures.update(at: 60) + "\n")
+    #expect(Self.summary(unclosedOverLines) == ["1-3 ? dropped"])
+    #expect(unclosedOverLines[0].findings.first?.message.hasPrefix("line 3, column ") == true)
+  }
+
+  /// `key: value` lines naming no request header (a YAML or .env file) are not a request
+  /// missing its body: one verdict naming the formats tried. With an `apns-` header they are.
+  @Test func keyValueLinesWithoutABodyAreNoFormatUnlessTheyNameARequestHeader() {
+    let yaml = Self.verdicts("name: islet\nversion: 1\n")
+    #expect(yaml.count == 1 && yaml[0].line == 1 && yaml[0].lastLine == 2)
+    #expect(
+      yaml[0].findings.map(\.message) == [
+        "lines 1–2 are none of the formats islet reads (NDJSON, JSON documents or arrays, .apns and simctl "
+          + "files, FCM v1 messages, curl commands, header lines above a body); the first reads \"name: islet\""
+      ])
+    let headers = Self.verdicts("apns-topic: a.push-type.liveactivity\nx-trace: 7\n")
+    #expect(headers[0].findings.map(\.message) == ["the headers on lines 1–2 have no JSON body below them"])
+  }
+
   @Test func documentsOnOneLineAreCutInPlaceAndLocatedByTheirOwnColumns() {
     let text = PushFixtures.start() + #"{"aps":{,}}"# + PushFixtures.update(at: 60).dropLast() + "\n}"
     let verdicts = Self.verdicts(text)
