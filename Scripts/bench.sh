@@ -46,7 +46,7 @@ delivery_stream() {
 # commands as Apple documents them (the body in --data, the token in the URL).
 pretty_stream() { sed 's/,/,\n    /g; s/{"aps":{/{\n  "aps": {\n    /' "$1"; }
 curl_stream() {
-  sed "s|.*|curl -v --header \"apns-topic: com.example.delivery.push-type.liveactivity\" --header \"apns-push-type: liveactivity\" --header \"apns-priority: 5\" --data '&' --http2 https://api.sandbox.push.apple.com/3/device/80ab09|" "$1"
+  sed "s|.*|curl -v --header \"apns-topic: com.example.delivery.push-type.liveactivity\" --header \"apns-push-type: liveactivity\" --header \"apns-priority: 5\" --header \"authorization: bearer \$AUTHENTICATION_TOKEN\" --data '&' --http2 https://api.sandbox.push.apple.com/3/device/80ab09|" "$1"
 }
 
 # Times the binary's `check-push` (text output; options from the third argument on) on a 100,000-push

@@ -11,7 +11,7 @@ extension FindingCode {
     .pushNumberNotRepresentable, .pushUnknownEnumValue, .pushUnixLookingDate, .pushActivityDataTooLarge,
     .pushControlCharacters, .pushBadCollapseID, .pushBadExpiration, .pushExpiredOnArrival,
     .pushBadMessageID, .pushDuplicateHeaders, .pushBadChannelID, .pushBroadcastStart,
-    .pushBroadcastAddress, .pushBroadcastTopic,
+    .pushBroadcastAddress, .pushBroadcastTopic, .pushProviderToken,
   ]
 
   package static let pushNotJSON = FindingCode(
@@ -387,5 +387,20 @@ extension FindingCode {
       broadcast is unused and suggests the device-push topic was reused.
       Example: apns-channel-id plus apns-topic: com.example.app.push-type.liveactivity.
       Fix: drop apns-topic and send to /4/broadcasts/apps/com.example.app.
+      """)
+  package static let pushProviderToken = FindingCode(
+    "P047", "MissingProviderToken / InvalidProviderToken / ExpiredProviderToken", .error,
+    explanation: """
+      A request given as a curl command or header lines shows how it authenticates. With no \
+      `authorization` header and no client certificate (curl's `--cert`/`-E`) APNs answers \
+      403 MissingProviderToken; a bearer token that is not an ES256 JWT naming its key \
+      (`kid`), team (`iss`) and time (`iat`) is 403 InvalidProviderToken; one issued over an \
+      hour before the push arrives is 403 ExpiredProviderToken. A certificate gets a \
+      warning: islet cannot check it, and Apple has said Live Activity pushes need token \
+      authentication. A token that is a shell variable (`bearer $AUTHENTICATION_TOKEN`) is \
+      not checked, nor is whether the key is the team's (`islet serve --auth-key` checks that).
+      Example: curl -H "apns-topic: …" -d '{"aps":…}' https://…/3/device/… with no -H authorization.
+      Fix: sign a JWT with the team's .p8 key, send "authorization: bearer <JWT>", and renew it \
+      within the hour (Apple asks for no more than one new token every 20 minutes).
       """)
 }

@@ -249,11 +249,7 @@ public struct PushChecker: Sendable {
         try body(checkRequest(request, lines: lines, lineStarts: lineStarts), simulator)
       case .unreadable(let lines, let excerpt):
         var sink = newPushSink()
-        sink.report(
-          .pushNotJSON,
-          "\(Self.describe(lines)) \(lines.count == 1 ? "is" : "are") none of the formats islet reads "
-            + "(NDJSON, JSON documents or arrays, .apns and simctl files, FCM v1 messages, curl commands, "
-            + "header lines above a body); \(lines.count == 1 ? "it" : "the first") reads \"\(excerpt)\"")
+        sink.report(.pushNotJSON, Self.noFormat(lines, excerpt: excerpt))
         try body(
           PushVerdict(
             number: pushCount, line: lines.lowerBound, lastLine: lines.upperBound, findings: sink.take()),
@@ -281,6 +277,13 @@ public struct PushChecker: Sendable {
           simulator)
       }
     }
+  }
+
+  /// The message for lines that are none of the formats, naming the ones tried.
+  static func noFormat(_ lines: ClosedRange<Int>, excerpt: String) -> String {
+    "\(describe(lines)) \(lines.count == 1 ? "is" : "are") none of the formats islet reads "
+      + "(NDJSON, JSON documents or arrays, .apns and simctl files, FCM v1 messages, curl commands, "
+      + "header lines above a body); \(lines.count == 1 ? "it" : "the first") reads \"\(excerpt)\""
   }
 
   /// `line 3` or `lines 3–19`.
@@ -338,10 +341,24 @@ public struct PushChecker: Sendable {
           number: pushCount, line: lines.lowerBound, lastLine: lines.upperBound, findings: sink.take()),
         simulator)
     }
-    for element in root.elements {
-      let offset = element.node.start
-      let line = lineStarts.last { $0.offset <= offset }?.line ?? lines.lowerBound
+    for (index, element) in root.elements.enumerated() {
+      // A string's text starts after its quote; an escaped one's is in another buffer.
+      let kind = element.node.kind
+      let offset = element.node.start - (kind == .string ? 1 : 0)
+      let start = kind == .escapedString ? nil : lineStarts.last { $0.offset <= offset }
+      let line = start?.line ?? lines.lowerBound
       var sink = newPushSink()
+      guard element.isObject else {
+        let place =
+          kind == .escapedString
+          ? Self.describe(lines) : "line \(line), column \(offset - (start?.offset ?? 0) + 1)"
+        sink.report(
+          .pushMissingAps,
+          "element \(index + 1) of the JSON array (\(place)) is \(element.kindName), not a push: an object with "
+            + "an aps dictionary")
+        try body(PushVerdict(number: pushCount, line: line, findings: sink.take()), simulator)
+        continue
+      }
       let size = JSONCompactSize.compactByteCount(of: element)
       try body(checkPush(element, byteCount: size, lines: line...line, sink: &sink), simulator)
     }
@@ -358,17 +375,28 @@ public struct PushChecker: Sendable {
     _ request: PushRequest, lines: ClosedRange<Int>, lineStarts: [PushInputAssembler.LineStart]
   ) -> PushVerdict {
     var sink = newPushSink()
+    if request.origin == .headerLines, request.body == nil {
+      return headersWithoutBody(request, lines: lines, sink: &sink)
+    }
+    // APNs authenticates a request before it reads it.
+    let authentication = RequestAuthentication(request)
+    authentication.reportForm(sink: &sink)
     for problem in request.problems {
       sink.report(problem.code, problem.message, keyPath: problem.keyPath, severity: problem.severity)
     }
-    guard let body = request.body else {
-      if request.origin == .headerLines {
-        sink.report(
-          .pushMissingAps, "the headers on \(Self.describe(lines)) have no JSON body below them",
-          keyPath: "body")
-      }
+    guard var body = request.body else {
       return PushVerdict(
         number: pushCount, line: lines.lowerBound, lastLine: lines.upperBound, findings: sink.take())
+    }
+    if !request.bodyExpansions.isEmpty {
+      guard
+        let expanded = CurlBodyExpansion.expand(
+          body, request.bodyExpansions, arrival: nextArrival(of: request), sink: &sink)
+      else {
+        return PushVerdict(
+          number: pushCount, line: lines.lowerBound, lastLine: lines.upperBound, findings: sink.take())
+      }
+      body = expanded
     }
     let starts =
       lineStarts.isEmpty ? [PushInputAssembler.LineStart(offset: 0, line: request.bodyLine)] : lineStarts
@@ -382,8 +410,54 @@ public struct PushChecker: Sendable {
     envelope.withUnsafeBufferPointer { try? document.parse($0, maximumDepth: options.maximumDepth + 1) }
     let context = PushEnvelope.Request(
       shape: request.origin == .curl ? .curl : .headerLines, unresolvedHeaders: request.unresolvedHeaders,
-      bodyByteCount: body.count)
+      bodyByteCount: body.count, authentication: authentication)
     return checkPush(document.root, byteCount: envelope.count, lines: lines, request: context, sink: &sink)
+  }
+
+  /// Header lines with nothing below them. When they name a request's header (`apns-*`,
+  /// `authorization`), a path or a token, they are a request without its body (P004);
+  /// otherwise they are `key: value` lines of some other file (YAML, .env, INI) and get the
+  /// verdict naming the formats tried.
+  private func headersWithoutBody(
+    _ request: PushRequest, lines: ClosedRange<Int>, sink: inout FindingSink
+  ) -> PushVerdict {
+    let namesRequestHeader = request.headers.contains {
+      let name = $0.name.lowercased()
+      return name.hasPrefix("apns-") || name == "authorization" || name == PushRequest.arrivalHeader
+    }
+    if namesRequestHeader || request.token != nil || !request.problems.isEmpty
+      || !request.unresolvedHeaders.isEmpty
+    {
+      for problem in request.problems {
+        sink.report(problem.code, problem.message, keyPath: problem.keyPath, severity: problem.severity)
+      }
+      sink.report(
+        .pushMissingAps, "the headers on \(Self.describe(lines)) have no JSON body below them",
+        keyPath: "body")
+    } else {
+      let first = request.headers.first.map { "\($0.name): \($0.value)" } ?? ""
+      sink.report(.pushNotJSON, Self.noFormat(lines, excerpt: TerminalSafe.escape(String(first.prefix(60)))))
+    }
+    return PushVerdict(
+      number: pushCount, line: lines.lowerBound, lastLine: lines.upperBound, findings: sink.take())
+  }
+
+  /// When a request will arrive on the clock, known before its body is read (what a
+  /// `$(date +%s)` in it reads as): its `islet-arrival`, else the configured clock's next
+  /// instant, else (no clock yet) `CurlBodyExpansion.timeWithoutClock`.
+  private func nextArrival(of request: PushRequest) -> PushArrival {
+    let header = request.headers.first { $0.name.lowercased() == PushRequest.arrivalHeader }
+    if options.arrival != .asAdvanced, let header, let at = ISO8601Text.parse(header.value) {
+      return PushArrival(at: at, clock: .envelope)
+    }
+    let now = simulator.now
+    switch options.arrival {
+    case .inOrder(_, let interval):
+      let next = lastArrival.map { $0.adding(interval) } ?? now ?? CurlBodyExpansion.timeWithoutClock
+      return PushArrival(at: now.map { max($0, next) } ?? next, clock: .inOrder)
+    case .timestamps: return PushArrival(at: now ?? CurlBodyExpansion.timeWithoutClock, clock: .timestamp)
+    case .asAdvanced: return PushArrival(at: now ?? CurlBodyExpansion.timeWithoutClock, clock: .device)
+    }
   }
 
   /// Checks one parsed push (a body, `.apns` file, envelope, FCM message, or a request's
@@ -423,6 +497,7 @@ public struct PushChecker: Sendable {
     let isMilliseconds = (reading.timestamp ?? 0) > ApsRules.millisecondTimestampThreshold
     let (arrival, events) = arrive(
       timestamp: timestamp, isMilliseconds: isMilliseconds, envelopeArrival: envelope.arrival, sink: &sink)
+    if let request, let arrival { request.authentication.reportAge(at: arrival.at, sink: &sink) }
     if let expiration = envelope.expiration, let now = simulator.now, expiration < now {
       sink.report(
         .pushExpiredOnArrival,

@@ -29,6 +29,8 @@ public struct PushEnvelope: Sendable {
     var unresolvedHeaders: [String]
     /// The body's size as sent.
     var bodyByteCount: Int
+    /// How the request authenticates; a token's age is judged at the push's arrival.
+    var authentication = RequestAuthentication.unknown
   }
 
   public var shape: Shape

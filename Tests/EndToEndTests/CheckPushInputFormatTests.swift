@@ -49,7 +49,7 @@ import Testing
       curl -v \\
         --header "apns-topic: com.example.app.push-type.liveactivity" \\
         --header "apns-push-type: liveactivity" --header "apns-priority: 5" \\
-        -d @update.json \\
+        --header "authorization: bearer $AUTHENTICATION_TOKEN" -d @update.json \\
         --http2 https://api.sandbox.push.apple.com/3/device/80ab09
       """
     let apns = #"{"Simulator Target Bundle":"com.example.app","aps":"# + Self.update(120).dropFirst(7)
@@ -104,7 +104,11 @@ import Testing
   @Test func brokenVariantsOfEachFormatGetOneLocatedVerdictEach() throws {
     let files = [
       ("pretty.json", "{\n  \"aps\": {\n    \"event\": \"update\",,\n  }\n}\n"),
-      ("curl.sh", "curl -H 'apns-topic: a.push-type.liveactivity' -d @missing.json https://h/3/device/ab\n"),
+      (
+        "curl.sh",
+        "curl -H 'apns-topic: a.push-type.liveactivity' -H \"authorization: bearer $JWT\" -d @missing.json "
+          + "https://h/3/device/ab\n"
+      ),
       ("fcm.json", #"{"message":{"apns":{"headers":{}}}}"#),
       ("prose.txt", "hello\nworld\n"),
     ]
@@ -165,6 +169,28 @@ import Testing
     #expect(result.status == 0)
   }
 
+  /// `replay` of a lone update: the assumed activity has the layout's preview attributes
+  /// (delivery.islet: Green Bowl to 12 Harbour St), which the push does not carry, and the
+  /// update's state; the summary says it was assumed.
+  @Test func aLonePushReplaysOnAnActivityWithThePreviewsAttributes() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(
+      CheckPushInputFormatTests.update(60, state: #"{"phase":"nearby","stopsAway":1}"#) + "\n",
+      to: "lone.json")
+    let result = try IsletBinary.run([
+      "replay", CheckPushInputFormatTests.delivery, directory.file("lone.json"),
+    ])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("#1 line 1 update activity-1: applied\n"), "\(result.stdout)")
+    #expect(result.stdout.contains("Nearby"))
+    #expect(result.stdout.contains("Green Bowl → 12 Harbour St"))
+    #expect(
+      result.stdout.contains(
+        "no start before the first update: it went to a running Delivery activity assumed from the layout's "
+          + "preview attributes"))
+  }
+
   @Test func withAStartFirstNothingIsAssumed() throws {
     let result = try CheckPushInputFormatTests.check([
       ("pushes.json", CheckPushInputFormatTests.prettyStart + CheckPushInputFormatTests.update(60))
@@ -213,7 +239,7 @@ import Testing
     try directory.write(
       CheckPushInputFormatTests.prettyStart
         + "curl -H 'apns-topic: a.push-type.liveactivity' -H 'apns-push-type: liveactivity' \\\n"
-        + "  -H 'apns-priority: 5' -d @update.json https://h/3/device/ab\n",
+        + "  -H 'apns-priority: 5' -H \"authorization: bearer $JWT\" -d @update.json https://h/3/device/ab\n",
       to: "pushes.txt")
     let result = try IsletBinary.run([
       "replay", CheckPushInputFormatTests.delivery, directory.file("pushes.txt"),

@@ -22,7 +22,7 @@ enum CurlCommand {
 
   /// Options whose value is the next word and says nothing islet checks.
   private static let skippedValueOptions: Set<String> = [
-    "-E", "--cert", "--key", "--cert-type", "--key-type", "--pass", "-o", "--output", "-u", "--user", "-A",
+    "--key", "--cert-type", "--key-type", "--pass", "-o", "--output", "-u", "--user", "-A",
     "--user-agent", "-w", "--write-out", "--connect-to", "--resolve", "-m", "--max-time", "--cacert",
     "--capath", "-e", "--referer", "-b", "--cookie", "-c", "--cookie-jar", "--connect-timeout", "-x",
     "--proxy", "--retry", "-K", "--config", "-X", "--request",
@@ -35,13 +35,18 @@ enum CurlCommand {
   static func read(_ words: [ShellWords.Word], firstLine: Int, readFile: FileReader?) -> PushRequest {
     var request = PushRequest(origin: .curl, bodyLine: firstLine)
     var bodies: [[UInt8]] = []
+    var bodyExpansions: [ShellWords.Expansion] = []
     var hasDataOption = false
     var url: ShellWords.Word?
     var index = 1
     func value(_ option: String, attachedTo word: String) -> ShellWords.Word? {
       if word.count > option.count {
+        let attached = words[index - 1]
         return ShellWords.Word(
-          text: String(word.dropFirst(option.count)), hasVariable: words[index - 1].hasVariable)
+          text: String(word.dropFirst(option.count)), hasVariable: attached.hasVariable,
+          expansions: attached.expansions.compactMap {
+            $0.range.lowerBound < option.utf8.count ? nil : $0.moved(by: -option.utf8.count)
+          })
       }
       guard index < words.count else {
         request.problem(.pushMalformedEnvelope, "curl option \(option) has no value", keyPath: "curl")
@@ -64,10 +69,20 @@ enum CurlCommand {
         if let data = value(option, attachedTo: text),
           let body = readData(data.text, option: option, readFile: readFile, request: &request)
         {
-          bodies.append(body)
+          // A file's contents and --data-raw's @ are sent as they are: only the word's own
+          // expansions are the shell's.
+          if body.isText {
+            // curl joins several --data values with &, as a form would be.
+            let offset = bodies.reduce(0) { $0 + $1.count + 1 }
+            bodyExpansions += data.expansions.map { $0.moved(by: offset) }
+          }
+          bodies.append(body.bytes)
         }
       } else if text == "--url" {
         url = value("--url", attachedTo: text)
+      } else if text == "--cert" || text.hasPrefix("-E") {
+        request.usesCertificate = true
+        if text == "-E" || text == "--cert" { index += 1 }
       } else if skippedValueOptions.contains(text) {
         index += 1
       } else if !text.hasPrefix("-") {
@@ -79,6 +94,7 @@ enum CurlCommand {
     } else if !bodies.isEmpty {
       // curl joins several --data values with &, as a form would be.
       request.body = Array(bodies.joined(separator: [UInt8(ascii: "&")]))
+      request.bodyExpansions = bodyExpansions
     }
     if let url {
       request.readPath(url.text, hasVariable: url.hasVariable)
@@ -106,7 +122,7 @@ enum CurlCommand {
     }
     let name = String(header.text[..<colon])
     let value = header.text[header.text.index(after: colon)...].trimmingBlanks
-    if header.hasVariable && value.contains("$") {
+    if header.hasVariable && (value.contains("$") || value.contains("`")) {
       request.unresolvedHeaders.append(name.lowercased())
     } else {
       request.headers.append((name, value))
@@ -114,11 +130,12 @@ enum CurlCommand {
   }
 
   /// The bytes a data option sends: its text, or a file's contents for `@file` (newlines
-  /// removed for `-d`/`--data`/`--data-ascii`, as curl does).
+  /// removed for `-d`/`--data`/`--data-ascii`, as curl does); `isText` when they are the
+  /// option's own text.
   private static func readData(
     _ text: String, option: String, readFile: FileReader?, request: inout PushRequest
-  ) -> [UInt8]? {
-    guard option != "--data-raw", text.hasPrefix("@") else { return Array(text.utf8) }
+  ) -> (bytes: [UInt8], isText: Bool)? {
+    guard option != "--data-raw", text.hasPrefix("@") else { return (Array(text.utf8), true) }
     let path = String(text.dropFirst())
     guard let readFile, path != "-" else {
       request.problem(
@@ -130,7 +147,7 @@ enum CurlCommand {
     switch readFile(path) {
     case .success(let bytes):
       let keepsNewlines = option == "--data-binary" || option == "--json"
-      return keepsNewlines ? bytes : bytes.filter { $0 != 0x0A && $0 != 0x0D }
+      return (keepsNewlines ? bytes : bytes.filter { $0 != 0x0A && $0 != 0x0D }, false)
     case .failure(let error):
       request.problem(
         .pushMalformedEnvelope, "\(option) @\(TerminalSafe.escape(path)): \(error.message)", keyPath: "body")

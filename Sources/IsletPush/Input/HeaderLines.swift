@@ -34,7 +34,13 @@ enum HeaderLines {
   static func add(_ header: (name: String, value: String), to request: inout PushRequest) {
     request.headerByteCount += header.name.utf8.count + header.value.utf8.count + 2
     guard header.name.hasPrefix(":") else {
-      request.headers.append(header)
+      // A token written as a placeholder (`bearer $TOKEN`, as a log that hides it shows it) is
+      // present but not known.
+      if header.value.contains("$"), header.name.lowercased() == "authorization" {
+        request.unresolvedHeaders.append("authorization")
+      } else {
+        request.headers.append(header)
+      }
       return
     }
     if header.name == ":path" { request.readPath(header.value, hasVariable: false) }

@@ -23,10 +23,15 @@ struct PushRequest: Sendable {
   var headers: [(name: String, value: String)] = []
   /// Lowercased names of headers that are present but whose value is a shell variable.
   var unresolvedHeaders: [String] = []
+  /// Whether the request authenticates with a client certificate (curl's `--cert` or `-E`).
+  var usesCertificate = false
   /// The device token of `/3/device/<token>`, when the path names a known one.
   var token: String?
   /// The request body as sent; nil when there is none.
   var body: [UInt8]?
+  /// The shell expansions in a curl command's body (`$(date +%s)`, `$TOKEN`), where they stand
+  /// in `body`, kept as written.
+  var bodyExpansions: [ShellWords.Expansion] = []
   /// The input line the request starts on.
   let firstLine: Int
   /// The input line the body starts on (its errors are located from there).

@@ -73,6 +73,50 @@ import Testing
     #expect(Self.verdicts("[]").first?.findings.first?.code == .pushMissingAps)
   }
 
+  /// Arrays that are broken in other ways than `[]`: elements that are no push, and arrays
+  /// that never close (on one line or over several), each a verdict located where it breaks.
+  @Test func brokenArraysGetLocatedVerdicts() {
+    let numbers = Self.verdicts("[1, 2]")
+    #expect(numbers.map(\.line) == [1, 1] && numbers.allSatisfy { !$0.applied })
+    #expect(
+      numbers.map { $0.findings.map(\.message) } == [
+        [
+          "element 1 of the JSON array (line 1, column 2) is a number, not a push: an object with an aps dictionary"
+        ],
+        [
+          "element 2 of the JSON array (line 1, column 5) is a number, not a push: an object with an aps dictionary"
+        ],
+      ])
+    let mixed = Self.verdicts("[\n  " + PushFixtures.start() + ",\n  \"x\"\n]")
+    #expect(Self.summary(mixed) == ["2-2 start applied", "3-3 ? dropped"])
+    #expect(
+      mixed[1].findings.first?.message.hasPrefix("element 2 of the JSON array (line 3, column 3) is a string")
+        == true)
+    let open = PushFixtures.start()
+    let unclosed = Self.verdicts("[" + open + ",")
+    #expect(unclosed.count == 1 && unclosed[0].findings.map(\.code) == [.pushNotJSON])
+    #expect(
+      unclosed[0].findings.first?.message
+        == "line 1, column \(open.utf8.count + 3): unexpected end of input, expected a value")
+    let unclosedOverLines = Self.verdicts("[\n  " + open + ",\n  " + PushFixtures.update(at: 60) + "\n")
+    #expect(Self.summary(unclosedOverLines) == ["1-3 ? dropped"])
+    #expect(unclosedOverLines[0].findings.first?.message.hasPrefix("line 3, column ") == true)
+  }
+
+  /// `key: value` lines naming no request header (a YAML or .env file) are not a request
+  /// missing its body: one verdict naming the formats tried. With an `apns-` header they are.
+  @Test func keyValueLinesWithoutABodyAreNoFormatUnlessTheyNameARequestHeader() {
+    let yaml = Self.verdicts("name: islet\nversion: 1\n")
+    #expect(yaml.count == 1 && yaml[0].line == 1 && yaml[0].lastLine == 2)
+    #expect(
+      yaml[0].findings.map(\.message) == [
+        "lines 1–2 are none of the formats islet reads (NDJSON, JSON documents or arrays, .apns and simctl "
+          + "files, FCM v1 messages, curl commands, header lines above a body); the first reads \"name: islet\""
+      ])
+    let headers = Self.verdicts("apns-topic: a.push-type.liveactivity\nx-trace: 7\n")
+    #expect(headers[0].findings.map(\.message) == ["the headers on lines 1–2 have no JSON body below them"])
+  }
+
   @Test func documentsOnOneLineAreCutInPlaceAndLocatedByTheirOwnColumns() {
     let text = PushFixtures.start() + #"{"aps":{,}}"# + PushFixtures.update(at: 60).dropLast() + "\n}"
     let verdicts = Self.verdicts(text)
@@ -87,7 +131,8 @@ import Testing
     let arrival = Instant(unixSeconds: Double(Self.t0 + 7200) + 0.25)
     let curl =
       "curl -H 'islet-arrival: \(ISO8601Text.format(arrival))' -H 'apns-topic: com.example.app.push-type.liveactivity' "
-      + "-H 'apns-push-type: liveactivity' -H 'apns-priority: 5' --data-raw '\(PushFixtures.update(at: 60))' "
+      + "-H 'apns-push-type: liveactivity' -H 'apns-priority: 5' -H \"authorization: bearer $JWT\" "
+      + "--data-raw '\(PushFixtures.update(at: 60))' "
       + "http://127.0.0.1:2197/3/device/80ab09"
     let verdicts = Self.verdicts(PushFixtures.start() + "\n" + curl)
     #expect(verdicts[1].arrival == PushArrival(at: arrival, clock: .envelope))
@@ -118,7 +163,8 @@ import Testing
     }
     let lines = [
       PushFixtures.start(),
-      #"curl -H "apns-topic: $TOPIC" -H apns-push-type:liveactivity -d @end.json https://h/3/device/${TOKEN}"#,
+      #"curl -H "apns-topic: $TOPIC" -H apns-push-type:liveactivity -H "authorization: bearer $JWT" "#
+        + #"-d @end.json https://h/3/device/${TOKEN}"#,
       #"curl -H "apns-topic: a.push-type.liveactivity" -d @missing.json https://h/3/device/zz"#,
       #"curl -H "apns-topic: a.push-type.liveactivity" https://h/3/device/ab"#,
       #"curl -d '{"aps":{}' https://h/3/device/ab"#,
@@ -142,6 +188,7 @@ import Testing
       :path: /3/device/80ab09
       apns-topic: com.example.app.push-type.liveactivity
       apns-push-type: liveactivity
+      authorization: bearer $JWT
 
       {"aps": {"timestamp": \(Self.t0 + 60), "event": "update",
                "content-state": \(PushFixtures.state())}}
@@ -152,7 +199,7 @@ import Testing
     let verdicts = Self.verdicts(text)
     #expect(
       Self.summary(verdicts) == [
-        "1-1 start applied", "2-8 update applied", "9-10 update dropped", "11-11 ? dropped",
+        "1-1 start applied", "2-9 update applied", "10-11 update dropped", "12-12 ? dropped",
       ])
     #expect(verdicts[1].activityID == "activity-1")
     #expect(verdicts[2].findings.contains { $0.code == .pushInvalidPushType && $0.severity == .error })
@@ -205,7 +252,8 @@ import Testing
   @Test func hashLinesAreCommentsOnlyInAShellScript() {
     let curl =
       #"curl -H "apns-topic: com.example.app.push-type.liveactivity" -H "apns-push-type: liveactivity" "#
-      + #"-H "apns-priority: 5" -d '\#(PushFixtures.update(at: 60))' https://api.push.apple.com/3/device/80ab09"#
+      + #"-H "apns-priority: 5" -H "authorization: bearer $JWT" "#
+      + #"-d '\#(PushFixtures.update(at: 60))' https://api.push.apple.com/3/device/80ab09"#
     // One verdict each, for the command alone (no start before it: A003, not P001).
     let commented = Self.verdicts(["# the order's updates", curl].joined(separator: "\n"))
     #expect(commented.map(\.line) == [2])
@@ -255,10 +303,11 @@ import Testing
     let unclosedCurl = "curl -d '{\"aps\":\n" + String(repeating: "  \"k\": 1,\n", count: 100)
     checker.consume(Array((headers + "\n" + unclosedCurl).utf8)) { verdicts.append($0) }
     checker.finish { verdicts.append($0) }
-    // Each block over the limit is one verdict; the rest after the last is a block without a body.
+    // Each block over the limit is one verdict; the rest after the last, `key: value` lines that
+    // name no request header, are none of the formats.
     #expect(
       verdicts.map { $0.findings.first?.code } == [
-        .pushLineTooLong, .pushLineTooLong, .pushLineTooLong, .pushMissingAps, .pushLineTooLong,
+        .pushLineTooLong, .pushLineTooLong, .pushLineTooLong, .pushNotJSON, .pushLineTooLong,
       ])
     #expect(
       verdicts.first?.findings.first?.message.hasPrefix("the header block on lines 1–12 is longer") == true)

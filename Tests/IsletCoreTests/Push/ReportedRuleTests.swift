@@ -58,6 +58,12 @@ import Testing
         413, "PayloadTooLarge"
       ))
     #expect(APNsRejection.statusAndReason(in: "no activity named \"x\" is running") == nil)
+    // The last answer in the message; its reason ends at the first byte that is no letter.
+    #expect(
+      APNsRejection.statusAndReason(in: "a 404 BadPath, then  400 BadDeviceToken.")! == (
+        400, "BadDeviceToken"
+      ))
+    #expect(APNsRejection.statusAndReason(in: "4000 BadPath, 399 BadPath, 404 Bad, 404 badPath, 404") == nil)
     // A bad token and a decoding error: APNs refuses before the device could decode.
     let verdict = PushFixtures.check([
       Rules.start,
