@@ -391,9 +391,10 @@ extension FindingCode {
   package static let pushProviderToken = FindingCode(
     "P047", "MissingProviderToken / InvalidProviderToken / ExpiredProviderToken", .error,
     explanation: """
-      A request given as a curl command or header lines shows how it authenticates. With no \
-      `authorization` header and no client certificate (curl's `--cert`/`-E`) APNs answers \
-      403 MissingProviderToken; a bearer token that is not an ES256 JWT naming its key \
+      A request given as a curl command or header lines shows how it authenticates. A curl \
+      command with no `authorization` header and no client certificate (curl's `--cert`/`-E`) \
+      gets APNs's 403 MissingProviderToken (header lines without one are not judged: pasted \
+      or logged headers often leave the token out); a bearer token that is not an ES256 JWT naming its key \
       (`kid`), team (`iss`) and time (`iat`) is 403 InvalidProviderToken; one issued over an \
       hour before the push arrives is 403 ExpiredProviderToken. A certificate gets a \
       warning: islet cannot check it, and Apple has said Live Activity pushes need token \

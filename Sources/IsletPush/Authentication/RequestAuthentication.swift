@@ -2,8 +2,9 @@ import IsletFindings
 import IsletModel
 
 /// How a request read from a curl command or header lines authenticates, as far as its text
-/// shows, judged by `ProviderToken` as `islet serve` judges a request: no `authorization` and
-/// no client certificate is 403 MissingProviderToken, a bearer token that is no ES256 JWT with
+/// shows, judged by `ProviderToken` as `islet serve` judges a request: a curl command with no
+/// `authorization` and no client certificate is 403 MissingProviderToken (header lines without
+/// one are not judged: a pasted or logged request often leaves the token out), a bearer token that is no ES256 JWT with
 /// `kid`, `iss` and `iat` is 403 InvalidProviderToken, and one over an hour old when the push
 /// arrives is 403 ExpiredProviderToken. Whether the key is the team's needs the key
 /// (`islet serve --auth-key`); a pushes file without a request shows no authentication at all.
@@ -28,12 +29,15 @@ enum RequestAuthentication: Sendable {
       self = .unknown
     } else if request.usesCertificate {
       self = .certificate
-    } else {
-      let shown = request.origin == .curl ? "the curl command sends" : "the header lines show"
+    } else if request.origin == .curl {
       self = .refused(
         APNsRefusal(
           403, "MissingProviderToken",
-          "\(shown) no authorization header (bearer <JWT>) and no client certificate (--cert)"))
+          "the curl command sends no authorization header (bearer <JWT>) and no client certificate (--cert)"))
+    } else {
+      // Header lines are what someone pasted or logged, and the token is what they leave out
+      // first: its absence says nothing about the request that was sent.
+      self = .unknown
     }
   }
 
