@@ -57,7 +57,7 @@ public struct ActivityLayout: Sendable {
   }
 
   /// Preview values at `now` as a record, with integer literals widened where the field is a
-  /// `Double` (as `34` decodes into a `Double` from JSON).
+  /// `Double` or `Float` (as `34` decodes into a `Double` from JSON).
   private func previewRecord(_ values: [String: LayoutProgram.Expr], fields: [Field], now: Instant) -> Record
   {
     let evaluator = LayoutEvaluator(
@@ -66,7 +66,7 @@ public struct ActivityLayout: Sendable {
     for (name, expression) in values {
       let value = evaluator.value(of: expression)
       let field = fields.first { $0.name == name }
-      if case .int(let number) = value, field?.type.unwrapped == .double {
+      if case .int(let number) = value, [.double, .float].contains(field?.type.unwrapped) {
         record[name] = .double(Double(number))
       } else {
         record[name] = value

@@ -26,7 +26,7 @@ extension LayoutChecker {
       switch type {
       case .string, .uuid, .url: self = .string
       case .int, .integer: self = .int
-      case .double: self = .double
+      case .double, .float: self = .double
       case .bool: self = .bool
       case .date: self = .date
       case .enumeration(let name): self = .enumeration(name)

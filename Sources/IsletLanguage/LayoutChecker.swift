@@ -219,7 +219,7 @@ struct LayoutChecker {
 
   /// The type names the language knows without a declaration.
   static let builtInTypes =
-    ["String", "Int", "Double", "TimeInterval", "Bool", "Date", "UUID", "URL"]
+    ["String", "Int", "Double", "Float", "TimeInterval", "Bool", "Date", "UUID", "URL"]
     + IntegerWidth.allCases.map(\.rawValue)
 
   private mutating func checkFields(_ declarations: [S.FieldDecl], isAttribute: Bool) -> [Field] {
@@ -280,6 +280,7 @@ struct LayoutChecker {
       case "String": return .string
       case "Int": return .int
       case "Double", "TimeInterval": return .double
+      case "Float": return .float
       case "Bool": return .bool
       case "Date": return .date
       case "UUID": return .uuid
@@ -294,7 +295,7 @@ struct LayoutChecker {
         report(
           .unknownType, "unknown type \(Self.quote(name.text))", at: name.span,
           help: NameSuggestion.help(for: name.text, among: known)
-            ?? "types are String, Int (and Int8 … UInt64), Double, TimeInterval, Bool, Date, UUID, URL, "
+            ?? "types are String, Int (and Int8 … UInt64), Double, Float, TimeInterval, Bool, Date, UUID, URL, "
             + "[T], [String: T], ClosedRange<T>, Range<T> and the enums and structs this layout declares"
         )
         return nil
