@@ -433,6 +433,24 @@ struct LayoutChecker {
           )
         ))
     }
+    previewPart = .attributes
+    for sample in preview.stateAttributes {
+      guard let name = sample.name else { continue }
+      guard layout.previewStates.contains(where: { $0.name == name.text }) else {
+        report(
+          .unknownName, "`attributes \(Self.quote(name.text))` names no preview state", at: name.span,
+          help: NameSuggestion.help(for: name.text, among: layout.previewStateNames)
+            ?? "it gives the attributes of the `state` of that name")
+        continue
+      }
+      guard layout.previewStateAttributeValues[name.text] == nil else {
+        report(
+          .duplicateDeclaration, "the attributes of \(Self.quote(name.text)) are given twice", at: name.span)
+        continue
+      }
+      layout.previewStateAttributeValues[name.text] = checkEntries(
+        sample.entries, fields: schema.attributes, part: "attributes", at: name.span)
+    }
     previewPart = nil
   }
 

@@ -205,7 +205,7 @@ public struct LivePreview: PreviewEngine {
         activity.map { ($0.state, $0.attributes) }
         ?? (
           layout.previewState(named: previewName, now: now) ?? Record(),
-          layout.previewAttributes(now: now) ?? Record()
+          layout.previewAttributes(forState: previewName, now: now) ?? Record()
         )
       if let shown, shown >= previewStateCount {
         let decoded = Self.decode(configuration.samples[shown - previewStateCount], for: layout)

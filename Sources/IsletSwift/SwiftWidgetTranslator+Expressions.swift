@@ -153,10 +153,7 @@
         if let reason = undecoded[member] {
           throw unsupported(access, scope, "`\(member)` (\(reason))")
         }
-        let typeName = base.isState ? "ContentState" : Self.simpleName(attributes.qualifiedName)
-        if let owner = declarations.type(
-          named: typeName, from: attributes.qualifiedName.split(separator: ".").map(String.init))
-        {
+        if let owner = base.isState ? stateDeclaration : attributes {
           var inner = SwiftScope(owner: owner, selfValue: base, file: scope.file)
           inner.names = [:]
           if let computed = try computedMember(member, of: owner, inner) { return computed }

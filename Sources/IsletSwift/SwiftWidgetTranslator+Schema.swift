@@ -23,7 +23,8 @@
       writer.line("}")
       writer.line("state {")
       writer.indent()
-      if let state = contentState() {
+      stateDeclaration = contentState()
+      if let state = stateDeclaration {
         stateFields = writeFields(of: state, isTopLevel: true, into: &writer)
       } else {
         writer.comment("the content state is not read: pushes' content-state is not checked")
