@@ -114,19 +114,22 @@ extension FindingCode {
       `--activity DeliveryAttributes`.
       """)
 
-  /// W008: an environment value islet gives a fixed value.
+  /// W008: an environment value islet does not model.
   package static let swiftUnsupportedEnvironment = FindingCode(
-    "W008", "environment value fixed", .warning,
+    "W008", "environment value not modelled", .warning,
     explanation: """
-      The view reads an environment value that islet's renders do not vary
-      (`isLuminanceReduced`, `isActivityFullscreen`, `colorScheme`, `activityID`…). islet
-      renders with the value the message names (always-on display off, not full screen,
-      light scheme).
+      A view declares an `@Environment` value islet has no equivalent for
+      (`redactionReasons`, `showsWidgetContainerBackground`, `locale`…). A view or modifier
+      that reads it is drawn as a stand-in or left out (W002, W003); the rest of the view is
+      translated. The values islet does model are values of the render: `activityFamily`,
+      `isDynamicIslandLimitedInWidth`, `colorScheme` (`--appearance`, the preview's `a`),
+      `isLuminanceReduced` (`render --luminance-reduced`) and `isActivityFullscreen`
+      (`render --fullscreen`).
 
       Example:
-        @Environment(\\.isLuminanceReduced) var dimmed     // islet renders with dimmed == false
+        @Environment(\\.redactionReasons) var redaction    // Text(redaction.isEmpty ? …) is [Text]
 
-      Fix: nothing; the other branch is not previewed.
+      Fix: nothing, if the stand-in is acceptable; otherwise branch on a value islet models.
       """)
 
   /// W009: a `#Preview` whose sample values islet cannot read.

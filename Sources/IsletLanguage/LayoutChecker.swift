@@ -98,7 +98,7 @@ struct LayoutChecker {
   private mutating func checkEnums(_ declarations: [S.EnumDecl]) {
     for declaration in declarations {
       let name = declaration.name
-      if enums[name.text] != nil || name.text == ExprType.familyEnumName {
+      if enums[name.text] != nil || ExprType.builtInEnums[name.text] != nil {
         report(.duplicateDeclaration, "the enum \(Self.quote(name.text)) is declared twice", at: name.span)
         continue
       }
@@ -172,7 +172,7 @@ struct LayoutChecker {
     var declared: [S.StructDecl] = []
     for declaration in declarations {
       let name = declaration.name
-      guard structs[name.text] == nil, enums[name.text] == nil, name.text != ExprType.familyEnumName,
+      guard structs[name.text] == nil, enums[name.text] == nil, ExprType.builtInEnums[name.text] == nil,
         Self.builtInTypes.contains(name.text) == false
       else {
         report(.duplicateDeclaration, "the type \(Self.quote(name.text)) is declared twice", at: name.span)

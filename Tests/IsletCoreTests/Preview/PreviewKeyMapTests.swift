@@ -20,6 +20,8 @@ import Testing
     #expect(map.action(for: .right) == .engine(.stepForward))
     #expect(map.action(for: .end) == .engine(.returnToLive))
     #expect(map.action(for: .character("s")) == .engine(.toggleForcedStale))
+    #expect(map.action(for: .character("m")) == .engine(.toggleLuminanceReduced))
+    #expect(map.action(for: .character("f")) == .engine(.toggleFullscreen))
     #expect(map.action(for: .character("p")) == .togglePause)
     #expect(map.action(for: .character("r")) == .reload)
     #expect(map.action(for: .down) == .scroll(dx: 0, dy: 1))
