@@ -81,7 +81,8 @@ import Testing
     for location in [
       "12:14: warning[W004]", "13:18: warning[W005]", "16:18: warning[W005]", "18:5: warning[W006]",
       "49:19: warning[W002]",
-      "54:9: warning[W002]", "56:54: warning[W003]", "65:3: warning[W008]", "71:26: warning[W003]", "74:10: warning[W003]",
+      "54:9: warning[W002]", "56:54: warning[W003]", "65:3: warning[W008]", "71:26: warning[W003]",
+      "74:10: warning[W003]",
       "76:7: warning[W002]",
     ] {
       #expect(result.stdout.contains("\(file):\(location)"), "\(location)")
