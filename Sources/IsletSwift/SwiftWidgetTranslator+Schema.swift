@@ -56,12 +56,19 @@
     private func contentState() -> SwiftDeclarations.TypeDeclaration? {
       let owner = Self.simpleName(attributes.qualifiedName)
       let qualified = attributes.qualifiedName + ".ContentState"
-      func nested(_ name: String) -> Bool { name == qualified || name.hasSuffix("\(owner).ContentState") }
+      // Nested in the attributes, or in an extension that names them by their simple name.
+      func nested(_ name: String) -> Bool {
+        name == qualified || name == "\(owner).ContentState" || name.hasSuffix(".\(owner).ContentState")
+      }
       let notChecked = "islet reads a struct's stored properties, so pushes' content-state is not checked"
       let state: SwiftDeclarations.TypeDeclaration
       if let found = (declarations.structs + declarations.enums).first(where: { nested($0.qualifiedName) }) {
         state = found
-      } else if let alias = declarations.typealiases.first(where: { nested($0.key) })?.value {
+      } else if let alias = declarations.typealiases[qualified]
+        ?? declarations.typealiases.keys.sorted().first(where: nested).flatMap({
+          declarations.typealiases[$0]
+        })
+      {
         let target = alias.node.initializer.value
         let context = attributes.qualifiedName.split(separator: ".").map(String.init)
         guard let found = declarations.type(named: target.trimmedDescription, from: context) else {

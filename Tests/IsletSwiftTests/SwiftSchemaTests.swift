@@ -247,6 +247,10 @@ import Testing
         "struct A: ActivityAttributes {\n  var name: String\n}\nstruct B { struct ContentState {} }",
         "Widget.swift:1:1", "`A` has no ContentState islet can see"
       ),
+      (
+        "struct Attributes: ActivityAttributes {\n  var name: String\n}\nstruct RideAttributes { struct ContentState {} }",
+        "Widget.swift:1:1", "`Attributes` has no ContentState islet can see"
+      ),
     ]
     for (source, location, says) in cases {
       let compilation = SwiftFixtures.compile(source)
