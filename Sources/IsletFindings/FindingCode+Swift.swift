@@ -59,10 +59,10 @@ extension FindingCode {
     "W004", "field type approximated", .warning,
     explanation: """
       A field's Swift type is decoded by islet as a close stand-in, and the message says
-      which: `URL` and `UUID` as `String` (the form is not checked).
+      which: `Character` as `String` (a string of several characters is not refused).
 
       Example:
-        var receipt: URL     // decoded as String: "not a url" would pass islet
+        var grade: Character     // decoded as String: "AB" would pass islet
 
       Fix: nothing; check such values by hand, or use a type islet models exactly.
       """)
@@ -72,12 +72,14 @@ extension FindingCode {
     "W005", "field not decoded", .warning,
     explanation: """
       A stored property of the attributes or content state has a type islet cannot decode (a
-      dictionary, a nested struct, `ClosedRange<Date>`, a type declared in no given file),
-      so pushes are not checked for it: its key may be missing or wrong and islet still
+      `Set`, a dictionary with other than String keys, an enum with associated values or
+      Double raw values, a type declared in no given file), or the content state itself
+      cannot be read (an enum, a typealias to a type in no given file, none found), so
+      pushes are not checked for it: its key may be missing or wrong and islet still
       applies the push, while the device drops it. Views that read it show a stand-in.
 
       Example:
-        var route: [String: Double]
+        var route: [Int: Double]
 
       Fix: pass every file that declares the types (the app's shared folder too); for types
       islet does not model, check those keys by hand.
@@ -112,19 +114,22 @@ extension FindingCode {
       `--activity DeliveryAttributes`.
       """)
 
-  /// W008: an environment value islet gives a fixed value.
+  /// W008: an environment value islet does not model.
   package static let swiftUnsupportedEnvironment = FindingCode(
-    "W008", "environment value fixed", .warning,
+    "W008", "environment value not modelled", .warning,
     explanation: """
-      The view reads an environment value that islet's renders do not vary
-      (`isLuminanceReduced`, `isActivityFullscreen`, `colorScheme`, `activityID`…). islet
-      renders with the value the message names (always-on display off, not full screen,
-      light scheme).
+      A view declares an `@Environment` value islet has no equivalent for
+      (`redactionReasons`, `showsWidgetContainerBackground`, `locale`…). A view or modifier
+      that reads it is drawn as a stand-in or left out (W002, W003); the rest of the view is
+      translated. The values islet does model are values of the render: `activityFamily`,
+      `isDynamicIslandLimitedInWidth`, `colorScheme` (`--appearance`, the preview's `a`),
+      `isLuminanceReduced` (`render --luminance-reduced`) and `isActivityFullscreen`
+      (`render --fullscreen`).
 
       Example:
-        @Environment(\\.isLuminanceReduced) var dimmed     // islet renders with dimmed == false
+        @Environment(\\.redactionReasons) var redaction    // Text(redaction.isEmpty ? …) is [Text]
 
-      Fix: nothing; the other branch is not previewed.
+      Fix: nothing, if the stand-in is acceptable; otherwise branch on a value islet models.
       """)
 
   /// W009: a `#Preview` whose sample values islet cannot read.

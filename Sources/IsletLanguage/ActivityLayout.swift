@@ -10,6 +10,8 @@ public struct ActivityLayout: Sendable {
   /// The `preview { attributes { … } }` values, when the layout gives them, evaluated per
   /// clock (they may use `now`, as `startTime: now - 600`).
   var previewAttributeValues: [String: LayoutProgram.Expr]?
+  /// `preview { attributes "NAME" { … } }`: the attributes of preview state NAME, by name.
+  var previewStateAttributeValues: [String: [String: LayoutProgram.Expr]] = [:]
   /// The layout's `budget { … }` sizes, which override the device table.
   public var budgetOverrides: [Region: BudgetOverride] = [:]
   /// The `images { … }` sizes in points, by image name.
@@ -50,14 +52,17 @@ public struct ActivityLayout: Sendable {
     return previewRecord(values, fields: schema.state, now: now)
   }
 
-  /// The preview's attributes at `now` (`startTime: now - 600` resolves against it), or nil
-  /// when the layout gives none.
-  public func previewAttributes(now: Instant) -> Record? {
-    previewAttributeValues.map { previewRecord($0, fields: schema.attributes, now: now) }
+  /// The preview's attributes for its content state `state` (the first when nil) at `now`
+  /// (`startTime: now - 600` resolves against it): that state's own `attributes "NAME"`, else
+  /// the unnamed ones; nil when the layout gives none.
+  public func previewAttributes(forState state: String? = nil, now: Instant) -> Record? {
+    let name = state ?? previewStates.first?.name
+    let values = name.flatMap { previewStateAttributeValues[$0] } ?? previewAttributeValues
+    return values.map { previewRecord($0, fields: schema.attributes, now: now) }
   }
 
   /// Preview values at `now` as a record, with integer literals widened where the field is a
-  /// `Double` (as `34` decodes into a `Double` from JSON).
+  /// `Double` or `Float` (as `34` decodes into a `Double` from JSON).
   private func previewRecord(_ values: [String: LayoutProgram.Expr], fields: [Field], now: Instant) -> Record
   {
     let evaluator = LayoutEvaluator(
@@ -66,7 +71,7 @@ public struct ActivityLayout: Sendable {
     for (name, expression) in values {
       let value = evaluator.value(of: expression)
       let field = fields.first { $0.name == name }
-      if case .int(let number) = value, field?.type.unwrapped == .double {
+      if case .int(let number) = value, [.double, .float].contains(field?.type.unwrapped) {
         record[name] = .double(Double(number))
       } else {
         record[name] = value

@@ -196,8 +196,10 @@ extension LayoutChecker {
       case .isStale:
         usage.readsStale = true
         return (.environment(environment), .bool)
-      case .limitedWidth: return (.environment(environment), .bool)
+      case .limitedWidth, .isLuminanceReduced, .isActivityFullscreen:
+        return (.environment(environment), .bool)
       case .family: return (.environment(environment), .enumeration(ExprType.familyEnumName))
+      case .colorScheme: return (.environment(environment), .enumeration(ExprType.colorSchemeEnumName))
       case .now: return (.environment(environment), .date)
       }
     }
@@ -247,12 +249,10 @@ extension LayoutChecker {
     return .interpolation(pieces)
   }
 
-  /// The enum a type names (including the built-in `ActivityFamily`).
+  /// The enum a type names (including the built-in `ActivityFamily` and `ColorScheme`).
   func enumType(named name: String) -> EnumType? {
-    if name == ExprType.familyEnumName {
-      return EnumType(
-        name: name,
-        cases: ActivityFamily.allCases.map { EnumType.Case(name: $0.rawValue, rawValue: $0.rawValue) })
+    if let cases = ExprType.builtInEnums[name] {
+      return EnumType(name: name, cases: cases.map { EnumType.Case(name: $0, rawValue: $0) })
     }
     return enums[name]
   }

@@ -1,3 +1,4 @@
+import IsletDevices
 import IsletModel
 
 extension LayoutChecker {
@@ -21,12 +22,19 @@ extension LayoutChecker {
 
     /// The name of the built-in enum `family` compares against (`.small`, `.medium`).
     static let familyEnumName = "ActivityFamily"
+    /// The name of the built-in enum `colorScheme` compares against (`.light`, `.dark`).
+    static let colorSchemeEnumName = "ColorScheme"
+    /// The enums the language declares itself, with their cases.
+    static let builtInEnums: [String: [String]] = [
+      familyEnumName: ActivityFamily.allCases.map(\.rawValue),
+      colorSchemeEnumName: Appearance.allCases.map(\.rawValue),
+    ]
 
     init(_ type: FieldType) {
       switch type {
       case .string, .uuid, .url: self = .string
       case .int, .integer: self = .int
-      case .double: self = .double
+      case .double, .float: self = .double
       case .bool: self = .bool
       case .date: self = .date
       case .enumeration(let name): self = .enumeration(name)

@@ -98,7 +98,7 @@ struct LayoutChecker {
   private mutating func checkEnums(_ declarations: [S.EnumDecl]) {
     for declaration in declarations {
       let name = declaration.name
-      if enums[name.text] != nil || name.text == ExprType.familyEnumName {
+      if enums[name.text] != nil || ExprType.builtInEnums[name.text] != nil {
         report(.duplicateDeclaration, "the enum \(Self.quote(name.text)) is declared twice", at: name.span)
         continue
       }
@@ -172,7 +172,7 @@ struct LayoutChecker {
     var declared: [S.StructDecl] = []
     for declaration in declarations {
       let name = declaration.name
-      guard structs[name.text] == nil, enums[name.text] == nil, name.text != ExprType.familyEnumName,
+      guard structs[name.text] == nil, enums[name.text] == nil, ExprType.builtInEnums[name.text] == nil,
         Self.builtInTypes.contains(name.text) == false
       else {
         report(.duplicateDeclaration, "the type \(Self.quote(name.text)) is declared twice", at: name.span)
@@ -219,7 +219,7 @@ struct LayoutChecker {
 
   /// The type names the language knows without a declaration.
   static let builtInTypes =
-    ["String", "Int", "Double", "TimeInterval", "Bool", "Date", "UUID", "URL"]
+    ["String", "Int", "Double", "Float", "TimeInterval", "Bool", "Date", "UUID", "URL"]
     + IntegerWidth.allCases.map(\.rawValue)
 
   private mutating func checkFields(_ declarations: [S.FieldDecl], isAttribute: Bool) -> [Field] {
@@ -280,6 +280,7 @@ struct LayoutChecker {
       case "String": return .string
       case "Int": return .int
       case "Double", "TimeInterval": return .double
+      case "Float": return .float
       case "Bool": return .bool
       case "Date": return .date
       case "UUID": return .uuid
@@ -294,7 +295,7 @@ struct LayoutChecker {
         report(
           .unknownType, "unknown type \(Self.quote(name.text))", at: name.span,
           help: NameSuggestion.help(for: name.text, among: known)
-            ?? "types are String, Int (and Int8 … UInt64), Double, TimeInterval, Bool, Date, UUID, URL, "
+            ?? "types are String, Int (and Int8 … UInt64), Double, Float, TimeInterval, Bool, Date, UUID, URL, "
             + "[T], [String: T], ClosedRange<T>, Range<T> and the enums and structs this layout declares"
         )
         return nil
@@ -431,6 +432,24 @@ struct LayoutChecker {
             sample.entries, fields: schema.state, part: "state", at: sample.name?.span ?? preview.keyword.span
           )
         ))
+    }
+    previewPart = .attributes
+    for sample in preview.stateAttributes {
+      guard let name = sample.name else { continue }
+      guard layout.previewStates.contains(where: { $0.name == name.text }) else {
+        report(
+          .unknownName, "`attributes \(Self.quote(name.text))` names no preview state", at: name.span,
+          help: NameSuggestion.help(for: name.text, among: layout.previewStateNames)
+            ?? "it gives the attributes of the `state` of that name")
+        continue
+      }
+      guard layout.previewStateAttributeValues[name.text] == nil else {
+        report(
+          .duplicateDeclaration, "the attributes of \(Self.quote(name.text)) are given twice", at: name.span)
+        continue
+      }
+      layout.previewStateAttributeValues[name.text] = checkEntries(
+        sample.entries, fields: schema.attributes, part: "attributes", at: name.span)
     }
     previewPart = nil
   }

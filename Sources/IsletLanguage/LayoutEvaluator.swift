@@ -267,6 +267,9 @@ struct LayoutEvaluator {
       case .limitedWidth: return .bool(environment.limitedWidth)
       case .family: return .enumCase(environment.family.rawValue)
       case .now: return .date(environment.now)
+      case .colorScheme: return .enumCase(environment.appearance.rawValue)
+      case .isLuminanceReduced: return .bool(environment.isLuminanceReduced)
+      case .isActivityFullscreen: return .bool(environment.isActivityFullscreen)
       }
     case .interpolation(let parts):
       let pieces = parts.map { LayoutFormat.interpolated(value(of: $0)) }

@@ -324,7 +324,7 @@ struct LayoutParser {
     _ = try parseBlock { parser -> Void in
       let part = try parser.expectName("`attributes` or `state`")
       var sampleName: S.Name?
-      if part.text == "state", case .string(let pieces) = parser.current.kind {
+      if part.text == "state" || part.text == "attributes", case .string(let pieces) = parser.current.kind {
         let text = pieces.map { if case .text(let text) = $0 { text } else { "" } }.joined()
         sampleName = S.Name(text: text, span: parser.advance().span)
       }
@@ -334,6 +334,8 @@ struct LayoutParser {
         return S.Entry(key: key, value: try parser.parseExpression())
       }
       switch part.text {
+      case "attributes" where sampleName != nil:
+        preview.stateAttributes.append(S.StateSample(name: sampleName, entries: entries))
       case "attributes": preview.attributes = (preview.attributes ?? []) + entries
       case "state" where sampleName != nil:
         preview.namedStates.append(S.StateSample(name: sampleName, entries: entries))

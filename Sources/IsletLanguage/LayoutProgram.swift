@@ -6,7 +6,7 @@ import IsletPlacement
 /// A checked layout: every name resolved, every type known, ready for the evaluator.
 enum LayoutProgram {
   enum EnvironmentValue: String, Sendable, CaseIterable {
-    case isStale, limitedWidth, family, now
+    case isStale, limitedWidth, family, now, colorScheme, isLuminanceReduced, isActivityFullscreen
   }
 
   enum Arithmetic: String, Sendable {

@@ -72,7 +72,8 @@ enum LayoutSyntax {
     var value: Expr
   }
 
-  /// `state { … }` (the default sample) or `state "arriving" { … }` in a `preview` block.
+  /// `state { … }` (the default sample) or `state "arriving" { … }` in a `preview` block; also
+  /// `attributes "arriving" { … }`, the attributes of that sample.
   struct StateSample: Sendable {
     var name: Name?
     var entries: [Entry]
@@ -84,6 +85,9 @@ enum LayoutSyntax {
     var state: [Entry]?
     /// The named content states after the default one, in order.
     var namedStates: [StateSample] = []
+    /// `attributes "NAME" { … }`: the attributes of the content state NAME, in place of the
+    /// unnamed `attributes` (a Swift `#Preview` with its own `using:`).
+    var stateAttributes: [StateSample] = []
   }
 
   /// A name and a size in points: `compactTrailing: 70` or `lockScreen: 371 x 160` in a

@@ -8,6 +8,10 @@ public struct RenderEnvironment: Hashable, Sendable {
   public var now: Instant
   /// Whether the activity's stale date has passed (`context.isStale`).
   public var isStale: Bool
+  /// `isLuminanceReduced`: the Always-On display has dimmed the Lock Screen.
+  public var isLuminanceReduced: Bool
+  /// `isActivityFullscreen`: the activity fills the screen (StandBy).
+  public var isActivityFullscreen: Bool
   /// `isDynamicIslandLimitedInWidth`: true for compact and minimal in landscape.
   public var limitedWidth: Bool
   public var family: ActivityFamily
@@ -21,8 +25,11 @@ public struct RenderEnvironment: Hashable, Sendable {
 
   public init(
     now: Instant, isStale: Bool = false, limitedWidth: Bool = false, family: ActivityFamily = .medium,
-    utcOffset: Int = 0, appearance: Appearance = .dark, locale: FormatLocale = .enUS
+    utcOffset: Int = 0, appearance: Appearance = .dark, locale: FormatLocale = .enUS,
+    isLuminanceReduced: Bool = false, isActivityFullscreen: Bool = false
   ) {
+    self.isLuminanceReduced = isLuminanceReduced
+    self.isActivityFullscreen = isActivityFullscreen
     self.appearance = appearance
     self.locale = locale
     self.now = now

@@ -12,6 +12,8 @@ extension Dashboard.Canvas {
     if let sweep = status.sweep { alerts.append("sweep \(sweep): every device and text size") }
     if state.isPaused { alerts.append("paused (\(state.queuedLines) waiting)") }
     if status.isStaleForced { alerts.append("stale forced") }
+    if status.isLuminanceReduced { alerts.append("luminance reduced") }
+    if status.isActivityFullscreen { alerts.append("fullscreen") }
     if !status.layoutDiagnostics.isEmpty { alerts.append("layout error") }
     switch state.input {
     case .ended(let lines): alerts.append("end of input after \(lines) lines")

@@ -81,6 +81,9 @@ public struct DashboardContent: Hashable, Sendable {
     public var sweep: String?
     /// Whether stale is forced on by the user.
     public var isStaleForced: Bool
+    /// The render's `isLuminanceReduced` and `isActivityFullscreen`, as the user set them.
+    public var isLuminanceReduced: Bool
+    public var isActivityFullscreen: Bool
     /// The diagnostics of a broken layout (one string per line, e.g. message, source line,
     /// caret); empty when the layout is good. The sheet keeps the last good layout meanwhile.
     public var layoutDiagnostics: [String]
@@ -88,8 +91,10 @@ public struct DashboardContent: Hashable, Sendable {
     public init(
       viewing: ViewingConditions, focus: PreviewRequest.Focus = .all,
       timeTravel: String? = nil, sample: String? = nil, sweep: String? = nil, isStaleForced: Bool = false,
-      layoutDiagnostics: [String] = []
+      isLuminanceReduced: Bool = false, isActivityFullscreen: Bool = false, layoutDiagnostics: [String] = []
     ) {
+      self.isLuminanceReduced = isLuminanceReduced
+      self.isActivityFullscreen = isActivityFullscreen
       self.viewing = viewing
       self.focus = focus
       self.timeTravel = timeTravel

@@ -66,6 +66,9 @@ public struct LivePreview: PreviewEngine {
   private var wallNow: Instant?
   private var focus: PreviewRequest.Focus = .all
   private var forcedStale = false
+  /// The render environment's switches the user set (`m`, `f`).
+  private var luminanceReduced = false
+  private var fullscreen = false
   /// The sample state shown instead of the device: first the layout's preview states (its
   /// `preview` values, or each `#Preview` content state of Swift sources), then
   /// `configuration.samples`; nil shows the device.
@@ -131,6 +134,8 @@ public struct LivePreview: PreviewEngine {
       travel = nil
       sample = nil
     case .toggleForcedStale: forcedStale.toggle()
+    case .toggleLuminanceReduced: luminanceReduced.toggle()
+    case .toggleFullscreen: fullscreen.toggle()
     case .nextSample:
       sample = sample.map { ($0 + 1) % (previewStateCount + configuration.samples.count) } ?? 0
     case .toggleSweep: sweeping.toggle()
@@ -205,7 +210,7 @@ public struct LivePreview: PreviewEngine {
         activity.map { ($0.state, $0.attributes) }
         ?? (
           layout.previewState(named: previewName, now: now) ?? Record(),
-          layout.previewAttributes(now: now) ?? Record()
+          layout.previewAttributes(forState: previewName, now: now) ?? Record()
         )
       if let shown, shown >= previewStateCount {
         let decoded = Self.decode(configuration.samples[shown - previewStateCount], for: layout)
@@ -213,21 +218,23 @@ public struct LivePreview: PreviewEngine {
         findings += decoded.findings
       }
       shownState = values.0
-      let isStale = forcedStale || (activity?.isStale(at: now) ?? false)
+      let environment = RenderEnvironment(
+        now: now, isStale: forcedStale || (activity?.isStale(at: now) ?? false),
+        isLuminanceReduced: luminanceReduced, isActivityFullscreen: fullscreen)
       let rendered =
         sweeping
         ? layout.renderSweep(
-          state: values.0, attributes: values.1, environment: RenderEnvironment(now: now, isStale: isStale),
+          state: values.0, attributes: values.1, environment: environment,
           presentation: sweptPresentation, viewing: configuration.viewing)
         : layout.renderSheet(
-          state: values.0, attributes: values.1, environment: RenderEnvironment(now: now, isStale: isStale),
+          state: values.0, attributes: values.1, environment: environment,
           viewing: configuration.viewing,
           presentation: showsAlert(at: now) ? .expanded : Self.presentation(for: focus),
           flowWidth: sheetSize.width, isInIsland: activity?.isLive ?? true)
       sheet = rendered.grid
       findings += rendered.findings.map(locateFindings)
       destinations = layout.destinations(
-        state: values.0, attributes: values.1, environment: RenderEnvironment(now: now, isStale: isStale)
+        state: values.0, attributes: values.1, environment: environment
       ).map { DashboardContent.Field(name: $0.kind, value: TerminalSafe.escape($0.url)) }
     } else {
       sheet = Grid(width: 0, height: 0)
@@ -244,7 +251,8 @@ public struct LivePreview: PreviewEngine {
         viewing: configuration.viewing, focus: focus,
         timeTravel: travel.map { "push \(history[$0].number)/\(checker?.pushCount ?? 0)" },
         sample: sample.map(sampleLabel), sweep: sweeping ? sweptPresentation.rawValue : nil,
-        isStaleForced: forcedStale, layoutDiagnostics: layoutProblems))
+        isStaleForced: forcedStale, isLuminanceReduced: luminanceReduced, isActivityFullscreen: fullscreen,
+        layoutDiagnostics: layoutProblems))
   }
 
   /// The presentation the sweep shows: the focused one, else compact.

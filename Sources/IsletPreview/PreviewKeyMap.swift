@@ -100,6 +100,13 @@ public struct PreviewKeyMap: Hashable, Sendable {
       "s", "stale", "Force the stale state on / off.",
       keys: [Binding.Key(.character("s"), .engine(.toggleForcedStale))]),
     Binding(
+      "m", "dimmed", "Render as the Always-On display dims it (isLuminanceReduced) on / off.",
+      keys: [Binding.Key(.character("m"), .engine(.toggleLuminanceReduced))], inHelpBar: false),
+    Binding(
+      "b", "fullscreen",
+      "Render as if the activity fills the screen in StandBy (isActivityFullscreen) on / off.",
+      keys: [Binding.Key(.character("b"), .engine(.toggleFullscreen))], inHelpBar: false),
+    Binding(
       "p", "pause", "Pause / resume reading pushes (nothing is lost).",
       keys: [Binding.Key(.character("p"), .togglePause)]),
     Binding("r", "reload", "Reload the layout file now.", keys: [Binding.Key(.character("r"), .reload)]),

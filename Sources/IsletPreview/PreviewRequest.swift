@@ -37,6 +37,10 @@ public enum PreviewRequest: Hashable, Sendable {
   /// Leave time travel and follow incoming pushes again.
   case returnToLive
   case toggleForcedStale
+  /// The render's `isLuminanceReduced` (the Always-On display dims the Lock Screen) on / off.
+  case toggleLuminanceReduced
+  /// The render's `isActivityFullscreen` (StandBy) on / off.
+  case toggleFullscreen
   /// Show the next sample state (the layout's preview values, then each sample file) until a
   /// push arrives or the user returns to live.
   case nextSample

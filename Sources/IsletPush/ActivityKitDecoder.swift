@@ -104,14 +104,21 @@ public enum ActivityKitDecoder {
         return integer(number, type, path).map(Value.int)
       case .integer(let width):
         guard let number = json.number else { return mismatch(type, json, path) }
+        // Beyond what islet's Int holds: kept as the nearest Double.
+        if width.holdsValuesAboveIntMax, let large = number.unsignedAboveIntMax {
+          return .double(Double(large))
+        }
         guard let value = integer(number, type, path) else { return nil }
         guard width.range.contains(value) else { return notRepresentable(number, type, path) }
         return .int(value)
       case .double:
         guard let number = json.number else { return mismatch(type, json, path) }
-        let value = number.doubleValue
-        guard value.isFinite else { return notRepresentable(number, type, path) }
-        return .double(value)
+        guard number.fits(in: Double.self) else { return notRepresentable(number, type, path) }
+        return .double(number.doubleValue)
+      case .float:
+        guard let number = json.number else { return mismatch(type, json, path) }
+        guard number.fits(in: Float.self) else { return notRepresentable(number, type, path) }
+        return .double(number.doubleValue)
       case .date:
         guard let number = json.number else {
           return mismatch(type, json, path, help: "a Date is a number of seconds since 2001-01-01")
@@ -237,7 +244,7 @@ public enum ActivityKitDecoder {
     ) -> Value? {
       var hint = help
       if hint == nil, let text = json.string, let number = Double(text), number.isFinite,
-        type.isInteger || type == .double
+        type.isInteger || type == .double || type == .float
       {
         hint = "send \(TerminalSafe.escape(text)) as a JSON number, without quotes"
       }

@@ -24,7 +24,7 @@ struct DecodingPlan: Sendable {
 
   /// A field type with everything it names resolved; payloads index `types`, `enums` or `structs`.
   enum PlannedType: Sendable {
-    case string, int, integer(IntegerWidth), double, bool, date, uuid, url
+    case string, int, integer(IntegerWidth), double, float, bool, date, uuid, url
     case stringEnum(Int)
     case structure(Int)
     case optional(Int)
@@ -66,6 +66,7 @@ struct DecodingPlan: Sendable {
     case .int: planned = .int
     case .integer(let width): planned = .integer(width)
     case .double: planned = .double
+    case .float: planned = .float
     case .bool: planned = .bool
     case .date: planned = .date
     case .uuid: planned = .uuid
@@ -151,6 +152,13 @@ struct DecodingPlan: Sendable {
     case .double:
       guard let value = Self.finiteNumber(storage, index) else { return nil }
       return .double(value)
+    case .float:
+      // A normal Float's range, or a literal 0; the reference path judges the rest.
+      guard let value = Self.finiteNumber(storage, index),
+        value == 0
+          || (Double(Float.leastNormalMagnitude)...Double(Float.greatestFiniteMagnitude)).contains(abs(value))
+      else { return nil }
+      return .double(value)
     case .date:
       // A Unix-looking date earns a warning: the reference path reports it.
       guard let seconds = Self.finiteNumber(storage, index),
@@ -208,13 +216,14 @@ struct DecodingPlan: Sendable {
     node.kind == .integer && node.hasIntegerValue ? node.payload : nil
   }
 
-  /// A number's value as a Double, when finite.
+  /// A number's value as a Double, when finite and, unless the literal is the integer 0, not
+  /// zero (an underflow to 0 does not decode; other zeros go to the reference path).
   private static func finiteNumber(_ storage: JSONDocument.Storage, _ index: Int) -> Double? {
     let node = storage.nodes[index]
     let value =
       node.kind == .integer && node.hasIntegerValue
       ? Double(node.payload) : JSONElement(storage: storage, index: index).doubleValue
-    guard let value, value.isFinite else { return nil }
+    guard let value, value.isFinite, value != 0 || wholeNumber(node) == 0 else { return nil }
     return value
   }
 }

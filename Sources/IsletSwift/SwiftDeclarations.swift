@@ -30,6 +30,10 @@
     private(set) var configurations: [Configuration] = []
     /// Members added by `extension X { … }`, by the extended type's last name component.
     private(set) var extensions: [String: [(SwiftSourceFile, MemberBlockItemListSyntax)]] = [:]
+    /// Protocols added by `extension X: P { … }`, by the extended type's last name component.
+    private var extensionConformances: [String: [String]] = [:]
+    /// `typealias Name = Type` declarations, by qualified name (`RideAttributes.ContentState`).
+    private(set) var typealiases: [String: (file: SwiftSourceFile, node: TypeAliasDeclSyntax)] = [:]
     /// A `#Preview(…) { … } contentStates: { … }` use.
     struct Preview {
       var file: SwiftSourceFile
@@ -61,6 +65,11 @@
       for file in files {
         configurationOffsets = Self.offsets(of: "ActivityConfiguration", in: file.text)
         for item in file.tree.statements { collect(item.item, in: file, outer: []) }
+      }
+      // A conformance declared in an extension counts as the type's own (`extension A: ActivityAttributes {}`).
+      for index in structs.indices {
+        let simple = structs[index].qualifiedName.split(separator: ".").last.map(String.init) ?? ""
+        structs[index].inherited += extensionConformances[simple] ?? []
       }
     }
 
@@ -130,8 +139,11 @@
         let extended = node.extendedType.trimmedDescription
         let last = extended.split(separator: ".").last.map(String.init) ?? extended
         extensions[last, default: []].append((file, node.memberBlock.members))
+        extensionConformances[last, default: []] += Self.inheritedNames(node.inheritanceClause)
         let name = extended.split(separator: ".").map(String.init)
         for member in node.memberBlock.members { collect(member.decl, in: file, outer: name) }
+      } else if let node = decl.as(TypeAliasDeclSyntax.self) {
+        typealiases[(outer + [node.name.text]).joined(separator: ".")] = (file, node)
       } else if let node = decl.as(MacroExpansionDeclSyntax.self), let preview = Preview(node, in: file) {
         previews.append(preview)
       } else if outer.isEmpty, let variable = decl.as(VariableDeclSyntax.self) {

@@ -14,6 +14,9 @@
     case attributes
     /// A value islet can compute, as islet expression text.
     case expression(IsletFragment)
+    /// A name islet has no value for (an environment value it does not model, described):
+    /// reading it makes the nearest view a stand-in.
+    case notModelled(String)
   }
 
   /// The names visible to the Swift code being translated.

@@ -17,6 +17,7 @@
       case .context, .state, .attributes:
         throw Unsupported(
           node: Syntax(expr), file: scope.file, what: "`\(expr.trimmedDescription)` as a value")
+      case .notModelled(let what): throw Unsupported(node: Syntax(expr), file: scope.file, what: what)
       }
     }
 
@@ -103,7 +104,10 @@
     private func name(
       _ name: String, at node: DeclReferenceExprSyntax, _ scope: SwiftScope
     ) throws(Unsupported) -> SwiftValue {
-      if let bound = scope.names[name] { return bound }
+      if let bound = scope.names[name] {
+        if case .notModelled(let what) = bound { throw unsupported(node, scope, what) }
+        return bound
+      }
       if name == "self", let selfValue = scope.selfValue { return selfValue }
       if let selfValue = scope.selfValue, case .state = selfValue, let field = stateFields[name] {
         return .expression(IsletFragment(field, from: scope.file.span(of: node)))
@@ -153,10 +157,7 @@
         if let reason = undecoded[member] {
           throw unsupported(access, scope, "`\(member)` (\(reason))")
         }
-        let typeName = base.isState ? "ContentState" : Self.simpleName(attributes.qualifiedName)
-        if let owner = declarations.type(
-          named: typeName, from: attributes.qualifiedName.split(separator: ".").map(String.init))
-        {
+        if let owner = base.isState ? stateDeclaration : attributes {
           var inner = SwiftScope(owner: owner, selfValue: base, file: scope.file)
           inner.names = [:]
           if let computed = try computedMember(member, of: owner, inner) { return computed }
@@ -181,6 +182,7 @@
           }
           throw unsupported(access, scope, "`.\(member)`")
         }
+      case .notModelled(let what): throw unsupported(access, scope, what)
       }
     }
 

@@ -8,19 +8,16 @@
     /// The sample values of the `#Preview` blocks as the layout's `preview { … }`: the first
     /// `using:` attributes, and every content state of every `#Preview` of this activity as a
     /// named `state "NAME" { … }` (the first is used unless one is named; the preview cycles
-    /// through them).
+    /// through them). A state of a `#Preview` whose `using:` differs from the first's gets its
+    /// own `attributes "NAME" { … }`.
     func writePreview(into writer: inout IsletTextWriter) {
       let name = Self.simpleName(attributes.qualifiedName)
       let previews = declarations.previews.filter { preview in
-        preview.arguments.contains { $0.label?.text == "using" }
-          && (preview.arguments.first { $0.label?.text == "using" }?.expression.trimmedDescription.contains(
-            name) == true
-            || declarations.previews.count == 1)
+        guard let using = Self.using(of: preview) else { return false }
+        return using.trimmedDescription.contains(name) || declarations.previews.count == 1
       }
-      guard let preview = previews.first,
-        let using = preview.arguments.first(where: { $0.label?.text == "using" })?.expression,
-        let stateType = declarations.type(
-          named: "ContentState", from: attributes.qualifiedName.split(separator: ".").map(String.init))
+      guard let preview = previews.first, let using = Self.using(of: preview),
+        let stateType = stateDeclaration
       else { return }
       var samples = previews.flatMap { sampleStates(of: $0) }
       guard !samples.isEmpty else { return }
@@ -35,18 +32,21 @@
         taken.insert(name)
         samples[index].name = name
       }
-      let scope = SwiftScope(file: preview.file)
       do throws(Unsupported) {
-        let attributeEntries = try record(using, of: attributes, fields: attributeFields, scope)
-        var states: [(name: String, entries: [IsletFragment])] = []
+        let attributeEntries = try record(
+          using, of: attributes, fields: attributeFields, SwiftScope(file: preview.file))
+        var states: [(name: String, entries: [IsletFragment], attributes: [IsletFragment]?)] = []
         for sample in samples {
-          let entries = try record(
-            sample.expression, of: stateType, fields: stateFields, SwiftScope(file: sample.file))
-          let given = Set((attributeEntries + entries).map { String($0.text.prefix { $0 != ":" }) })
+          let scope = SwiftScope(file: sample.file)
+          let entries = try record(sample.expression, of: stateType, fields: stateFields, scope)
+          let own =
+            sample.using.trimmedDescription == using.trimmedDescription
+            ? nil : try record(sample.using, of: attributes, fields: attributeFields, scope)
+          let given = Set(((own ?? attributeEntries) + entries).map { String($0.text.prefix { $0 != ":" }) })
           if let missing = requiredFields.subtracting(given).sorted().first {
-            throw unsupported(sample.expression, SwiftScope(file: sample.file), "a value for `\(missing)`")
+            throw unsupported(sample.expression, scope, "a value for `\(missing)`")
           }
-          states.append((sample.name, entries))
+          states.append((sample.name, entries, own))
         }
         writer.line(IsletFragment("preview {", from: preview.file.span(of: preview.node)))
         writer.indent()
@@ -55,6 +55,11 @@
           writer.line(
             IsletFragment("state \"\(state.name)\" { ") + IsletFragment.joined(state.entries, separator: ", ")
               + " }")
+          if let own = state.attributes {
+            writer.line(
+              IsletFragment("attributes \"\(state.name)\" { ") + IsletFragment.joined(own, separator: ", ")
+                + " }")
+          }
         }
         writer.outdent()
         writer.line("}")
@@ -66,18 +71,27 @@
       }
     }
 
+    /// The `using:` attributes of a `#Preview`.
+    private static func using(of preview: SwiftDeclarations.Preview) -> ExprSyntax? {
+      preview.arguments.first { $0.label?.text == "using" }?.expression
+    }
+
     /// A content state of a `#Preview` and the name islet gives it.
     struct SampleState {
       var name: String
       var expression: ExprSyntax
       var file: SwiftSourceFile
+      /// The `using:` attributes of its `#Preview`.
+      var using: ExprSyntax
     }
 
     /// The `contentStates:` of a `#Preview`, named by the static property they read
     /// (`.arriving` → `arriving`), else by the preview's title (`Arriving`, `Arriving 2`), else
     /// `state 1`, `state 2`, …; a name already taken gets a number.
     private func sampleStates(of preview: SwiftDeclarations.Preview) -> [SampleState] {
-      guard let states = preview.closures.first(where: { $0.label.text == "contentStates" })?.closure else {
+      guard let states = preview.closures.first(where: { $0.label.text == "contentStates" })?.closure,
+        let using = Self.using(of: preview)
+      else {
         return []
       }
       let expressions = states.statements.compactMap { item -> ExprSyntax? in
@@ -94,7 +108,7 @@
         let numbered = expressions.count > 1 ? " \(index + 1)" : ""
         return SampleState(
           name: property ?? title.map { $0 + numbered } ?? "state \(index + 1)", expression: expr,
-          file: preview.file)
+          file: preview.file, using: using)
       }
     }
 

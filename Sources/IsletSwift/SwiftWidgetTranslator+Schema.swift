@@ -23,11 +23,11 @@
       writer.line("}")
       writer.line("state {")
       writer.indent()
-      if let state = declarations.type(
-        named: "ContentState", from: attributes.qualifiedName.split(separator: ".").map(String.init)),
-        !declarations.isEnum(state)
-      {
+      stateDeclaration = contentState()
+      if let state = stateDeclaration {
         stateFields = writeFields(of: state, isTopLevel: true, into: &writer)
+      } else {
+        writer.comment("the content state is not read: pushes' content-state is not checked")
       }
       writer.outdent()
       writer.line("}")
@@ -48,6 +48,51 @@
           enumIndex += 1
         }
       }
+    }
+
+    /// The struct the attributes' `ContentState` is: nested in them (or in an extension of
+    /// them), or named by a `typealias ContentState = …`. When islet cannot read it (an enum, a
+    /// type in no given file, none at all) the state has no fields and a warning says so.
+    private func contentState() -> SwiftDeclarations.TypeDeclaration? {
+      let owner = Self.simpleName(attributes.qualifiedName)
+      let qualified = attributes.qualifiedName + ".ContentState"
+      // Nested in the attributes, or in an extension that names them by their simple name.
+      func nested(_ name: String) -> Bool {
+        name == qualified || name == "\(owner).ContentState" || name.hasSuffix(".\(owner).ContentState")
+      }
+      let notChecked = "islet reads a struct's stored properties, so pushes' content-state is not checked"
+      let state: SwiftDeclarations.TypeDeclaration
+      if let found = (declarations.structs + declarations.enums).first(where: { nested($0.qualifiedName) }) {
+        state = found
+      } else if let alias = declarations.typealiases[qualified]
+        ?? declarations.typealiases.keys.sorted().first(where: nested).flatMap({
+          declarations.typealiases[$0]
+        })
+      {
+        let target = alias.node.initializer.value
+        let context = attributes.qualifiedName.split(separator: ".").map(String.init)
+        guard let found = declarations.type(named: target.trimmedDescription, from: context) else {
+          report(
+            .swiftUndecodedField,
+            "`ContentState` is `\(target.trimmedDescription)`, declared in none of the given files; \(notChecked)",
+            at: target, in: alias.file)
+          return nil
+        }
+        state = found
+      } else {
+        report(
+          .swiftUndecodedField,
+          "`\(owner)` has no ContentState islet can see (a nested struct or a typealias); \(notChecked)",
+          at: attributes.node, in: attributes.file)
+        return nil
+      }
+      guard !declarations.isEnum(state) else {
+        report(
+          .swiftUndecodedField, "the content state `\(state.qualifiedName)` is an enum; \(notChecked)",
+          at: state.node, in: state.file)
+        return nil
+      }
+      return state
     }
 
     /// The stored properties of a struct declaration.
@@ -111,7 +156,7 @@
           writer.comment("\(property.name): not in CodingKeys, not decoded")
           continue
         }
-        guard let typeSyntax = property.type else {
+        guard let typeSyntax = property.type ?? property.initializer.flatMap(Self.inferredType) else {
           if isTopLevel { undecoded[property.name] = "its type is not written" }
           report(
             .swiftUndecodedField, "`\(property.name)` has no written type; islet does not decode it",
@@ -146,6 +191,31 @@
         }
       }
       return fields
+    }
+
+    /// The type Swift infers for a property written without one from its literal initial
+    /// value (`var retries = 0` is an `Int`, `= 0.5` a `Double`), or nil.
+    static func inferredType(_ initializer: ExprSyntax) -> TypeSyntax? {
+      var expr = initializer
+      if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+        expr = prefix.expression
+        guard expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self) else {
+          return nil
+        }
+      }
+      let name: String
+      if expr.is(IntegerLiteralExprSyntax.self) {
+        name = "Int"
+      } else if expr.is(FloatLiteralExprSyntax.self) {
+        name = "Double"
+      } else if expr.is(StringLiteralExprSyntax.self) {
+        name = "String"
+      } else if expr.is(BooleanLiteralExprSyntax.self) {
+        name = "Bool"
+      } else {
+        return nil
+      }
+      return TypeSyntax(IdentifierTypeSyntax(name: .identifier(name)))
     }
 
     /// A literal initial value (a number, string without interpolation, Bool, nil, or an array
@@ -266,9 +336,7 @@
         return .success((name, nil))
       case "Double", "Float64", "CGFloat":
         return .success(("Double", nil))
-      case "Float", "Float32":
-        return .success(
-          ("Double", "\(name) is decoded as Double; a number beyond \(name)'s range is not refused"))
+      case "Float", "Float32": return .success(("Float", nil))
       case "TimeInterval", "Bool", "Date", "URL", "UUID": return .success((name, nil))
       case "ClosedRange", "Range", "Dictionary", "Set":
         return .failure(SwiftSchemaGap("islet does not model \(type.trimmedDescription)"))
@@ -294,8 +362,13 @@
         }
         return .success((simple, nil))
       }
-      let rawType = declaration.inherited.first
-      if !["String", "Int"].contains(rawType ?? ""),
+      guard let rawType = Self.enumRawType(declaration) else {
+        return .failure(
+          SwiftSchemaGap(
+            "islet models enums with String or integer raw values, not \(declaration.inherited[0]) (`\(name)`)"
+          ))
+      }
+      if rawType == "Codable",
         let payload = Self.enumElements(declaration.members).first(where: { $0.parameterClause != nil })
       {
         return .failure(
@@ -315,8 +388,7 @@
     private func writeEnum(
       _ declaration: SwiftDeclarations.TypeDeclaration, into writer: inout IsletTextWriter
     ) {
-      let rawType =
-        ["String", "Int"].contains(declaration.inherited.first ?? "") ? declaration.inherited[0] : "Codable"
+      let rawType = Self.enumRawType(declaration) ?? "Codable"
       var cases: [IsletFragment] = []
       var next = 0
       for element in Self.enumElements(declaration.members) {
@@ -339,6 +411,19 @@
         "enum \(Self.simpleName(declaration.qualifiedName)): \(rawType) { ",
         from: declaration.file.span(of: declaration.node))
       writer.line(head + IsletFragment.joined(cases, separator: "  ") + " }")
+    }
+
+    /// How islet decodes an enum: `String` (raw type String or Character), `Int` (any integer
+    /// raw type: a number out of the type's range matches no case, so it is refused as Swift
+    /// refuses it), `Codable` (no raw type: one key per case); nil for a raw type islet does
+    /// not model (`Double`, `Float`).
+    static func enumRawType(_ declaration: SwiftDeclarations.TypeDeclaration) -> String? {
+      let raw = declaration.inherited.first ?? ""
+      switch raw {
+      case "String", "Character": return "String"
+      case "Double", "Float", "Float32", "Float64", "Float80", "CGFloat", "Decimal": return nil
+      default: return raw == "Int" || IntegerWidth(rawValue: raw) != nil ? "Int" : "Codable"
+      }
     }
 
     static func integerLiteral(_ expr: ExprSyntax) -> Int? {

@@ -99,12 +99,19 @@
       guard let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
         let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self), index + 1 < elements.count
       else { return nil }
-      let condition = ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements[..<index])))
+      let condition =
+        index == 1
+        ? elements[0] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements[..<index])))
       let rest = elements[(index + 1)...]
       let otherwise =
         rest.count == 1
         ? rest[rest.startIndex] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(rest)))
-      return (try expression(condition, scope), ternary.thenExpression, otherwise)
+      do throws(Unsupported) {
+        return (try expression(condition, scope), ternary.thenExpression, otherwise)
+      } catch {
+        // A condition of several elements is a new node outside the file: locate at the whole.
+        throw error.node.root.id == expr.root.id ? error : unsupported(expr, scope, error.what)
+      }
     }
   }
 #endif

@@ -235,7 +235,7 @@
       for property in storedProperties(of: helper) {
         guard let variable = property.node.parent?.parent?.as(VariableDeclSyntax.self) else { continue }
         if let environment = environmentKey(variable) {
-          inner.names[property.name] = try environmentValue(environment, at: variable, helper.file)
+          inner.names[property.name] = environmentValue(environment, at: variable, helper.file)
           continue
         }
         if let index = arguments.firstIndex(where: { $0.label?.text == property.name }) {
@@ -341,22 +341,23 @@
       return nil
     }
 
+    /// The layout language's environment values by the SwiftUI key they stand for.
+    static let environmentValues = [
+      "activityFamily": "family", "isDynamicIslandLimitedInWidth": "limitedWidth",
+      "colorScheme": "colorScheme",
+      "isLuminanceReduced": "isLuminanceReduced", "isActivityFullscreen": "isActivityFullscreen",
+    ]
+
     private func environmentValue(
       _ key: String, at node: VariableDeclSyntax, _ file: SwiftSourceFile
-    ) throws(Unsupported) -> SwiftValue {
-      switch key {
-      case "activityFamily": return .expression(IsletFragment("family", from: file.span(of: node)))
-      case "isDynamicIslandLimitedInWidth":
-        return .expression(IsletFragment("limitedWidth", from: file.span(of: node)))
-      case "isLuminanceReduced", "isActivityFullscreen":
-        report(.swiftUnsupportedEnvironment, "islet renders with `\(key)` false", at: node, in: file)
-        return .expression(IsletFragment("false", from: file.span(of: node)))
-      default:
-        report(
-          .swiftUnsupportedEnvironment, "islet has no `\(key)`; views that read it show a stand-in", at: node,
-          in: file)
-        throw Unsupported(node: Syntax(node), file: file, what: "the environment value `\(key)`")
+    ) -> SwiftValue {
+      if let name = Self.environmentValues[key] {
+        return .expression(IsletFragment(name, from: file.span(of: node)))
       }
+      report(
+        .swiftUnsupportedEnvironment, "islet has no `\(key)`; views that read it show a stand-in", at: node,
+        in: file)
+      return .notModelled("the environment value `\(key)`")
     }
 
     /// `Text(…)`: a string, a date in a style, or a timer interval.

@@ -22,6 +22,8 @@
     /// Swift property names of the attributes and content state, mapped to islet field names.
     var attributeFields: [String: String] = [:]
     var stateFields: [String: String] = [:]
+    /// The struct the content state is (nil when islet cannot read it), found by `writeSchema`.
+    var stateDeclaration: SwiftDeclarations.TypeDeclaration?
     /// The islet names of fields that are not optional (a preview must give them).
     var requiredFields: Set<String> = []
     /// Properties that exist in Swift but are not decoded by islet (with the reason).

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `islet render`, `check`, `check-push`, `replay`, `devices` and `explain` through the built
@@ -19,6 +20,35 @@ import Testing
     ])
     #expect(result.status == 0)
     #expect(result.stdout == (try Self.golden("render-delivery-typical.txt")))
+  }
+
+  /// `--appearance`, `--luminance-reduced` and `--fullscreen` are the render's `colorScheme`,
+  /// `isLuminanceReduced` and `isActivityFullscreen`.
+  @Test func theEnvironmentFlagsPickTheBranchTheLayoutReads() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(
+      """
+      activity Test {
+        attributes { name: String }
+        state { count: Int }
+        lockScreen {
+          if isLuminanceReduced { text("DIM") } else if isActivityFullscreen { text("FULL") }
+          else { text(colorScheme == .light ? "LIGHT" : "DARK") }
+        }
+        compactLeading { text("a") }  compactTrailing { text("b") }  minimal { text("c") }  expanded { }
+        preview { attributes { name: "n" }  state { count: 1 } }
+      }
+      """, to: "t.islet")
+    let base = ["render", directory.file("t.islet"), "--presentation", "lockScreen", "--now", Self.clock]
+    for (flags, shown) in [
+      ([], "DARK"), (["--appearance", "light"], "LIGHT"), (["--luminance-reduced"], "DIM"),
+      (["--fullscreen"], "FULL"),
+    ] {
+      let result = try IsletBinary.run(base + flags)
+      #expect(result.status == 0, "\(flags): \(result.stderr)")
+      #expect(result.stdout.contains(shown), "\(flags): \(result.stdout)")
+    }
   }
 
   @Test func aTruncationFailsOnlyAtFailOnWarning() throws {

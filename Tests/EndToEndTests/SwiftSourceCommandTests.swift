@@ -81,12 +81,13 @@ import Testing
     for location in [
       "12:14: warning[W004]", "13:18: warning[W005]", "16:18: warning[W005]", "18:5: warning[W006]",
       "49:19: warning[W002]",
-      "54:9: warning[W002]", "56:54: warning[W003]", "65:3: warning[W008]", "74:10: warning[W003]",
+      "54:9: warning[W002]", "56:54: warning[W003]", "65:3: warning[W008]", "71:26: warning[W003]",
+      "74:10: warning[W003]",
       "76:7: warning[W002]",
     ] {
       #expect(result.stdout.contains("\(file):\(location)"), "\(location)")
     }
-    #expect(result.stdout.contains("1 layout checked: 0 errors, 14 warnings"))
+    #expect(result.stdout.contains("1 layout checked: 0 errors, 15 warnings"))
   }
 
   @Test func aFolderWithSeveralActivitiesNeedsActivity() throws {
@@ -148,6 +149,56 @@ import Testing
       let islet = try String(contentsOfFile: stored + "/" + name, encoding: .utf8)
       #expect(body(swift) != nil && body(swift) == body(islet), "\(name)")
     }
+  }
+}
+
+/// `islet snapshot --activity NAME`: a folder of Swift sources with several activities is
+/// snapshotted one activity at a time, each in a snapshot folder named after it.
+@Suite struct SwiftSnapshotActivityTests {
+  @Test func eachActivityOfAFolderKeepsItsOwnSnapshots() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try FileManager.default.createDirectory(
+      atPath: directory.file("widgets"), withIntermediateDirectories: true)
+    for name in ["delivery", "call"] {
+      let folder = "\(IsletBinary.packageRoot.path)/Samples/swift/\(name)"
+      for file in try FileManager.default.contentsOfDirectory(atPath: folder) {
+        try FileManager.default.copyItem(
+          atPath: "\(folder)/\(file)", toPath: directory.file("widgets/\(file)"))
+      }
+    }
+    try directory.write(SwiftSnapshotConfigurationTests.oneCell, to: "widgets.snapshot.json")
+    let widgets = directory.file("widgets")
+    let ambiguous = try IsletBinary.run(["snapshot", widgets, "--record"])
+    #expect(ambiguous.status == 2)
+    #expect(ambiguous.stderr.contains("pick one with --activity NAME"), "\(ambiguous.stderr)")
+    for activity in ["Delivery", "CallAttributes"] {
+      let recorded = try IsletBinary.run(["snapshot", widgets, "--activity", activity, "--record"])
+      #expect(recorded.status == 0, "\(recorded.stdout)\(recorded.stderr)")
+    }
+    let delivery = try FileManager.default.contentsOfDirectory(
+      atPath: directory.file("__snapshots__/Delivery"))
+    let call = try FileManager.default.contentsOfDirectory(
+      atPath: directory.file("__snapshots__/CallAttributes"))
+    #expect(!delivery.isEmpty && !call.isEmpty)
+    let callSnapshot = try String(
+      contentsOfFile: directory.file("__snapshots__/CallAttributes/\(call[0])"), encoding: .utf8)
+    #expect(callSnapshot.contains("layout: widgets (CallAttributes)"))
+    // Verifying (and pruning) one activity leaves the other's snapshots alone.
+    let pruned = try IsletBinary.run(["snapshot", widgets, "--activity", "Delivery", "--prune"])
+    #expect(pruned.status == 0, "\(pruned.stdout)")
+    #expect(!pruned.stdout.contains("obsolete"))
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.file("__snapshots__/CallAttributes"))
+        == call)
+    let verified = try IsletBinary.run(["snapshot", widgets, "--activity", "CallAttributes", "--verify"])
+    #expect(verified.status == 0, "\(verified.stdout)")
+    #expect(verified.stdout.contains("\(call.count) passed, 0 failed"))
+    let unknown = try IsletBinary.run(["snapshot", widgets, "--activity", "Ride", "--verify"])
+    #expect(unknown.status != 0)
+    #expect(
+      unknown.stdout.contains("no ActivityAttributes type named `Ride`")
+        || unknown.stderr.contains("no ActivityAttributes type named `Ride`"))
   }
 }
 

@@ -66,6 +66,30 @@ import Testing
     #expect(attributes["startTime"] == .date(SwiftFixtures.clock.adding(-600)))
   }
 
+  /// Each `#Preview` renders its content states with its own `using:` attributes.
+  @Test func eachPreviewUsesItsOwnAttributes() throws {
+    let preview = """
+      #Preview("Ferry", as: .content, using: Trip(name: "Ferry")) { W() } contentStates: {
+        Trip.ContentState(eta: .now, stops: 2)
+      }
+      #Preview("Bus", as: .content, using: Trip(name: "Bus")) { W() } contentStates: {
+        Trip.ContentState(eta: .now, stops: 5)
+        Trip.ContentState(eta: .now, stops: 6)
+      }
+      """
+    let compilation = SwiftLayoutCompilation.compile(
+      [("A.swift", Self.attributes), ("P.swift", preview)], activity: nil)
+    #expect(compilation.diagnostics.allSatisfy { $0.severity != .error }, "\(compilation.diagnostics)")
+    #expect(compilation.translation.layoutSource.contains(#"attributes "Bus 1" { name: "Bus" }"#))
+    let layout = try #require(compilation.layout)
+    #expect(layout.previewStateNames == ["Ferry", "Bus 1", "Bus 2"])
+    let names = layout.previewStateNames.map {
+      layout.previewAttributes(forState: $0, now: SwiftFixtures.clock)?["name"]
+    }
+    #expect(names == [.string("Ferry"), .string("Bus"), .string("Bus")])
+    #expect(layout.previewAttributes(now: SwiftFixtures.clock)?["name"] == .string("Ferry"))
+  }
+
   @Test func anUnreadablePreviewIsLeftOutWithALocatedWarning() throws {
     let preview = """
       #Preview(as: .content, using: Trip(name: "x")) { W() } contentStates: {

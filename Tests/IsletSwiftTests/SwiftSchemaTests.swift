@@ -40,11 +40,19 @@ import Testing
         var scores: [String: Int]?
         var driver: Driver?
         var weather: Weather?
+        var big: UInt64?
+        var weight: Float?
+        var grade: Grade?
+        var hits = 0
+        var label = "x"
+        var share = -0.5
+        var live = true
 
         enum CodingKeys: String, CodingKey {
           case title, count, ratio, scale, elapsed, done, eta, tags, level, mode, nickname, retriesLeft
           case stopsAway = "stops_away"
           case battery, offset, id, link, window, seats, scores, driver, weather
+          case big, weight, grade, hits, label, share, live
         }
       }
 
@@ -61,9 +69,11 @@ import Testing
 
     enum Level: Int, Codable { case low = 1, mid, high = 10 }
     enum Weather: Codable, Hashable { case sunny, rainy }
+    enum Grade: UInt8, Codable, Hashable { case a = 1, b }
     """
 
-  /// The same schema written in the language (`retries` and `version` are not decoded).
+  /// The same schema written in the language (`retries`, not in CodingKeys, and `version` are
+  /// not decoded).
   static let islet = """
     activity TripAttributes {
       attributes { name: String }
@@ -72,19 +82,21 @@ import Testing
         eta: Date?  tags: [String]  level: Level  mode: Mode?  nickname: String?  retriesLeft: Int
         stops_away: Int  battery: UInt8  offset: Int16?
         id: UUID?  link: URL?  window: ClosedRange<Date>?  seats: Range<Int>?  scores: [String: Int]?
-        driver: Driver?  weather: Weather?
+        driver: Driver?  weather: Weather?  big: UInt64?  weight: Float?  grade: Grade?
+        hits: Int = 0  label: String = "x"  share: Double = -0.5  live: Bool = true
       }
       struct Driver { full_name: String  rating: Double? }
       enum Weather: Codable { sunny  rainy }
       enum Level: Int { case low = 1  case mid = 2  case high = 10 }
       enum Mode: String { case walk = "walk"  case drive = "DRIVE" }
+      enum Grade: Int { case a = 1  case b = 2 }
       lockScreen { text(title) }  compactLeading { text(title) }  compactTrailing { text(title) }
       minimal { text(title) }  expanded { }
     }
     """
 
   static let base =
-    #""title": "Trip", "count": 3, "ratio": 0.5, "scale": 2, "elapsed": 60, "done": false, "tags": [], "level": 1, "retriesLeft": 3, "stops_away": 2, "battery": 80"#
+    #""title": "Trip", "count": 3, "ratio": 0.5, "scale": 2, "elapsed": 60, "done": false, "tags": [], "level": 1, "retriesLeft": 3, "stops_away": 2, "battery": 80, "hits": 0, "label": "x", "share": 1, "live": true"#
 
   /// The base state with one key's text replaced.
   static func with(_ old: String, _ new: String) -> String {
@@ -127,12 +139,34 @@ import Testing
     ("{\(base), \"weather\": \"sunny\"}", false, "not a raw value: a keyed object"),
     ("{\(base), \"weather\": {\"sunny\": {}, \"rainy\": {}}}", false, "two cases"),
     (with("\"ratio\": 0.5", "\"ratio\": 1"), true, "Double takes integers"),
+    (with("\"ratio\": 0.5", "\"ratio\": 1e-400"), false, "rounds to 0 as a Double"),
+    (with("\"ratio\": 0.5", "\"ratio\": -0.0"), true, "zero is zero"),
     ("{\(base), \"eta\": \"2026-01-01\"}", false, "a Date is a number"),
     (with("\"battery\": 80", "\"battery\": 255"), true, "UInt8 holds 255"),
     (with("\"battery\": 80", "\"battery\": 256"), false, "UInt8 stops at 255"),
     (with("\"battery\": 80", "\"battery\": -1"), false, "UInt8 has no negatives"),
     ("{\(base), \"offset\": -32768}", true, "Int16.min"),
     ("{\(base), \"offset\": 40000}", false, "past Int16.max"),
+    ("{\(base), \"big\": 18446744073709551615}", true, "UInt64.max"),
+    ("{\(base), \"big\": 9223372036854775808}", true, "just past Int.max"),
+    ("{\(base), \"big\": 1e19}", true, "a whole number in UInt64 written with an exponent"),
+    ("{\(base), \"big\": 18446744073709551616}", false, "past UInt64.max"),
+    ("{\(base), \"big\": 1.8446744073709551615e19}", false, "rounds to 2^64 as a Double"),
+    ("{\(base), \"big\": -1}", false, "UInt64 has no negatives"),
+    ("{\(base), \"weight\": 3.4028235e38}", true, "Float.greatestFiniteMagnitude"),
+    ("{\(base), \"weight\": 3.4028236e38}", false, "rounds past Float's range"),
+    ("{\(base), \"weight\": 1e39}", false, "beyond Float's range"),
+    ("{\(base), \"weight\": 1e-40}", true, "a subnormal Float"),
+    ("{\(base), \"weight\": 1e-46}", false, "rounds to 0 as a Float"),
+    ("{\(base), \"weight\": 0.0}", true, "zero"),
+    ("{\(base), \"grade\": 2}", true, "b counts up to 2"),
+    ("{\(base), \"grade\": 256}", false, "beyond UInt8 and no case"),
+    ("{\(base), \"grade\": \"a\"}", false, "a UInt8 raw value is a number"),
+    (with(", \"hits\": 0", ""), false, "var hits = 0 is an Int and required"),
+    (with("\"hits\": 0", "\"hits\": 0.5"), false, "var hits = 0 is not a Double"),
+    (with("\"label\": \"x\"", "\"label\": 1"), false, "var label = \"x\" is a String"),
+    (with("\"share\": 1", "\"share\": \"1\""), false, "var share = -0.5 is a Double"),
+    (with("\"live\": true", "\"live\": 1"), false, "var live = true is a Bool"),
   ]
 
   @Test func theSwiftSchemaDecodesAsSynthesizedCodableAndAsTheIsletSchema() throws {
@@ -169,10 +203,8 @@ import Testing
     let compilation = SwiftFixtures.compile(source)
     let schema = try #require(compilation.layout?.schema)
     #expect(schema.state.map(\.name) == ["small", "letter", "ratio"])
-    #expect(schema.state.map(\.type) == [.integer(.int8), .string, .double])
-    #expect(
-      SwiftFixtures.locations(compilation.diagnostics, .swiftApproximatedType)
-        == ["Widget.swift:4:17", "Widget.swift:5:16"])
+    #expect(schema.state.map(\.type) == [.integer(.int8), .string, .float])
+    #expect(SwiftFixtures.locations(compilation.diagnostics, .swiftApproximatedType) == ["Widget.swift:4:17"])
     #expect(
       SwiftFixtures.locations(compilation.diagnostics, .swiftUndecodedField)
         == ["Widget.swift:6:15", "Widget.swift:7:19", "Widget.swift:8:18", "Widget.swift:9:18"])
@@ -180,6 +212,75 @@ import Testing
     #expect(SwiftFixtures.locations(compilation.diagnostics, .swiftCustomDecoding) == ["Widget.swift:10:5"])
     let unknown = compilation.diagnostics.first { $0.message.contains("Elsewhere") }
     #expect(unknown?.message.contains("declared in none of the given files") == true)
+  }
+
+  @Test func aTypealiasContentStateAndAConformanceInAnExtensionAreRead() throws {
+    let attributes = """
+      struct RunAttributes { var runner: String }
+      extension RunAttributes: ActivityAttributes {
+        typealias ContentState = RunState
+      }
+      """
+    let shared = "struct RunState: Codable, Hashable { var pace: Double; var laps: Int }"
+    let compilation = SwiftLayoutCompilation.compile(
+      [("Run.swift", attributes), ("Shared/RunState.swift", shared)], activity: nil)
+    let schema = try #require(compilation.layout?.schema)
+    #expect(schema.activityName == "RunAttributes")
+    #expect(schema.attributes.map(\.name) == ["runner"])
+    #expect(schema.state.map(\.name) == ["pace", "laps"])
+    #expect(!compilation.diagnostics.contains { $0.code == .swiftUndecodedField })
+  }
+
+  /// A content state islet cannot read leaves `state { }` empty, with a warning at the reason
+  /// instead of an empty schema that silently accepts every content-state.
+  @Test func aContentStateIsletCannotReadIsWarnedWhereItIsDeclared() throws {
+    let cases: [(source: String, location: String, says: String)] = [
+      (
+        "struct A: ActivityAttributes {\n  typealias ContentState = Elsewhere.State\n}",
+        "Widget.swift:2:28", "`ContentState` is `Elsewhere.State`, declared in none of the given files"
+      ),
+      (
+        "struct A: ActivityAttributes {\n  enum ContentState: String, Codable { case on, off }\n}",
+        "Widget.swift:2:3", "the content state `A.ContentState` is an enum"
+      ),
+      (
+        "struct A: ActivityAttributes {\n  var name: String\n}\nstruct B { struct ContentState {} }",
+        "Widget.swift:1:1", "`A` has no ContentState islet can see"
+      ),
+      (
+        "struct Attributes: ActivityAttributes {\n  var name: String\n}\nstruct RideAttributes { struct ContentState {} }",
+        "Widget.swift:1:1", "`Attributes` has no ContentState islet can see"
+      ),
+    ]
+    for (source, location, says) in cases {
+      let compilation = SwiftFixtures.compile(source)
+      #expect(compilation.layout?.schema.state.isEmpty == true, "\(source)")
+      let warning = compilation.diagnostics.first { $0.code == .swiftUndecodedField }
+      #expect(warning?.message.contains(says) == true, "\(source)")
+      #expect(warning?.message.contains("pushes' content-state is not checked") == true)
+      #expect(SwiftFixtures.locations(compilation.diagnostics, .swiftUndecodedField) == [location])
+    }
+  }
+
+  @Test func anEnumWithFloatingRawValuesIsWarnedNotMisdecoded() throws {
+    let source = """
+      struct A: ActivityAttributes {
+        struct ContentState: Codable, Hashable {
+          var speed: Speed
+          var mark: Mark
+        }
+      }
+      enum Speed: Double, Codable { case slow = 0.5, fast = 2 }
+      enum Mark: Character, Codable { case check = "✓", cross = "✗" }
+      """
+    let compilation = SwiftFixtures.compile(source)
+    let schema = try #require(compilation.layout?.schema)
+    #expect(schema.state.map(\.name) == ["mark"])
+    #expect(schema.enums["Mark"]?.cases.map(\.rawValue) == ["✓", "✗"])
+    #expect(SwiftFixtures.locations(compilation.diagnostics, .swiftUndecodedField) == ["Widget.swift:3:16"])
+    #expect(
+      compilation.diagnostics.first { $0.code == .swiftUndecodedField }?.message.contains(
+        "islet models enums with String or integer raw values, not Double") == true)
   }
 
   @Test func twoNestedTypesOfOneNameKeepTheFirstAndWarnAtTheSecond() throws {

@@ -3,6 +3,7 @@ import IsletDevices
 import IsletFindings
 import IsletLanguage
 import IsletModel
+import IsletPlacement
 import IsletPush
 import IsletSheet
 import IsletSwift
@@ -181,7 +182,7 @@ import Testing
   static let modifiers: [(swift: String, islet: String)] = [
     (".bold()", ".bold"), (".italic()", ".italic"), (".monospacedDigit()", ".monospacedDigit"),
     (".fontWeight(.semibold)", ".fontWeight(.semibold)"),
-    (".fontWeight(context.isStale ? .regular : .bold)", ".fontWeight(((isStale) ? .regular : .bold))"),
+    (".fontWeight(context.isStale ? .regular : .bold)", ".fontWeight((isStale ? .regular : .bold))"),
     (".font(.caption2)", ".font(.caption2)"),
     (
       ".font(.system(size: 14, weight: .semibold, design: .rounded))",
@@ -219,7 +220,7 @@ import Testing
     (".italic(false)", ""), (".monospaced()", ".monospaced"),
     (".textCase(.uppercase)", ".textCase(.uppercase)"), (".textCase(nil)", ".textCase(nil)"),
     (".multilineTextAlignment(.center)", ".multilineTextAlignment(.center)"),
-    (".font(context.isStale ? .caption : .body)", ".font(((isStale) ? .caption : .body))"),
+    (".font(context.isStale ? .caption : .body)", ".font((isStale ? .caption : .body))"),
     (".lineLimit(2)", ".lineLimit(2)"), (".lineLimit(nil)", ""),
     (".truncationMode(.head)", ".truncationMode(.head)"), (".layoutPriority(1)", ".layoutPriority(1)"),
     (".padding()", ".padding"), (".padding(8)", ".padding(8)"),
@@ -314,6 +315,56 @@ import Testing
       Self.lockScreen("Text(\"\\(context.state.remaining)\")", helpers: helpers) == [
         #"text("\((5 - count))")"#
       ])
+  }
+
+  /// `colorScheme`, `isLuminanceReduced` and `isActivityFullscreen` are values of the render:
+  /// the appearance it is viewed in and two switches of its environment. An environment value
+  /// islet has no equivalent for (W008) makes only the view that reads it a stand-in.
+  @Test func environmentValuesAreTheRendersEnvironment() throws {
+    let helpers = """
+      struct Card: View {
+        @Environment(\\.colorScheme) var scheme
+        @Environment(\\.isLuminanceReduced) var dimmed
+        @Environment(\\.isActivityFullscreen) var fullscreen
+        @Environment(\\.redactionReasons) var redaction
+        var body: some View {
+          if dimmed { Text("DIMMED") } else if fullscreen { Text("FULLSCREEN") } else {
+            Text(scheme == .dark ? "DARK" : "LIGHT")
+          }
+          Text(redaction.isEmpty ? "shown" : "hidden")
+          Text("rest")
+        }
+      }
+      """
+    #expect(
+      Self.lockScreen("Card()", helpers: helpers) == [
+        "if isLuminanceReduced {", #"text("DIMMED")"#, "} else if isActivityFullscreen {",
+        #"text("FULLSCREEN")"#,
+        "} else {", #"text((colorScheme == .dark ? "DARK" : "LIGHT"))"#, "}",
+        "// W002 the environment value `redactionReasons` not modelled: a stand-in", #"text("[Text]")"#,
+        #"text("rest")"#,
+      ])
+    let compilation = SwiftLayoutCompilation.compile(
+      [("W.swift", Self.widget("Card()", helpers: helpers))], activity: nil)
+    #expect(
+      SwiftFixtures.locations(compilation.diagnostics, .swiftUnsupportedEnvironment) == ["W.swift:28:3"])
+    let layout = try #require(compilation.layout)
+    let state = Record([
+      "phase": .enumCase("placed"), "eta": .null, "count": .int(1), "progress": .double(0), "courier": .null,
+      "stops": .array([]),
+    ])
+    func lockScreen(_ environment: RenderEnvironment, _ appearance: Appearance) -> String {
+      let sheet = layout.renderSheet(
+        state: state, attributes: Record(["shop": .string("S")]), environment: environment,
+        viewing: ViewingConditions(appearance: appearance))
+      return GridText.plain(sheet.grid)
+    }
+    let now = SwiftFixtures.clock
+    #expect(lockScreen(RenderEnvironment(now: now), .dark).contains("DARK"))
+    #expect(lockScreen(RenderEnvironment(now: now), .light).contains("LIGHT"))
+    #expect(lockScreen(RenderEnvironment(now: now, isLuminanceReduced: true), .dark).contains("DIMMED"))
+    #expect(lockScreen(RenderEnvironment(now: now, isActivityFullscreen: true), .dark).contains("FULLSCREEN"))
+    #expect(!lockScreen(RenderEnvironment(now: now), .dark).contains("FULLSCREEN"))
   }
 
   @Test func expandedRegionsKeepTheirPriority() {

@@ -62,13 +62,13 @@ struct ParkingLiveActivity: Widget {
 }
 
 struct ParkingCard: View {
-  @Environment(\.isLuminanceReduced) var dimmed
+  @Environment(\.redactionReasons) var redaction
   let context: ActivityViewContext<ParkingAttributes>
 
   var body: some View {
     VStack {
       Text(context.attributes.operatorName)
-        .foregroundStyle(dimmed ? .gray : .blue)
+        .foregroundStyle(redaction.isEmpty ? .blue : .gray)
       Text(context.state.car.plate)
       Text(context.state.paidUntil, style: .timer)
         .rotationEffect(.degrees(8))

@@ -5,6 +5,8 @@ public indirect enum FieldType: Hashable, Sendable, CustomStringConvertible {
   /// `Int8` … `Int64`, `UInt` … `UInt64`: an `Int` whose range a push must respect.
   case integer(IntegerWidth)
   case double
+  /// `Float`: a number whose value rounds to a finite, and unless it is 0 non-zero, `Float`.
+  case float
   case bool
   /// A `Date`, decoded as seconds since 2001-01-01.
   case date
@@ -30,6 +32,7 @@ public indirect enum FieldType: Hashable, Sendable, CustomStringConvertible {
     case .int: "Int"
     case .integer(let width): width.rawValue
     case .double: "Double"
+    case .float: "Float"
     case .bool: "Bool"
     case .date: "Date"
     case .uuid: "UUID"

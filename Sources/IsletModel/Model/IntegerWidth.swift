@@ -11,8 +11,8 @@ public enum IntegerWidth: String, Hashable, Sendable, CaseIterable {
   case uint32 = "UInt32"
   case uint64 = "UInt64"
 
-  /// The values the type holds; `UInt` and `UInt64` above `Int.max` are beyond what islet
-  /// holds, so they count as out of range.
+  /// The values the type holds within `Int`'s range; `UInt` and `UInt64` also hold values
+  /// above `Int.max` (`holdsValuesAboveIntMax`), which a decoder keeps as a `Double`.
   public var range: ClosedRange<Int> {
     switch self {
     case .int8: Int(Int8.min)...Int(Int8.max)
@@ -25,4 +25,7 @@ public enum IntegerWidth: String, Hashable, Sendable, CaseIterable {
     case .uint32: 0...Int(UInt32.max)
     }
   }
+
+  /// `UInt` and `UInt64`: values above `Int.max` up to `UInt64.max` decode too.
+  public var holdsValuesAboveIntMax: Bool { self == .uint || self == .uint64 }
 }

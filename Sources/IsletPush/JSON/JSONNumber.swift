@@ -50,6 +50,24 @@ public struct JSONNumber: Hashable, Sendable {
     return Int(exactly: doubleValue)
   }
 
+  /// The value as a `UInt64` above `Int.max`, as JSONDecoder decodes a `UInt` or `UInt64`:
+  /// an integer literal up to `UInt64.max`, or another literal whose value is exactly such a
+  /// whole number (`1e19`); nil for values within `Int`'s range or beyond `UInt64`'s.
+  public var unsignedAboveIntMax: UInt64? {
+    let value = kind == .integer ? UInt64(text) : UInt64(exactly: doubleValue)
+    guard let value, value > UInt64(Int.max) else { return nil }
+    return value
+  }
+
+  /// Whether JSONDecoder decodes the number as a `Double` or `Float`: it rounds to a finite
+  /// value, and to a non-zero one unless it is zero (for Float `1e39` and `1e-46` are refused
+  /// alike, for Double `1e400` and `1e-400`).
+  public func fits<T: BinaryFloatingPoint & LosslessStringConvertible>(in _: T.Type) -> Bool {
+    guard let value = T(text), value.isFinite else { return false }
+    let mantissa = text.prefix { $0 != "e" && $0 != "E" }
+    return value != 0 || !mantissa.contains { ("1"..."9").contains($0) }
+  }
+
   public static func == (lhs: JSONNumber, rhs: JSONNumber) -> Bool {
     if lhs.storedText == nil && rhs.storedText == nil { return lhs.integerValue == rhs.integerValue }
     return lhs.text == rhs.text && lhs.kind == rhs.kind

@@ -17,7 +17,8 @@ enum RenderCommand: Command {
       """,
     arguments: [layout.spec],
     options: [state.spec, sample.spec, attributes.spec] + CommonOptions.viewingSpecs + [
-      CommonOptions.now.spec, stale.spec, presentation.spec, format.spec, CommonOptions.failOn.spec,
+      CommonOptions.now.spec, stale.spec, luminanceReduced.spec, fullscreen.spec, presentation.spec,
+      format.spec, CommonOptions.failOn.spec,
       CommonOptions.activity.spec,
     ]
   )
@@ -36,6 +37,10 @@ enum RenderCommand: Command {
     "attributes", short: "a", "file", help: "Attributes JSON, as a start push carries them.",
     defaultText: "the layout's preview attributes")
   static let stale = Option.flag("stale", help: "Render as if the stale date has passed (isStale is true).")
+  static let luminanceReduced = Option.flag(
+    "luminance-reduced", help: "Render as the Always-On display dims it (isLuminanceReduced is true).")
+  static let fullscreen = Option.flag(
+    "fullscreen", help: "Render as if the activity fills the screen (isActivityFullscreen is true).")
   static let presentation = ReplayCommand.presentationOption(help: "Render only this presentation.")
   static let format = Option.choice("format", "format", help: "Output format.", default: Format.text)
 
@@ -52,7 +57,9 @@ enum RenderCommand: Command {
     let values = try RenderValues.resolve(
       input, statePath: try arguments[state], sample: try arguments[sample],
       attributesPath: try arguments[attributes], now: now, console: console)
-    let environment = RenderEnvironment(now: now, isStale: try arguments[stale])
+    let environment = RenderEnvironment(
+      now: now, isStale: try arguments[stale], isLuminanceReduced: try arguments[luminanceReduced],
+      isActivityFullscreen: try arguments[fullscreen])
     let sheet = input.layout.renderSheet(
       state: values.state, attributes: values.attributes, environment: environment,
       viewing: try CommonOptions.viewing(arguments, at: now), presentation: try arguments[presentation])

@@ -16,7 +16,7 @@ enum SnapshotCommand: Command {
       """,
     arguments: [paths.spec],
     options: modes.map(\.option.spec) + [
-      prune.spec, snapshots.spec, samples.spec,
+      prune.spec, snapshots.spec, samples.spec, CommonOptions.activity.spec,
     ] + axes.map(\.option.spec) + [
       now.spec, locale.spec, timeZone.spec, junit.spec, images.spec, noStyles.spec, CommonOptions.format.spec,
       CommonOptions.failOn.spec,
@@ -80,6 +80,7 @@ enum SnapshotCommand: Command {
     options.prune = try arguments[prune]
     options.snapshotsDirectory = try arguments[snapshots]
     options.samplesDirectory = try arguments[samples]
+    options.activity = try arguments[CommonOptions.activity]
     for (option, axis) in axes {
       guard let list = try arguments[option] else { continue }
       let values = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -99,7 +100,7 @@ enum SnapshotCommand: Command {
     options.includeStyles = try !arguments[noStyles]
     options.images = try arguments[images]
     options.sideBySideWidth = options.format == .text ? console.terminalColumns : nil
-    let renderer = SnapshotRendering(console: console)
+    let renderer = SnapshotRendering(console: console, activity: options.activity)
     let result = SnapshotRunner(
       options: options, previewStates: renderer.previewStateNames, render: renderer.render
     ).run()

@@ -48,7 +48,9 @@ struct RenderValues {
         attributesPath, fields: schema.attributes, schema: schema, part: "attributes", console: console)
       attributes = decoded.record
       warnings += decoded.warnings
-    } else if let preview = input.layout.previewAttributes(now: now) {
+    } else if let preview = input.layout.previewAttributes(
+      forState: statePath == nil ? sample : nil, now: now)
+    {
       attributes = preview
     } else if schema.attributes.isEmpty {
       attributes = Record()

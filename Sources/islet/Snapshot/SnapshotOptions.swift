@@ -38,6 +38,10 @@ struct SnapshotOptions: Sendable {
   /// `--samples DIR`: read states from `DIR/<layout>/states/*.json` instead of the `Samples/`
   /// folder beside or above the layout's folder.
   var samplesDirectory: String?
+  /// `--activity NAME`: the `ActivityAttributes` type of Swift sources that hold several. The
+  /// layout is then named after it (its snapshots in `__snapshots__/NAME/`, its samples in
+  /// `Samples/NAME/`), so each activity of one folder keeps its own snapshots.
+  var activity: String?
   /// Matrix axes from the command line; they override the layout's config file.
   var matrix = SnapshotMatrix.Override()
   /// The clock to render against; overrides the layout's config file and the default.

@@ -6,9 +6,14 @@ import IsletPlacement
 /// ActivityKit would, and renders the sheet for the case's matrix cell on its fixed clock.
 final class SnapshotRendering {
   private let console: Console
+  /// The `ActivityAttributes` type to translate when Swift sources hold several.
+  private let activity: String?
   private var layouts: [String: LayoutInput] = [:]
 
-  init(console: Console) { self.console = console }
+  init(console: Console, activity: String? = nil) {
+    self.console = console
+    self.activity = activity
+  }
 
   func render(_ snapshotCase: SnapshotCase) throws -> RenderedCase {
     let input = try layout(snapshotCase.layoutPath)
@@ -33,7 +38,7 @@ final class SnapshotRendering {
 
   private func layout(_ path: String) throws -> LayoutInput {
     if let cached = layouts[path] { return cached }
-    let loaded = try LayoutInput.load(path, console: console)
+    let loaded = try LayoutInput.load(path, activity: activity, console: console)
     layouts[path] = loaded
     return loaded
   }

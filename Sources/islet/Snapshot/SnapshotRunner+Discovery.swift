@@ -8,8 +8,11 @@ extension SnapshotRunner {
   /// sources), with the folders that belong to it.
   struct Layout {
     var path: String
-    /// The file name without `.islet` or `.swift`; a Swift folder's name.
+    /// The file name without `.islet` or `.swift`; a Swift folder's name; for Swift sources
+    /// snapshotted with `--activity NAME`, that NAME.
     var name: String
+    /// The `--activity` translated from Swift sources, when given.
+    var activity: String?
     /// `__snapshots__` beside the layout, or the `--snapshots` folder.
     var snapshotRoot: String
     /// `<snapshotRoot>/<name>`.
@@ -81,7 +84,10 @@ extension SnapshotRunner {
       }
     }
     discovery.errors += walk.skipped.map(\.finding)
-    if let shared = options.snapshotsDirectory {
+    if options.activity != nil {
+      // The other activities' snapshots share these roots: none of them is obsolete.
+      discovery.ownedRoots = []
+    } else if let shared = options.snapshotsDirectory {
       if paths.allSatisfy({ disk.kindFollowingLinks(of: $0) == .folder }) { discovery.ownedRoots = [shared] }
     } else {
       discovery.ownedRoots = walk.folders.sorted().map { SnapshotDisk.join($0, Self.snapshotsFolderName) }
@@ -127,18 +133,26 @@ extension SnapshotRunner {
     let file = SnapshotDisk.name(of: path)
     // `delivery.islet`, `Delivery.swift` and a Swift folder `delivery/` are all named by their stem.
     let suffix = [Self.layoutExtension, ".swift"].first { file.hasSuffix($0) }
-    let name = String(file.dropLast(suffix?.count ?? 0))
-    guard !name.isEmpty && name != "." && name != ".." else {
+    let stem = String(file.dropLast(suffix?.count ?? 0))
+    guard !stem.isEmpty && stem != "." && stem != ".." else {
       throw Problem(
         .snapshotInputInvalid,
         "\(path): a layout's name (its file name without `.islet`) names its snapshot folder, "
           + "so it cannot be empty, `.` or `..`; rename the file")
     }
+    let activity = SwiftSourceInput.isSwift(path) ? options.activity : nil
+    if let activity, activity.isEmpty || activity == "." || activity == ".." || activity.contains("/") {
+      throw Problem(
+        .snapshotInputInvalid,
+        "--activity \(TerminalSafe.escape(activity)) names the snapshot folder of \(path), so it cannot be empty, `.`, `..` "
+          + "or hold a `/`")
+    }
+    let name = activity ?? stem
     let snapshotRoot = options.snapshotsDirectory ?? SnapshotDisk.join(folder, Self.snapshotsFolderName)
     return Layout(
-      path: path, name: name, snapshotRoot: snapshotRoot,
+      path: path, name: name, activity: activity, snapshotRoot: snapshotRoot,
       snapshotFolder: SnapshotDisk.join(snapshotRoot, name),
-      configPath: SnapshotDisk.join(folder, SnapshotConfigFile.fileName(forLayout: name)))
+      configPath: SnapshotDisk.join(folder, SnapshotConfigFile.fileName(forLayout: stem)))
   }
 
   /// Checks that the layout's snapshot folder, and `__snapshots__` above it (unless it is the

@@ -218,7 +218,8 @@ struct SnapshotRunner {
         throw Problem(.snapshotInputInvalid, "cannot render \(name): \(error)")
       }
       let header = SnapshotHeader(
-        layout: SnapshotDisk.name(of: layout.path), state: snapshotCase.stateName,
+        layout: SnapshotDisk.name(of: layout.path) + (layout.activity.map { " (\($0))" } ?? ""),
+        state: snapshotCase.stateName,
         variant: snapshotCase.variant, clock: snapshotCase.clock, widthTable: rendered.widthTable,
         locale: snapshotCase.locale.identifier, timeZone: snapshotCase.timeZone.name)
       let document = SnapshotDocument(

@@ -115,10 +115,36 @@ import Testing
       "preview { state \"a\" { phase: .placed, stopsAway: 1, progress: 0 } state \"a\" { phase: .placed, stopsAway: 1, progress: 0 } }",
       "error[L011]: the preview state `a` is given twice"
     ),
+    (
+      "preview { attributes { name: \"x\" } state \"a\" { phase: .placed, stopsAway: 1, progress: 0 } attributes \"b\" { name: \"y\" } }",
+      "`attributes `b`` names no preview state"
+    ),
+    (
+      "preview { state \"a\" { phase: .placed, stopsAway: 1, progress: 0 } attributes \"a\" { nom: \"y\" } }",
+      "the preview gives `nom`, which is not a attributes field"
+    ),
   ])
   func mistakesAreLocatedErrors(body: String, expected: String) {
     let headers = LayoutFixtures.headers(LayoutFixtures.activity(body)).joined(separator: "\n")
     #expect(headers.contains(expected), "\(headers)")
+  }
+
+  /// `attributes "NAME" { … }` gives the preview state NAME its own attributes.
+  @Test func aPreviewStateMayHaveItsOwnAttributes() throws {
+    let source = LayoutFixtures.activity(
+      """
+      preview {
+        attributes { name: "Ferry" }
+        state "a" { phase: .placed, stopsAway: 1, progress: 0 }
+        state "b" { phase: .placed, stopsAway: 2, progress: 0 }
+        attributes "b" { name: "Bus" }
+      }
+      """)
+    let layout = try #require(LayoutCompiler.compile(source, file: "t.islet").layout)
+    let now = Instant(secondsSinceReferenceDate: 0)
+    #expect(layout.previewAttributes(forState: "a", now: now)?["name"] == .string("Ferry"))
+    #expect(layout.previewAttributes(forState: "b", now: now)?["name"] == .string("Bus"))
+    #expect(layout.previewAttributes(now: now)?["name"] == .string("Ferry"))
   }
 
   @Test func forOverAHostileRangeStopsAtTheBudgetWithR005() throws {

@@ -200,7 +200,7 @@ private enum SampleRecord {
     case .int, .integer:
       guard let number, let integer = Int(exactly: number.doubleValue) else { throw fail("an integer") }
       return .int(integer)
-    case .double:
+    case .double, .float:
       guard let number else { throw fail("a number") }
       return .double(number.doubleValue)
     case .date:

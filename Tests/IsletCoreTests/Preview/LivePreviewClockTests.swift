@@ -210,4 +210,37 @@ import Testing
     preview.handle(.toggleAppearance)
     #expect(!white(preview.content(sheetSize: size)))
   }
+
+  /// `m` and `f` switch the render's `isLuminanceReduced` and `isActivityFullscreen` (a layout
+  /// that reads them draws the other branch) and say so in the status line; again turns them off.
+  @Test func theDimmedAndFullscreenKeysSwitchTheRendersEnvironment() throws {
+    let source = """
+      activity Test {
+        attributes { name: String }
+        state { count: Int }
+        lockScreen {
+          if isLuminanceReduced { text("DIM") } else if isActivityFullscreen { text("FULL") } else { text("NORMAL") }
+        }
+        compactLeading { text("a") }  compactTrailing { text("b") }  minimal { text("c") }  expanded { }
+        preview { attributes { name: "n" }  state { count: 1 } }
+      }
+      """
+    var preview = LivePreview(configuration: LivePreview.Configuration(layoutName: "t.islet"), source: source)
+    preview.tick(now: Self.wall)
+    let size = Size(width: 80, height: 40)
+    let shows = { (preview: LivePreview, text: String) in
+      GridText.plain(preview.content(sheetSize: size).sheet).contains(text)
+    }
+    #expect(shows(preview, "NORMAL"))
+    preview.handle(.toggleLuminanceReduced)
+    #expect(shows(preview, "DIM") && preview.content(sheetSize: size).status.isLuminanceReduced)
+    let top = Dashboard.compose(
+      preview.content(sheetSize: size), state: DashboardState(), size: Size(width: 150, height: 40))
+    #expect((0..<3).contains { top.rowText($0).contains("luminance reduced") })
+    preview.handle(.toggleLuminanceReduced)
+    preview.handle(.toggleFullscreen)
+    #expect(shows(preview, "FULL") && preview.content(sheetSize: size).status.isActivityFullscreen)
+    preview.handle(.toggleFullscreen)
+    #expect(shows(preview, "NORMAL"))
+  }
 }

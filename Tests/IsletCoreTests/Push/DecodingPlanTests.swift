@@ -21,7 +21,7 @@ import Testing
       attributes { name: String }
       state {
         phase: Phase  count: Int8  ratio: Double  due: Date?  done: Bool  id: UUID?  link: URL?
-        gate: Gate?  tags: [String]?  stops: [Gate]?  label: String?
+        gate: Gate?  tags: [String]?  stops: [Gate]?  label: String?  weight: Float?  big: UInt64?
       }
       enum Phase: String { placed = "placed"  onTheWay = "on-the-way"  cafe = "café" }
       struct Gate { terminal: String  number: Int }
@@ -56,6 +56,12 @@ import Testing
       good + #","label":"配達員さん""#, good + #","label":"a\u202Eb""#, good + #","label":"tab\there""#,
       good + #","label":"e\u0301\u0301\u0301\u0301\u0301""#, good + #","label":"\u200B""#,
       good + #","\u006Cabel":"escaped key""#, good + #","label":"x","label":"\u0007""#,
+      good + #","weight":0"#, good + #","weight":0.0"#, good + #","weight":-2.5"#,
+      good + #","weight":3.4028235e38"#,
+      good + #","weight":3.4028236e38"#, good + #","weight":1e-40"#, good + #","weight":1e-46"#,
+      good + #","weight":1e-400"#, good + #","due":0.0"#, good + #","ratio":1e-400"#, good + #","big":7"#,
+      good + #","big":18446744073709551615"#,
+      good + #","big":18446744073709551616"#, good + #","big":1e19"#, good + #","big":-1"#,
     ]
     var lines = [
       #"{"aps":{"timestamp":1782000000,"event":"start","attributes-type":"T","attributes":{"name":"n"},"#
