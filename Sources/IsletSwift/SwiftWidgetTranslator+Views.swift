@@ -48,7 +48,7 @@
       var base = expr
       while let call = base.as(FunctionCallExprSyntax.self),
         let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-        let inner = access.base, !Self.isTypeName(inner)
+        let inner = access.base, !Self.isTypeName(inner), Self.optionalMapCall(base) == nil
       {
         modifierCalls.insert(call, at: 0)
         base = inner
@@ -134,6 +134,9 @@
 
     private func baseView(_ expr: ExprSyntax, _ scope: SwiftScope) throws(Unsupported) -> [IsletNode] {
       let span = scope.file.span(of: expr)
+      if let (optional, closure) = Self.optionalMapCall(expr) {
+        return try optionalMapView(optional, closure, scope)
+      }
       if let reference = expr.as(DeclReferenceExprSyntax.self) {
         let name = reference.baseName.text
         if let owner = scope.owner, let body = getter(name, of: owner) {
