@@ -7,7 +7,8 @@ import Testing
 /// typing and evaluation.
 @Suite struct OptionalChainTests {
   static let clock = Instant(secondsSinceReferenceDate: 800_000_000)
-  static let state = "driver: Driver?  eta: Date?  courier: String?  scores: [String: Int]"
+  static let state =
+    "driver: Driver?  eta: Date?  courier: String?  scores: [String: Int]  ranks: [String: Int]?"
   static let driverDecl = "struct Driver { name: String  car: Car? }\n  struct Car { plate: String? }"
 
   /// The `small` region of a test activity with `body`, evaluated for `state`.
@@ -25,7 +26,7 @@ import Testing
   static let sam = Record([
     "driver": .record(Record(["name": .string("Sam"), "car": .record(Record(["plate": .string("K 12")]))])),
     "eta": .date(Instant(secondsSinceReferenceDate: 800_000_300)), "courier": .string("Ana"),
-    "scores": .record(Record(["home": .int(2)])),
+    "scores": .record(Record(["home": .int(2)])), "ranks": .record(Record(["a": .int(7)])),
   ])
   static let nobody = Record([
     "driver": .null, "eta": .null, "courier": .null, "scores": .record(Record([:])),
@@ -42,6 +43,12 @@ import Testing
     #expect(
       try small(#"text(driver?.car?.plate?.lowercased() ?? "none")"#, state: Self.nobody) == "text(none)")
     #expect(try small("text(\"\\(courier?.count ?? 0)\")", state: Self.nobody) == "text(0)")
+  }
+
+  @Test func aChainReadsADictionary() throws {
+    #expect(try small(#"text("\(ranks?["a"] ?? 0)")"#, state: Self.sam) == "text(7)")
+    #expect(try small(#"text("\(ranks?["b"] ?? 0)")"#, state: Self.sam) == "text(0)")
+    #expect(try small(#"text("\(ranks?["a"] ?? 0)")"#, state: Self.nobody) == "text(0)")
   }
 
   @Test func aChainBindsInIfLet() throws {
