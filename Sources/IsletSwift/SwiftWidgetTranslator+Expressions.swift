@@ -176,8 +176,10 @@
           return .expression(unchained.marked(span))
         default:
           guard !fragment.text.hasSuffix("?") else {
-            // A chain's member: a field of a nested struct (an enum's computed property would
-            // need the rest of the chain inside a closure).
+            // A chain's member: an enum's computed property, else a nested struct's field.
+            if let computed = try chainedComputedMember(access, of: fragment.droppingLast(), scope) {
+              return .expression(computed.marked(span))
+            }
             if let key = nestedFieldKey(member) {
               return .expression((fragment + IsletFragment("." + key)).marked(span))
             }

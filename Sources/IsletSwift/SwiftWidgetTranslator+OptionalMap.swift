@@ -52,6 +52,29 @@
       return try body(closure.statements, inner)
     }
 
+    /// `phase?.symbol`, an enum's computed property through an optional chain:
+    /// `(phase.map { <symbol of $0> })`, with `?` when the chain goes on after it
+    /// (`phase?.symbol.count`); nil when no enum has the property.
+    func chainedComputedMember(
+      _ access: MemberAccessExprSyntax, of optional: IsletFragment, _ scope: SwiftScope
+    ) throws(Unsupported) -> IsletFragment? {
+      let member = access.declName.baseName.text
+      guard let owner = declarations.enums.first(where: { getter(member, of: $0) != nil }) else { return nil }
+      guard !inlining.contains("closure") else {
+        throw unsupported(access, scope, "`?.\(member)` inside a `map` closure")
+      }
+      inlining.append("closure")
+      defer { inlining.removeLast() }
+      let inner = SwiftScope(owner: owner, selfValue: .expression("$0"), file: scope.file)
+      guard case .expression(let body)? = try computedMember(member, of: owner, inner) else { return nil }
+      let mapped = "(" + optional + ".map { " + body + " })"
+      let parent = access.parent
+      let chainGoesOn =
+        parent?.as(MemberAccessExprSyntax.self)?.base?.id == access.id
+        || parent?.as(SubscriptCallExprSyntax.self)?.calledExpression.id == access.id
+      return chainGoesOn ? mapped + "?" : mapped
+    }
+
     /// `name.map { "Hi \($0)" }` as a value: the language's `map { … }` on an optional.
     func optionalMapValue(
       _ base: ExprSyntax, _ closure: ClosureExprSyntax, _ scope: SwiftScope

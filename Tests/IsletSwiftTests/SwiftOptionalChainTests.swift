@@ -10,6 +10,15 @@ import Testing
   static let helpers = """
     struct Driver: Codable, Hashable { var name: String; var car: Car? }
     struct Car: Codable, Hashable { var plate: String? }
+    enum Level: String, Codable {
+      case low, high
+      var symbol: String {
+        switch self {
+        case .low: "L"
+        case .high: "High"
+        }
+      }
+    }
     """
 
   /// A widget whose content state has optionals, its Lock Screen showing `body`.
@@ -20,6 +29,7 @@ import Testing
         var driver: Driver?
         var eta: Date?
         var note: String?
+        var level: Level?
       }
       var city: String
     }
@@ -75,6 +85,14 @@ import Testing
       [#"text((driver.map { $0.car?.plate } ?? "no car"))"#]
     ),
     (
+      #"Text(context.state.level?.symbol ?? "-")"#,
+      [#"text(((level.map { switch $0 { case .low: "L" case .high: "High" } }) ?? "-"))"#]
+    ),
+    (
+      #"Text("\(context.state.level?.symbol.count ?? 0)")"#,
+      [#"text("\(((level.map { switch $0 { case .low: "L" case .high: "High" } })?.count ?? 0))")"#]
+    ),
+    (
       #"if let plate = context.state.driver?.car?.plate { Text(plate) }"#,
       ["if let plate = driver?.car?.plate {", "text(plate)", "}"]
     ),
@@ -107,6 +125,7 @@ import Testing
               Text(context.state.note.map { "Note: \\($0)" } ?? "No note")
               HStack {
                 if let plate = context.state.driver?.car?.plate { Text("Plate \\(plate.count)") }
+                Text("\\(context.state.level?.symbol ?? "-") \\(context.state.level?.symbol.count ?? 0)")
                 if context.isStale { Text("late") } else { context.state.eta.map { Text($0, style: .timer) } }
               }
             }
@@ -127,18 +146,19 @@ import Testing
       "driver": .record(
         Record(["name": .string("Sam"), "car": .record(Record(["plate": .string("ab 12")]))])),
       "eta": .date(SwiftFixtures.clock.adding(300)), "note": .string("gate 4"),
+      "level": .enumCase("high"),
     ])
-    let empty = Record(["driver": .null, "eta": .null, "note": .null])
+    let empty = Record(["driver": .null, "eta": .null, "note": .null, "level": .null])
     let withValues = try Self.lockScreenGrid(state: full)
     let without = try Self.lockScreenGrid(state: empty)
     #expect(
       Array(withValues[2...8]) == [
         "╭──────────────────────────────────────────────╮                    ",
         "│                                              │                    ",
-        "│                 Sam                          │                    ",
-        "│                 AB 12                        │                    ",
-        "│                 Note: gate 4                 │                    ",
-        "│                 Plate 5 5:00                 │                    ",
+        "│             Sam                              │                    ",
+        "│             AB 12                            │                    ",
+        "│             Note: gate 4                     │                    ",
+        "│             Plate 5 High 4  5:00             │                    ",
         "│                                              │                    ",
       ])
     #expect(
@@ -148,7 +168,7 @@ import Testing
         "│               Finding a driver               │                    ",
         "│               no plate                       │                    ",
         "│               No note                        │                    ",
-        "│                                              │                    ",
+        "│               - 0                            │                    ",
       ])
   }
 }
