@@ -78,7 +78,32 @@ extension LayoutChecker {
       return checkRange(lower, upper, expecting: expected)
     case .switchValue(let choice):
       return checkSwitchValue(choice, expecting: expected)
+    case .optionalMap(let subject, let name, let body):
+      return checkOptionalMap(subject, name, body, expecting: expected)
     }
+  }
+
+  /// `eta.map { $0 + 60 }` or an optional chain `driver?.name`: the body reads the subject
+  /// unwrapped; the result is optional (one level: a body that is optional itself is flattened,
+  /// as `flatMap` and a chain are).
+  private mutating func checkOptionalMap(
+    _ subject: S.Expr, _ name: String, _ body: S.Expr, expecting expected: ExprType?
+  ) -> (P.Expr, ExprType) {
+    let (value, type) = check(subject)
+    if type == .unknown { return (.constant(.null), .unknown) }
+    guard type.isOptional, type.unwrapped != .nilLiteral else {
+      let what = name == "$0" ? "`map { … }`" : "`?`"
+      report(
+        .typeMismatch, "type mismatch: \(what) unwraps an optional, found \(type.quoted)", at: subject.span,
+        help: name == "$0" ? "use the value directly" : "use `.` instead of `?.`")
+      return (.constant(.null), .unknown)
+    }
+    let saved = locals
+    defer { locals = saved }
+    locals[name] = type.unwrapped
+    let (result, resultType) = check(body, expecting: expected?.unwrapped)
+    if resultType == .unknown { return (.constant(.null), .unknown) }
+    return (.optionalMap(value, name, result), resultType.isOptional ? resultType : .optional(resultType))
   }
 
   /// `["home": 2]`: a dictionary with string-literal keys (as preview values write them), each

@@ -301,6 +301,12 @@ struct LayoutEvaluator {
       guard !left else { return .bool(true) }
       if case .bool(let right) = value(of: rhs) { return .bool(right) }
       return .null
+    case .optionalMap(let subject, let name, let body):
+      let unwrapped = value(of: subject)
+      guard unwrapped != .null else { return .null }
+      var scope = self
+      scope.locals[name] = unwrapped
+      return scope.value(of: body)
     case .coalesce(let lhs, let rhs):
       let left = value(of: lhs)
       return left == .null ? value(of: rhs) : left

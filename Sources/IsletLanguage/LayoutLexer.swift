@@ -103,6 +103,11 @@ struct LayoutLexer {
       let kind: LayoutToken.Kind
       if startsWord(at: index) {
         kind = .identifier(lexWord())
+      } else if matches(Self.closureArgument) {
+        // `$0`: the value a `map { … }` closure is given.
+        advance()
+        advance()
+        kind = .identifier("$0")
       } else if character.isASCII && character.isNumber {
         kind = lexNumber(from: start)
       } else if character == "\"" {
@@ -120,6 +125,9 @@ struct LayoutLexer {
       tokens.append(LayoutToken(kind: kind, span: span(from: start), startsLine: startsLine))
     }
   }
+
+  /// `$0`, the only closure argument the language has.
+  private static let closureArgument = Array("$0".utf8)
 
   private func matches(_ symbol: [UInt8]) -> Bool {
     guard index + symbol.count <= bytes.count else { return false }

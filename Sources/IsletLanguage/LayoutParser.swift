@@ -22,6 +22,9 @@ struct LayoutParser {
   /// The current nesting depth (see `maximumNestingDepth`).
   private var depth = 0
   private(set) var sink = FindingSink(.source)
+  /// Whether `x.map { … }` is read as a call: not in the head of an `if`, `for` or `switch`,
+  /// whose `{` opens the body (Swift needs parentheses there too).
+  private var forbidsTrailingClosure = false
 
   private init(tokens: [LayoutToken]) { self.tokens = tokens }
 
@@ -98,6 +101,21 @@ struct LayoutParser {
     depth += levels
     defer { depth -= levels }
     return try body(&self)
+  }
+
+  /// `body` with trailing closures forbidden (a statement's head) or allowed again (inside
+  /// brackets).
+  private mutating func trailingClosures<T>(
+    allowed: Bool, _ body: (inout LayoutParser) throws -> T
+  ) throws -> T {
+    let saved = forbidsTrailingClosure
+    forbidsTrailingClosure = !allowed
+    defer { forbidsTrailingClosure = saved }
+    return try body(&self)
+  }
+
+  private mutating func parseStatementHead() throws -> S.Expr {
+    try trailingClosures(allowed: false) { try $0.parseExpression() }
   }
 
   private mutating func tooDeep() -> TooDeep {
@@ -432,7 +450,7 @@ struct LayoutParser {
     let name = try expectName("a name after `for`")
     guard current.isWord("in") else { throw fail(expected: "`in` and the array to repeat over") }
     advance()
-    let sequence = try parseExpression()
+    let sequence = try parseStatementHead()
     let body = try parseViews()
     return S.Loop(name: name, sequence: sequence, body: body, span: start.through(sequence.span))
   }
@@ -447,17 +465,17 @@ struct LayoutParser {
         if current.isWord("let") {
           advance()
           let name = try expectName("a name after `let`")
-          conditions.append(.binding(name, consume("=") ? try parseExpression() : nil))
+          conditions.append(.binding(name, consume("=") ? try parseStatementHead() : nil))
         } else if current.isWord("case") {
           // `if case .boarding = phase`: the pattern compared with the value.
           advance()
           let pattern = try parseExpression()
           try expect("=", "`=` and the value to match (`if case .a = phase`)")
-          let subject = try parseExpression()
+          let subject = try parseStatementHead()
           let test = S.Expr(kind: .binary("==", subject, pattern), span: pattern.span.through(subject.span))
           conditions.append(.test(test))
         } else {
-          conditions.append(.test(try parseExpression()))
+          conditions.append(.test(try parseStatementHead()))
         }
       } while consume(",")
       branches.append(S.Branch(conditions: conditions, body: try parseViews()))
@@ -476,7 +494,7 @@ struct LayoutParser {
     _ arm: (inout LayoutParser) throws -> Body
   ) throws -> S.Switch<Body> {
     let keyword = advance().span  // `switch`
-    let subject = try parseExpression()
+    let subject = try parseStatementHead()
     let open = current.span
     try expect("{", "`{` and the cases of the `switch`")
     let arms = try nested { parser -> [S.SwitchArm<Body>] in
@@ -522,7 +540,7 @@ struct LayoutParser {
 
   private mutating func parseArguments() throws -> [S.Argument] {
     try expect("(")
-    return try nested { try $0.parseArgumentList() }
+    return try nested { parser in try parser.trailingClosures(allowed: true) { try $0.parseArgumentList() } }
   }
 
   private mutating func parseArgumentList() throws -> [S.Argument] {
@@ -597,13 +615,29 @@ struct LayoutParser {
     var expr = try parsePrimary()
     // Each member or call wraps the expression once more.
     var chain = 0
+    // `a?.b`: the optional values the rest of the chain reads unwrapped, innermost last.
+    var unwrapped: [(subject: S.Expr, name: String)] = []
     while true {
+      if opensOptionalChain(after: expr) {
+        advance()  // `?`
+        let name = "?\(unwrapped.count)"
+        unwrapped.append((expr, name))
+        expr = S.Expr(kind: .identifier(name), span: previousSpan)
+      }
       let opensCall = (current.isPunctuation("(") || current.isPunctuation("[")) && !current.startsLine
       if current.isPunctuation(".") || opensCall {
         chain += 1
         guard depth + chain <= Self.maximumNestingDepth else { throw tooDeep() }
       }
-      if current.isPunctuation(".") {
+      if current.isPunctuation("."), next.isWord("map") || next.isWord("flatMap"),
+        tokens[min(index + 2, tokens.count - 1)].isPunctuation("{"), !forbidsTrailingClosure
+      {
+        advance()  // `.`
+        advance()  // `map`
+        let body = try nested { try $0.parseClosure() }
+        expr = S.Expr(
+          kind: .optionalMap(subject: expr, name: "$0", body: body), span: expr.span.through(previousSpan))
+      } else if current.isPunctuation(".") {
         advance()
         let member = try expectName("a member name after `.`")
         expr = S.Expr(kind: .member(expr, member), span: expr.span.through(member.span))
@@ -616,9 +650,29 @@ struct LayoutParser {
         try expect("]", "`]` to close the subscript")
         expr = S.Expr(kind: .subscripted(expr, key), span: expr.span.through(previousSpan))
       } else {
+        for (subject, name) in unwrapped.reversed() {
+          expr = S.Expr(
+            kind: .optionalMap(subject: subject, name: name, body: expr),
+            span: subject.span.through(expr.span))
+        }
         return expr
       }
     }
+  }
+
+  /// `?` written right after `expr` and right before `.` or `[`: an optional chain (`a ? .b : c`,
+  /// with spaces, is a conditional).
+  private func opensOptionalChain(after expr: S.Expr) -> Bool {
+    current.isPunctuation("?") && current.span.start == expr.span.end
+      && (next.isPunctuation(".") || next.isPunctuation("[")) && next.span.start == current.span.end
+  }
+
+  /// `{ body }` of `map`: one expression, reading `$0`.
+  private mutating func parseClosure() throws -> S.Expr {
+    try expect("{", "`{` to open the closure")
+    let body = try trailingClosures(allowed: true) { try $0.parseExpression() }
+    try expect("}", "`}` to close the closure")
+    return body
   }
 
   private mutating func parsePrimary() throws -> S.Expr {
@@ -645,7 +699,9 @@ struct LayoutParser {
       return S.Expr(kind: .implicitMember(member), span: token.span.through(member.span))
     case .punctuation("("):
       advance()
-      let inner = try nested { try $0.parseExpression() }
+      let inner = try nested { parser in
+        try parser.trailingClosures(allowed: true) { try $0.parseExpression() }
+      }
       try expect(")")
       return S.Expr(kind: inner.kind, span: token.span.through(previousSpan))
     case .punctuation("["):

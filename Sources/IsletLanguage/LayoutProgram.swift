@@ -68,6 +68,9 @@ enum LayoutProgram {
     case numeric(NumericFunction, [Expr])
     /// `eta.formatted(date: .abbreviated, time: .shortened)`, `eta.formatted(.dateTime.hour())`.
     case dateFormat(DateFormat, Expr)
+    /// `eta.map { … }`, `driver?.name`: nil when the subject is nil, else the body's value with
+    /// the subject bound to the name.
+    case optionalMap(Expr, String, Expr)
   }
 
   /// Where a tap on a view goes.

@@ -141,6 +141,9 @@ enum LayoutSyntax {
     case range(Expr, Expr, closed: Bool)
     /// `switch phase { case .a, .b: 1  default: 2 }` as a value.
     case switchValue(Switch<Expr>)
+    /// `eta.map { $0 + 60 }` and an optional chain `driver?.name` (the rest of the chain, with
+    /// the unwrapped value as `name`): nil when the subject is nil, else the body's value.
+    case optionalMap(subject: Expr, name: String, body: Expr)
   }
 
   /// `switch subject { case p, q: body … default: body }`, in views or as a value.

@@ -12,6 +12,8 @@ struct LetGrowth {
   private(set) var sizes: [Double] = []
   /// Whether each let is already over the budget (it, or a let it reads).
   private(set) var isOver: [Bool] = []
+  /// The estimated sizes of the values `map { … }` and optional chains bind.
+  private var boundSizes: [String: Double] = [:]
 
   /// Adds the next let, with its checked type; returns its estimated size when this let is the
   /// first in its chain to pass the budget (the place to warn), else nil.
@@ -37,7 +39,12 @@ struct LetGrowth {
     switch expr {
     case .constant(.string(let text)): return Double(text.utf8.count)
     case .constant(.array(let elements)): return Double(elements.count)
-    case .constant, .attribute, .state, .local, .environment: return 1
+    case .local(let name): return boundSizes[name] ?? 1
+    case .constant, .attribute, .state, .environment: return 1
+    case .optionalMap(let subject, let name, let body):
+      var inner = self
+      inner.boundSizes[name] = estimate(subject, readsOver: &readsOver)
+      return inner.estimate(body, readsOver: &readsOver)
     case .letValue(let index):
       guard index < sizes.count else { return 1 }
       if isOver[index] { readsOver = true }

@@ -36,6 +36,16 @@ struct IsletFragment: Sendable, ExpressibleByStringLiteral {
     return copy
   }
 
+  /// This fragment without its last character (`url?` → `url`).
+  func droppingLast() -> IsletFragment {
+    var copy = IsletFragment(String(text.dropLast()))
+    copy.marks = marks.compactMap { mark in
+      let end = min(mark.end, copy.length)
+      return mark.start < end ? Mark(start: mark.start, end: end, span: mark.span) : nil
+    }
+    return copy
+  }
+
   static func + (lhs: IsletFragment, rhs: IsletFragment) -> IsletFragment {
     var joined = lhs
     joined.append(rhs)

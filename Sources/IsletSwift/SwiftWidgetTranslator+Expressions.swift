@@ -34,6 +34,10 @@
       if let access = expr.as(MemberAccessExprSyntax.self) {
         return try member(access, scope)
       }
+      if let chained = expr.as(OptionalChainingExprSyntax.self) {
+        // `driver?.name`: the language's optional chain, which reaches as far as Swift's does.
+        return .expression((try expression(chained.expression, scope)) + IsletFragment("?", from: span))
+      }
       if let literal = expr.as(StringLiteralExprSyntax.self) {
         return .expression(try string(literal, scope))
       }
@@ -168,8 +172,20 @@
         case "rawValue", "count", "lowerBound", "upperBound", "isEmpty", "capitalized", "first", "last":
           return .expression((fragment + IsletFragment("." + member)).marked(span))
         // islet holds a UUID and a URL as their text.
-        case "uuidString", "absoluteString": return .expression(fragment.marked(span))
+        case "uuidString", "absoluteString":
+          let unchained = fragment.text.hasSuffix("?") ? fragment.droppingLast() : fragment
+          return .expression(unchained.marked(span))
         default:
+          guard !fragment.text.hasSuffix("?") else {
+            // A chain's member: an enum's computed property, else a nested struct's field.
+            if let computed = try chainedComputedMember(access, of: fragment.droppingLast(), scope) {
+              return .expression(computed.marked(span))
+            }
+            if let key = nestedFieldKey(member) {
+              return .expression((fragment + IsletFragment("." + key)).marked(span))
+            }
+            throw unsupported(access, scope, "`?.\(member)`")
+          }
           // A computed property of an enum (`phase.symbol`), with `self` the value; else a
           // nested struct's field (the translation does not type expressions: an enum's
           // computed property wins over a struct field of the same name).
@@ -430,6 +446,9 @@
       _ call: FunctionCallExprSyntax, _ scope: SwiftScope
     ) throws(Unsupported) -> IsletFragment {
       let arguments = call.arguments
+      if let (base, closure) = Self.optionalMapCall(ExprSyntax(call)) {
+        return try optionalMapValue(base, closure, scope)
+      }
       if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
         arguments.count == 1,
         let only = arguments.first, only.label == nil

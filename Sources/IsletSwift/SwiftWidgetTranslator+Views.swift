@@ -48,22 +48,27 @@
       var base = expr
       while let call = base.as(FunctionCallExprSyntax.self),
         let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-        let inner = access.base, !Self.isTypeName(inner)
+        let inner = access.base, !Self.isTypeName(inner), Self.optionalMapCall(base) == nil
       {
         modifierCalls.insert(call, at: 0)
         base = inner
       }
       let nodes: [IsletNode]
+      // A box of the gauge's size stands for its `.gaugeStyle(…)` too.
+      var styleDrawn = false
       do throws(Unsupported) {
         nodes = try baseView(base, scope)
       } catch {
         let name = Self.viewName(base)
+        let size = Self.standInSize(base, modifiers: modifierCalls)
+        let drawn = size.map { "a box of \($0.source)" } ?? "[\(name)]"
+        styleDrawn = size != nil
         report(
-          .swiftUnsupportedView, "\(error.what) is not modelled by islet; drawn as [\(name)]", at: error.node,
+          .swiftUnsupportedView, "\(error.what) is not modelled by islet; drawn as \(drawn)", at: error.node,
           in: error.file)
         nodes = [
           .comment("W002 \(error.what) not modelled: a stand-in"),
-          Self.standInView(name, span: scope.file.span(of: base)),
+          Self.standInView(name, size: size, span: scope.file.span(of: base)),
         ]
       }
       var suffix = IsletFragment("")
@@ -71,7 +76,9 @@
         (base.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self))
         .map { Self.shapeNames[$0.baseName.text] != nil || Self.shapeHolders.contains($0.baseName.text) }
         ?? false
-      for call in modifierCalls { suffix.append(modifier(call, scope, onShape: onShape)) }
+      for call in modifierCalls where !(styleDrawn && Self.calledName(call) == "gaugeStyle") {
+        suffix.append(modifier(call, scope, onShape: onShape))
+      }
       return IsletNode.applying(suffix.marked(scope.file.span(of: expr)), to: nodes)
     }
 
@@ -121,8 +128,15 @@
       return name.isEmpty ? "view" : String(name.prefix(24))
     }
 
-    static func standInView(_ name: String, span: SourceSpan) -> IsletNode {
-      .view(head: IsletFragment("text(\"[\(name)]\")", from: span), children: nil, modifiers: "")
+    /// `[Name]`, or a box of the size SwiftUI gives the view (with the name inside when it fits).
+    static func standInView(_ name: String, size: StandInSize? = nil, span: SourceSpan) -> IsletNode {
+      guard let size else {
+        return .view(head: IsletFragment("text(\"[\(name)]\")", from: span), children: nil, modifiers: "")
+      }
+      let label = size.showsName ? ".overlay { text(\"\(name)\") }" : ""
+      return .view(
+        head: IsletFragment("rectangle.stroke.frame(\(size.frame))\(label)", from: span), children: nil,
+        modifiers: "")
     }
 
     func standIn(for error: Unsupported, named name: String) -> IsletNode {
@@ -134,6 +148,9 @@
 
     private func baseView(_ expr: ExprSyntax, _ scope: SwiftScope) throws(Unsupported) -> [IsletNode] {
       let span = scope.file.span(of: expr)
+      if let (optional, closure) = Self.optionalMapCall(expr) {
+        return try optionalMapView(optional, closure, scope)
+      }
       if let reference = expr.as(DeclReferenceExprSyntax.self) {
         let name = reference.baseName.text
         if let owner = scope.owner, let body = getter(name, of: owner) {

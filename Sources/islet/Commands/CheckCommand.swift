@@ -12,24 +12,25 @@ enum CheckCommand: Command {
   )
 
   static let layouts = Argument.variadic(
-    "layout", help: "Layout files (.islet), or Swift sources (.swift or a folder).")
+    "layout",
+    help: "Layout files (.islet), or Swift sources (a folder, or .swift files: all of them one layout).")
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
     var all: [Finding] = []
     var checked = 0
     let json = try arguments[CommonOptions.format] == .json
-    for path in arguments[layouts] {
+    for layout in LayoutArgument.grouping(arguments[layouts]) {
       let diagnostics: [Finding]
       let format: (Finding) -> String
-      if SwiftSourceInput.isSwift(path) {
+      if layout.isSwift {
         let compilation = SwiftLayoutCompilation.compile(
-          try SwiftSourceInput.files(path), activity: try arguments[CommonOptions.activity],
-          assetColors: AssetCatalogColors.colors(near: path))
+          try SwiftSourceInput.files(layout), activity: try arguments[CommonOptions.activity],
+          assetColors: AssetCatalogColors.colors(near: layout))
         diagnostics = compilation.diagnostics
         format = { LayoutInput.format($0, sources: compilation.translation.sources) }
       } else {
-        let source = try InputFile.text(path)
-        diagnostics = LayoutCompiler.compile(source, file: path).diagnostics
+        let source = try InputFile.text(layout.name)
+        diagnostics = LayoutCompiler.compile(source, file: layout.name).diagnostics
         format = { DiagnosticFormatter.format($0, source: source) }
       }
       all += diagnostics

@@ -37,7 +37,9 @@ enum CheckPushCommand: Command {
 
   static let layout = Argument.required(
     "layout",
-    help: "The layout (.islet), or Swift sources (.swift or a folder), whose schema the pushes must match.")
+    help:
+      "The layout (.islet), or Swift sources (a folder, or .swift files, which with the .swift files after it are one layout), whose schema the pushes must match."
+  )
   static let show = Option.choice(
     "show", "verdicts",
     help:

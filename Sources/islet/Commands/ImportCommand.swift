@@ -29,7 +29,7 @@ enum ImportCommand: Command {
       guard SwiftSourceInput.isSwift(path) else {
         throw UsageError("'\(TerminalSafe.escape(path))' is not a .swift file or a folder")
       }
-      files += try SwiftSourceInput.files(path)
+      files += try SwiftSourceInput.files(LayoutArgument(path))
       colors += AssetCatalogColors.colors(near: path)
     }
     let compilation = SwiftLayoutCompilation.compile(

@@ -26,8 +26,11 @@ enum PreviewCommand: Command {
     ]
   )
 
-  static let layout = Argument.optional(
-    "layout", help: "The layout file (.islet), or Swift sources (.swift or a folder); omit for the demo.")
+  static let layout = Argument.variadic(
+    "layout",
+    help:
+      "The layout file (.islet), or Swift sources (a folder, or .swift files: all of them one layout); omit for the demo.",
+    isRequired: false)
   static let pushes: Option<String?> = optionalOption(
     "pushes", "file", help: "Read pushes (NDJSON) from a file, a FIFO, or - for standard input.")
   static let follow = Option.flag(
@@ -46,18 +49,19 @@ enum PreviewCommand: Command {
       return .clean
     }
     let viewing = try CommonOptions.viewing(arguments, at: WallClock.now)
-    let layoutPath = arguments[layout]
+    let layoutArgument = try LayoutArgument.single(arguments[layout])
+    let layoutPath = layoutArgument?.paths[0]
     var options = PreviewRunOptions(pushes: try pushSource(arguments), layoutFile: layoutPath)
     if let address = try arguments[listen] {
       options.pushes = .file(
         path: try startListener(arguments, address: address, console: console), follow: false)
     }
-    if let layoutPath, SwiftSourceInput.isSwift(layoutPath) {
-      _ = try SwiftSourceInput.files(layoutPath)
+    if let layoutArgument, layoutArgument.isSwift {
+      _ = try SwiftSourceInput.files(layoutArgument)
       options.layoutFile = nil
       options.sourcePath = layoutPath
       options.layoutSource = SwiftSourceWatcher(
-        path: layoutPath, activity: try arguments[CommonOptions.activity],
+        layout: layoutArgument, activity: try arguments[CommonOptions.activity],
         maximumBytes: options.maximumLayoutBytes)
     } else if let layoutPath {
       _ = try InputFile.bytes(layoutPath)
@@ -92,10 +96,12 @@ enum PreviewCommand: Command {
   private static func startListener(
     _ arguments: ParsedArguments, address: ListenAddress, console: Console
   ) throws -> String {
-    guard let layoutPath = arguments[layout] else { throw UsageError("--listen needs a layout") }
+    guard let layoutArgument = try LayoutArgument.single(arguments[layout]) else {
+      throw UsageError("--listen needs a layout")
+    }
     if try arguments[pushes] != nil { throw UsageError("--listen and --pushes are two sources: give one") }
     let input = try LayoutInput.load(
-      layoutPath, activity: try arguments[CommonOptions.activity], console: console)
+      layoutArgument, activity: try arguments[CommonOptions.activity], console: console)
     let (certificate, key) = try ServeCommand.tlsFiles(arguments, console: console)
     let endpoint = APNsEndpoint(
       schema: input.layout.schema,

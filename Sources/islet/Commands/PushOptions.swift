@@ -58,15 +58,17 @@ enum PushOptions {
     return options
   }
 
-  /// The layouts at `paths`, each compiled (`--activity` picks one in Swift sources); two of the
-  /// same attributes type are a usage error naming both, since a start could not say which.
+  /// The layouts `paths` name (`LayoutArgument.grouping`), each compiled (`--activity` picks one
+  /// in Swift sources); two of the same attributes type are a usage error naming both, since a
+  /// start could not say which.
   static func layouts(
     _ paths: [String], arguments: ParsedArguments, console: Console
   ) throws -> [LayoutInput] {
     let activity = try arguments[CommonOptions.activity]
     var inputs: [LayoutInput] = []
-    for path in paths {
-      let input = try LayoutInput.load(path, activity: activity, console: console)
+    for layout in LayoutArgument.grouping(paths) {
+      let input = try LayoutInput.load(layout, activity: activity, console: console)
+      let path = input.path
       let type = input.layout.schema.activityName
       if let other = inputs.first(where: { $0.layout.schema.activityName == type }) {
         throw UsageError(
@@ -105,7 +107,8 @@ enum PushOptions {
 
   /// `check-push LAYOUT [LAYOUT…] PUSHES…`: the layout, then the push arguments that come first
   /// and name layouts (.islet or .swift files: an app with several activity types, as `serve`
-  /// takes them), then the stream paths (none means standard input).
+  /// takes them; the .swift files are one source set), then the stream paths (none means
+  /// standard input).
   static func layoutsAndPaths(
     _ arguments: ParsedArguments, layout: String
   ) -> (layouts: [String], paths: [String]) {

@@ -23,8 +23,9 @@ enum RenderCommand: Command {
     ]
   )
 
-  static let layout = Argument.required(
-    "layout", help: "The layout file (.islet), or Swift sources (.swift or a folder).")
+  static let layout = Argument.variadic(
+    "layout",
+    help: "The layout file (.islet), or Swift sources (a folder, or .swift files: all of them one layout).")
   static let state: Option<String?> = optionalOption(
     "state", short: "s", "file", help: "Content-state JSON, as a push's content-state carries it.",
     defaultText: "the layout's preview state")
@@ -52,7 +53,8 @@ enum RenderCommand: Command {
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
     let input = try LayoutInput.load(
-      arguments[layout], activity: try arguments[CommonOptions.activity], console: console)
+      try LayoutArgument.single(arguments[layout]) ?? LayoutArgument(""),
+      activity: try arguments[CommonOptions.activity], console: console)
     let now = try arguments[CommonOptions.now] ?? WallClock.now
     let values = try RenderValues.resolve(
       input, statePath: try arguments[state], sample: try arguments[sample],

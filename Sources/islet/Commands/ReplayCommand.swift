@@ -19,7 +19,10 @@ enum ReplayCommand: Command {
   )
 
   static let layout = Argument.required(
-    "layout", help: "The layout file (.islet), or Swift sources (.swift or a folder).")
+    "layout",
+    help:
+      "The layout file (.islet), or Swift sources (a folder, or a .swift file, which with the .swift files after it is one layout)."
+  )
   static let presentation = presentationOption(help: "Show only this presentation.")
 
   /// `--presentation`: one presentation, or nil for all of them.

@@ -14,6 +14,12 @@ enum AssetCatalogColors {
   static let maximumSets = 2000
   static let maximumBytes = 64 * 1024
 
+  /// The colours near any path of `layout` (the first set of a name wins).
+  static func colors(near layout: LayoutArgument) -> [(name: String, color: String)] {
+    var names = Set<String>()
+    return layout.paths.flatMap(colors(near:)).filter { names.insert($0.name).inserted }
+  }
+
   /// The colour sets under `path` (a folder, or a `.swift` file's folder), sorted by name.
   static func colors(near path: String) -> [(name: String, color: String)] {
     var isDirectory: ObjCBool = false

@@ -6,6 +6,7 @@ import IsletSwift
 /// A layout read and compiled, with its source kept for diagnostics: an `.islet` file, or Swift
 /// sources translated into one (findings then point into the Swift files).
 struct LayoutInput {
+  /// The layout as named in messages (its path, or its Swift files).
   let path: String
   /// The `.islet` text compiled (generated from Swift for Swift sources).
   let source: String
@@ -38,13 +39,15 @@ struct LayoutInput {
     return findings.map(swift.sourceMap.remap)
   }
 
-  /// Reads and compiles `path`; a layout with errors is bad input: every diagnostic is
+  /// Reads and compiles `layout`; a layout with errors is bad input: every diagnostic is
   /// printed to stderr and the load throws. `activity` picks one of several in Swift sources.
-  static func load(_ path: String, activity: String? = nil, console: Console) throws -> LayoutInput {
-    if SwiftSourceInput.isSwift(path) {
+  static func load(_ layout: LayoutArgument, activity: String? = nil, console: Console) throws -> LayoutInput
+  {
+    let path = layout.name
+    if layout.isSwift {
       let compilation = SwiftLayoutCompilation.compile(
-        try SwiftSourceInput.files(path), activity: activity,
-        assetColors: AssetCatalogColors.colors(near: path))
+        try SwiftSourceInput.files(layout), activity: activity,
+        assetColors: AssetCatalogColors.colors(near: layout))
       guard let layout = compilation.layout else {
         for finding in compilation.diagnostics {
           console.err(format(finding, sources: compilation.translation.sources) + "\n")

@@ -2,7 +2,7 @@ import Foundation
 import IsletModel
 import IsletSwift
 
-/// Swift sources given where a layout is expected: a `.swift` file, or a folder whose `.swift`
+/// Swift sources given where a layout is expected: `.swift` files, or a folder whose `.swift`
 /// files (searched recursively, in path order) make up a widget extension and the app's shared code.
 enum SwiftSourceInput {
   /// Whether `path` names Swift sources rather than an `.islet` layout.
@@ -12,12 +12,19 @@ enum SwiftSourceInput {
     return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
   }
 
-  /// The Swift files `path` stands for, read as text.
-  static func files(_ path: String) throws -> [(name: String, text: String)] {
+  /// The Swift files `layout` stands for, read as text.
+  static func files(_ layout: LayoutArgument) throws -> [(name: String, text: String)] {
     if let reason = SwiftSourceSupport.unavailableReason { throw UsageError(reason) }
-    let paths = Self.paths(path)
-    guard !paths.isEmpty else { throw UsageError("'\(TerminalSafe.escape(path))' holds no .swift files") }
+    let paths = Self.paths(layout)
+    guard !paths.isEmpty else {
+      throw UsageError("'\(TerminalSafe.escape(layout.name))' holds no .swift files")
+    }
     return try paths.map { ($0, try InputFile.text($0)) }
+  }
+
+  /// The `.swift` files of every path of `layout`, each once, in path order (as one folder's).
+  static func paths(_ layout: LayoutArgument) -> [String] {
+    Set(layout.paths.flatMap(paths)).sorted()
   }
 
   /// The `.swift` files `path` names: itself, or those under the folder in path order.

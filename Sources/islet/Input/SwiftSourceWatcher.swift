@@ -4,11 +4,11 @@ import IsletPreview
 import IsletSwift
 import IsletTerminal
 
-/// The live preview's layout from Swift sources: every `.swift` file of a folder (or one file)
-/// is watched; when any changes, appears or goes away, the sources are translated again and the
+/// The live preview's layout from Swift sources: every `.swift` file of a folder (or the files
+/// given) is watched; when any changes, appears or goes away, the sources are translated again and the
 /// generated layout handed on. Sources that do not translate are reported at their Swift lines.
 struct SwiftSourceWatcher: LayoutSourcePolling {
-  let path: String
+  let layout: LayoutArgument
   let activity: String?
   let maximumBytes: Int
   private var watchers: [String: LayoutFileWatcher] = [:]
@@ -16,14 +16,15 @@ struct SwiftSourceWatcher: LayoutSourcePolling {
   /// Unchanged files are not parsed again.
   private let cache = SwiftParseCache()
 
-  init(path: String, activity: String?, maximumBytes: Int) {
-    self.path = path
+  init(layout: LayoutArgument, activity: String?, maximumBytes: Int) {
+    self.layout = layout
     self.activity = activity
     self.maximumBytes = maximumBytes
   }
 
   mutating func pollLayout(force: Bool) -> Result<LayoutSource, LayoutSourceError>? {
-    let paths = Set(SwiftSourceInput.paths(path))
+    let paths = Set(SwiftSourceInput.paths(layout))
+    let path = layout.name
     var changed = force || paths != Set(watchers.keys)
     for gone in Set(watchers.keys).subtracting(paths) {
       watchers[gone] = nil
@@ -51,7 +52,7 @@ struct SwiftSourceWatcher: LayoutSourcePolling {
     }
     let files = texts.keys.sorted().map { (name: $0, text: texts[$0] ?? "") }
     let compilation = SwiftLayoutCompilation.compile(
-      files, activity: activity, cache: cache, assetColors: AssetCatalogColors.colors(near: path))
+      files, activity: activity, cache: cache, assetColors: AssetCatalogColors.colors(near: layout))
     guard compilation.layout != nil else {
       let findings = compilation.diagnostics.filter { $0.severity == .error }
       let text = findings.map { LayoutInput.format($0, sources: compilation.translation.sources) }

@@ -9,6 +9,8 @@ import IsletSnapshot
 struct SnapshotCase: Hashable, Sendable {
   /// The layout file, as found from the PATH given.
   var layoutPath: String
+  /// What the layout is read from (with the other `.swift` files given, for a source set).
+  var layoutSources: LayoutArgument
   /// The layout's name: its file name without `.islet` (`delivery`).
   var layoutName: String
   /// The sample state file; nil means the layout's own default state.

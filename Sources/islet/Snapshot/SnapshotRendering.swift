@@ -16,7 +16,7 @@ final class SnapshotRendering {
   }
 
   func render(_ snapshotCase: SnapshotCase) throws -> RenderedCase {
-    let input = try layout(snapshotCase.layoutPath)
+    let input = try layout(snapshotCase.layoutSources)
     let values = try RenderValues.resolve(
       input, statePath: snapshotCase.statePath, sample: snapshotCase.previewState,
       attributesPath: snapshotCase.attributesPath, now: snapshotCase.clock, console: console)
@@ -32,14 +32,14 @@ final class SnapshotRendering {
 
   /// The names of the layout's preview states; none when it does not load (its case then
   /// reports why).
-  func previewStateNames(_ path: String) -> [String] {
-    (try? layout(path))?.layout.previewStateNames ?? []
+  func previewStateNames(_ sources: LayoutArgument) -> [String] {
+    (try? layout(sources))?.layout.previewStateNames ?? []
   }
 
-  private func layout(_ path: String) throws -> LayoutInput {
-    if let cached = layouts[path] { return cached }
-    let loaded = try LayoutInput.load(path, activity: activity, console: console)
-    layouts[path] = loaded
+  private func layout(_ sources: LayoutArgument) throws -> LayoutInput {
+    if let cached = layouts[sources.name] { return cached }
+    let loaded = try LayoutInput.load(sources, activity: activity, console: console)
+    layouts[sources.name] = loaded
     return loaded
   }
 }

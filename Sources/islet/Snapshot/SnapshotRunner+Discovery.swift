@@ -8,6 +8,9 @@ extension SnapshotRunner {
   /// sources), with the folders that belong to it.
   struct Layout {
     var path: String
+    /// What the layout is read from: `path`, or with it the other `.swift` files given (one
+    /// source set, named by its first file).
+    var sources: LayoutArgument
     /// The file name without `.islet` or `.swift`; a Swift folder's name; for Swift sources
     /// snapshotted with `--activity NAME`, that NAME.
     var name: String
@@ -42,9 +45,13 @@ extension SnapshotRunner {
     var seen = Set<String>()
     var walk = Walk()
     let paths = options.paths.isEmpty ? SnapshotOptions.defaultPaths : options.paths
-    for path in paths {
+    for argument in LayoutArgument.grouping(paths) {
+      let path = argument.paths[0]
       do throws(Problem) {
         var found: [String] = []
+        for other in argument.paths.dropFirst() where disk.kindFollowingLinks(of: other) != .file {
+          throw Problem(.snapshotInputInvalid, "no such file: \(other)")
+        }
         switch disk.kindFollowingLinks(of: path) {
         case nil:
           throw Problem(.snapshotInputInvalid, "no such file or folder: \(path)")
@@ -74,7 +81,9 @@ extension SnapshotRunner {
         }
         for file in found where seen.insert(URL(fileURLWithPath: file).standardizedFileURL.path).inserted {
           do throws(Problem) {
-            discovery.layouts.append(try layout(at: file))
+            var found = try layout(at: file)
+            if file == path { found.sources = argument }
+            discovery.layouts.append(found)
           } catch {
             discovery.errors.append(error.finding)
           }
@@ -150,7 +159,7 @@ extension SnapshotRunner {
     let name = activity ?? stem
     let snapshotRoot = options.snapshotsDirectory ?? SnapshotDisk.join(folder, Self.snapshotsFolderName)
     return Layout(
-      path: path, name: name, activity: activity, snapshotRoot: snapshotRoot,
+      path: path, sources: LayoutArgument(path), name: name, activity: activity, snapshotRoot: snapshotRoot,
       snapshotFolder: SnapshotDisk.join(snapshotRoot, name),
       configPath: SnapshotDisk.join(folder, SnapshotConfigFile.fileName(forLayout: stem)))
   }

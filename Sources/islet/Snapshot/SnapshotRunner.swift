@@ -13,11 +13,11 @@ struct SnapshotRunner {
   var render: (SnapshotCase) throws -> RenderedCase
   /// The names of a layout's preview states (by path); a layout without sample files and with
   /// several of them gets a case for each.
-  var previewStates: (String) -> [String]
+  var previewStates: (LayoutArgument) -> [String]
   let disk = SnapshotDisk()
 
   init(
-    options: SnapshotOptions, previewStates: @escaping (String) -> [String] = { _ in [] },
+    options: SnapshotOptions, previewStates: @escaping (LayoutArgument) -> [String] = { _ in [] },
     render: @escaping (SnapshotCase) throws -> RenderedCase
   ) {
     self.options = options
@@ -82,7 +82,7 @@ struct SnapshotRunner {
   /// per preview state when it has several, named by the preview state with characters a
   /// snapshot file name does not take as `-` (`Night 1` → `Night-1`).
   private func previewCases(of layout: Layout) -> [(name: String, path: String?, preview: String?)] {
-    let previews = previewStates(layout.path)
+    let previews = previewStates(layout.sources)
     guard previews.count > 1 else { return [("default", nil, nil)] }
     var taken: Set<String> = []
     return previews.map { preview in
@@ -125,7 +125,8 @@ struct SnapshotRunner {
         for state in states {
           for variant in settings.matrix.variants {
             let snapshotCase = SnapshotCase(
-              layoutPath: layout.path, layoutName: layout.name, statePath: state.path, stateName: state.name,
+              layoutPath: layout.path, layoutSources: layout.sources, layoutName: layout.name,
+              statePath: state.path, stateName: state.name,
               previewState: state.preview, attributesPath: attributes, variant: variant,
               clock: settings.clock,
               locale: settings.locale, timeZone: settings.timeZone)

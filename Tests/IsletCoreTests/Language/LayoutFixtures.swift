@@ -1,5 +1,7 @@
 import Foundation
 import IsletCanvas
+import IsletModel
+import Testing
 
 @testable import IsletLanguage
 @testable import IsletPlacement
@@ -35,6 +37,16 @@ enum LayoutFixtures {
     \(body)
     }
     """
+  }
+
+  /// The sketch of the `small` presentation of `source` (which must compile), evaluated for
+  /// `state` at `now`, with the attribute `name` "x".
+  static func smallSketch(_ source: String, state: Record, now: Instant) throws -> String {
+    let compiled = LayoutCompiler.compile(source, file: "test.islet")
+    let layout = try #require(compiled.layout, "\(diagnostics(source))")
+    return sketch(
+      layout.view(
+        for: .small, state: state, attributes: Record(["name": .string("x")]), environment: .init(now: now)))
   }
 
   /// Every diagnostic of `source`, formatted, joined by blank lines.

@@ -9,13 +9,8 @@ import Testing
 
   /// The `small` region of a test activity with `body`, evaluated for `state`.
   func small(_ body: String, state: Record) throws -> String {
-    let source = LayoutFixtures.activity("small { \(body) }")
-    let compiled = LayoutCompiler.compile(source, file: "test.islet")
-    let layout = try #require(compiled.layout, "\(LayoutFixtures.diagnostics(source))")
-    return LayoutFixtures.sketch(
-      layout.view(
-        for: .small, state: state, attributes: Record(["name": .string("x")]),
-        environment: .init(now: Self.clock)))
+    try LayoutFixtures.smallSketch(
+      LayoutFixtures.activity("small { \(body) }"), state: state, now: Self.clock)
   }
 
   static let state = Record([
