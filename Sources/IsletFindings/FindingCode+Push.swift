@@ -48,12 +48,18 @@ extension FindingCode {
       Fix: wrap the keys: {"aps": {"event": "update", …}}.
       """)
   package static let pushMalformedEnvelope = FindingCode(
-    "P005", "malformed envelope", .error,
+    "P005", "envelope or request not fully readable", .error,
     explanation: """
-      An islet envelope ({"headers": …, "token": …, "activity": …, "body": …}) has a member \
-      of the wrong type or an unknown member (see docs/pushes.md).
+      What carries the push around its body could not be read whole: an islet envelope \
+      ({"headers": …, "token": …, "activity": …, "body": …}) has a member of the wrong type or \
+      an unknown member; a curl command has an option without its value, no URL, a header \
+      without a colon or a `-d @file` islet cannot read; header lines or a curl command hold \
+      a shell variable or command substitution islet cannot expand (a note when the rest can \
+      still be judged, e.g. `$(date +%s)` read as the arrival or a token in the path that is \
+      `$TOKEN`). See docs/pushes.md for each input format.
       Example: {"headers": ["apns-topic: x"], "body": {"aps": {…}}} — headers must be an object.
-      Fix: headers is an object of strings, token and activity are strings, body is the APNs body.
+      Fix: headers is an object of strings, token and activity are strings, body is the APNs body; \
+      a curl command as the shell would run it, with its variables expanded if islet should check them.
       """)
   package static let pushPayloadTooLarge = FindingCode(
     "P006", "PayloadTooLarge", .error,
