@@ -120,6 +120,51 @@ import Testing
     #expect(result.status == 2)
     #expect(result.stderr.contains("Broken.swift:2:16: error[W001]: expected expression"))
   }
+
+  /// Swift sources without a `#Preview` have no values to render: the message points at the
+  /// Swift way to give them (an `.islet` layout's at its `preview` block).
+  @Test func renderingWithoutValuesNamesWhereTheyComeFrom() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(
+      """
+      import ActivityKit
+      import SwiftUI
+      import WidgetKit
+      struct PinAttributes: ActivityAttributes {
+        struct ContentState: Codable, Hashable { var code: String }
+      }
+      struct PinWidget: Widget {
+        var body: some WidgetConfiguration {
+          ActivityConfiguration(for: PinAttributes.self) { context in Text(context.state.code) }
+            dynamicIsland: { context in
+              DynamicIsland { DynamicIslandExpandedRegion(.center) { Text(context.state.code) } }
+                compactLeading: { Text("P") } compactTrailing: { Text(context.state.code) } minimal: { Text("P") }
+            }
+        }
+      }
+      """, to: "Pin.swift")
+    let swift = try IsletBinary.run(["render", directory.file("Pin.swift")])
+    #expect(swift.status == 2)
+    #expect(
+      swift.stderr.contains("no content state: pass --state FILE, or add a `#Preview(") == true,
+      "\(swift.stderr)")
+    #expect(swift.stderr.contains("with its contentStates: { … } to the Swift sources"))
+    try directory.write(
+      """
+      activity A {
+        state { code: String }
+        lockScreen { text(code) }
+        compactLeading { text("P") }  compactTrailing { text(code) }  minimal { text("P") }  expanded { }
+      }
+      """, to: "a.islet")
+    let islet = try IsletBinary.run(["render", directory.file("a.islet")])
+    #expect(islet.status == 2)
+    #expect(
+      islet.stderr.contains(
+        "no content state: pass --state FILE, or give the layout a `preview { state { … } }`"),
+      "\(islet.stderr)")
+  }
 }
 
 /// `islet snapshot` on Swift sources: a folder of `.swift` files is one layout.

@@ -40,7 +40,9 @@ struct RenderValues {
     } else if let preview = input.layout.previewState(now: now) {
       state = preview
     } else {
-      throw UsageError("no content state: pass --state FILE, or give the layout a `preview { state { … } }`")
+      throw UsageError(
+        "no content state: pass --state FILE, or "
+          + previewHint(input, islet: "state { … }", swift: "contentStates: { … }"))
     }
     let attributes: Record
     if let attributesPath {
@@ -56,8 +58,18 @@ struct RenderValues {
       attributes = Record()
     } else {
       throw UsageError(
-        "no attributes: pass --attributes FILE, or give the layout a `preview { attributes { … } }`")
+        "no attributes: pass --attributes FILE, or "
+          + previewHint(input, islet: "attributes { … }", swift: "using: …"))
     }
     return RenderValues(state: state, attributes: attributes, warnings: warnings)
+  }
+
+  /// Where the layout's own preview values would come from: a `preview` block with `islet` in
+  /// an `.islet` layout, a `#Preview` of the widget with `swift` in Swift sources.
+  private static func previewHint(_ input: LayoutInput, islet: String, swift: String) -> String {
+    input.swift == nil
+      ? "give the layout a `preview { \(islet) }`"
+      : "add a `#Preview(\"…\", as: .content, using: …) { … } contentStates: { … }` with its \(swift) "
+        + "to the Swift sources"
   }
 }
