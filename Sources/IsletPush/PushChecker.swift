@@ -513,7 +513,7 @@ public struct PushChecker: Sendable {
     }
     // The decoded records move into the push (`take`): copying them cost a retain and a
     // generic copy each.
-    // Built whole: setting `layout` afterwards cost a copy of the push.
+    // Built whole, as a `let`: setting `layout` afterwards cost ~30 instructions a push.
     let push = ActivityPush(
       event: event, timestamp: timestamp, address: address, addressIsToken: envelope.addressIsToken,
       attributes: reading.attributes.take(), state: reading.state.take(), staleDate: reading.staleDate,
