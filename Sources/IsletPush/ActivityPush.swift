@@ -35,7 +35,7 @@ public struct ActivityPush: Hashable, Sendable {
   public init(
     event: PushEvent, timestamp: Instant, address: String? = nil, addressIsToken: Bool = false,
     attributes: Record? = nil, state: Record? = nil, staleDate: Instant? = nil, dismissalDate: Instant? = nil,
-    relevanceScore: Double? = nil, channel: String? = nil
+    relevanceScore: Double? = nil, channel: String? = nil, layout: Int = 0
   ) {
     self.event = event
     self.timestamp = timestamp
@@ -47,5 +47,6 @@ public struct ActivityPush: Hashable, Sendable {
     self.dismissalDate = dismissalDate
     self.relevanceScore = relevanceScore
     self.channel = channel
+    self.layout = layout
   }
 }

@@ -242,8 +242,19 @@ public struct ActivitySimulator: Hashable, Sendable {
 
   /// The activity an update or end to `address` goes to (nil: the latest not dismissed).
   private func target(address: String?, isToken: Bool) -> Int? {
-    guard let address else { return activities.lastIndex { $0.phase != .dismissed } }
-    return activities.lastIndex { $0.id == address } ?? (isToken ? activityIndex(token: address) : nil)
+    guard let address else { return lastIndex { activities[$0].phase != .dismissed } }
+    return lastIndex { activities[$0].id == address } ?? (isToken ? activityIndex(token: address) : nil)
+  }
+
+  /// The last index of `activities` that `matches`, which reads the stored fields in place:
+  /// `Array.lastIndex(where:)` copied each activity it passed (a retain of every field).
+  private func lastIndex(where matches: (Int) -> Bool) -> Int? {
+    var index = activities.endIndex
+    while index > activities.startIndex {
+      index -= 1
+      if matches(index) { return index }
+    }
+    return nil
   }
 
   /// The activity an update or end to `address` (an activity name, or a device token when
@@ -265,10 +276,10 @@ public struct ActivitySimulator: Hashable, Sendable {
   /// update token to, else the running one (a token from a real phone belongs to the activity
   /// that runs there).
   private func activityIndex(token: String) -> Int? {
-    if token.utf8.count == 64, let index = activities.lastIndex(where: { $0.updateToken == token }) {
+    if token.utf8.count == 64, let index = lastIndex(where: { activities[$0].updateToken == token }) {
       return index
     }
-    return activities.lastIndex { $0.phase != .dismissed }
+    return lastIndex { activities[$0].phase != .dismissed }
   }
 
   /// How a verdict names the target of a broadcast: `channel:<channel ID>`.

@@ -130,6 +130,13 @@ public struct JSONElement: Sendable {
   }
 
   private func firstMember(named key: UnsafeBufferPointer<UInt8>) -> JSONElement? {
+    firstMemberIndex(named: key).map { JSONElement(storage: storage, index: $0) }
+  }
+
+  /// The tape index of the first member named `key`'s value. Apart from `firstMember` so that
+  /// only a member found retains the storage (a lookup that finds nothing, most of them on a
+  /// push, retained and released it).
+  private func firstMemberIndex(named key: UnsafeBufferPointer<UInt8>) -> Int? {
     let node = node
     guard node.kind == .object else { return nil }
     // Members are (key, value) node pairs; only a key of the same length is compared.
@@ -138,7 +145,7 @@ public struct JSONElement: Sendable {
       if storage.nodes[position].length == key.count, let utf8 = storage.utf8(at: position),
         Self.equal(utf8, key)
       {
-        return JSONElement(storage: storage, index: position + 1)
+        return position + 1
       }
       position = storage.nodes[position + 1].end
     }
