@@ -443,21 +443,17 @@ public struct PushChecker: Sendable {
   }
 
   /// When a request will arrive on the clock, known before its body is read (what a
-  /// `$(date +%s)` in it reads as): its `islet-arrival`, else the configured clock's next
-  /// instant, else (no clock yet) `CurlBodyExpansion.timeWithoutClock`.
+  /// `$(date +%s)` in it reads as): where `arrive` will put it, with
+  /// `CurlBodyExpansion.timeWithoutClock` standing for the timestamp it does not have yet.
   private func nextArrival(of request: PushRequest) -> PushArrival {
     let header = request.headers.first { $0.name.lowercased() == PushRequest.arrivalHeader }
-    if options.arrival != .asAdvanced, let header, let at = ISO8601Text.parse(header.value) {
-      return PushArrival(at: at, clock: .envelope)
-    }
-    let now = simulator.now
-    switch options.arrival {
-    case .inOrder(_, let interval):
-      let next = lastArrival.map { $0.adding(interval) } ?? now ?? CurlBodyExpansion.timeWithoutClock
-      return PushArrival(at: now.map { max($0, next) } ?? next, clock: .inOrder)
-    case .timestamps: return PushArrival(at: now ?? CurlBodyExpansion.timeWithoutClock, clock: .timestamp)
-    case .asAdvanced: return PushArrival(at: now ?? CurlBodyExpansion.timeWithoutClock, clock: .device)
-    }
+    var arrival =
+      arrivalTarget(
+        meant: CurlBodyExpansion.timeWithoutClock, movesTheClock: false,
+        envelopeArrival: header.flatMap { ISO8601Text.parse($0.value) }
+      ).target ?? PushArrival(at: CurlBodyExpansion.timeWithoutClock, clock: .device)
+    if let now = simulator.now, now > arrival.at { arrival.at = now }
+    return arrival
   }
 
   /// Checks one parsed push (a body, `.apns` file, envelope, FCM message, or a request's
@@ -579,25 +575,11 @@ public struct PushChecker: Sendable {
   private mutating func arrive(
     timestamp: Instant?, isMilliseconds: Bool, envelopeArrival: Instant?, sink: inout FindingSink
   ) -> (PushArrival?, [LifecycleEvent]) {
-    // A millisecond timestamp means the instant ÷ 1000 when it has to start a clock.
+    // A millisecond timestamp means the instant ÷ 1000 when it has to start a clock, and never
+    // moves a running one.
     let meant = timestamp.map { isMilliseconds ? Instant(unixSeconds: $0.unixSeconds / 1000) : $0 }
-    var target: PushArrival?
-    var isRealClock = true
-    switch options.arrival {
-    case _ where envelopeArrival != nil && options.arrival != .asAdvanced:
-      target = envelopeArrival.map { PushArrival(at: $0, clock: .envelope) }
-    case .inOrder(let first, let interval):
-      isRealClock = first != nil
-      let at = lastArrival.map { $0.adding(interval) } ?? simulator.now ?? meant
-      target = at.map { PushArrival(at: $0, clock: .inOrder) }
-    case .timestamps:
-      isRealClock = false
-      // A millisecond timestamp never moves a running clock.
-      let at = isMilliseconds ? simulator.now ?? meant : meant ?? simulator.now
-      target = at.map { PushArrival(at: $0, clock: .timestamp) }
-    case .asAdvanced:
-      target = (simulator.now ?? meant).map { PushArrival(at: $0, clock: .device) }
-    }
+    let (target, isRealClock) = arrivalTarget(
+      meant: meant, movesTheClock: !isMilliseconds, envelopeArrival: envelopeArrival)
     guard var arrival = target else { return (nil, []) }
     let events = simulator.advance(to: arrival.at)
     if let now = simulator.now, now > arrival.at { arrival.at = now }
@@ -618,6 +600,30 @@ public struct PushChecker: Sendable {
           + "\(arrival.description); iOS drops pushes more than 8 h ahead", keyPath: "aps.timestamp")
     }
     return (arrival, events)
+  }
+
+  /// Where the arrival clock puts a push whose timestamp means `meant`, before the device's
+  /// clock catches up with it: at an envelope's arrival (unless the device clock is advanced by
+  /// hand), else at the mode's next instant; `movesTheClock` says whether `meant` may move a
+  /// running clock in timestamps mode. `isRealClock`: whether that clock runs in real time
+  /// (a future timestamp can then be judged against it).
+  /// Inlined: a call per push returning the pair cost ~120 instructions a push.
+  @inline(__always)
+  private func arrivalTarget(
+    meant: Instant?, movesTheClock: Bool, envelopeArrival: Instant?
+  ) -> (target: PushArrival?, isRealClock: Bool) {
+    switch options.arrival {
+    case _ where envelopeArrival != nil && options.arrival != .asAdvanced:
+      return (envelopeArrival.map { PushArrival(at: $0, clock: .envelope) }, true)
+    case .inOrder(let first, let interval):
+      let at = lastArrival.map { $0.adding(interval) } ?? simulator.now ?? meant
+      return (at.map { PushArrival(at: $0, clock: .inOrder) }, first != nil)
+    case .timestamps:
+      let at = movesTheClock ? meant ?? simulator.now : simulator.now ?? meant
+      return (at.map { PushArrival(at: $0, clock: .timestamp) }, false)
+    case .asAdvanced:
+      return ((simulator.now ?? meant).map { PushArrival(at: $0, clock: .device) }, true)
+    }
   }
 }
 
