@@ -40,24 +40,39 @@ public struct JSONDocument: Sendable {
     }
   }
 
-  /// One value on the tape.
+  /// One value on the tape, in 24 bytes: offsets and node indices are 32-bit, which is why a
+  /// document holds at most `JSONParser.maximumByteCount` bytes.
   package struct Node: Sendable, BitwiseCopyable {
     package enum Kind: UInt8, Sendable, BitwiseCopyable {
       case null, falseValue, trueValue, integer, fraction, exponent, string, escapedString, array, object
     }
 
-    var kind: Kind
-    /// Where the value's text starts in `bytes`; for strings, the first byte after the opening
-    /// quote (in `unescaped` for `.escapedString`).
-    var start: Int
-    /// The length of the text; for strings, of the content without quotes.
-    package var length: Int
-    /// The index of the first node after this value and everything inside it.
-    var end: Int
     /// Containers: how many members or elements. Integers: the value, when
     /// `hasIntegerValue` (literals of up to 18 digits, except `-0`).
     var payload: Int
+    private var storedStart: UInt32
+    private var storedLength: UInt32
+    private var storedEnd: UInt32
+    var kind: Kind
     var hasIntegerValue: Bool
+
+    /// A node of a document of at most `JSONParser.maximumByteCount` bytes (so every field fits).
+    init(kind: Kind, start: Int, length: Int, end: Int, payload: Int, hasIntegerValue: Bool) {
+      self.payload = payload
+      storedStart = UInt32(truncatingIfNeeded: start)
+      storedLength = UInt32(truncatingIfNeeded: length)
+      storedEnd = UInt32(truncatingIfNeeded: end)
+      self.kind = kind
+      self.hasIntegerValue = hasIntegerValue
+    }
+
+    /// Where the value's text starts in `bytes`; for strings, the first byte after the opening
+    /// quote (in `unescaped` for `.escapedString`).
+    var start: Int { Int(storedStart) }
+    /// The length of the text; for strings, of the content without quotes.
+    package var length: Int { Int(storedLength) }
+    /// The index of the first node after this value and everything inside it.
+    var end: Int { Int(storedEnd) }
   }
 
   var storage = Storage()
@@ -86,9 +101,7 @@ public struct JSONDocument: Sendable {
     _ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int = JSONParser.defaultMaximumDepth
   ) throws(JSONParseError) {
     if !isKnownUniquelyReferenced(&storage) { storage = Storage() }
-    storage.bytes.removeAll()
-    storage.bytes.append(contentsOf: bytes)
-    try JSONParser.parse(into: storage, maximumDepth: maximumDepth)
+    try JSONParser.parse(bytes, into: storage, maximumDepth: maximumDepth)
   }
 
   /// The top-level value (`null` before a successful parse).

@@ -20,21 +20,47 @@ public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible
 ///
 /// It rejects what `JSONDecoder` rejects — invalid UTF-8, unescaped control characters
 /// (including NUL) in strings, lone surrogate escapes, `NaN`/`Infinity`, leading zeros,
-/// trailing garbage — and reports the byte offset. Nesting is bounded by `maximumDepth`
-/// (recursion never goes deeper), so a 100,000-deep `[[[[…` is an error, not a stack
-/// overflow. A byte order mark is not JSON: callers that tolerate one strip it first.
+/// trailing garbage — and reports the byte offset. Nesting is bounded by `maximumDepth`, and
+/// the parser does not recurse (open containers are chained through their nodes on the tape),
+/// so a 100,000-deep `[[[[…` is an error, not a stack overflow. A byte order mark is not JSON:
+/// callers that tolerate one strip it first.
+///
+/// It reads the document's copy of the text, which ends in `padding` zero bytes: every scan
+/// stops at a zero byte (no token holds one), so the loops test no length, eight bytes can be
+/// loaded wherever a scan stands, and the end of the text is told from a NUL in it by its
+/// offset only when a scan has stopped.
 public enum JSONParser {
   /// The default nesting limit, the same as Foundation's JSON scanner.
   public static let defaultMaximumDepth = 512
 
-  /// Parses `storage.bytes` as exactly one JSON value surrounded by optional whitespace,
-  /// replacing the nodes and decoded strings. On error the tape holds a single `null`.
-  static func parse(into storage: JSONDocument.Storage, maximumDepth: Int) throws(JSONParseError) {
+  /// The longest text a document holds: a node's 32-bit fields address every byte of it and
+  /// the node after the last one (each value starts at a byte of its own, so there are fewer
+  /// nodes than bytes).
+  static let maximumByteCount = Int(UInt32.max) - 1
+
+  /// How many zero bytes follow the text in the document's copy (one eight-byte load).
+  static let padding = 8
+
+  /// Parses `bytes` as exactly one JSON value surrounded by optional whitespace into
+  /// `storage`, replacing its text, nodes and decoded strings. On error the tape holds a
+  /// single `null`. `maximumByteCount` is the node fields' limit (lower only in tests).
+  static func parse(
+    _ bytes: UnsafeBufferPointer<UInt8>, into storage: JSONDocument.Storage, maximumDepth: Int,
+    maximumByteCount: Int = maximumByteCount
+  ) throws(JSONParseError) {
+    storage.bytes.removeAll()
     storage.nodes.removeAll()
     storage.unescaped.removeAll()
-    var cursor = Cursor(storage: storage, maximumDepth: maximumDepth)
     do throws(JSONParseError) {
-      try cursor.parseDocument()
+      guard bytes.count <= maximumByteCount else {
+        throw JSONParseError(
+          offset: maximumByteCount, message: "a JSON text longer than \(maximumByteCount) bytes")
+      }
+      storage.bytes.append(contentsOf: bytes)
+      storage.bytes.pad(with: 0, length: padding)
+      var parser = Parser(storage: storage, maximumDepth: maximumDepth)
+      defer { storage.nodes = parser.nodes }
+      try parser.parseDocument()
     } catch {
       storage.nodes.removeAll()
       storage.nodes.append(JSONDocument.Storage.null)
@@ -44,219 +70,246 @@ public enum JSONParser {
 }
 
 extension JSONParser {
-  fileprivate struct Cursor {
+  /// One parse. Its hot parts are inlined into `parseDocument`, so the position, the text and
+  /// the nodes' buffer stay in registers; what is rare (escapes, multibyte text, fractions,
+  /// errors) is in static functions of its own. Offsets are `Int`s below
+  /// `maximumByteCount + padding`, so stepping them wraps never (`&+`).
+  fileprivate struct Parser {
     typealias Node = JSONDocument.Node
     let storage: JSONDocument.Storage
-    /// The text; `storage.bytes` does not change during the parse.
-    let bytes: UnsafeBufferPointer<UInt8>
+    /// The text, followed by `padding` zero bytes.
+    let text: UnsafePointer<UInt8>
+    let count: Int
     let maximumDepth: Int
-    var index = 0
+    /// The storage's node buffer, moved here for the parse (`parse` hands it back).
+    var nodes: JSONTapeBuffer<Node>
 
     init(storage: JSONDocument.Storage, maximumDepth: Int) {
       self.storage = storage
-      self.bytes = storage.bytes.buffer(0..<storage.bytes.count)
+      text = UnsafePointer(storage.bytes.base)
+      count = storage.bytes.count
       self.maximumDepth = maximumDepth
+      nodes = storage.nodes
     }
 
-    func error(_ message: String, at offset: Int? = nil) -> JSONParseError {
-      JSONParseError(offset: offset ?? index, message: message)
+    /// The eight bytes at `offset` (at most the text's end), the first in the lowest byte.
+    @inline(__always) func word(at offset: Int) -> UInt64 {
+      UInt64(littleEndian: UnsafeRawPointer(text + offset).loadUnaligned(as: UInt64.self))
     }
 
-    static func describe(_ byte: UInt8) -> String {
-      if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
-      let hex = String(byte, radix: 16, uppercase: true)
-      return "byte 0x\(hex.count == 1 ? "0" + hex : hex)"
-    }
-
-    mutating func parseDocument() throws(JSONParseError) {
-      skipWhitespace()
-      try parseValue(depth: 0)
-      skipWhitespace()
-      if index < bytes.count {
-        throw error("unexpected \(Cursor.describe(bytes[index])) after the JSON value")
-      }
-    }
-
-    mutating func skipWhitespace() {
-      while index < bytes.count {
-        switch bytes[index] {
-        case 0x20, 0x09, 0x0A, 0x0D: index += 1
-        default: return
-        }
-      }
-    }
-
-    /// Appends a leaf node for the text `start..<index`.
-    mutating func leaf(_ kind: Node.Kind, from start: Int, integer: Int? = nil) {
-      storage.nodes.append(
+    /// Appends a node whose value ends where it starts (no contents).
+    @inline(__always) mutating func leaf(
+      _ kind: Node.Kind, start: Int, length: Int, integer: Int = 0, hasIntegerValue: Bool = false
+    ) {
+      nodes.append(
         Node(
-          kind: kind, start: start, length: index - start, end: storage.nodes.count + 1,
-          payload: integer ?? 0,
-          hasIntegerValue: integer != nil))
+          kind: kind, start: start, length: length, end: nodes.count &+ 1, payload: integer,
+          hasIntegerValue: hasIntegerValue))
     }
 
-    mutating func parseValue(depth: Int) throws(JSONParseError) {
-      guard index < bytes.count else { throw error("unexpected end of input, expected a value") }
-      switch bytes[index] {
-      case UInt8(ascii: "{"): try parseObject(depth: depth + 1)
-      case UInt8(ascii: "["): try parseArray(depth: depth + 1)
-      case UInt8(ascii: "\""): try parseString()
-      case UInt8(ascii: "t"): try parseLiteral("true", .trueValue)
-      case UInt8(ascii: "f"): try parseLiteral("false", .falseValue)
-      case UInt8(ascii: "n"): try parseLiteral("null", .null)
-      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try parseNumber()
-      case UInt8(ascii: "N"), UInt8(ascii: "I"):
-        throw error("NaN and Infinity are not JSON numbers")
-      case let byte:
-        throw error("unexpected \(Cursor.describe(byte)), expected a value")
-      }
-    }
-
-    mutating func parseLiteral(_ word: StaticString, _ kind: Node.Kind) throws(JSONParseError) {
-      let count = word.utf8CodeUnitCount
-      let start = word.utf8Start
-      guard index + count <= bytes.count else { throw error("unexpected end of input in a literal") }
-      for offset in 0..<count where bytes[index + offset] != start[offset] {
-        throw error("invalid literal, expected \(word)", at: index + offset)
-      }
-      index += count
-      leaf(kind, from: index - count)
-    }
-
-    /// Opens a container: checks the depth, appends its node (completed by `close`) and
-    /// returns the node's index.
-    mutating func open(_ kind: Node.Kind, depth: Int) throws(JSONParseError) -> Int {
-      if depth > maximumDepth { throw error("nesting deeper than \(maximumDepth) levels") }
-      storage.nodes.append(
-        Node(kind: kind, start: index, length: 0, end: 0, payload: 0, hasIntegerValue: false))
-      index += 1
-      skipWhitespace()
-      return storage.nodes.count - 1
-    }
-
-    /// Completes the container node at `node` with `count` children; `index` is past its end.
-    mutating func close(_ node: Int, count: Int) {
-      storage.nodes[node].length = index - storage.nodes[node].start
-      storage.nodes[node].end = storage.nodes.count
-      storage.nodes[node].payload = count
-    }
-
-    mutating func parseArray(depth: Int) throws(JSONParseError) {
-      let node = try open(.array, depth: depth)
+    /// The innermost open container: its node (-1 at the top level), how many values it holds
+    /// so far, and whether it is an object.
+    struct Level {
+      var node = -1
       var count = 0
-      if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
-        index += 1
-        return close(node, count: 0)
-      }
+      var isObject = false
+    }
+
+    /// Parses the text: values left to right, containers opened and closed on `level`.
+    mutating func parseDocument() throws(JSONParseError) {
+      var position = skipWhitespace(0)
+      var level = Level()
+      var depth = 0
       while true {
-        try parseValue(depth: depth)
-        count += 1
-        skipWhitespace()
-        guard index < bytes.count else { throw error("unexpected end of input in an array") }
-        switch bytes[index] {
-        case UInt8(ascii: ","):
-          index += 1
-          skipWhitespace()
-        case UInt8(ascii: "]"):
-          index += 1
-          return close(node, count: count)
-        case let byte: throw error("unexpected \(Cursor.describe(byte)) in an array, expected ',' or ']'")
+        // A value starts at `position`.
+        let first = text[position]
+        switch first {
+        case UInt8(ascii: "\""): position = try string(at: position)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): position = try number(at: position)
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+          depth &+= 1
+          if depth > maximumDepth { throw Self.tooDeep(maximumDepth, at: position) }
+          open(first == UInt8(ascii: "{") ? .object : .array, at: position, in: &level)
+          position = skipWhitespace(position &+ 1)
+          if text[position] != (level.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+            if level.isObject { position = try key(at: position) }
+            continue
+          }
+          position &+= 1
+          close(&level, end: position)
+          depth &-= 1
+        case UInt8(ascii: "t"): position = try literal(at: position, 0x6575_7274, length: 4, .trueValue)
+        case UInt8(ascii: "f"): position = try literal(at: position, 0x65_736C_6166, length: 5, .falseValue)
+        case UInt8(ascii: "n"): position = try literal(at: position, 0x6C6C_756E, length: 4, .null)
+        default: throw Self.notAValue(text, count, at: position)
+        }
+        // After a value: a separator, the end of containers, or the end of the text.
+        while true {
+          level.count &+= 1
+          position = skipWhitespace(position)
+          guard level.node >= 0 else {
+            if position < count {
+              throw Self.unexpected(text[position], "after the JSON value", at: position)
+            }
+            return
+          }
+          let separator = text[position]
+          if separator == UInt8(ascii: ",") {
+            position = skipWhitespace(position &+ 1)
+            if level.isObject { position = try key(at: position) }
+            break
+          }
+          guard separator == (level.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
+            throw Self.notASeparator(text, count, at: position, inObject: level.isObject)
+          }
+          position &+= 1
+          close(&level, end: position)
+          depth &-= 1
         }
       }
     }
 
-    /// An object's members follow its node as pairs: the key (a string node), then the value.
-    mutating func parseObject(depth: Int) throws(JSONParseError) {
-      let node = try open(.object, depth: depth)
-      var count = 0
-      if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
-        index += 1
-        return close(node, count: 0)
-      }
-      while true {
-        guard index < bytes.count else { throw error("unexpected end of input in an object") }
-        guard bytes[index] == UInt8(ascii: "\"") else {
-          throw error("unexpected \(Cursor.describe(bytes[index])) in an object, expected a quoted key")
-        }
-        try parseString()
-        skipWhitespace()
-        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-          throw error("expected ':' after the key")
-        }
-        index += 1
-        skipWhitespace()
-        try parseValue(depth: depth)
-        count += 1
-        skipWhitespace()
-        guard index < bytes.count else { throw error("unexpected end of input in an object") }
-        switch bytes[index] {
-        case UInt8(ascii: ","):
-          index += 1
-          skipWhitespace()
-        case UInt8(ascii: "}"):
-          index += 1
-          return close(node, count: count)
-        case let byte: throw error("unexpected \(Cursor.describe(byte)) in an object, expected ',' or '}'")
-        }
-      }
+    /// The offset of the first byte at or after `position` that is not JSON whitespace.
+    @inline(__always) func skipWhitespace(_ position: Int) -> Int {
+      var position = position
+      while Self.isWhitespace(text[position]) { position &+= 1 }
+      return position
     }
 
-    mutating func digits() -> Int {
-      let start = index
-      var position = index
-      while position < bytes.count, bytes[position] &- UInt8(ascii: "0") < 10 { position += 1 }
-      index = position
-      return position - start
+    /// Whether `byte` is a space, tab, line feed or carriage return (a bit of a mask).
+    @inline(__always) static func isWhitespace(_ byte: UInt8) -> Bool {
+      let mask: UInt64 = 1 << 0x20 | 1 << 0x09 | 1 << 0x0A | 1 << 0x0D
+      return byte <= 0x20 && mask &>> UInt64(byte) & 1 != 0
     }
 
-    mutating func parseNumber() throws(JSONParseError) {
-      let start = index
-      var kind = Node.Kind.integer
-      if bytes[index] == UInt8(ascii: "-") { index += 1 }
-      let integerStart = index
-      // The value is accumulated while scanning (used only for up to 18 digits, which fit); a
-      // local position stays in a register.
+    /// Appends the node of a container opening at `start` and makes it the innermost level.
+    /// Until it closes, its `end` holds the enclosing level's node + 1 and its payload that
+    /// level's count, which `close` restores.
+    @inline(__always) mutating func open(_ kind: Node.Kind, at start: Int, in level: inout Level) {
+      nodes.append(
+        Node(
+          kind: kind, start: start, length: 0, end: level.node &+ 1, payload: level.count,
+          hasIntegerValue: false))
+      level = Level(node: nodes.count &- 1, count: 0, isObject: kind == .object)
+    }
+
+    /// Completes the innermost container's node (its text ends before `end`) and returns to
+    /// the enclosing level.
+    @inline(__always) mutating func close(_ level: inout Level, end: Int) {
+      // `level.node` is an index `open` appended, below `nodes.count`.
+      let node = nodes.base + level.node
+      let opened = node.pointee
+      let enclosing = opened.end &- 1
+      node.pointee = Node(
+        kind: opened.kind, start: opened.start, length: end &- opened.start, end: nodes.count,
+        payload: level.count, hasIntegerValue: false)
+      level = Level(
+        node: enclosing, count: opened.payload,
+        isObject: enclosing >= 0 && nodes.base[enclosing].kind == .object)
+    }
+
+    /// Parses an object member's key at `position` and its colon; returns the offset of its value.
+    @inline(__always) mutating func key(at position: Int) throws(JSONParseError) -> Int {
+      guard text[position] == UInt8(ascii: "\"") else { throw Self.notAKey(text, count, at: position) }
+      // `json.dumps` writes the colon right after the key.
+      var position = try string(at: position)
+      if text[position] != UInt8(ascii: ":") {
+        position = skipWhitespace(position)
+        guard text[position] == UInt8(ascii: ":") else {
+          throw JSONParseError(offset: position, message: "expected ':' after the key")
+        }
+      }
+      return skipWhitespace(position &+ 1)
+    }
+
+    /// Parses the literal `word` (its `length` bytes, the first in the lowest) at `start`.
+    @inline(__always) mutating func literal(
+      at start: Int, _ word: UInt64, length: Int, _ kind: Node.Kind
+    ) throws(JSONParseError) -> Int {
+      // The literal holds no zero byte, so a match lies wholly within the text.
+      let mask: UInt64 = (1 &<< (UInt64(length) &* 8)) &- 1
+      guard self.word(at: start) & mask == word else {
+        throw Self.invalidLiteral(text, count, at: start, word, length: length)
+      }
+      leaf(kind, start: start, length: length)
+      return start &+ length
+    }
+
+    /// Parses a number at `start`; returns the offset after it.
+    @inline(__always) mutating func number(at start: Int) throws(JSONParseError) -> Int {
+      var position = start
+      let isNegative = text[position] == UInt8(ascii: "-")
+      if isNegative { position &+= 1 }
+      let integerStart = position
+      // The value is accumulated while scanning, eight digits at a time while there are eight;
+      // it is kept only for up to 18 digits, which fit.
       var value = 0
-      var position = index
-      if let base = bytes.baseAddress {
-        while position + 8 <= bytes.count {
-          let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
-          guard Self.isEightDigits(word) else { break }
-          value = value &* 100_000_000 &+ Self.eightDigitsValue(word)
-          position += 8
-        }
+      while true {
+        let word = word(at: position)
+        guard Self.isEightDigits(word) else { break }
+        value = value &* 100_000_000 &+ Self.eightDigitsValue(word)
+        position &+= 8
       }
-      while position < bytes.count {
-        let digit = bytes[position] &- UInt8(ascii: "0")
+      while true {
+        let digit = text[position] &- UInt8(ascii: "0")
         guard digit < 10 else { break }
         value = value &* 10 &+ Int(digit)
-        position += 1
+        position &+= 1
       }
-      index = position
-      let integerDigits = index - integerStart
-      if integerDigits == 0 { throw error("expected a digit") }
-      if integerDigits > 1 && bytes[integerStart] == UInt8(ascii: "0") {
-        throw error("leading zeros are not allowed in JSON numbers", at: integerStart)
+      let integerDigits = position &- integerStart
+      if integerDigits == 0 { throw JSONParseError(offset: position, message: "expected a digit") }
+      if integerDigits > 1 && text[integerStart] == UInt8(ascii: "0") {
+        throw JSONParseError(offset: integerStart, message: "leading zeros are not allowed in JSON numbers")
       }
-      if index < bytes.count && bytes[index] == UInt8(ascii: ".") {
-        index += 1
-        kind = .fraction
-        if digits() == 0 { throw error("expected a digit after the decimal point") }
-      }
-      if index < bytes.count && (bytes[index] | 0x20) == UInt8(ascii: "e") {
-        index += 1
-        kind = .exponent
-        if index < bytes.count && (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")) {
-          index += 1
-        }
-        if digits() == 0 { throw error("expected a digit in the exponent") }
+      let next = text[position]
+      if next == UInt8(ascii: ".") || next | 0x20 == UInt8(ascii: "e") {
+        let (kind, end) = try Self.fractionAndExponent(text, at: position)
+        leaf(kind, start: start, length: end &- start)
+        return end
       }
       // Integer literals of up to 18 digits always fit in Int: keep the value, parsed once.
-      var integer: Int? = nil
-      if kind == .integer && integerDigits <= 18 {
-        integer = bytes[start] == UInt8(ascii: "-") ? -value : value
+      let hasValue = integerDigits <= 18
+      leaf(
+        .integer, start: start, length: position &- start,
+        integer: hasValue ? (isNegative ? 0 &- value : value) : 0, hasIntegerValue: hasValue)
+      return position
+    }
+
+    /// The kind and end of a number whose integer part ends at `position`, before a `.` or
+    /// an `e`.
+    @inline(never)
+    static func fractionAndExponent(
+      _ text: UnsafePointer<UInt8>, at position: Int
+    ) throws(JSONParseError) -> (Node.Kind, Int) {
+      var kind = Node.Kind.integer
+      var position = position
+      if text[position] == UInt8(ascii: ".") {
+        position &+= 1
+        kind = .fraction
+        let end = digitsEnd(text, from: position)
+        if end == position {
+          throw JSONParseError(offset: position, message: "expected a digit after the decimal point")
+        }
+        position = end
       }
-      leaf(kind, from: start, integer: integer)
+      if text[position] | 0x20 == UInt8(ascii: "e") {
+        position &+= 1
+        kind = .exponent
+        if text[position] == UInt8(ascii: "+") || text[position] == UInt8(ascii: "-") { position &+= 1 }
+        let end = digitsEnd(text, from: position)
+        if end == position {
+          throw JSONParseError(offset: position, message: "expected a digit in the exponent")
+        }
+        position = end
+      }
+      return (kind, position)
+    }
+
+    /// The offset after the ASCII digits starting at `position`.
+    static func digitsEnd(_ text: UnsafePointer<UInt8>, from position: Int) -> Int {
+      var position = position
+      while text[position] &- UInt8(ascii: "0") < 10 { position &+= 1 }
+      return position
     }
 
     /// Whether all eight bytes of `word` are ASCII digits: each high nibble is 3, and adding 6
@@ -292,67 +345,74 @@ extension JSONParser {
       return nonASCII | control | quotes | backslashes
     }
 
-    /// Parses a string starting at its opening quote. Plain runs are validated as UTF-8 in
-    /// place; a string with escapes is decoded once into `unescaped`.
-    mutating func parseString() throws(JSONParseError) {
-      index += 1
-      let start = index
-      var decodedStart: Int? = nil
-      var runStart = index
+    /// The offset of the first byte at or after `position` that is a quote, a backslash, a
+    /// control character (the zero after the text is one) or not ASCII, eight bytes at a time.
+    @inline(__always) static func plainRunEnd(_ text: UnsafePointer<UInt8>, from position: Int) -> Int {
+      var position = position
       while true {
-        // The common case: a run of printable ASCII without quotes or escapes, eight bytes
-        // at a time up to the first byte that needs a look (a local position stays in a register).
-        var position = index
-        if let base = bytes.baseAddress {
-          while position + 8 <= bytes.count {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
-            let flagged = Self.attentionBits(word)
-            if flagged != 0 {
-              position += flagged.trailingZeroBitCount >> 3
-              break
-            }
-            position += 8
-          }
-        }
-        while position < bytes.count {
-          let byte = bytes[position]
-          // `byte &- 0x20 >= 0x60`: below 0x20 (wraps around) or not ASCII.
-          if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte &- 0x20 >= 0x60 { break }
-          position += 1
-        }
-        index = position
-        guard index < bytes.count else { throw error("unterminated string", at: start - 1) }
-        let byte = bytes[index]
+        let word = UInt64(littleEndian: UnsafeRawPointer(text + position).loadUnaligned(as: UInt64.self))
+        let flagged = attentionBits(word)
+        if flagged != 0 { return position &+ flagged.trailingZeroBitCount &>> 3 }
+        position &+= 8
+      }
+    }
+
+    /// Parses a string starting at its opening quote; returns the offset after its closing one.
+    /// Plain ASCII is the fast path; multibyte text is validated as UTF-8 in place, and a
+    /// string with escapes is decoded once into `unescaped`.
+    @inline(__always) mutating func string(at quote: Int) throws(JSONParseError) -> Int {
+      let start = quote &+ 1
+      let position = Self.plainRunEnd(text, from: start)
+      if text[position] == UInt8(ascii: "\"") {
+        leaf(.string, start: start, length: position &- start)
+        return position &+ 1
+      }
+      let rest = try Self.stringAfterPlainRun(text, count, storage, start: start, at: position)
+      leaf(rest.kind, start: rest.start, length: rest.length)
+      return rest.end
+    }
+
+    /// The rest of a string whose text starts at `start` from `position`, the first byte of it
+    /// that is not plain ASCII: the string's kind, where its (decoded) text is and the offset
+    /// after its closing quote.
+    @inline(never)
+    static func stringAfterPlainRun(
+      _ text: UnsafePointer<UInt8>, _ count: Int, _ storage: JSONDocument.Storage, start: Int,
+      at position: Int
+    ) throws(JSONParseError) -> (kind: Node.Kind, start: Int, length: Int, end: Int) {
+      var decodedStart: Int? = nil
+      var runStart = start
+      var index = position
+      while true {
+        guard index < count else { throw JSONParseError(offset: start - 1, message: "unterminated string") }
+        let byte = text[index]
         if byte == UInt8(ascii: "\"") {
-          if let decodedStart {
-            storage.unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-            storage.nodes.append(
-              Node(
-                kind: .escapedString, start: decodedStart, length: storage.unescaped.count - decodedStart,
-                end: storage.nodes.count + 1, payload: 0, hasIntegerValue: false))
-          } else {
-            leaf(.string, from: start)
-          }
-          index += 1
-          return
+          guard let decodedStart else { return (.string, start, index - start, index + 1) }
+          storage.unescaped.append(
+            contentsOf: UnsafeBufferPointer(start: text + runStart, count: index - runStart))
+          return (.escapedString, decodedStart, storage.unescaped.count - decodedStart, index + 1)
         }
         if byte == UInt8(ascii: "\\") {
           if decodedStart == nil { decodedStart = storage.unescaped.count }
-          storage.unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-          try parseEscape()
+          storage.unescaped.append(
+            contentsOf: UnsafeBufferPointer(start: text + runStart, count: index - runStart))
+          index = try escape(text, count, at: index, onto: storage)
           runStart = index
-          continue
+        } else if byte < 0x20 {
+          throw JSONParseError(
+            offset: index, message: "control character \(describe(byte)) in a string must be escaped")
+        } else {
+          index += try multibyteLength(text, count, at: index)
         }
-        if byte < 0x20 {
-          throw error("control character \(Cursor.describe(byte)) in a string must be escaped")
-        }
-        index += try validateMultibyte()
+        index = plainRunEnd(text, from: index)
       }
     }
 
     /// Validates the UTF-8 sequence at `index` (lead byte ≥ 0x80) and returns its length.
-    func validateMultibyte() throws(JSONParseError) -> Int {
-      let lead = bytes[index]
+    static func multibyteLength(
+      _ text: UnsafePointer<UInt8>, _ count: Int, at index: Int
+    ) throws(JSONParseError) -> Int {
+      let lead = text[index]
       let length: Int
       var low: UInt8 = 0x80
       var high: UInt8 = 0xBF
@@ -372,22 +432,30 @@ extension JSONParser {
       case 0xF4:
         length = 4
         high = 0x8F
-      default: throw error("invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true))")
+      default:
+        throw JSONParseError(
+          offset: index, message: "invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true))")
       }
-      guard index + length <= bytes.count else { throw error("invalid UTF-8: truncated sequence") }
-      let second = bytes[index + 1]
-      guard second >= low && second <= high else { throw error("invalid UTF-8 sequence", at: index + 1) }
-      for offset in 2..<max(2, length) where bytes[index + offset] & 0xC0 != 0x80 {
-        throw error("invalid UTF-8 sequence", at: index + offset)
+      guard index + length <= count else {
+        throw JSONParseError(offset: index, message: "invalid UTF-8: truncated sequence")
+      }
+      let second = text[index + 1]
+      guard second >= low && second <= high else {
+        throw JSONParseError(offset: index + 1, message: "invalid UTF-8 sequence")
+      }
+      for offset in 2..<max(2, length) where text[index + offset] & 0xC0 != 0x80 {
+        throw JSONParseError(offset: index + offset, message: "invalid UTF-8 sequence")
       }
       return length
     }
 
-    /// Decodes the escape at `index` onto `unescaped`.
-    mutating func parseEscape() throws(JSONParseError) {
-      guard index + 1 < bytes.count else { throw error("unterminated escape") }
-      let escape = bytes[index + 1]
-      index += 2
+    /// Decodes the escape at `index` (a backslash) onto `unescaped`; returns the offset after it.
+    static func escape(
+      _ text: UnsafePointer<UInt8>, _ count: Int, at index: Int, onto storage: JSONDocument.Storage
+    ) throws(JSONParseError) -> Int {
+      guard index + 1 < count else { throw JSONParseError(offset: index, message: "unterminated escape") }
+      let escape = text[index + 1]
+      var index = index + 2
       switch escape {
       case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): storage.unescaped.append(escape)
       case UInt8(ascii: "b"): storage.unescaped.append(0x08)
@@ -396,43 +464,117 @@ extension JSONParser {
       case UInt8(ascii: "r"): storage.unescaped.append(0x0D)
       case UInt8(ascii: "t"): storage.unescaped.append(0x09)
       case UInt8(ascii: "u"):
-        var scalar = try hex4()
+        var scalar = try hex4(text, count, at: index)
+        index += 4
         if scalar >= 0xD800 && scalar < 0xDC00 {
-          guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-            bytes[index + 1] == UInt8(ascii: "u")
-          else { throw error("high surrogate escape without a low surrogate", at: index - 6) }
+          guard index + 1 < count, text[index] == UInt8(ascii: "\\"), text[index + 1] == UInt8(ascii: "u")
+          else {
+            throw JSONParseError(offset: index - 6, message: "high surrogate escape without a low surrogate")
+          }
           index += 2
-          let low = try hex4()
+          let low = try hex4(text, count, at: index)
+          index += 4
           guard low >= 0xDC00 && low < 0xE000 else {
-            throw error("high surrogate escape without a low surrogate", at: index - 12)
+            throw JSONParseError(offset: index - 12, message: "high surrogate escape without a low surrogate")
           }
           scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
         } else if scalar >= 0xDC00 && scalar < 0xE000 {
-          throw error("low surrogate escape without a high surrogate", at: index - 6)
+          throw JSONParseError(offset: index - 6, message: "low surrogate escape without a high surrogate")
         }
         // Valid by construction: surrogates were combined or rejected above.
         for byte in Unicode.UTF8.encode(Unicode.Scalar(scalar)!)! { storage.unescaped.append(byte) }
       default:
-        throw error("invalid escape \\\(Cursor.describe(escape))", at: index - 1)
+        throw JSONParseError(offset: index - 1, message: "invalid escape \\\(describe(escape))")
       }
+      return index
     }
 
-    mutating func hex4() throws(JSONParseError) -> UInt32 {
-      guard index + 4 <= bytes.count else { throw error("truncated \\u escape") }
+    /// The value of the four hex digits at `index` (after `\u`).
+    static func hex4(
+      _ text: UnsafePointer<UInt8>, _ count: Int, at index: Int
+    ) throws(JSONParseError) -> UInt32 {
+      guard index + 4 <= count else { throw JSONParseError(offset: index, message: "truncated \\u escape") }
       var value: UInt32 = 0
       for offset in 0..<4 {
-        let byte = bytes[index + offset]
+        let byte = text[index + offset]
         let digit: UInt8
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
         case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
         case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-        default: throw error("invalid hex digit in \\u escape", at: index + offset)
+        default: throw JSONParseError(offset: index + offset, message: "invalid hex digit in \\u escape")
         }
         value = value << 4 | UInt32(digit)
       }
-      index += 4
       return value
+    }
+
+    // The errors of the structure, built apart from the hot path.
+
+    static func describe(_ byte: UInt8) -> String {
+      if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+      let hex = String(byte, radix: 16, uppercase: true)
+      return "byte 0x\(hex.count == 1 ? "0" + hex : hex)"
+    }
+
+    @inline(never)
+    static func unexpected(_ byte: UInt8, _ context: String, at offset: Int) -> JSONParseError {
+      JSONParseError(offset: offset, message: "unexpected \(describe(byte)) \(context)")
+    }
+
+    @inline(never)
+    static func tooDeep(_ maximumDepth: Int, at offset: Int) -> JSONParseError {
+      JSONParseError(offset: offset, message: "nesting deeper than \(maximumDepth) levels")
+    }
+
+    /// What is at `offset`, where a value should start.
+    @inline(never)
+    static func notAValue(_ text: UnsafePointer<UInt8>, _ count: Int, at offset: Int) -> JSONParseError {
+      if offset >= count {
+        return JSONParseError(offset: offset, message: "unexpected end of input, expected a value")
+      }
+      switch text[offset] {
+      case UInt8(ascii: "N"), UInt8(ascii: "I"):
+        return JSONParseError(offset: offset, message: "NaN and Infinity are not JSON numbers")
+      case let byte:
+        return JSONParseError(offset: offset, message: "unexpected \(describe(byte)), expected a value")
+      }
+    }
+
+    /// What is at `offset`, where a separator or the end of a container should be.
+    @inline(never)
+    static func notASeparator(
+      _ text: UnsafePointer<UInt8>, _ count: Int, at offset: Int, inObject: Bool
+    ) -> JSONParseError {
+      let container = inObject ? "an object" : "an array"
+      if offset >= count {
+        return JSONParseError(offset: offset, message: "unexpected end of input in \(container)")
+      }
+      return unexpected(
+        text[offset], "in \(container), expected ',' or '\(inObject ? "}" : "]")'", at: offset)
+    }
+
+    /// What is at `offset`, where an object's key should start.
+    @inline(never)
+    static func notAKey(_ text: UnsafePointer<UInt8>, _ count: Int, at offset: Int) -> JSONParseError {
+      if offset >= count {
+        return JSONParseError(offset: offset, message: "unexpected end of input in an object")
+      }
+      return unexpected(text[offset], "in an object, expected a quoted key", at: offset)
+    }
+
+    /// Where the text at `start` stops spelling the literal `word` of `length` bytes.
+    @inline(never)
+    static func invalidLiteral(
+      _ text: UnsafePointer<UInt8>, _ count: Int, at start: Int, _ word: UInt64, length: Int
+    ) -> JSONParseError {
+      let spelled = String(
+        decoding: (0..<length).map { UInt8(truncatingIfNeeded: word >> ($0 * 8)) }, as: UTF8.self)
+      guard start + length <= count else {
+        return JSONParseError(offset: start, message: "unexpected end of input in a literal")
+      }
+      let offset = (0..<length).first { text[start + $0] != UInt8(truncatingIfNeeded: word >> ($0 * 8)) } ?? 0
+      return JSONParseError(offset: start + offset, message: "invalid literal, expected \(spelled)")
     }
   }
 }

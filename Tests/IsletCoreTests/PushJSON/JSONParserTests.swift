@@ -140,6 +140,67 @@ import Testing
     #expect(failure(Array(fine.utf8)) == nil)
   }
 
+  /// The non-recursive parser of issue 18 gives every probe (prefixes, substitutions, traps)
+  /// the outcome the recursive parser before it gave: the same error at the same offset, or
+  /// the same tape.
+  @Test func probesGiveTheRecordedOutcomes() {
+    var document = JSONDocument()
+    let inputs = JSONParseProbes.inputs
+    let outcomes = inputs.map { JSONParseProbes.outcome(of: $0, in: &document) }
+    let recorded = JSONParseProbes.recorded.split(separator: "\n").map(String.init)
+    #expect(outcomes.count == recorded.count)
+    let differences = zip(outcomes, recorded).enumerated().filter { $0.element.0 != $0.element.1 }
+    for (index, (outcome, expected)) in differences.prefix(10) {
+      Issue.record("probe \(index) \(inputs[index]): \(outcome), recorded: \(expected)")
+    }
+  }
+
+  /// The text is read up to the zero bytes after it, never what a longer text parsed before
+  /// into the same document left behind.
+  @Test func aReusedDocumentReadsNothingOfTheLongerTextBefore() throws {
+    var document = JSONDocument()
+    try Array(#"["abcdefghijklmnopqrstuvwxyz", 1234567890123]"#.utf8).withUnsafeBufferPointer {
+      try document.parse($0)
+    }
+    let texts: [(text: String, offset: Int?)] = [(#""abc"#, 0), ("12", nil), ("[1", 2), ("tr", 0)]
+    for (text, offset) in texts {
+      var error: JSONParseError? = nil
+      do {
+        try Array(text.utf8).withUnsafeBufferPointer { try document.parse($0) }
+      } catch let failure as JSONParseError {
+        error = failure
+      }
+      #expect(error?.offset == offset, "\(text)")
+    }
+    #expect(document.root.isNull)
+  }
+
+  /// A node's 32-bit fields hold the largest offsets of a text of `maximumByteCount` bytes.
+  @Test func nodeFieldsHoldTheLargestOffsets() {
+    let limit = JSONParser.maximumByteCount
+    let node = JSONDocument.Node(
+      kind: .string, start: limit, length: limit, end: limit + 1, payload: Int.min, hasIntegerValue: true)
+    #expect(node.start == limit && node.length == limit && node.end == limit + 1 && node.payload == Int.min)
+    #expect(MemoryLayout<JSONDocument.Node>.stride == 24)
+  }
+
+  /// A text longer than the node fields can address fails cleanly (before it is copied) and
+  /// leaves the document reading as `null`; one at the limit parses.
+  @Test func aTextBeyondTheNodeFieldsFailsCleanly() throws {
+    let storage = JSONDocument.Storage()
+    let text = Array(#"["abc", 12]"#.utf8)
+    text.withUnsafeBufferPointer { buffer in
+      _ = #expect(throws: JSONParseError(offset: 10, message: "a JSON text longer than 10 bytes")) {
+        try JSONParser.parse(buffer, into: storage, maximumDepth: 512, maximumByteCount: 10)
+      }
+    }
+    #expect(storage.nodes.count == 1 && storage.nodes[0].kind == .null)
+    try text.withUnsafeBufferPointer {
+      try JSONParser.parse($0, into: storage, maximumDepth: 512, maximumByteCount: 11)
+    }
+    #expect(JSONElement(storage: storage, index: 0).elements.map(\.kindName) == ["a string", "a number"])
+  }
+
   @Test func compactByteCountMatchesTheMinimalEncoding() throws {
     let value = try parse(#" { "a" : [ 1 , "x\"y" , null ] , "b" : { } } "#)
     #expect(JSONCompactSize.compactByteCount(of: value) == #"{"a":[1,"x\"y",null],"b":{}}"#.utf8.count)
