@@ -33,9 +33,10 @@ struct JSONTapeBuffer<Element: BitwiseCopyable> {
   }
 
   mutating func append(_ element: Element) {
-    if count == capacity { self = grown(toAtLeast: count + 1) }
+    if count == capacity { self = grown(toAtLeast: count &+ 1) }
     (base + count).initialize(to: element)
-    count += 1
+    // Below `capacity`, an `Int` of allocated elements: it cannot overflow.
+    count &+= 1
   }
 
   mutating func append(contentsOf elements: UnsafeBufferPointer<Element>) {
