@@ -95,15 +95,24 @@ public struct LineSplitter: Sendable {
     }
   }
 
-  /// The index of the first LF at or after `start`, scanning eight bytes at a time.
-  private static func firstNewline(in chunk: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+  /// The index of the first LF at or after `start`, scanning sixteen bytes at a time (two
+  /// words tested together), then eight, then byte by byte for the last few.
+  static func firstNewline(in chunk: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
     var index = start
     if let base = chunk.baseAddress {
       let raw = UnsafeRawPointer(base)
-      while index + 8 <= chunk.count {
-        // A zero byte in `word ^ LFs` marks a newline (the classic has-zero-byte test).
-        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
-        if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { break }
+      while index + 16 <= chunk.count {
+        let first = newlineBits(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        let second = newlineBits(raw.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self))
+        if first | second != 0 {
+          return first != 0
+            ? index + first.trailingZeroBitCount >> 3 : index + 8 + second.trailingZeroBitCount >> 3
+        }
+        index += 16
+      }
+      if index + 8 <= chunk.count {
+        let bits = newlineBits(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        if bits != 0 { return index + bits.trailingZeroBitCount >> 3 }
         index += 8
       }
     }
@@ -112,5 +121,13 @@ public struct LineSplitter: Sendable {
       index += 1
     }
     return nil
+  }
+
+  /// The high bit of each byte of `word` (eight bytes, the first in the lowest) that may be an
+  /// LF: a zero byte of `word ^ LFs`, the classic has-zero-byte test. It can flag a byte after
+  /// a real one (a borrow), never before it: the lowest flagged byte is the first LF.
+  static func newlineBits(_ word: UInt64) -> UInt64 {
+    let spread = word ^ 0x0A0A_0A0A_0A0A_0A0A
+    return (spread &- 0x0101_0101_0101_0101) & ~spread & 0x8080_8080_8080_8080
   }
 }
