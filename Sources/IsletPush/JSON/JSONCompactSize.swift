@@ -12,7 +12,7 @@ enum JSONCompactSize {
     // Text without escapes needs none when written again.
     case .string: return node.length + 2
     case .escapedString:
-      return quotedByteCount(value.storage.unescaped.buffer(node.start..<node.start + node.length))
+      return quotedByteCount(value.storage.unescaped.buffer(start: node.start, length: node.length))
     case .array:
       return value.elements.reduce(1 + max(node.payload, 1)) { $0 + compactByteCount(of: $1) }
     case .object:

@@ -27,8 +27,8 @@ public struct JSONDocument: Sendable {
     func utf8(at index: Int) -> UnsafeBufferPointer<UInt8>? {
       let node = nodes[index]
       switch node.kind {
-      case .string: return bytes.buffer(node.start..<node.start + node.length)
-      case .escapedString: return unescaped.buffer(node.start..<node.start + node.length)
+      case .string: return bytes.buffer(start: node.start, length: node.length)
+      case .escapedString: return unescaped.buffer(start: node.start, length: node.length)
       default: return nil
       }
     }

@@ -50,7 +50,7 @@ public struct JSONElement: Sendable {
     case .exponent: kind = .exponent
     default: return nil
     }
-    let text = String(decoding: storage.bytes.buffer(node.start..<node.start + node.length), as: UTF8.self)
+    let text = String(decoding: storage.bytes.buffer(start: node.start, length: node.length), as: UTF8.self)
     return JSONNumber(
       text: text, kind: kind, integerValue: node.hasIntegerValue ? node.payload : nil)
   }

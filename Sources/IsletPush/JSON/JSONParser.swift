@@ -406,10 +406,37 @@ extension JSONParser {
           throw JSONParseError(
             offset: index, message: "control character \(describe(byte)) in a string must be escaped")
         } else {
-          index += try multibyteLength(text, count, at: index)
+          // Multibyte text (kana, ideographs) often runs on: stay on it while it lasts.
+          repeat {
+            let length = validSequenceLength(text, at: index)
+            index += length != 0 ? length : try multibyteLength(text, count, at: index)
+          } while text[index] >= 0x80
         }
         index = plainRunEnd(text, from: index)
       }
+    }
+
+    /// The length of the UTF-8 sequence at `index` (lead byte ≥ 0x80) read as one word, when it
+    /// is a valid 2-, 3- or 4-byte sequence; 0 when it is not (`multibyteLength` then says
+    /// why). A sequence running into the zero bytes after the text is not valid, so one found
+    /// here lies within the text. The bits a lead byte and the first continuation byte hold of
+    /// the scalar rule out overlong forms, surrogates and scalars above U+10FFFF.
+    @inline(__always) static func validSequenceLength(_ text: UnsafePointer<UInt8>, at index: Int) -> Int {
+      let word = UInt32(littleEndian: UnsafeRawPointer(text + index).loadUnaligned(as: UInt32.self))
+      let lead = word & 0xFF
+      let second = word >> 8 & 0x3F
+      if word & 0xC0E0 == 0x80C0 { return lead >= 0xC2 ? 2 : 0 }
+      if word & 0xC0_C0F0 == 0x80_80E0 {
+        // The scalar's bits above its last six: at least 0x20 (U+0800), not 0x360...0x37F (surrogates).
+        let top = (lead & 0x0F) << 6 | second
+        return top >= 0x20 && top & 0x3E0 != 0x360 ? 3 : 0
+      }
+      if word & 0xC0C0_C0F8 == 0x8080_80F0 {
+        // The scalar's plane: 1...16.
+        let plane = (lead & 0x07) << 2 | second >> 4
+        return plane &- 1 < 16 ? 4 : 0
+      }
+      return 0
     }
 
     /// Validates the UTF-8 sequence at `index` (lead byte ≥ 0x80) and returns its length.

@@ -26,10 +26,15 @@ struct JSONTapeBuffer<Element: BitwiseCopyable> {
     }
   }
 
-  /// The elements `range` as a buffer, valid until the next change.
-  func buffer(_ range: Range<Int>) -> UnsafeBufferPointer<Element> {
-    precondition(range.lowerBound >= 0 && range.upperBound <= count, "JSON tape range out of bounds")
-    return UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
+  /// The `length` elements from `start` as a buffer, valid until the next change.
+  func buffer(start: Int, length: Int) -> UnsafeBufferPointer<Element> {
+    // Unsigned, so a negative `start` or `length` fails too; `count - start` cannot wrap once
+    // `start` is within `0...count`.
+    precondition(
+      UInt(bitPattern: start) <= UInt(bitPattern: count)
+        && UInt(bitPattern: length) <= UInt(bitPattern: count &- start),
+      "JSON tape range out of bounds")
+    return UnsafeBufferPointer(start: base + start, count: length)
   }
 
   mutating func append(_ element: Element) {

@@ -76,7 +76,7 @@ enum JSONParseProbes {
       for field in [Int(node.kind.rawValue), node.start, node.length, node.end, node.payload] { mix(field) }
       mix(node.hasIntegerValue ? 1 : 0)
     }
-    for byte in storage.unescaped.buffer(0..<storage.unescaped.count) { mix(Int(byte)) }
+    for byte in storage.unescaped.buffer(start: 0, length: storage.unescaped.count) { mix(Int(byte)) }
     return "ok \(storage.nodes.count) \(String(hash, radix: 16))"
   }
 }

@@ -129,6 +129,35 @@ import Testing
     #expect((1...2).contains(error?.offset ?? -1))
   }
 
+  /// A string accepts exactly the multibyte sequences Swift's UTF-8 validation accepts: every
+  /// lead byte followed by the bytes at the edges of every range a second byte must fall in
+  /// (overlong forms, surrogates, beyond U+10FFFF) and of continuation bytes (the parser reads
+  /// valid sequences as one word before its byte-by-byte check).
+  @Test func acceptsExactlyValidUTF8Sequences() {
+    var document = JSONDocument()
+    let secondBytes: [UInt8] = [0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xFF]
+    let laterBytes: [UInt8] = [0x41, 0x80, 0xBF, 0xC0]
+    var mismatches: [[UInt8]] = []
+    for lead in UInt8(0x80)...0xFF {
+      for second in secondBytes {
+        for third in laterBytes {
+          for fourth in laterBytes {
+            let sequence = [lead, second, third, fourth]
+            let text = [0x22] + sequence + [0x22]
+            let parsed = text.withUnsafeBufferPointer { buffer in
+              (try? document.parse(buffer)) != nil
+            }
+            let valid = String(validating: sequence, as: UTF8.self) != nil
+            if parsed != valid || (parsed && document.root.utf8.map(Array.init) != sequence) {
+              mismatches.append(sequence)
+            }
+          }
+        }
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+  }
+
   @Test func rejectsAByteOrderMark() {
     #expect(failure([0xEF, 0xBB, 0xBF] + Array("{}".utf8))?.offset == 0)
   }
