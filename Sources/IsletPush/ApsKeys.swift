@@ -13,6 +13,8 @@ struct ApsKeys {
     case dismissalDate, relevanceScore, inputPushToken, inputPushChannel
   }
 
+  /// Inlined: as a call, the built value was copied out of the initializer and destroyed.
+  @inline(__always)
   init(_ aps: JSONElement) {
     self.aps = aps
     // Walks the members on the tape (key node, then the value's nodes) without building
