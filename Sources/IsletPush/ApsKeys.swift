@@ -60,6 +60,24 @@ struct ApsKeys {
   /// Whether `aps` has a member for `slot`.
   func has(_ slot: Slot) -> Bool { slots[slot.rawValue] >= 0 }
 
+  /// The member in `slot` when it is an integer literal whose value the tape holds, read in place
+  /// (no element, so no retain of the document); nil when absent or anything else.
+  func integer(_ slot: Slot) -> Int? {
+    let index = slots[slot.rawValue]
+    guard index >= 0 else { return nil }
+    let node = aps.storage.nodes[index]
+    return node.kind == .integer && node.hasIntegerValue ? node.payload : nil
+  }
+
+  /// Whether the member in `slot` is the string `text`, compared as bytes in place.
+  func isString(_ slot: Slot, equalTo text: StaticString) -> Bool {
+    let index = slots[slot.rawValue]
+    guard index >= 0, let utf8 = aps.storage.utf8(at: index), utf8.count == text.utf8CodeUnitCount else {
+      return false
+    }
+    return JSONElement.equal(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount), utf8)
+  }
+
   subscript(slot: Slot) -> JSONElement? {
     let index = slots[slot.rawValue]
     return index < 0 ? nil : JSONElement(storage: aps.storage, index: index)

@@ -43,8 +43,8 @@ enum ApsRules {
     // Each value is read into a local and the reading is built once at the end: filling a
     // `var reading` field by field cost an outlined copy and destroy of the whole value.
     let aps = ApsKeys(aps)
-    let event = EveryPushRules.event(aps.event, plural: aps.events, sink: &sink)
-    let timestamp = EveryPushRules.timestamp(aps.timestamp, sink: &sink)
+    let event = EveryPushRules.event(of: aps, sink: &sink)
+    let timestamp = EveryPushRules.timestamp(of: aps, sink: &sink)
     if event == .start {
       StartPushRules.attributesType(
         aps.attributesType, schema: prepared.schema, servedTypes: servedTypes, sink: &sink)
@@ -60,12 +60,12 @@ enum ApsRules {
         sink: &sink)
     }
     var state: Record? = nil
-    if decodes || aps.contentState == nil {
+    if decodes || !aps.has(.contentState) {
       state = EveryPushRules.contentState(aps.contentState, event: event, prepared: prepared, sink: &sink)
     }
     EveryPushRules.activityDataSize(aps, lineByteCount: lineByteCount, sink: &sink)
-    let staleDate = EveryPushRules.date("stale-date", aps.staleDate, sink: &sink)
-    let dismissalDate = EveryPushRules.date("dismissal-date", aps.dismissalDate, sink: &sink)
+    let staleDate = EveryPushRules.date("stale-date", .staleDate, of: aps, sink: &sink)
+    let dismissalDate = EveryPushRules.date("dismissal-date", .dismissalDate, of: aps, sink: &sink)
     if dismissalDate != nil, let event, event != .end {
       LaterPushRules.misplacedDismissalDate(event: event, sink: &sink)
     }

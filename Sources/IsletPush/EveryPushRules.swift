@@ -3,6 +3,13 @@ import IsletModel
 
 /// The `aps` rules every Live Activity push is held to, whatever its event.
 enum EveryPushRules {
+  /// `event` of `aps`: the usual `update` is recognized on the tape, anything else by
+  /// `event(_:plural:sink:)`.
+  static func event(of aps: ApsKeys, sink: inout FindingSink) -> PushEvent? {
+    if aps.isString(.event, equalTo: "update") { return .update }
+    return event(aps.event, plural: aps.events, sink: &sink)
+  }
+
   /// `event`: present, spelled `event`, one of start, update, end.
   static func event(_ value: JSONElement?, plural: JSONElement?, sink: inout FindingSink) -> PushEvent? {
     guard let value else {
@@ -29,6 +36,17 @@ enum EveryPushRules {
       keyPath: "aps.event",
       help: folded.map { "send \"\($0.rawValue)\" in lowercase" })
     return nil
+  }
+
+  /// `timestamp` of `aps`: an integer below the millisecond threshold (the usual timestamp, with
+  /// nothing to report) is read off the tape; anything else goes to `timestamp(_:sink:)`.
+  static func timestamp(of aps: ApsKeys, sink: inout FindingSink) -> Double? {
+    if let seconds = aps.integer(.timestamp).map(Double.init),
+      seconds <= ApsRules.millisecondTimestampThreshold
+    {
+      return seconds
+    }
+    return timestamp(aps.timestamp, sink: &sink)
   }
 
   /// `timestamp`: a number of whole Unix seconds, not milliseconds.
@@ -88,6 +106,16 @@ enum EveryPushRules {
         "attributes and content-state take \(dataBytes) bytes, over ActivityKit's 4 KB",
         keyPath: "aps")
     }
+  }
+
+  /// `stale-date` or `dismissal-date` (`key`, in `slot`) of `aps`: an integer below the
+  /// millisecond threshold is read off the tape; anything else goes to `date(_:_:sink:)`.
+  static func date(_ key: String, _ slot: ApsKeys.Slot, of aps: ApsKeys, sink: inout FindingSink) -> Instant?
+  {
+    if let seconds = aps.integer(slot).map(Double.init), seconds <= ApsRules.millisecondTimestampThreshold {
+      return Instant(unixSeconds: seconds)
+    }
+    return date(key, aps[slot], sink: &sink)
   }
 
   /// `stale-date` and `dismissal-date`: numbers of Unix seconds.
