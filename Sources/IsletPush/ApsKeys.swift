@@ -1,6 +1,8 @@
 /// The members of `aps` sorted into their keys in one pass (the first of duplicates wins,
-/// as with JSONDecoder). Slots hold tape positions, so sorting copies nothing.
-struct ApsKeys {
+/// as with JSONDecoder). Slots hold tape positions, so sorting copies nothing. Not copyable:
+/// the rules borrow it, and building it moves the value out of the initializer (a copyable one
+/// was copied out and destroyed, two retains and releases a push).
+struct ApsKeys: ~Copyable {
   let aps: JSONElement
   /// The tape index of each slot's value, or -1.
   private var slots = InlineArray<12, Int>(repeating: -1)

@@ -5,7 +5,7 @@ import IsletModel
 enum EveryPushRules {
   /// `event` of `aps`: the usual `update` is recognized on the tape, anything else by
   /// `event(_:plural:sink:)`.
-  static func event(of aps: ApsKeys, sink: inout FindingSink) -> PushEvent? {
+  static func event(of aps: borrowing ApsKeys, sink: inout FindingSink) -> PushEvent? {
     if aps.isString(.event, equalTo: "update") { return .update }
     return event(aps.event, plural: aps.events, sink: &sink)
   }
@@ -40,7 +40,7 @@ enum EveryPushRules {
 
   /// `timestamp` of `aps`: an integer below the millisecond threshold (the usual timestamp, with
   /// nothing to report) is read off the tape; anything else goes to `timestamp(_:sink:)`.
-  static func timestamp(of aps: ApsKeys, sink: inout FindingSink) -> Double? {
+  static func timestamp(of aps: borrowing ApsKeys, sink: inout FindingSink) -> Double? {
     if let seconds = aps.integer(.timestamp).map(Double.init),
       seconds <= ApsRules.millisecondTimestampThreshold
     {
@@ -94,7 +94,7 @@ enum EveryPushRules {
   }
 
   /// `attributes` and `content-state` together within ActivityKit's 4 KB.
-  static func activityDataSize(_ aps: ApsKeys, lineByteCount: Int, sink: inout FindingSink) {
+  static func activityDataSize(_ aps: borrowing ApsKeys, lineByteCount: Int, sink: inout FindingSink) {
     // The compact size never exceeds the source text, so short lines skip the count.
     guard lineByteCount > ApsRules.maximumActivityDataByteCount else { return }
     let dataBytes = [aps.attributes, aps.contentState].reduce(0) {
@@ -110,8 +110,9 @@ enum EveryPushRules {
 
   /// `stale-date` or `dismissal-date` (`key`, in `slot`) of `aps`: an integer below the
   /// millisecond threshold is read off the tape; anything else goes to `date(_:_:sink:)`.
-  static func date(_ key: String, _ slot: ApsKeys.Slot, of aps: ApsKeys, sink: inout FindingSink) -> Instant?
-  {
+  static func date(
+    _ key: String, _ slot: ApsKeys.Slot, of aps: borrowing ApsKeys, sink: inout FindingSink
+  ) -> Instant? {
     if let seconds = aps.integer(slot).map(Double.init), seconds <= ApsRules.millisecondTimestampThreshold {
       return Instant(unixSeconds: seconds)
     }
@@ -149,7 +150,7 @@ enum EveryPushRules {
 
   /// Keys Live Activities do not read (`events` only beside a real `event`), with the known
   /// key a misspelling probably meant.
-  static func unknownKeys(_ aps: ApsKeys, sink: inout FindingSink) {
+  static func unknownKeys(_ aps: borrowing ApsKeys, sink: inout FindingSink) {
     for element in aps.unknown where !element.isString(equalTo: "events") || aps.has(.event) {
       let key = element.string ?? ""
       sink.report(
