@@ -64,6 +64,7 @@ struct ApsKeys: ~Copyable {
 
   /// The member in `slot` when it is an integer literal whose value the tape holds, read in place
   /// (no element, so no retain of the document); nil when absent or anything else.
+  @inline(__always)
   func integer(_ slot: Slot) -> Int? {
     let index = slots[slot.rawValue]
     guard index >= 0 else { return nil }
@@ -72,6 +73,7 @@ struct ApsKeys: ~Copyable {
   }
 
   /// Whether the member in `slot` is the string `text`, compared as bytes in place.
+  @inline(__always)
   func isString(_ slot: Slot, equalTo text: StaticString) -> Bool {
     let index = slots[slot.rawValue]
     guard index >= 0, let utf8 = aps.storage.utf8(at: index), utf8.count == text.utf8CodeUnitCount else {

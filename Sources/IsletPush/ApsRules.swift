@@ -50,7 +50,8 @@ enum ApsRules {
         aps.attributesType, schema: prepared.schema, servedTypes: servedTypes, sink: &sink)
       StartPushRules.attributesPresent(aps.attributes, sink: &sink)
       StartPushRules.alert(aps.alert, sink: &sink)
-    } else if let event {
+    } else if let event, aps.has(.attributesType) || aps.has(.attributes) {
+      // The usual update has neither: the rule (and its list of the keys) is skipped.
       LaterPushRules.startOnlyAttributes(aps, event: event, sink: &sink)
     }
     var attributes: Record? = nil
@@ -63,16 +64,21 @@ enum ApsRules {
     if decodes || !aps.has(.contentState) {
       state = EveryPushRules.contentState(aps.contentState, event: event, prepared: prepared, sink: &sink)
     }
-    EveryPushRules.activityDataSize(aps, lineByteCount: lineByteCount, sink: &sink)
+    if lineByteCount > maximumActivityDataByteCount { EveryPushRules.activityDataSize(aps, sink: &sink) }
     let staleDate = EveryPushRules.date("stale-date", .staleDate, of: aps, sink: &sink)
     let dismissalDate = EveryPushRules.date("dismissal-date", .dismissalDate, of: aps, sink: &sink)
     if dismissalDate != nil, let event, event != .end {
       LaterPushRules.misplacedDismissalDate(event: event, sink: &sink)
     }
-    let relevanceScore = EveryPushRules.relevanceScore(aps.relevanceScore, sink: &sink)
-    let inputPushChannel = StartPushRules.inputPushKeys(
-      token: aps.inputPushToken, channel: aps.inputPushChannel, event: event, sink: &sink)
-    EveryPushRules.unknownKeys(aps, sink: &sink)
+    // The rules of keys the usual push does not have are not called for it (the calls, and the
+    // absent elements passed to them, cost a few dozen instructions each).
+    let relevanceScore =
+      aps.has(.relevanceScore) ? EveryPushRules.relevanceScore(aps.relevanceScore, sink: &sink) : nil
+    let inputPushChannel =
+      aps.has(.inputPushToken) || aps.has(.inputPushChannel)
+      ? StartPushRules.inputPushKeys(
+        token: aps.inputPushToken, channel: aps.inputPushChannel, event: event, sink: &sink) : nil
+    if !aps.unknown.isEmpty { EveryPushRules.unknownKeys(aps, sink: &sink) }
     return Reading(
       event: event, timestamp: timestamp, attributes: attributes, state: state, staleDate: staleDate,
       dismissalDate: dismissalDate, relevanceScore: relevanceScore, inputPushChannel: inputPushChannel)

@@ -93,10 +93,9 @@ enum EveryPushRules {
     return nil
   }
 
-  /// `attributes` and `content-state` together within ActivityKit's 4 KB.
-  static func activityDataSize(_ aps: borrowing ApsKeys, lineByteCount: Int, sink: inout FindingSink) {
-    // The compact size never exceeds the source text, so short lines skip the count.
-    guard lineByteCount > ApsRules.maximumActivityDataByteCount else { return }
+  /// `attributes` and `content-state` together within ActivityKit's 4 KB. The compact size never
+  /// exceeds the source text, so `ApsRules.read` calls it only for lines over 4 KB.
+  static func activityDataSize(_ aps: borrowing ApsKeys, sink: inout FindingSink) {
     let dataBytes = [aps.attributes, aps.contentState].reduce(0) {
       $0 + ($1.map(JSONCompactSize.compactByteCount(of:)) ?? 0)
     }
@@ -113,6 +112,7 @@ enum EveryPushRules {
   static func date(
     _ key: String, _ slot: ApsKeys.Slot, of aps: borrowing ApsKeys, sink: inout FindingSink
   ) -> Instant? {
+    guard aps.has(slot) else { return nil }
     if let seconds = aps.integer(slot).map(Double.init), seconds <= ApsRules.millisecondTimestampThreshold {
       return Instant(unixSeconds: seconds)
     }

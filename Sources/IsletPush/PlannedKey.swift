@@ -11,6 +11,7 @@ struct PlannedKey: Equatable, Sendable {
   /// The longest key the words alone decide.
   static let wordCovered = 16
 
+  @inline(__always)
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     count = bytes.count
     guard let base = bytes.baseAddress, count > 0 else {
