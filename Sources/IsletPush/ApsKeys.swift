@@ -1,6 +1,8 @@
 /// The members of `aps` sorted into their keys in one pass (the first of duplicates wins,
-/// as with JSONDecoder). Slots hold tape positions, so sorting copies nothing.
-struct ApsKeys {
+/// as with JSONDecoder). Slots hold tape positions, so sorting copies nothing. Not copyable:
+/// the rules borrow it, and building it moves the value out of the initializer (a copyable one
+/// was copied out and destroyed, two retains and releases a push).
+struct ApsKeys: ~Copyable {
   let aps: JSONElement
   /// The tape index of each slot's value, or -1.
   private var slots = InlineArray<12, Int>(repeating: -1)
@@ -13,6 +15,8 @@ struct ApsKeys {
     case dismissalDate, relevanceScore, inputPushToken, inputPushChannel
   }
 
+  /// Inlined: as a call, the built value was copied out of the initializer and destroyed.
+  @inline(__always)
   init(_ aps: JSONElement) {
     self.aps = aps
     // Walks the members on the tape (key node, then the value's nodes) without building
@@ -57,6 +61,26 @@ struct ApsKeys {
 
   /// Whether `aps` has a member for `slot`.
   func has(_ slot: Slot) -> Bool { slots[slot.rawValue] >= 0 }
+
+  /// The member in `slot` when it is an integer literal whose value the tape holds, read in place
+  /// (no element, so no retain of the document); nil when absent or anything else.
+  @inline(__always)
+  func integer(_ slot: Slot) -> Int? {
+    let index = slots[slot.rawValue]
+    guard index >= 0 else { return nil }
+    let node = aps.storage.nodes[index]
+    return node.kind == .integer && node.hasIntegerValue ? node.payload : nil
+  }
+
+  /// Whether the member in `slot` is the string `text`, compared as bytes in place.
+  @inline(__always)
+  func isString(_ slot: Slot, equalTo text: StaticString) -> Bool {
+    let index = slots[slot.rawValue]
+    guard index >= 0, let utf8 = aps.storage.utf8(at: index), utf8.count == text.utf8CodeUnitCount else {
+      return false
+    }
+    return JSONElement.equal(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount), utf8)
+  }
 
   subscript(slot: Slot) -> JSONElement? {
     let index = slots[slot.rawValue]

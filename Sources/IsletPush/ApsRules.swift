@@ -40,38 +40,47 @@ enum ApsRules {
     _ aps: JSONElement, prepared: PreparedSchema, servedTypes: [String], decodes: Bool = true,
     lineByteCount: Int, sink: inout FindingSink
   ) -> Reading {
-    var reading = Reading()
+    // Each value is read into a local and the reading is built once at the end: filling a
+    // `var reading` field by field cost an outlined copy and destroy of the whole value.
     let aps = ApsKeys(aps)
-    reading.event = EveryPushRules.event(aps.event, plural: aps.events, sink: &sink)
-    reading.timestamp = EveryPushRules.timestamp(aps.timestamp, sink: &sink)
-    let event = reading.event
+    let event = EveryPushRules.event(of: aps, sink: &sink)
+    let timestamp = EveryPushRules.timestamp(of: aps, sink: &sink)
     if event == .start {
       StartPushRules.attributesType(
         aps.attributesType, schema: prepared.schema, servedTypes: servedTypes, sink: &sink)
       StartPushRules.attributesPresent(aps.attributes, sink: &sink)
       StartPushRules.alert(aps.alert, sink: &sink)
-    } else if let event {
+    } else if let event, aps.has(.attributesType) || aps.has(.attributes) {
+      // The usual update has neither: the rule (and its list of the keys) is skipped.
       LaterPushRules.startOnlyAttributes(aps, event: event, sink: &sink)
     }
-    if let attributes = aps.attributes, event == .start, decodes {
-      reading.attributes = prepared.decode(
-        attributes, planned: prepared.attributes, fields: prepared.schema.attributes, path: "aps.attributes",
+    var attributes: Record? = nil
+    if let element = aps.attributes, event == .start, decodes {
+      attributes = prepared.decode(
+        element, planned: prepared.attributes, fields: prepared.schema.attributes, path: "aps.attributes",
         sink: &sink)
     }
-    if decodes || aps.contentState == nil {
-      reading.state = EveryPushRules.contentState(
-        aps.contentState, event: event, prepared: prepared, sink: &sink)
+    var state: Record? = nil
+    if decodes || !aps.has(.contentState) {
+      state = EveryPushRules.contentState(aps.contentState, event: event, prepared: prepared, sink: &sink)
     }
-    EveryPushRules.activityDataSize(aps, lineByteCount: lineByteCount, sink: &sink)
-    reading.staleDate = EveryPushRules.date("stale-date", aps.staleDate, sink: &sink)
-    reading.dismissalDate = EveryPushRules.date("dismissal-date", aps.dismissalDate, sink: &sink)
-    if reading.dismissalDate != nil, let event, event != .end {
+    if lineByteCount > maximumActivityDataByteCount { EveryPushRules.activityDataSize(aps, sink: &sink) }
+    let staleDate = EveryPushRules.date("stale-date", .staleDate, of: aps, sink: &sink)
+    let dismissalDate = EveryPushRules.date("dismissal-date", .dismissalDate, of: aps, sink: &sink)
+    if dismissalDate != nil, let event, event != .end {
       LaterPushRules.misplacedDismissalDate(event: event, sink: &sink)
     }
-    reading.relevanceScore = EveryPushRules.relevanceScore(aps.relevanceScore, sink: &sink)
-    reading.inputPushChannel = StartPushRules.inputPushKeys(
-      token: aps.inputPushToken, channel: aps.inputPushChannel, event: event, sink: &sink)
-    EveryPushRules.unknownKeys(aps, sink: &sink)
-    return reading
+    // The rules of keys the usual push does not have are not called for it (the calls, and the
+    // absent elements passed to them, cost a few dozen instructions each).
+    let relevanceScore =
+      aps.has(.relevanceScore) ? EveryPushRules.relevanceScore(aps.relevanceScore, sink: &sink) : nil
+    let inputPushChannel =
+      aps.has(.inputPushToken) || aps.has(.inputPushChannel)
+      ? StartPushRules.inputPushKeys(
+        token: aps.inputPushToken, channel: aps.inputPushChannel, event: event, sink: &sink) : nil
+    if !aps.unknown.isEmpty { EveryPushRules.unknownKeys(aps, sink: &sink) }
+    return Reading(
+      event: event, timestamp: timestamp, attributes: attributes, state: state, staleDate: staleDate,
+      dismissalDate: dismissalDate, relevanceScore: relevanceScore, inputPushChannel: inputPushChannel)
   }
 }

@@ -9,10 +9,12 @@ import IsletModel
 /// it gives up (nil), and `ActivityKitDecoder`'s reference path decodes the push again and
 /// reports. So findings come from one place, and a valid push builds no key paths or messages.
 struct DecodingPlan: Sendable {
-  /// One stored property: its name, the name's UTF-8 bytes and its type (an index into `types`).
+  /// One stored property: its name, the name's UTF-8 bytes (and their `PlannedKey`) and its
+  /// type (an index into `types`).
   struct PlannedField: Sendable {
     var name: String
     var key: [UInt8]
+    var plannedKey: PlannedKey
     var type: Int
   }
 
@@ -51,7 +53,10 @@ struct DecodingPlan: Sendable {
     var planned: [PlannedField] = []
     for field in fields {
       guard let type = plan(field.type, in: schema, enclosing: enclosing.union([name])) else { return nil }
-      planned.append(PlannedField(name: field.name, key: Array(field.name.utf8), type: type))
+      let key = Array(field.name.utf8)
+      planned.append(
+        PlannedField(
+          name: field.name, key: key, plannedKey: key.withUnsafeBufferPointer(PlannedKey.init), type: type))
     }
     structs.append(planned)
     structIndex[name] = structs.count - 1
@@ -108,14 +113,17 @@ struct DecodingPlan: Sendable {
     return withUnsafeTemporaryAllocation(of: Int.self, capacity: fields.count) { slots in
       slots.initialize(repeating: -1)
       // One pass over the members on the tape (a key node, then the value's nodes): each key is
-      // compared with the fields of its length; the first of duplicate keys wins, as with
-      // JSONDecoder.
+      // compared with the fields by its `PlannedKey` (and its bytes, when longer than the words
+      // cover); the first of duplicate keys wins, as with JSONDecoder.
       var position = object + 1
       while position < node.end {
         let value = position + 1
         if let key = storage.utf8(at: position) {
-          for index in fields.indices where slots[index] < 0 && fields[index].key.count == key.count {
-            if fields[index].key.withUnsafeBufferPointer({ JSONElement.equal($0, key) }) {
+          let planned = PlannedKey(key)
+          for index in fields.indices where slots[index] < 0 && fields[index].plannedKey == planned {
+            if key.count <= PlannedKey.wordCovered
+              || fields[index].key.withUnsafeBufferPointer({ JSONElement.equal($0, key) })
+            {
               slots[index] = value
               break
             }
@@ -134,10 +142,12 @@ struct DecodingPlan: Sendable {
 
   /// The value at tape position `index` (-1 when its key is absent), or nil when it would not
   /// decode cleanly.
-  private func decode(_ type: PlannedType, _ storage: JSONDocument.Storage, _ index: Int) -> Value? {
-    if case .optional(let wrapped) = type {
+  private func decode(_ planned: PlannedType, _ storage: JSONDocument.Storage, _ index: Int) -> Value? {
+    // Optionals are unwrapped here rather than by a call per level.
+    var type = planned
+    while case .optional(let wrapped) = type {
       guard index >= 0, storage.nodes[index].kind != .null else { return .null }
-      return decode(types[wrapped], storage, index)
+      type = types[wrapped]
     }
     guard index >= 0 else { return nil }
     let node = storage.nodes[index]

@@ -3,6 +3,13 @@ import IsletModel
 
 /// The `aps` rules every Live Activity push is held to, whatever its event.
 enum EveryPushRules {
+  /// `event` of `aps`: the usual `update` is recognized on the tape, anything else by
+  /// `event(_:plural:sink:)`.
+  static func event(of aps: borrowing ApsKeys, sink: inout FindingSink) -> PushEvent? {
+    if aps.isString(.event, equalTo: "update") { return .update }
+    return event(aps.event, plural: aps.events, sink: &sink)
+  }
+
   /// `event`: present, spelled `event`, one of start, update, end.
   static func event(_ value: JSONElement?, plural: JSONElement?, sink: inout FindingSink) -> PushEvent? {
     guard let value else {
@@ -29,6 +36,17 @@ enum EveryPushRules {
       keyPath: "aps.event",
       help: folded.map { "send \"\($0.rawValue)\" in lowercase" })
     return nil
+  }
+
+  /// `timestamp` of `aps`: an integer below the millisecond threshold (the usual timestamp, with
+  /// nothing to report) is read off the tape; anything else goes to `timestamp(_:sink:)`.
+  static func timestamp(of aps: borrowing ApsKeys, sink: inout FindingSink) -> Double? {
+    if let seconds = aps.integer(.timestamp).map(Double.init),
+      seconds <= ApsRules.millisecondTimestampThreshold
+    {
+      return seconds
+    }
+    return timestamp(aps.timestamp, sink: &sink)
   }
 
   /// `timestamp`: a number of whole Unix seconds, not milliseconds.
@@ -75,10 +93,9 @@ enum EveryPushRules {
     return nil
   }
 
-  /// `attributes` and `content-state` together within ActivityKit's 4 KB.
-  static func activityDataSize(_ aps: ApsKeys, lineByteCount: Int, sink: inout FindingSink) {
-    // The compact size never exceeds the source text, so short lines skip the count.
-    guard lineByteCount > ApsRules.maximumActivityDataByteCount else { return }
+  /// `attributes` and `content-state` together within ActivityKit's 4 KB. The compact size never
+  /// exceeds the source text, so `ApsRules.read` calls it only for lines over 4 KB.
+  static func activityDataSize(_ aps: borrowing ApsKeys, sink: inout FindingSink) {
     let dataBytes = [aps.attributes, aps.contentState].reduce(0) {
       $0 + ($1.map(JSONCompactSize.compactByteCount(of:)) ?? 0)
     }
@@ -88,6 +105,18 @@ enum EveryPushRules {
         "attributes and content-state take \(dataBytes) bytes, over ActivityKit's 4 KB",
         keyPath: "aps")
     }
+  }
+
+  /// `stale-date` or `dismissal-date` (`key`, in `slot`) of `aps`: an integer below the
+  /// millisecond threshold is read off the tape; anything else goes to `date(_:_:sink:)`.
+  static func date(
+    _ key: String, _ slot: ApsKeys.Slot, of aps: borrowing ApsKeys, sink: inout FindingSink
+  ) -> Instant? {
+    guard aps.has(slot) else { return nil }
+    if let seconds = aps.integer(slot).map(Double.init), seconds <= ApsRules.millisecondTimestampThreshold {
+      return Instant(unixSeconds: seconds)
+    }
+    return date(key, aps[slot], sink: &sink)
   }
 
   /// `stale-date` and `dismissal-date`: numbers of Unix seconds.
@@ -121,7 +150,7 @@ enum EveryPushRules {
 
   /// Keys Live Activities do not read (`events` only beside a real `event`), with the known
   /// key a misspelling probably meant.
-  static func unknownKeys(_ aps: ApsKeys, sink: inout FindingSink) {
+  static func unknownKeys(_ aps: borrowing ApsKeys, sink: inout FindingSink) {
     for element in aps.unknown where !element.isString(equalTo: "events") || aps.has(.event) {
       let key = element.string ?? ""
       sink.report(

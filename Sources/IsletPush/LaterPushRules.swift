@@ -4,9 +4,7 @@ import IsletFindings
 enum LaterPushRules {
   /// `attributes-type` and `attributes` are read only on start: known keys an update or end
   /// ignores (P024), not unknown ones (P027).
-  static func startOnlyAttributes(_ aps: ApsKeys, event: PushEvent, sink: inout FindingSink) {
-    // The usual update has neither: no list of them is built.
-    guard aps.has(.attributesType) || aps.has(.attributes) else { return }
+  static func startOnlyAttributes(_ aps: borrowing ApsKeys, event: PushEvent, sink: inout FindingSink) {
     for (key, slot) in [("attributes-type", ApsKeys.Slot.attributesType), ("attributes", .attributes)]
     where aps.has(slot) {
       sink.report(

@@ -71,7 +71,8 @@ public struct PushEnvelope: Sendable {
     var addressIsToken = false
     var headers = APNsHeaderRules.Reading()
     var arrival: Instant? = nil
-    if object.member("body") != nil || object.member("headers") != nil {
+    let keys = TopLevelKeys(object)
+    if keys.hasBodyOrHeaders {
       shape = request?.shape ?? .envelope
       guard let inner = object["body"], inner.isObject else {
         sink.report(
@@ -118,11 +119,11 @@ public struct PushEnvelope: Sendable {
       } else if lineByteCount > maximumBodyByteCount(broadcast: headers.isBroadcast) {
         bodyByteCount = JSONCompactSize.compactByteCount(of: inner)
       }
-    } else if let bundle = object.member("Simulator Target Bundle") {
+    } else if keys.hasSimulatorBundle, let bundle = object.member("Simulator Target Bundle") {
       shape = .simulator
       APNsHeaderRules.checkSimulatorBundle(bundle, sink: &sink)
     }
-    guard let aps = body.member("aps"), aps.isObject else {
+    guard let aps = keys.hasBodyOrHeaders ? body.member("aps") : keys.aps, aps.isObject else {
       // Only a push without a top-level aps is looked at as an FCM message: NDJSON bodies
       // never pay for the lookup.
       if shape == .body, let message = object["message"], message.isObject {
@@ -146,6 +147,40 @@ public struct PushEnvelope: Sendable {
     return PushEnvelope(
       shape: shape, aps: aps, address: address, addressIsToken: addressIsToken, bodyByteCount: bodyByteCount,
       channelID: headers.channelID, expiration: headers.expiration, arrival: arrival)
+  }
+
+  /// The top-level members that decide a push's shape, found in one walk over the object (a
+  /// lookup per key walked it four times for the usual `{"aps": {…}}`); the first of duplicate
+  /// keys counts, as `JSONElement.member` finds it.
+  private struct TopLevelKeys {
+    var hasBodyOrHeaders = false
+    var hasSimulatorBundle = false
+    /// The first `aps` member.
+    var aps: JSONElement?
+
+    init(_ object: JSONElement) {
+      let storage = object.storage
+      let end = object.node.end
+      var position = object.index + 1
+      while position < end {
+        if let key = storage.utf8(at: position) {
+          if Self.equal(key, "aps") {
+            if aps == nil { aps = JSONElement(storage: storage, index: position + 1) }
+          } else if Self.equal(key, "body") || Self.equal(key, "headers") {
+            hasBodyOrHeaders = true
+          } else if Self.equal(key, "Simulator Target Bundle") {
+            hasSimulatorBundle = true
+          }
+        }
+        position = storage.nodes[position + 1].end
+      }
+    }
+
+    private static func equal(_ key: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
+      key.count == literal.utf8CodeUnitCount
+        && JSONElement.equal(
+          key, UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
   }
 
   /// The envelope's `arrival`: Unix seconds (a number) or an ISO 8601 time (a string).

@@ -27,18 +27,21 @@ public enum PushVerdictFormatter {
     if lifecycle {
       for event in verdict.lifecycleEvents { out.append(contentsOf: "~ \(event)\n".utf8) }
     }
-    appendHeadline(verdict, to: &out)
-    if let id = verdict.activityID {
-      out.append(UInt8(ascii: " "))
-      appendEscaped(id, to: &out)
-    }
-    if verdict.applied {
-      out.append(contentsOf: UnsafeBufferPointer(start: applied.utf8Start, count: applied.utf8CodeUnitCount))
-    } else {
-      switch verdict.outcome {
-      case .applied: break
-      case .rejected(let status, let reason): out.append(contentsOf: ": rejected: \(status) \(reason)\n".utf8)
-      case .dropped(let reason): out.append(contentsOf: ": dropped: \(reason)\n".utf8)
+    if !appendHeadline(verdict, to: &out) {
+      if let id = verdict.activityID {
+        out.append(UInt8(ascii: " "))
+        appendEscaped(id, to: &out)
+      }
+      if verdict.applied {
+        out.append(
+          contentsOf: UnsafeBufferPointer(start: applied.utf8Start, count: applied.utf8CodeUnitCount))
+      } else {
+        switch verdict.outcome {
+        case .applied: break
+        case .rejected(let status, let reason):
+          out.append(contentsOf: ": rejected: \(status) \(reason)\n".utf8)
+        case .dropped(let reason): out.append(contentsOf: ": dropped: \(reason)\n".utf8)
+        }
       }
     }
     if let arrival = verdict.arrival, decidedByClock(verdict) {
@@ -90,11 +93,16 @@ public enum PushVerdictFormatter {
   /// The end of an applied push's line.
   private static let applied: StaticString = ": applied\n"
 
-  /// Appends `#3 line 3 update` (`#3 lines 3–9 ?`): composed in a buffer on the stack and
-  /// appended at once, since every append to the array costs a call and checks of its own.
-  private static func appendHeadline(_ verdict: PushVerdict, to out: inout [UInt8]) {
-    // Three numbers of at most 20 characters and 23 bytes of words.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 96) { buffer in
+  /// Appends `#3 line 3 update` (`#3 lines 3–9 ?`) and, for an applied push whose activity id
+  /// (if any) is printable ASCII, the rest of its line (` order-42: applied`, the usual verdict):
+  /// composed in a buffer on the stack and appended at once, since every append to the array
+  /// costs a call and checks of its own. Returns whether it wrote the rest of the line.
+  private static func appendHeadline(_ verdict: PushVerdict, to out: inout [UInt8]) -> Bool {
+    let id = verdict.activityID
+    let idCount = id?.utf8.count ?? 0
+    // Three numbers of at most 20 characters, 23 bytes of words, a space, the id and the tail.
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 97 + idCount + applied.utf8CodeUnitCount) {
+      buffer in
       var cursor = buffer.baseAddress!
       func put(_ literal: StaticString) {
         cursor.update(from: literal.utf8Start, count: literal.utf8CodeUnitCount)
@@ -132,8 +140,30 @@ public enum PushVerdictFormatter {
       case .end: put(" end")
       case nil: put(" ?")
       }
+      var wroteLine = false
+      if verdict.applied {
+        // The id is copied only when it is its own escape (checked on its bytes, in place).
+        let start = cursor + 1
+        let isPlain =
+          id.map { id in
+            id.utf8.withContiguousStorageIfAvailable { utf8 in
+              guard TerminalSafe.isPrintableASCII(utf8) else { return false }
+              if let base = utf8.baseAddress { start.update(from: base, count: utf8.count) }
+              return true
+            } ?? false
+          } ?? true
+        if isPlain {
+          if id != nil {
+            cursor[0] = UInt8(ascii: " ")
+            cursor += 1 + idCount
+          }
+          put(applied)
+          wroteLine = true
+        }
+      }
       out.append(
         contentsOf: UnsafeBufferPointer(start: buffer.baseAddress, count: cursor - buffer.baseAddress!))
+      return wroteLine
     }
   }
 

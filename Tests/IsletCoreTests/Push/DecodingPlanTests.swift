@@ -145,6 +145,78 @@ import Testing
     #expect(verdicts.contains { $0.applied && !$0.findings.isEmpty })
   }
 
+  /// Field names of every length around the `PlannedKey` word boundaries (3, 4, 7, 8, 16, 17
+  /// bytes and longer), each beside names of its length that differ in one byte.
+  static let keysOfEveryLength = """
+    activity T {
+      attributes { }
+      state {
+        abc: Int  abcd: Int  abcdefg: Int  abcdefgh: Int  abcdefghijklmnop: Int  abcdefghijklmnopq: Int
+        abcdefghijklmnopqrstuvwxyz: Int  abcdefghijklmnopqrstuvwxyZ: Int
+      }
+      lockScreen { } compactLeading { } compactTrailing { } minimal { } expanded { }
+    }
+    """
+
+  @Test func sameVerdictsOnKeysOfEveryLength() throws {
+    let schema = try #require(LayoutCompiler.compile(Self.keysOfEveryLength, file: "t.islet").layout).schema
+    #expect(PreparedSchema(schema).state != nil)
+    let names = [
+      "abc", "abcd", "abcdefg", "abcdefgh", "abcdefghijklmnop", "abcdefghijklmnopq",
+      "abcdefghijklmnopqrstuvwxyz", "abcdefghijklmnopqrstuvwxyZ",
+    ]
+    let all = names.enumerated().map { "\"\($1)\":\($0)" }.joined(separator: ",")
+    var lines: [String] = []
+    // Every name once; then each name replaced by a near miss (one byte changed at its start,
+    // middle or end), which leaves the field missing and the key unknown.
+    lines.append(
+      #"{"aps":{"timestamp":1782000000,"event":"start","attributes-type":"T","attributes":{},"#
+        + #""alert":{"title":"t"},"content-state":{"# + all + "}}}")
+    for (index, name) in names.enumerated() {
+      for position in [0, name.count / 2, name.count - 1] {
+        var bytes = Array(name.utf8)
+        bytes[position] ^= 0x20
+        let missed = all.replacingOccurrences(
+          of: "\"\(name)\":", with: "\"\(String(decoding: bytes, as: UTF8.self))\":")
+        lines.append(
+          #"{"aps":{"timestamp":\#(1_782_000_001 + index * 3 + position),"event":"update","content-state":{"#
+            + missed + "}}}")
+      }
+    }
+    let stream = Array((lines.joined(separator: "\n") + "\n").utf8)
+    Self.expectSameVerdicts(schema, stream, "keys of every length")
+    let verdicts = PushChecker.verdicts(for: stream, schema: schema)
+    #expect(verdicts.first?.applied == true)
+    #expect(verdicts.dropFirst().allSatisfy { !$0.applied })
+  }
+
+  /// Keys of at most `PlannedKey.wordCovered` bytes have equal `PlannedKey`s exactly when their
+  /// bytes are equal; longer equal keys have equal `PlannedKey`s.
+  @Test func plannedKeysAreEqualExactlyWhenTheBytesAre() {
+    var keys: [[UInt8]] = []
+    for length in 0...20 {
+      let base = (0..<length).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+      keys.append(base)
+      for position in 0..<length {
+        var changed = base
+        changed[position] ^= 0x20
+        keys.append(changed)
+      }
+    }
+    var disagreements = 0
+    for first in keys {
+      for second in keys {
+        let same = first.withUnsafeBufferPointer { lhs in
+          second.withUnsafeBufferPointer { rhs in PlannedKey(lhs) == PlannedKey(rhs) }
+        }
+        let covered = first.count <= PlannedKey.wordCovered || second.count <= PlannedKey.wordCovered
+        if covered ? same != (first == second) : (first == second && !same) { disagreements += 1 }
+      }
+    }
+    #expect(keys.count > 200)
+    #expect(disagreements == 0)
+  }
+
   /// Types a plan leaves to the reference path: the struct gets no plan.
   @Test func dictionariesRangesAndCodedEnumsAreLeftToTheReferencePath() throws {
     for state in ["scores: [String: Int]", "window: ClosedRange<Date>", "seats: Range<Int>", "phase: Phase?"]

@@ -3,8 +3,9 @@ import Testing
 @testable import IsletFindings
 @testable import IsletPush
 
-/// The verdict's first line, composed on the stack: the id goes there only when it is printable
-/// ASCII of at most 64 bytes; any other id is escaped after it, and the outcome follows either way.
+/// The verdict's first line, composed on the stack: for an applied push the id and `: applied` go
+/// there when the id is printable ASCII (of any length); any other id is escaped after it, and the
+/// outcome follows either way.
 @Suite struct VerdictHeadlineTests {
   static func headline(_ verdict: PushVerdict) -> String {
     String(PushVerdictFormatter.text(verdict).split(separator: "\n", omittingEmptySubsequences: false)[0])
@@ -17,9 +18,14 @@ import Testing
     ("Zoë", "#7 line 9 update Zoë: applied"),
     ("a\u{1B}[31m", "#7 line 9 update a␛[31m: applied"),
     ("", "#7 line 9 update : applied"),
+    (String(repeating: "d", count: 5000), "#7 line 9 update \(String(repeating: "d", count: 5000)): applied"),
   ])
   func appliedVerdictsNameTheirActivity(id: String, expected: String) {
     #expect(Self.headline(PushVerdict(number: 7, line: 9, event: .update, activityID: id)) == expected)
+  }
+
+  @Test func anUnnamedAppliedPush() {
+    #expect(Self.headline(PushVerdict(number: 7, line: 9, event: .update)) == "#7 line 9 update: applied")
   }
 
   @Test func anUnnamedDroppedPushOnSeveralLines() {
