@@ -3,5 +3,5 @@ import Foundation
 signal(SIGPIPE, SIG_IGN)
 let dispatcher = Dispatcher(
   commands: IsletCommands.all, version: IsletCommands.version,
-  console: Console(environment: ProcessInfo.processInfo.environment))
+  console: Console())
 exit(dispatcher.dispatch(bytes: RawArguments.bytes()).rawValue)
