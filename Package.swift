@@ -96,6 +96,8 @@ let package = Package(
     .target(name: "CNcursesw", dependencies: ["CLazyLibrary"], cSettings: cDebugInfo),
     .target(name: "CNghttp2", dependencies: ["CLazyLibrary"], cSettings: cDebugInfo),
     .target(name: "COpenSSL", dependencies: ["CLazyLibrary"], cSettings: cDebugInfo),
+    // Libraries the dynamic loader should search early (its module map says why).
+    .systemLibrary(name: "CSearchOrder", path: "Sources/CSearchOrder"),
     // The ncurses front end: draws grids cell by cell; input sources; the run loop.
     .target(
       name: "IsletTerminal", dependencies: ["IsletModel", "IsletCanvas", "IsletPreview", "CNcursesw"],
@@ -109,7 +111,7 @@ let package = Package(
       name: "islet",
       dependencies: [
         "IsletModel", "IsletCanvas", "IsletFindings", "IsletDevices", "IsletPlacement", "IsletLanguage", "IsletSheet",
-        "IsletPush", "IsletSnapshot", "IsletPreview", "IsletTerminal", "IsletServer", "IsletSwift",
+        "IsletPush", "IsletSnapshot", "IsletPreview", "IsletTerminal", "IsletServer", "IsletSwift", "CSearchOrder",
       ],
       swiftSettings: crossModuleOptimization + swiftSyntaxSettings),
     // In-process benchmarks: `swift run -c release islet-bench NAME`.

@@ -1,3 +1,4 @@
+import CSearchOrder  // for its link lines: the order the dynamic loader searches libraries
 import Foundation
 
 signal(SIGPIPE, SIG_IGN)
