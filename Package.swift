@@ -42,6 +42,10 @@ let crossModuleOptimization: [SwiftSetting] = [
   .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))
 ]
 
+/// C targets' debug information as DWARF 4, as Swift writes it: valgrind (callgrind, how
+/// docs/performance.md counts instructions) cannot read the binary with clang's default DWARF 5.
+let cDebugInfo: [CSetting] = [.unsafeFlags(["-gdwarf-4"])]
+
 /// One layer of the core: pure, and allowed to use only the layers listed before it.
 func layer(_ name: String, _ dependencies: [Target.Dependency] = []) -> Target {
   .target(name: name, dependencies: dependencies, swiftSettings: crossModuleOptimization)
@@ -86,9 +90,14 @@ let package = Package(
         "IsletModel", "IsletCanvas", "IsletFindings", "IsletDevices", "IsletPlacement", "IsletLanguage", "IsletSheet",
         "IsletPush", "IsletSnapshot",
       ]),
-    .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
-    .systemLibrary(name: "CNghttp2", path: "Sources/CNghttp2"),
-    .systemLibrary(name: "COpenSSL", path: "Sources/COpenSSL"),
+    // The C libraries only `preview` and `serve` need, opened on first use (dlopen) rather than
+    // linked: a linked library is loaded and relocated at every start, by every command.
+    .target(name: "CLazyLibrary", cSettings: cDebugInfo),
+    .target(name: "CNcursesw", dependencies: ["CLazyLibrary"], cSettings: cDebugInfo),
+    .target(name: "CNghttp2", dependencies: ["CLazyLibrary"], cSettings: cDebugInfo),
+    .target(name: "COpenSSL", dependencies: ["CLazyLibrary"], cSettings: cDebugInfo),
+    // Libraries the dynamic loader should search early (its module map says why).
+    .systemLibrary(name: "CSearchOrder", path: "Sources/CSearchOrder"),
     // The ncurses front end: draws grids cell by cell; input sources; the run loop.
     .target(
       name: "IsletTerminal", dependencies: ["IsletModel", "IsletCanvas", "IsletPreview", "CNcursesw"],
@@ -102,7 +111,7 @@ let package = Package(
       name: "islet",
       dependencies: [
         "IsletModel", "IsletCanvas", "IsletFindings", "IsletDevices", "IsletPlacement", "IsletLanguage", "IsletSheet",
-        "IsletPush", "IsletSnapshot", "IsletPreview", "IsletTerminal", "IsletServer", "IsletSwift",
+        "IsletPush", "IsletSnapshot", "IsletPreview", "IsletTerminal", "IsletServer", "IsletSwift", "CSearchOrder",
       ],
       swiftSettings: crossModuleOptimization + swiftSyntaxSettings),
     // In-process benchmarks: `swift run -c release islet-bench NAME`.

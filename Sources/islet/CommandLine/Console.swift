@@ -3,7 +3,10 @@ import IsletCanvas
 
 /// The process's edges a command may touch: output streams and the environment.
 struct Console: Sendable {
-  var environment: [String: String]
+  /// The process's environment, read the first time a command asks for it: making the
+  /// dictionary costs ~1 M instructions, and most runs (check-push, --version) never look.
+  var environment: [String: String] { Self.processEnvironment }
+  private static let processEnvironment = ProcessInfo.processInfo.environment
 
   /// Writes to standard output.
   func out(_ text: String) { Self.write(Array(text.utf8), to: STDOUT_FILENO) }

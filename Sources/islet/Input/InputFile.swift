@@ -62,6 +62,21 @@ enum InputFile {
       let offset = InvalidUTF8.firstOffset(in: bytes)
       throw UsageError("cannot read '\(TerminalSafe.escape(path))': invalid UTF-8 at byte \(offset)")
     }
-    return text.replacingOccurrences(of: "\r\n", with: "\n")
+    guard bytes.contains(UInt8(ascii: "\r")) else { return text }
+    return String(decoding: withLineFeedEnds(bytes), as: UTF8.self)
+  }
+
+  /// The bytes with every CR LF made LF (a lone CR stays): what
+  /// `replacingOccurrences(of: "\r\n", with: "\n")` makes of the text, without Foundation's
+  /// NSString round trip, which cost ~1.8 M instructions for a 5 KB layout at every start.
+  /// UTF-8 keeps CR and LF out of every multi-byte sequence, so the result is valid UTF-8.
+  static func withLineFeedEnds(_ bytes: [UInt8]) -> [UInt8] {
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count)
+    for (index, byte) in bytes.enumerated()
+    where byte != UInt8(ascii: "\r") || index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n") {
+      result.append(byte)
+    }
+    return result
   }
 }

@@ -84,7 +84,13 @@ static inline int islet_tls_add_extension(X509 *certificate, int nid, const char
 // ::1, valid for `days`, as PEM files; 1 on success, else 0 with `message` set.
 static inline int islet_tls_write_self_signed(const char *certificatePath, const char *keyPath, int days,
                                               char *message, size_t size) {
-  EVP_PKEY *key = EVP_PKEY_Q_keygen(NULL, NULL, "EC", "P-256");
+  // EVP_EC_gen("P-256") spelled without its variadic EVP_PKEY_Q_keygen (a lazy stub cannot forward `...`).
+  EVP_PKEY *key = NULL;
+  EVP_PKEY_CTX *generator = EVP_PKEY_CTX_new_from_name(NULL, "EC", NULL);
+  if (generator != NULL && EVP_PKEY_keygen_init(generator) == 1 &&
+      EVP_PKEY_CTX_set_group_name(generator, "P-256") == 1)
+    EVP_PKEY_generate(generator, &key);
+  EVP_PKEY_CTX_free(generator);
   X509 *certificate = X509_new();
   int ok = key != NULL && certificate != NULL;
   ok = ok && X509_set_version(certificate, 2);

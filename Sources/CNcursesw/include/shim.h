@@ -1,6 +1,7 @@
-// The C surface islet uses from ncursesw. C globals and macros are wrapped in static inline
-// functions: Swift 6 rejects direct use of `stdscr`, `COLS`, `LINES`, and does not import the
-// attribute macros built on NCURSES_BITS.
+// The C surface islet uses from ncursesw. C globals are read through functions (LazyNcurses.c,
+// from the library opened on first use) and macros are wrapped in static inline functions:
+// Swift 6 rejects direct use of `stdscr`, `COLS`, `LINES`, and does not import the attribute
+// macros built on NCURSES_BITS.
 #ifndef ISLET_CNCURSESW_SHIM_H
 #define ISLET_CNCURSESW_SHIM_H
 
@@ -14,11 +15,11 @@
 // glibc hides wcwidth behind __USE_XOPEN.
 extern int wcwidth(wchar_t c);
 
-static inline WINDOW *islet_stdscr(void) { return stdscr; }
-static inline int islet_cols(void) { return COLS; }
-static inline int islet_lines(void) { return LINES; }
-static inline int islet_colors(void) { return COLORS; }
-static inline int islet_color_pairs(void) { return COLOR_PAIRS; }
+WINDOW *islet_stdscr(void);
+int islet_cols(void);
+int islet_lines(void);
+int islet_colors(void);
+int islet_color_pairs(void);
 
 static inline attr_t islet_a_normal(void) { return A_NORMAL; }
 static inline attr_t islet_a_bold(void) { return A_BOLD; }
