@@ -73,126 +73,72 @@ public struct SnapshotDocument: Hashable, Sendable {
 
   /// The file's text in UTF-8, as written to disk: what a stored file's bytes are compared with.
   public var utf8Text: [UInt8] {
-    // Written as bytes into one buffer: a snapshot is thousands of short pieces, and joining
-    // them as `String`s was most of the time `snapshot --verify` spent on a case.
-    var out: [UInt8] = []
-    out.reserveCapacity(256 + (rows.count + 2) * (3 * width + 8) + (styleRuns.count + findings.count) * 32)
-    // A string's bytes copied from its contiguous storage (the generic `append(contentsOf:)`
-    // of a `UTF8View` goes byte by byte).
-    func put(_ piece: String) {
-      if piece.utf8.withContiguousStorageIfAvailable({ out.append(contentsOf: $0) }) == nil {
-        out.append(contentsOf: piece.utf8)
-      }
+    var file = SnapshotFileText(
+      formatVersion: formatVersion, header: header.map { ($0.key, $0.value) }, width: width, rows: rows.count,
+      extraLines: styleRuns.count + findings.count)
+    for row in rows { file.row(row) }
+    file.endGrid()
+    for run in styleRuns {
+      file.styleRun(
+        row: run.row, firstColumn: run.firstColumn, lastColumn: run.lastColumn, styleBits: run.style.bits)
     }
-    func line(_ pieces: String...) {
-      for piece in pieces { put(piece) }
-      out.append(UInt8(ascii: "\n"))
-    }
-    func frame(_ left: String, _ right: String) {
-      put(left)
-      let horizontal = Array(SnapshotDocument.horizontal.utf8)
-      for _ in 0..<width { out += horizontal }
-      line(right)
-    }
-    line(SnapshotHeader.magicLine(version: formatVersion))
-    for field in header { line(field.key, ": ", field.value) }
-    line()
-    frame(SnapshotDocument.topLeft, SnapshotDocument.topRight)
-    for row in rows {
-      put(SnapshotDocument.vertical)
-      put(row)
-      line(SnapshotDocument.vertical)
-    }
-    frame(SnapshotDocument.bottomLeft, SnapshotDocument.bottomRight)
-    if !styleRuns.isEmpty {
-      line()
-      line(SnapshotDocument.stylesTitle)
-      // A sheet has hundreds of runs in a few styles: each style's part is written once.
-      var attributeTexts: [Style: [UInt8]] = [:]
-      for run in styleRuns {
-        let attributes: [UInt8]
-        if let written = attributeTexts[run.style] {
-          attributes = written
-        } else {
-          attributes = Array(SnapshotStyleRun.attributeText(of: run.style).utf8)
-          attributeTexts[run.style] = attributes
-        }
-        put(SnapshotDocument.indent)
-        run.write(attributes: attributes, into: &out)
-        out.append(UInt8(ascii: "\n"))
-      }
-    }
-    line()
-    if findings.isEmpty {
-      line(SnapshotDocument.noFindingsTitle)
-    } else {
-      line(SnapshotDocument.findingsTitle)
-      for finding in findings { line(SnapshotDocument.indent, finding) }
-    }
-    return out
+    file.findings(findings)
+    return file.finish()
   }
 
-  /// The grid's rows, escaped.
+  /// `SnapshotDocument(header:grid:findings:includeStyles:).utf8Text`, written straight from
+  /// the grid's cells, without building the document's rows and runs: the bytes a stored file
+  /// is compared with first, in every case of a run. `findingLines` are the findings'
+  /// `findingLines(_:)`, in order.
+  public static func utf8Text(
+    header: SnapshotHeader, grid: Grid, findingLines lines: [String], includeStyles: Bool = true
+  ) -> [UInt8] {
+    var file = SnapshotFileText(
+      formatVersion: header.formatVersion, header: header.fields, width: grid.width, rows: grid.height,
+      extraLines: lines.count + (includeStyles ? grid.height : 0))
+    for y in 0..<grid.height { file.row(y, of: grid) }
+    file.endGrid()
+    if includeStyles {
+      SnapshotStyleRun.forEachRun(in: grid) { row, first, last, bits in
+        file.styleRun(row: row, firstColumn: first, lastColumn: last, styleBits: bits)
+      }
+    }
+    file.findings(lines)
+    return file.finish()
+  }
+
+  /// The grid's rows, each cell's text escaped (as for findings, the line and paragraph
+  /// separators too).
   static func escapedRows(of grid: Grid) -> [String] {
     (0..<grid.height).map { y in
-      grid.withStoredCells(inRow: y) { plainRow($0) } ?? escapedRow(y, of: grid)
+      var row = ""
+      for x in 0..<grid.width { row += TerminalSafe.escape(grid[x, y].text) }
+      return row
     }
   }
 
-  /// The row's text when every cell is empty or one scalar that escaping keeps (nearly every
-  /// row: ASCII, box drawing, `·`, `×`, `…`, lone pictographs), written straight into the
-  /// string's storage. Nil otherwise.
-  private static func plainRow(_ cells: UnsafeBufferPointer<Grid.Packed>) -> String? {
-    var allPlain = true
-    let row = String(unsafeUninitializedCapacity: 4 * cells.count) { buffer in
-      var count = 0
-      for cell in cells {
-        let value = cell.glyph
-        if value >= 0x20 && value <= 0x7E {
-          buffer[count] = UInt8(truncatingIfNeeded: value)
-          count += 1
-        } else if value >= 0x2500 && value <= 0x25BF {
-          // Box drawing, block elements, geometric shapes (every frame and bar), without a
-          // table lookup. In UTF-8: E2, then two continuation bytes.
-          buffer[count] = 0xE2
-          buffer[count + 1] = 0x80 | UInt8(truncatingIfNeeded: (value >> 6) & 0x3F)
-          buffer[count + 2] = 0x80 | UInt8(truncatingIfNeeded: value & 0x3F)
-          count += 3
-        } else if let scalar = cell.scalar, TerminalSafe.isKeptAlone(value) {
-          for byte in scalar.utf8 {
-            buffer[count] = byte
-            count += 1
-          }
-        } else if value != Grid.Packed.empty {
-          allPlain = false
-          return 0
-        }
-      }
-      return count
-    }
-    return allPlain ? row : nil
-  }
-
-  /// Any row, cell by cell, escaping what is not plain.
-  private static func escapedRow(_ y: Int, of grid: Grid) -> String {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(3 * grid.width)
-    for x in 0..<grid.width {
-      let text = grid[x, y].text
-      if !text.isEmpty { bytes += escapeLineBreaks(TerminalSafe.escape(text)).utf8 }
-    }
-    return String(decoding: bytes, as: UTF8.self)
-  }
-
-  /// The lines one finding takes: `severity[CODE] location: message`, then `  help: …`.
+  /// The lines one finding takes: `severity[CODE] location: message`, then `  help: …`,
+  /// escaped (`TerminalSafe.escape` also escapes the line and paragraph separators U+2028 and
+  /// U+2029, which some editors treat as line breaks).
   public static func findingLines(_ finding: Finding) -> [String] {
-    var head = "\(finding.severity)[\(finding.code.id)]"
-    if let location = locationText(finding.location) { head += " \(location)" }
-    var lines = [escapeLineBreaks(TerminalSafe.escape(head + ": " + finding.message))]
-    if let help = finding.help {
-      lines.append(indent + escapeLineBreaks(TerminalSafe.escape("help: " + help)))
+    findingLines(finding, escape: TerminalSafe.escape)
+  }
+
+  /// `findingLines(finding)` with `escape` in place of `TerminalSafe.escape`: a function that
+  /// returns what it returns (a caller that meets the same texts often keeps them escaped).
+  public static func findingLines(_ finding: Finding, escape: (String) -> String) -> [String] {
+    var head = finding.severity.description
+    head += "["
+    head += finding.code.id
+    head += "]"
+    if let location = locationText(finding.location) {
+      head += " "
+      head += location
     }
-    return lines
+    head += ": "
+    head += finding.message
+    guard let help = finding.help else { return [escape(head)] }
+    return [escape(head), indent + escape("help: " + help)]
   }
 
   /// Where a finding points, in what a user sees or is told: the region, the layout file (its
@@ -207,22 +153,6 @@ public struct SnapshotDocument: Hashable, Sendable {
     case .push(let number, let keyPath): return "push \(number)" + (keyPath.map { " \($0)" } ?? "")
     case .none: return nil
     }
-  }
-
-  /// Escapes the Unicode line and paragraph separators, which some editors treat as line breaks.
-  private static func escapeLineBreaks(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: { $0.value == 0x2028 || $0.value == 0x2029 }) else {
-      return text
-    }
-    var out = ""
-    for scalar in text.unicodeScalars {
-      if scalar.value == 0x2028 || scalar.value == 0x2029 {
-        out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-      } else {
-        out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
   }
 
   static let indent = "  "

@@ -20,6 +20,15 @@ public struct SnapshotStyleRun: Hashable, Sendable {
   /// The runs of every non-plain style in `grid`, row by row, left to right.
   public static func runs(in grid: Grid) -> [SnapshotStyleRun] {
     var runs: [SnapshotStyleRun] = []
+    forEachRun(in: grid) { row, first, last, bits in
+      runs.append(SnapshotStyleRun(row: row, firstColumn: first, lastColumn: last, style: Style(bits: bits)))
+    }
+    return runs
+  }
+
+  /// Calls `body` with the row, the first and last column and the style's word of each run
+  /// of a non-plain style in `grid`, in the order of `runs(in:)`, without building the runs.
+  static func forEachRun(in grid: Grid, _ body: (Int, Int, Int, UInt64) -> Void) {
     for y in 0..<grid.height {
       grid.withStoredCells(inRow: y) { cells in
         var x = 0
@@ -28,45 +37,58 @@ public struct SnapshotStyleRun: Hashable, Sendable {
           let bits = cells[x].styleBits
           var end = x
           while end + 1 < cells.count, cells[end + 1].styleBits == bits { end += 1 }
-          if bits != Style.plain.bits {
-            runs.append(SnapshotStyleRun(row: y, firstColumn: x, lastColumn: end, style: cells[x].style))
-          }
+          if bits != Style.plain.bits { body(y, x, end, bits) }
           x = end + 1
         }
       }
     }
-    return runs
   }
 
   /// The line form, e.g. `3:0-11 bold fg=orange`.
   public var text: String {
-    var line: [UInt8] = []
-    write(attributes: Array(Self.attributeText(of: style).utf8), into: &line)
-    return String(decoding: line, as: UTF8.self)
+    var position = [UInt8](repeating: 0, count: Self.maximumPositionLength)
+    let length = position.withUnsafeMutableBufferPointer {
+      Self.writePosition(row: row, firstColumn: firstColumn, lastColumn: lastColumn, at: $0.baseAddress!)
+    }
+    return String(decoding: position[..<length], as: UTF8.self) + Self.attributeText(of: style)
   }
 
-  /// Appends the line form to `out`, the style's part already written by `attributeText(of:)`
-  /// (a snapshot meets the same few styles in hundreds of runs).
-  func write(attributes: [UInt8], into out: inout [UInt8]) {
-    Self.writeDecimal(row, into: &out)
-    out.append(UInt8(ascii: ":"))
-    Self.writeDecimal(firstColumn, into: &out)
-    out.append(UInt8(ascii: "-"))
-    Self.writeDecimal(lastColumn, into: &out)
-    out.append(UInt8(ascii: " "))
-    out += attributes
+  /// The most bytes `writePosition` writes: three numbers of up to 20 characters, their
+  /// separators and the space after them.
+  static let maximumPositionLength = 3 * 20 + 3
+
+  /// Writes the start of a run's line form (`3:0-11 `, the attributes follow) at
+  /// `destination`, which has room for `maximumPositionLength` bytes; returns how many it wrote.
+  static func writePosition(
+    row: Int, firstColumn: Int, lastColumn: Int, at destination: UnsafeMutablePointer<UInt8>
+  ) -> Int {
+    var written = writeDecimal(row, at: destination)
+    destination[written] = UInt8(ascii: ":")
+    written += 1
+    written += writeDecimal(firstColumn, at: destination + written)
+    destination[written] = UInt8(ascii: "-")
+    written += 1
+    written += writeDecimal(lastColumn, at: destination + written)
+    destination[written] = UInt8(ascii: " ")
+    return written + 1
   }
 
-  /// `value` in decimal ASCII, as `String(value)` writes it.
-  private static func writeDecimal(_ value: Int, into out: inout [UInt8]) {
-    if value < 0 { out.append(UInt8(ascii: "-")) }
+  /// Writes `value` in decimal ASCII, as `String(value)` writes it; returns how many bytes.
+  private static func writeDecimal(_ value: Int, at destination: UnsafeMutablePointer<UInt8>) -> Int {
+    var written = 0
+    if value < 0 {
+      destination[0] = UInt8(ascii: "-")
+      written = 1
+    }
     let magnitude = value.magnitude
     var place: UInt = 1
     while place <= magnitude / 10 { place *= 10 }
     repeat {
-      out.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude / place % 10))
+      destination[written] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude / place % 10)
+      written += 1
       place /= 10
     } while place > 0
+    return written
   }
 
   /// The style's part of the line form: its attributes, separated by spaces.
@@ -93,7 +115,7 @@ public struct SnapshotStyleRun: Hashable, Sendable {
   /// The style's attributes in a fixed order: flags, then `fg=`, then `bg=` (a system colour's
   /// name or `#RRGGBB`).
   private static func attributes(of style: Style) -> [String] {
-    var names = flags.filter { style[keyPath: $0.path] }.map(\.name)
+    var names = flagBits.filter { style.bits & $0.bits != 0 }.map(\.name)
     if let foreground = style.foreground { names.append("fg=\(foreground.text)") }
     if let background = style.background { names.append("bg=\(background.text)") }
     return names
@@ -119,4 +141,11 @@ public struct SnapshotStyleRun: Hashable, Sendable {
     ("bold", \.bold), ("dim", \.dim), ("italic", \.italic), ("underline", \.underline),
     ("reverse", \.reverse), ("strikethrough", \.strikethrough),
   ]
+
+  /// Each flag's name with its bit in `Style.bits`, for reading a style without key paths.
+  private static let flagBits: [(name: String, bits: UInt64)] = flags.map { flag in
+    var style = Style.plain
+    style[keyPath: flag.path] = true
+    return (flag.name, style.bits)
+  }
 }

@@ -102,7 +102,7 @@ enum SnapshotCommand: Command {
     options.sideBySideWidth = options.format == .text ? console.terminalColumns : nil
     let renderer = SnapshotRendering(console: console, activity: options.activity)
     let result = SnapshotRunner(
-      options: options, previewStates: renderer.previewStateNames, render: renderer.render
+      options: options, previewStates: renderer.previewStateNames, prepare: renderer.prepare
     ).run()
     if options.junitPath == SnapshotOptions.standardOutputPath {
       console.err(result.output)

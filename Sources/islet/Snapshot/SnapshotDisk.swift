@@ -131,19 +131,30 @@ struct SnapshotDisk {
     guard info.st_size <= Self.maximumFileSize else {
       throw Failure(description: "cannot read \(path): larger than \(Self.maximumFileSize) bytes")
     }
-    var data = Data()
-    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    // Read straight into a buffer of the size `fstat` gave (plus one byte, to see the end
+    // without a second buffer); a file that grew meanwhile grows the buffer.
+    var data = Data(count: Int(info.st_size) + 1)
+    var filled = 0
     while true {
-      let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+      if filled == data.count { data.count += Self.readChunk }
+      let count = data.withUnsafeMutableBytes { bytes in
+        Foundation.read(descriptor, bytes.baseAddress! + filled, bytes.count - filled)
+      }
       if count < 0 && errno == EINTR { continue }
       guard count >= 0 else { throw Self.failure("cannot read", path) }
-      guard count > 0 else { return data }
-      data.append(contentsOf: buffer[..<count])
-      guard data.count <= Self.maximumFileSize else {
+      guard count > 0 else {
+        data.count = filled
+        return data
+      }
+      filled += count
+      guard filled <= Self.maximumFileSize else {
         throw Failure(description: "cannot read \(path): larger than \(Self.maximumFileSize) bytes")
       }
     }
   }
+
+  /// How much a read buffer grows by when a file is longer than `fstat` said.
+  private static let readChunk = 64 * 1024
 
   /// Writes `text` atomically, creating missing folders: into a new hidden file beside `path`
   /// (never through a link), then renamed over it, so a reader sees the old or the new file

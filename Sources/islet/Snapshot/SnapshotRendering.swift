@@ -2,8 +2,9 @@ import Foundation
 import IsletModel
 import IsletPlacement
 
-/// Renders one snapshot case: compiles its layout once, decodes its state and attributes as
-/// ActivityKit would, and renders the sheet for the case's matrix cell on its fixed clock.
+/// Renders snapshot cases: compiles each layout once, decodes each sample state and its
+/// attributes once, as ActivityKit would, and renders the sheet for each matrix cell on its
+/// fixed clock, evaluating each of the state's views once for the cells that share it.
 final class SnapshotRendering {
   private let console: Console
   /// The `ActivityAttributes` type to translate when Swift sources hold several.
@@ -15,19 +16,25 @@ final class SnapshotRendering {
     self.activity = activity
   }
 
-  func render(_ snapshotCase: SnapshotCase) throws -> RenderedCase {
+  /// Loads what the cases of `snapshotCase`'s state share (the layout, the state and the
+  /// attributes) and returns the renderer of those cases. A layout or state that does not
+  /// load throws, its diagnostics printed to stderr first; the renderer never prints.
+  func prepare(_ snapshotCase: SnapshotCase) throws -> SnapshotRunner.StateRenderer {
     let input = try layout(snapshotCase.layoutSources)
     let values = try RenderValues.resolve(
       input, statePath: snapshotCase.statePath, sample: snapshotCase.previewState,
       attributesPath: snapshotCase.attributesPath, now: snapshotCase.clock, console: console)
-    let sheet = input.layout.renderSheet(
-      state: values.state, attributes: values.attributes,
-      environment: RenderEnvironment(
-        now: snapshotCase.clock, isStale: snapshotCase.variant.staleness.isStale),
-      viewing: snapshotCase.viewing)
-    return RenderedCase(
-      grid: sheet.grid, findings: input.diagnostics + values.warnings + input.located(sheet.findings),
-      widthTable: "unicode-\(DisplayWidth.unicodeVersion)")
+    let views = SnapshotViewCache(layout: input.layout, state: values.state, attributes: values.attributes)
+    let loadFindings = input.diagnostics + values.warnings
+    return { snapshotCase in
+      let sheet = input.layout.renderSheet(
+        environment: RenderEnvironment(
+          now: snapshotCase.clock, isStale: snapshotCase.variant.staleness.isStale),
+        viewing: snapshotCase.viewing, view: views.view)
+      return RenderedCase(
+        grid: sheet.grid, findings: loadFindings + input.located(sheet.findings),
+        widthTable: "unicode-\(DisplayWidth.unicodeVersion)")
+    }
   }
 
   /// The names of the layout's preview states; none when it does not load (its case then

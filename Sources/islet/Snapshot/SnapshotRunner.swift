@@ -5,24 +5,33 @@ import IsletModel
 import IsletSnapshot
 
 /// Runs `islet snapshot`: finds layouts and their sample states, renders every case of the
-/// matrix with the injected `render` function, compares with (or writes) the snapshot files,
+/// matrix with the injected `prepare` function, compares with (or writes) the snapshot files,
 /// and builds the report. All file access of the snapshot feature happens here.
 struct SnapshotRunner {
+  /// Renders the cases of one sample state, from what `prepare` loaded for them; a thrown
+  /// error is reported as bad input for that case (exit 2). It runs on every core, so it never
+  /// writes to the console.
+  typealias StateRenderer = @Sendable (SnapshotCase) throws -> RenderedCase
+
   var options: SnapshotOptions
-  /// Renders one case; a thrown error is reported as bad input for that case (exit 2).
-  var render: (SnapshotCase) throws -> RenderedCase
+  /// Loads what the cases of a state share from the state's first case and returns their
+  /// renderer; a thrown error (its reasons printed first, if any) is reported as bad input for
+  /// the case (exit 2), and the state's other cases each prepare and fail on their own.
+  var prepare: (SnapshotCase) throws -> StateRenderer
   /// The names of a layout's preview states (by path); a layout without sample files and with
   /// several of them gets a case for each.
   var previewStates: (LayoutArgument) -> [String]
   let disk = SnapshotDisk()
+  /// The finding lines of the run's snapshots, each made once.
+  private let findingLines = SnapshotFindingLines()
 
   init(
     options: SnapshotOptions, previewStates: @escaping (LayoutArgument) -> [String] = { _ in [] },
-    render: @escaping (SnapshotCase) throws -> RenderedCase
+    prepare: @escaping (SnapshotCase) throws -> StateRenderer
   ) {
     self.options = options
     self.previewStates = previewStates
-    self.render = render
+    self.prepare = prepare
   }
 
   /// Whether this run may write snapshot files (never with `--verify` or under CI).
@@ -102,6 +111,7 @@ struct SnapshotRunner {
   private func check(_ discovery: Discovery, into report: inout SnapshotReport) {
     var expected: [String: Set<String>] = [:]
     var claimedBy: [String: String] = [:]
+    var checks = Checks()
     for layout in discovery.layouts {
       if let other = claimedBy[layout.snapshotFolder] {
         report.errors.append(
@@ -133,12 +143,13 @@ struct SnapshotRunner {
             cases.append((snapshotCase, variant.fileName(state: state.name)))
           }
         }
-        report.outcomes += check(cases, in: layout)
+        queue(cases, in: layout, into: &checks)
         expected[layout.snapshotFolder] = Set(cases.map(\.fileName))
       } catch {
         report.errors.append(error.finding)
       }
     }
+    report.outcomes = outcomes(of: checks)
     let obsolete = obsoleteSnapshots(
       expected: expected, claimed: Set(claimedBy.keys), roots: discovery.ownedRoots, into: &report)
     report.obsolete = obsolete.map(TerminalSafe.escape)
@@ -157,54 +168,101 @@ struct SnapshotRunner {
     }
   }
 
-  /// The outcomes of a layout's cases, in order. A run that writes nothing (`--verify`, CI)
-  /// checks each state's first case alone, then the state's other cases on every core: each
-  /// reads and renders on its own, into its own slot, from the layout and state already loaded
-  /// once. A run that writes goes one by one, and so does a state whose first case failed (its
-  /// files do not load, and every case says so on stderr, in order).
-  private func check(
-    _ cases: [(snapshotCase: SnapshotCase, fileName: String)], in layout: Layout
-  ) -> [SnapshotOutcome] {
-    var outcomes: [SnapshotOutcome] = []
-    outcomes.reserveCapacity(cases.count)
+  /// A run's cases in order: each already checked, or waiting for `outcomes(of:)` to check it
+  /// on every core.
+  private struct Checks {
+    enum Entry {
+      case checked(SnapshotOutcome)
+      /// The index of the case in `waiting`.
+      case waiting(Int)
+    }
+
+    /// A case left to check, with its state's renderer.
+    struct Waiting {
+      var snapshotCase: SnapshotCase
+      var fileName: String
+      var layout: Layout
+      var render: StateRenderer
+    }
+
+    var entries: [Entry] = []
+    var waiting: [Waiting] = []
+  }
+
+  /// Adds a layout's cases to `checks`, state by state. Each state is prepared here, in order,
+  /// from its first case. A run that writes nothing (`--verify`, CI) leaves the prepared
+  /// states' cases to `outcomes(of:)`, which checks every case of the run on every core; a
+  /// run that writes checks them here, one by one. A state that does not load is checked
+  /// here too: each of its cases prepares again and fails, printing its reasons on stderr in
+  /// the order of the cases.
+  private func queue(
+    _ cases: [(snapshotCase: SnapshotCase, fileName: String)], in layout: Layout, into checks: inout Checks
+  ) {
     var start = cases.startIndex
     while start < cases.endIndex {
       let state = cases[start].snapshotCase.stateName
       let end = cases[start...].firstIndex { $0.snapshotCase.stateName != state } ?? cases.endIndex
-      let first = check(cases[start].snapshotCase, in: layout, fileName: cases[start].fileName)
-      outcomes.append(first)
-      let rest = cases[(start + 1)..<end]
-      if writes || first.status == .error {
-        outcomes += rest.map { check($0.snapshotCase, in: layout, fileName: $0.fileName) }
-      } else {
-        outcomes += checkConcurrently(rest, in: layout)
+      let render: StateRenderer
+      do {
+        render = try prepare(cases[start].snapshotCase)
+      } catch {
+        let first = cases[start]
+        checks.entries.append(
+          .checked(check(first.snapshotCase, in: layout, fileName: first.fileName) { _ in throw error }))
+        for later in cases[(start + 1)..<end] {
+          let outcome = check(later.snapshotCase, in: layout, fileName: later.fileName) {
+            try prepare($0)($0)
+          }
+          checks.entries.append(.checked(outcome))
+        }
+        start = end
+        continue
+      }
+      for job in cases[start..<end] {
+        if writes {
+          checks.entries.append(
+            .checked(check(job.snapshotCase, in: layout, fileName: job.fileName, render: render)))
+        } else {
+          checks.entries.append(.waiting(checks.waiting.count))
+          checks.waiting.append(
+            Checks.Waiting(
+              snapshotCase: job.snapshotCase, fileName: job.fileName, layout: layout, render: render))
+        }
       }
       start = end
     }
-    return outcomes
   }
 
-  /// `cases` checked on every core, their outcomes in order.
-  private func checkConcurrently(
-    _ cases: ArraySlice<(snapshotCase: SnapshotCase, fileName: String)>, in layout: Layout
-  ) -> [SnapshotOutcome] {
-    // Shared without locks: each case writes only its own slot, and the renderer's layout cache
-    // is only read here (the state's first case loaded the layout, on this thread).
+  /// The outcomes of `checks`, in order, the waiting cases checked on every core, each into
+  /// its own slot.
+  private func outcomes(of checks: Checks) -> [SnapshotOutcome] {
+    let waiting = checks.waiting
+    // Shared without locks: each case writes only its own slot.
     nonisolated(unsafe) let slots = UnsafeMutableBufferPointer<SnapshotOutcome>.allocate(
-      capacity: cases.count)
+      capacity: waiting.count)
     nonisolated(unsafe) let runner = self
     defer { slots.deallocate() }
-    DispatchQueue.concurrentPerform(iterations: cases.count) { offset in
-      let job = cases[cases.startIndex + offset]
+    DispatchQueue.concurrentPerform(iterations: waiting.count) { index in
+      let job = waiting[index]
       slots.initializeElement(
-        at: offset, to: runner.check(job.snapshotCase, in: layout, fileName: job.fileName))
+        at: index,
+        to: runner.check(job.snapshotCase, in: job.layout, fileName: job.fileName, render: job.render))
     }
     defer { _ = slots.deinitialize() }
-    return Array(slots)
+    return checks.entries.map { entry in
+      switch entry {
+      case .checked(let outcome): outcome
+      case .waiting(let index): slots[index]
+      }
+    }
   }
 
-  /// Renders one case and compares it with its snapshot file, writing what the mode allows.
-  private func check(_ snapshotCase: SnapshotCase, in layout: Layout, fileName: String) -> SnapshotOutcome {
+  /// Renders one case with `render` and compares it with its snapshot file, writing what the
+  /// mode allows.
+  private func check(
+    _ snapshotCase: SnapshotCase, in layout: Layout, fileName: String,
+    render: (SnapshotCase) throws -> RenderedCase
+  ) -> SnapshotOutcome {
     let path = SnapshotDisk.join(layout.snapshotFolder, fileName)
     let pending = path + ".new"
     let shown = TerminalSafe.escape(path)
@@ -223,14 +281,18 @@ struct SnapshotRunner {
         state: snapshotCase.stateName,
         variant: snapshotCase.variant, clock: snapshotCase.clock, widthTable: rendered.widthTable,
         locale: snapshotCase.locale.identifier, timeZone: snapshotCase.timeZone.name)
-      let document = SnapshotDocument(
-        header: header, grid: rendered.grid, findings: rendered.findings, includeStyles: options.includeStyles
-      )
+      let bytes = SnapshotDocument.utf8Text(
+        header: header, grid: rendered.grid, findingLines: findingLines.lines(of: rendered.findings),
+        includeStyles: options.includeStyles)
       if let level = options.failOn {
         outcome.blockingFindings = rendered.findings.filter { $0.severity >= level }
       }
       try Problem.input { () throws(SnapshotDisk.Failure) in
-        try compare(document, path: path, pending: pending, outcome: &outcome)
+        try compare(bytes, path: path, pending: pending, outcome: &outcome) {
+          SnapshotDocument(
+            header: header, grid: rendered.grid, findings: rendered.findings,
+            includeStyles: options.includeStyles)
+        }
       }
       if !outcome.blockingFindings.isEmpty { outcome.status = .failed }
     } catch {
@@ -240,20 +302,31 @@ struct SnapshotRunner {
     return outcome
   }
 
-  /// Compares `document` with the file at `path` and applies the mode.
+  /// Compares the rendered snapshot's bytes with the file at `path` and applies the mode. The
+  /// usual case, a file that matches byte for byte, needs nothing else; a difference, a write
+  /// or a picture needs the rendered document, which `makeDocument` builds (once).
   private func compare(
-    _ document: SnapshotDocument, path: String, pending: String, outcome: inout SnapshotOutcome
+    _ bytes: [UInt8], path: String, pending: String, outcome: inout SnapshotOutcome,
+    document makeDocument: () -> SnapshotDocument
   ) throws(SnapshotDisk.Failure) {
+    var built: SnapshotDocument?
+    func document() -> SnapshotDocument {
+      if let built { return built }
+      let document = makeDocument()
+      built = document
+      return document
+    }
+    func text() -> String { String(decoding: bytes, as: UTF8.self) }
     let shown = outcome.path
     let hasPending = try disk.exists(pending, as: .file)
     guard try disk.exists(path, as: .file) else {
       if writes {
-        try disk.write(document.text, to: path)
-        try writeImage(document, at: path, as: "", outcome: &outcome)
+        try disk.write(text(), to: path)
+        try writeImage(document(), at: path, as: "", outcome: &outcome)
         outcome.status = .new
         outcome.notes.append("wrote \(shown)")
       } else {
-        try writeImage(document, at: path, as: ".new", outcome: &outcome)
+        try writeImage(document(), at: path, as: ".new", outcome: &outcome)
         outcome.status = .failed
         outcome.problems.append(
           Finding(
@@ -264,24 +337,22 @@ struct SnapshotRunner {
       return
     }
     let storedBytes = try disk.read(path)
-    // The usual case, a file that matches byte for byte, compares bytes and builds no text.
-    let stored =
-      Self.equal(storedBytes, document.utf8Text) ? nil : String(decoding: storedBytes, as: UTF8.self)
+    let stored = Self.equal(storedBytes, bytes) ? nil : String(decoding: storedBytes, as: UTF8.self)
     guard let stored,
       let comparison = SnapshotComparison.compare(
-        stored: stored, rendered: document, storedLabel: shown, renderedLabel: "\(shown) (rendered)",
+        stored: stored, rendered: document(), storedLabel: shown, renderedLabel: "\(shown) (rendered)",
         sideBySideWidth: options.sideBySideWidth)
     else {
       if writes && hasPending {
         try disk.remove(pending)
         outcome.notes.append("removed the outdated \(TerminalSafe.escape(pending))")
       }
-      if writes { try writeImage(document, at: path, as: "", outcome: &outcome) }
+      if writes { try writeImage(document(), at: path, as: "", outcome: &outcome) }
       return
     }
     if options.mode == .record && writes {
-      try disk.write(document.text, to: path)
-      try writeImage(document, at: path, as: "", outcome: &outcome)
+      try disk.write(text(), to: path)
+      try writeImage(document(), at: path, as: "", outcome: &outcome)
       if hasPending { try disk.remove(pending) }
       outcome.status = .new
       outcome.notes.append("re-recorded \(shown)")
@@ -292,13 +363,13 @@ struct SnapshotRunner {
     if let old = try? SnapshotDocument.parse(stored) {
       try writeImage(old, at: path, as: ".old", outcome: &outcome)
     }
-    try writeImage(document, at: path, as: ".new", outcome: &outcome)
+    try writeImage(document(), at: path, as: ".new", outcome: &outcome)
     outcome.problems.append(
       comparison.unreadable == nil
         ? Finding(.snapshotDiffers, "\(shown) differs from the rendered sheet")
         : Finding(.snapshotUnreadable, "\(shown) is not a readable snapshot"))
     if writes {
-      try disk.write(document.text, to: pending)
+      try disk.write(text(), to: pending)
       outcome.notes.append(
         "wrote \(TerminalSafe.escape(pending)); review it, then run `islet snapshot --accept` or `--reject`")
     }
@@ -317,12 +388,13 @@ struct SnapshotRunner {
   /// With `--images`, draws `document` as `NAME<suffix>.svg` beside the snapshot at `path`
   /// (`NAME.svg`, or `.old`/`.new` for the two sides of a change); the note says where.
   private func writeImage(
-    _ document: SnapshotDocument, at path: String, as suffix: String, outcome: inout SnapshotOutcome
+    _ document: @autoclosure () -> SnapshotDocument, at path: String, as suffix: String,
+    outcome: inout SnapshotOutcome
   ) throws(SnapshotDisk.Failure) {
     guard options.images else { return }
     let image = String(path.dropLast(SnapshotVariant.fileExtension.count + 1)) + suffix + ".svg"
     try disk.write(
-      GridPicture.svg(document.grid, title: "islet snapshot · \(outcome.name)\(suffix)"), to: image)
+      GridPicture.svg(document().grid, title: "islet snapshot · \(outcome.name)\(suffix)"), to: image)
     if !suffix.isEmpty {
       outcome.notes.append("drew \(TerminalSafe.escape(image))")
       return

@@ -46,10 +46,12 @@ import Testing
       return all.filter { $0.hasSuffix(".snap") || $0.hasSuffix(".new") }.sorted()
     }
 
+    /// Runs the runner on the project; `prepare` replaces the fake renderer's (`render`).
     func run(
       _ mode: SnapshotOptions.Mode = .update, ci: Bool = false, prune: Bool = false,
       widthTable: String = "unicode-16.0", findings: [Finding] = [],
-      configure: (inout SnapshotOptions) -> Void = { _ in }
+      configure: (inout SnapshotOptions) -> Void = { _ in },
+      prepare: ((SnapshotCase) throws -> SnapshotRunner.StateRenderer)? = nil
     ) -> SnapshotRunResult {
       var options = SnapshotOptions()
       options.paths = [layouts]
@@ -61,7 +63,13 @@ import Testing
       try? matrix.set(.textSizes, to: ["large"])
       options.matrix = matrix
       configure(&options)
-      return SnapshotRunner(options: options) { snapshotCase in
+      let render = Self.render(widthTable: widthTable, findings: findings)
+      return SnapshotRunner(options: options, prepare: prepare ?? { _ in render }).run()
+    }
+
+    /// The fake renderer: the state file's text, the orientation in bold and the staleness.
+    static func render(widthTable: String, findings: [Finding]) -> SnapshotRunner.StateRenderer {
+      { snapshotCase in
         var grid = Grid(width: 16, height: 3)
         if let state = snapshotCase.statePath {
           grid.write(
@@ -70,7 +78,7 @@ import Testing
         grid.write(snapshotCase.variant.viewing.orientation.rawValue, x: 0, y: 1, style: Style(bold: true))
         grid.write(snapshotCase.variant.staleness.rawValue, x: 0, y: 2)
         return RenderedCase(grid: grid, findings: findings, widthTable: widthTable)
-      }.run()
+      }
     }
   }
 
@@ -221,6 +229,38 @@ import Testing
     #expect(
       verified.report.outcomes.map { $0.status == .failed } == names.map { $0.hasPrefix("delivery/typical.") }
     )
+  }
+
+  /// Every state is prepared once, from its first case, in the order of the cases; a state
+  /// that does not load fails each of its cases in turn, each preparing (and printing why) on
+  /// its own, as a serial run does. The report keeps the order of the cases.
+  @Test func aStateThatDoesNotLoadFailsEachOfItsCasesInOrder() throws {
+    let project = try Project()
+    let names = project.run(.record).report.outcomes.map(\.name)
+    var prepared: [String] = []
+    let render = Project.render(widthTable: "unicode-16.0", findings: [])
+    let verified = project.run(
+      .verify,
+      prepare: { snapshotCase in
+        prepared.append("\(snapshotCase.layoutName)/\(snapshotCase.stateName).\(snapshotCase.variant.slug)")
+        guard snapshotCase.stateName != "cjk" else {
+          throw SnapshotDisk.Failure(description: "cjk.json does not decode")
+        }
+        return render
+      })
+    let cjk = names.filter { $0.hasPrefix("delivery/cjk.") }
+    #expect(cjk.count == 4)
+    #expect(
+      prepared == cjk + [
+        try #require(names.first { $0.hasPrefix("delivery/typical.") }),
+        "ride/default.iphone-15-pro.portrait.large.fresh",
+      ])
+    #expect(verified.report.outcomes.map(\.name) == names)
+    #expect(verified.report.outcomes.map(\.status) == names.map { cjk.contains($0) ? .error : .passed })
+    #expect(
+      verified.report.outcomes.filter { $0.status == .error }.map { $0.problems.map(\.message) }
+        == cjk.map { ["cannot render \($0): cjk.json does not decode"] })
+    #expect(verified.exitStatus == 2)
   }
 
   @Test func outputAndFilesAreByteForByteDeterministic() throws {

@@ -67,17 +67,22 @@ import Testing
     #expect(!text.unicodeScalars.contains { $0.value == 0x2028 || $0.value == 0x07 })
   }
 
-  /// Rows are written straight from the stored cells when every cell is one scalar that
-  /// escaping keeps, and cell by cell otherwise; both give what escaping each cell's text gives.
-  @Test func rowsAreEachCellsTextEscaped() {
+  /// Rows of plain cells, wide and composite clusters, controls and bidi controls.
+  private static func mixedGrid() -> Grid {
     var grid = Grid(width: 12, height: 5)
-    grid.write("ab ─╭▌", x: 0, y: 0)
+    grid.write("ab ─╭▌", x: 0, y: 0, style: Style(dim: true))
     grid.write("1 · 2×3…", x: 0, y: 1)
-    grid.write("🏃 run 東京", x: 0, y: 2)
+    grid.write("🏃 run 東京", x: 0, y: 2, style: Style(italic: true, foreground: .named(.orange)))
     grid.write("👩‍👧 e\u{301}", x: 0, y: 3)
     grid.put("\u{7}", width: 1, x: 0, y: 4)
-    grid.put("\u{202E}", width: 1, x: 2, y: 4)
-    grid.write("ok", x: 4, y: 4)
+    grid.put("\u{202E}", width: 1, x: 2, y: 4, style: Style(reverse: true))
+    grid.write(
+      "ok", x: 4, y: 4, style: Style(underline: true, strikethrough: true, background: .named(.black)))
+    return grid
+  }
+
+  @Test func rowsAreEachCellsTextEscaped() {
+    let grid = Self.mixedGrid()
     let rows = SnapshotDocument(header: SnapshotFixtures.header(), grid: grid, findings: []).rows
     let expected = (0..<grid.height).map { y in
       (0..<grid.width).map { TerminalSafe.escape(grid[$0, y].text) }.joined()
@@ -85,6 +90,33 @@ import Testing
     #expect(rows == expected)
     #expect(rows[1] == "1 · 2×3…    ")
     #expect(rows[4].hasPrefix("\\u{7} \\u{202E} ok"))
+  }
+
+  /// The bytes written straight from a grid's cells (each kept scalar from its stored value,
+  /// style runs as found, room reserved as it goes) are the document's bytes: for plain,
+  /// mixed, empty and unstyled grids, and for one whose escapes outgrow the room first
+  /// reserved for it.
+  @Test func bytesWrittenFromTheGridAreTheDocumentsBytes() {
+    var escapes = Grid(width: 150, height: 4)
+    for x in 0..<150 { escapes.put("\u{202E}", width: 1, x: x, y: 1, style: Style(bold: x % 3 == 0)) }
+    let manyFindings = (0..<40).map {
+      Finding(.snapshotDiffers, "finding \($0) “quoted” 👩‍👧\u{7}", help: "help \($0)")
+    }
+    let cases: [(Grid, [Finding])] = [
+      (SnapshotFixtures.grid(), SnapshotFixtures.findings), (Self.mixedGrid(), SnapshotFixtures.findings),
+      (Grid(width: 0, height: 0), []), (Grid(width: 5, height: 2), []), (escapes, manyFindings),
+    ]
+    for (grid, findings) in cases {
+      for includeStyles in [true, false] {
+        let document = SnapshotDocument(
+          header: SnapshotFixtures.header(), grid: grid, findings: findings, includeStyles: includeStyles)
+        let bytes = SnapshotDocument.utf8Text(
+          header: SnapshotFixtures.header(), grid: grid,
+          findingLines: findings.flatMap(SnapshotDocument.findingLines),
+          includeStyles: includeStyles)
+        #expect(bytes == document.utf8Text)
+      }
+    }
   }
 
   @Test func readsCRLFLineEnds() throws {
