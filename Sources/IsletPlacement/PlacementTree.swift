@@ -180,10 +180,14 @@ package final class PlacementTree {
     let (views, texts) = Self.count(node)
     items.reserveCapacity(views)
     origins.reserveCapacity(views)
-    childList.reserveCapacity(views)
-    servingOrder.reserveCapacity(views)
-    childSizes.reserveCapacity(views)
-    pendingChildren.reserveCapacity(views)
+    // Every view but the root is some stack's child; a tree of one view (a text, a symbol)
+    // allocates no child arrays at all.
+    if views > 1 {
+      childList.reserveCapacity(views - 1)
+      servingOrder.reserveCapacity(views - 1)
+      childSizes.reserveCapacity(views - 1)
+      pendingChildren.reserveCapacity(views - 1)
+    }
     self.texts.reserveCapacity(texts)
     root = add(node, inherited: Inherited(), axis: nil)
   }
@@ -197,16 +201,21 @@ package final class PlacementTree {
     case .hstack(_, _, let children), .vstack(_, _, let children), .zstack(_, let children),
       .fits(let children, _):
       var total = (views: 1, texts: 0)
-      for child in children {
-        let counted = count(child)
-        total = (total.views + counted.views, total.texts + counted.texts)
+      // Through the buffer: `for child in children` would copy (and retain) every child.
+      children.withUnsafeBufferPointer { children in
+        for index in children.indices {
+          let counted = count(children[index])
+          total = (total.views + counted.views, total.texts + counted.texts)
+        }
       }
       return total
     case .layered(let base, let layers):
       var total = count(base)
-      for layer in layers {
-        let counted = count(layer.view)
-        total = (total.views + counted.views + 1, total.texts + counted.texts)
+      layers.withUnsafeBufferPointer { layers in
+        for index in layers.indices {
+          let counted = count(layers[index].view)
+          total = (total.views + counted.views + 1, total.texts + counted.texts)
+        }
       }
       return (total.views + 1, total.texts)
     case .symbol, .spacer, .progress, .shape, .image, .empty: return (1, 0)
@@ -371,8 +380,11 @@ package final class PlacementTree {
 
   /// Adds each of `nodes` that is not empty to `pendingChildren`.
   private func addChildren(_ nodes: [ViewNode], inherited: Inherited, axis: Axis?) {
-    for node in nodes {
-      if let child = add(node, inherited: inherited, axis: axis) { pendingChildren.append(child) }
+    // Through the buffer: `for node in nodes` would copy (and retain) every node.
+    nodes.withUnsafeBufferPointer { nodes in
+      for index in nodes.indices {
+        if let child = add(nodes[index], inherited: inherited, axis: axis) { pendingChildren.append(child) }
+      }
     }
   }
 
