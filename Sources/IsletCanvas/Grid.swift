@@ -113,12 +113,23 @@ public struct Grid: Hashable, Sendable {
   package mutating func write(
     standaloneScalarsOf text: String, width: Int, x: Int, y: Int, style: Style
   ) -> Int {
+    text.utf8.withContiguousStorageIfAvailable {
+      write(standaloneScalarsOfUTF8: $0, width: width, x: x, y: y, style: style)
+    } ?? 0
+  }
+
+  /// `write(standaloneScalarsOf:width:x:y:style:)` for valid UTF-8 bytes (text the sheet
+  /// writes without a `String`).
+  @discardableResult
+  package mutating func write(
+    standaloneScalarsOfUTF8 text: UnsafeBufferPointer<UInt8>, width: Int, x: Int, y: Int, style: Style
+  ) -> Int {
     var column = x
     let end = min(size.width, x + width)
     guard x >= 0, x < end, y >= 0, y < size.height,
       !cells[y * size.width + x..<y * size.width + end].contains(where: { $0.width == 0 || $0.width == 2 })
     else {
-      _ = MeasuredText.forEachScalar(of: text) { value in
+      _ = MeasuredText.forEachScalar(ofUTF8: text) { value in
         guard column < size.width, let scalar = Unicode.Scalar(value) else { return false }
         column += put(scalar: scalar, width: DisplayWidth.scalarWidth(value), x: column, y: y, style: style)
         return true
@@ -129,7 +140,7 @@ public struct Grid: Hashable, Sendable {
     let rowEnd = size.width
     let bits = style.bits
     cells.withUnsafeMutableBufferPointer { cells in
-      _ = MeasuredText.forEachScalar(of: text) { value in
+      _ = MeasuredText.forEachScalar(ofUTF8: text) { value in
         guard column < rowEnd else { return false }
         switch DisplayWidth.scalarWidth(value) {
         case 0:
