@@ -201,21 +201,16 @@ package final class PlacementTree {
     case .hstack(_, _, let children), .vstack(_, _, let children), .zstack(_, let children),
       .fits(let children, _):
       var total = (views: 1, texts: 0)
-      // Through the buffer: `for child in children` would copy (and retain) every child.
-      children.withUnsafeBufferPointer { children in
-        for index in children.indices {
-          let counted = count(children[index])
-          total = (total.views + counted.views, total.texts + counted.texts)
-        }
+      for child in children {
+        let counted = count(child)
+        total = (total.views + counted.views, total.texts + counted.texts)
       }
       return total
     case .layered(let base, let layers):
       var total = count(base)
-      layers.withUnsafeBufferPointer { layers in
-        for index in layers.indices {
-          let counted = count(layers[index].view)
-          total = (total.views + counted.views + 1, total.texts + counted.texts)
-        }
+      for layer in layers {
+        let counted = count(layer.view)
+        total = (total.views + counted.views + 1, total.texts + counted.texts)
       }
       return (total.views + 1, total.texts)
     case .symbol, .spacer, .progress, .shape, .image, .empty: return (1, 0)
@@ -380,11 +375,8 @@ package final class PlacementTree {
 
   /// Adds each of `nodes` that is not empty to `pendingChildren`.
   private func addChildren(_ nodes: [ViewNode], inherited: Inherited, axis: Axis?) {
-    // Through the buffer: `for node in nodes` would copy (and retain) every node.
-    nodes.withUnsafeBufferPointer { nodes in
-      for index in nodes.indices {
-        if let child = add(nodes[index], inherited: inherited, axis: axis) { pendingChildren.append(child) }
-      }
+    for node in nodes {
+      if let child = add(node, inherited: inherited, axis: axis) { pendingChildren.append(child) }
     }
   }
 
