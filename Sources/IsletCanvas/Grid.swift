@@ -21,7 +21,29 @@ public struct Grid: Hashable, Sendable {
     self.size = Size(width: max(0, size.width), height: max(0, size.height))
     cells = []
     let packed = pack(fill)
-    cells = Array(repeating: packed, count: self.size.width * self.size.height)
+    cells = Self.repeated(packed, count: self.size.width * self.size.height)
+  }
+
+  /// `count` copies of `cell` (a sheet's grid is thousands of cells, all filled before anything
+  /// is drawn).
+  private static func repeated(_ cell: Packed, count: Int) -> [Packed] {
+    Array(unsafeUninitializedCapacity: count) { cells, initialized in
+      store(cell, in: cells, 0..<count)
+      initialized = count
+    }
+  }
+
+  /// Writes `cell` into `run` of `cells` (cells are plain values: writing one initializes it),
+  /// each as its two words in one store when the layout allows (`Packed.isTwoWords`), where a
+  /// plain loop stores its three fields apart.
+  private static func store(_ cell: Packed, in cells: UnsafeMutableBufferPointer<Packed>, _ run: Range<Int>) {
+    guard Packed.isTwoWords, let base = cells.baseAddress else {
+      for index in run { cells[index] = cell }
+      return
+    }
+    let raw = UnsafeMutableRawPointer(base)
+    let words = cell.words
+    for index in run { raw.storeBytes(of: words, toByteOffset: index &* 16, as: SIMD2<UInt64>.self) }
   }
 
   public init(width: Int, height: Int) { self.init(size: Size(width: width, height: height)) }
@@ -113,12 +135,23 @@ public struct Grid: Hashable, Sendable {
   package mutating func write(
     standaloneScalarsOf text: String, width: Int, x: Int, y: Int, style: Style
   ) -> Int {
+    text.utf8.withContiguousStorageIfAvailable {
+      write(standaloneScalarsOfUTF8: $0, width: width, x: x, y: y, style: style)
+    } ?? 0
+  }
+
+  /// `write(standaloneScalarsOf:width:x:y:style:)` for valid UTF-8 bytes (text the sheet
+  /// writes without a `String`).
+  @discardableResult
+  package mutating func write(
+    standaloneScalarsOfUTF8 text: UnsafeBufferPointer<UInt8>, width: Int, x: Int, y: Int, style: Style
+  ) -> Int {
     var column = x
     let end = min(size.width, x + width)
     guard x >= 0, x < end, y >= 0, y < size.height,
       !cells[y * size.width + x..<y * size.width + end].contains(where: { $0.width == 0 || $0.width == 2 })
     else {
-      _ = MeasuredText.forEachScalar(of: text) { value in
+      _ = MeasuredText.forEachScalar(ofUTF8: text) { value in
         guard column < size.width, let scalar = Unicode.Scalar(value) else { return false }
         column += put(scalar: scalar, width: DisplayWidth.scalarWidth(value), x: column, y: y, style: style)
         return true
@@ -129,7 +162,7 @@ public struct Grid: Hashable, Sendable {
     let rowEnd = size.width
     let bits = style.bits
     cells.withUnsafeMutableBufferPointer { cells in
-      _ = MeasuredText.forEachScalar(of: text) { value in
+      _ = MeasuredText.forEachScalar(ofUTF8: text) { value in
         guard column < rowEnd else { return false }
         switch DisplayWidth.scalarWidth(value) {
         case 0:
@@ -212,7 +245,7 @@ public struct Grid: Hashable, Sendable {
         let run = y * width + minX..<y * width + maxX
         if cells[run.lowerBound].isContinuation, minX > 0 { cells[run.lowerBound - 1].blank() }
         if cells[run.upperBound - 1].width == 2, maxX < width { cells[run.upperBound].blank() }
-        for index in run { cells[index] = cell }
+        Self.store(cell, in: cells, run)
       }
     }
   }
@@ -366,6 +399,16 @@ public struct Grid: Hashable, Sendable {
 
     /// Makes the cell a blank, keeping its style.
     mutating func blank() { (glyph, width) = (0x20, 1) }
+
+    /// Whether a cell is stored as two little-endian words, its glyph and width in the first
+    /// (bytes 0 and 4) and its style in the second, so `words` writes one whole.
+    static let isTwoWords =
+      MemoryLayout<Packed>.stride == 16 && MemoryLayout<Packed>.offset(of: \Packed.glyph) == 0
+      && MemoryLayout<Packed>.offset(of: \Packed.width) == 4
+      && MemoryLayout<Packed>.offset(of: \Packed.styleBits) == 8 && UInt32(1).littleEndian == 1
+
+    /// The cell's bytes as two words (the padding zero), as `isTwoWords` lays them out.
+    var words: SIMD2<UInt64> { SIMD2(UInt64(glyph) | UInt64(UInt8(bitPattern: width)) << 32, styleBits) }
 
     package static let empty: UInt32 = 0x11_0000
     static let firstComposite: UInt32 = 0x11_0001

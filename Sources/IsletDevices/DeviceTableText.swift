@@ -91,45 +91,12 @@ extension Device {
   /// for whole-number arithmetic (a layout's budget of 1e300 pt) and non-finite ones are written
   /// as Swift writes them.
   package static func number(_ value: Double, decimals: Int = 2) -> String {
-    let places = min(max(decimals, 0), 6)
-    var power = 1
-    for _ in 0..<places { power *= 10 }
-    guard value.isFinite, abs(value) < 1e12 else { return String(value) }
-    let scaled = Int((value * Double(power)).rounded())
-    var whole = abs(scaled) / power
-    var fraction = abs(scaled) % power
-    var decimalDigits = fraction == 0 ? 0 : places
-    while fraction != 0, fraction % 10 == 0 {
-      fraction /= 10
-      decimalDigits -= 1
-    }
-    var wholeDigits = 1
-    var rest = whole / 10
-    while rest > 0 {
-      wholeDigits += 1
-      rest /= 10
-    }
-    // Written as ASCII right to left into the string's own storage (inline when short, as
-    // titles' numbers are): titles print dozens of numbers per sheet.
-    let count = (scaled < 0 ? 1 : 0) + wholeDigits + (decimalDigits > 0 ? decimalDigits + 1 : 0)
-    return String(unsafeUninitializedCapacity: count) { ascii in
-      var index = count
-      for _ in 0..<decimalDigits {
-        index -= 1
-        ascii[index] = UInt8(ascii: "0") + UInt8(fraction % 10)
-        fraction /= 10
-      }
-      if decimalDigits > 0 {
-        index -= 1
-        ascii[index] = UInt8(ascii: ".")
-      }
-      for _ in 0..<wholeDigits {
-        index -= 1
-        ascii[index] = UInt8(ascii: "0") + UInt8(whole % 10)
-        whole /= 10
-      }
-      if scaled < 0 { ascii[0] = UInt8(ascii: "-") }
-      return count
+    guard let spelling = NumberSpelling(value, decimals: decimals) else { return String(value) }
+    // Written as ASCII into the string's own storage (inline when short, as titles' numbers
+    // are): titles print dozens of numbers per sheet.
+    return String(unsafeUninitializedCapacity: spelling.count) { ascii in
+      spelling.write(into: ascii)
+      return spelling.count
     }
   }
 }

@@ -180,10 +180,14 @@ package final class PlacementTree {
     let (views, texts) = Self.count(node)
     items.reserveCapacity(views)
     origins.reserveCapacity(views)
-    childList.reserveCapacity(views)
-    servingOrder.reserveCapacity(views)
-    childSizes.reserveCapacity(views)
-    pendingChildren.reserveCapacity(views)
+    // Every view but the root is some stack's child; a tree of one view (a text, a symbol)
+    // allocates no child arrays at all.
+    if views > 1 {
+      childList.reserveCapacity(views - 1)
+      servingOrder.reserveCapacity(views - 1)
+      childSizes.reserveCapacity(views - 1)
+      pendingChildren.reserveCapacity(views - 1)
+    }
     self.texts.reserveCapacity(texts)
     root = add(node, inherited: Inherited(), axis: nil)
   }

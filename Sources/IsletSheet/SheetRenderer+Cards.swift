@@ -12,8 +12,8 @@ extension SheetRenderer.Composer {
     let margin = budgets.lockScreenMargin
     title(
       """
-      Lock Screen · \(pt(budget.width))×\(pt(layout.height)) of \(budget) · \
-      \(pt(Device.lockScreenMargin))-pt margins
+      Lock Screen · \(points: budget.width)×\(points: layout.height) of \(budget) · \
+      \(points: Device.lockScreenMargin)-pt margins
       """)
     let rows = layout.rows(request.viewing.scale)
     let width = columns(budget.width)
@@ -43,7 +43,7 @@ extension SheetRenderer.Composer {
   /// Its text is set at the default text size: the Watch and CarPlay do not follow the phone's.
   mutating func small() {
     var view = tree(.small, family: .small)
-    var title = "Small family (Apple Watch Smart Stack, CarPlay)"
+    var title: SheetText = "Small family (Apple Watch Smart Stack, CarPlay)"
     var fallback = false
     if view == nil, let compact = compactAsSmall() {
       view = compact
@@ -66,7 +66,7 @@ extension SheetRenderer.Composer {
     for (budget, names) in groups {
       let layout = RegionPlacement(tree: view, budget: budget, alignment: .center)
       let joinedNames = names.joined(separator: ", ")
-      let label = Label("\(joinedNames) · \(pt(budget.width))×\(pt(budget.maxHeight))")
+      let label = Label("\(joinedNames) · \(points: budget.width)×\(points: budget.maxHeight)")
       let width = columns(budget.width)
       let slot = max(width + 2, label.width)
       if x > 0, x + slot > available {

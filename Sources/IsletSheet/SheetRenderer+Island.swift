@@ -8,7 +8,7 @@ extension SheetRenderer.Composer {
   private var isLandscape: Bool { request.viewing.orientation == .landscape }
 
   /// The orientation note for compact and minimal titles.
-  private var widthNote: String { isLandscape ? " · landscape, limited width (assumed size)" : "" }
+  private var widthNote: SheetText { isLandscape ? " · landscape, limited width (assumed size)" : "" }
 
   /// The island without the activity: it ended, and iOS took it out of the Dynamic Island
   /// at once (the Lock Screen keeps it until it is dismissed).
@@ -29,8 +29,8 @@ extension SheetRenderer.Composer {
     let scale = request.viewing.scale
     title(
       """
-      Compact · leading \(pt(leading.budget.width)) · camera \(pt(budgets.cameraGap)) · trailing \
-      \(pt(trailing.budget.width)) pt\(widthNote)
+      Compact · leading \(points: leading.budget.width) · camera \(points: budgets.cameraGap) · trailing \
+      \(points: trailing.budget.width) pt\(widthNote)
       """)
     let rows = max(leading.rows(scale), trailing.rows(scale))
     let (leadingColumns, trailingColumns) = (columns(leading.budget.width), columns(trailing.budget.width))
@@ -58,7 +58,7 @@ extension SheetRenderer.Composer {
     let slot = min(max(layout.contentSize.width, budgets.minimalMinimumWidth), budget.width)
     title(
       """
-      Minimal · attached, detached · \(pt(slot)) of \(pt(budgets.minimalMinimumWidth))–\(pt(budget.width)) pt\
+      Minimal · attached, detached · \(points: slot) of \(points: budgets.minimalMinimumWidth)–\(points: budget.width) pt\
       \(widthNote)
       """)
     let scale = request.viewing.scale
@@ -94,13 +94,13 @@ extension SheetRenderer.Composer {
       trees: regions, priorities: request.regionPriority,
       widthOverrides: { [budgets] in budgets.expandedWidthOverride($0) })
     /// " · leading 120" or " · trailing below" for a side that has a slot; "" for one that has none.
-    func note(_ side: Region, _ name: String) -> String {
+    func note(_ side: Region, _ name: StaticString) -> SheetText {
       guard let slot = placement.slots.first(where: { $0.region == side }) else { return "" }
-      return " · \(name) \(slot.isBelowCamera ? "below" : pt(slot.rect.width))"
+      return slot.isBelowCamera ? " · \(name) below" : " · \(name) \(points: slot.rect.width)"
     }
     title(
       """
-      Expanded · \(pt(budget.width))×\(pt(placement.height)) pt of \(pt(budget.minHeight))–\(pt(budget.maxHeight))\
+      Expanded · \(points: budget.width)×\(points: placement.height) pt of \(points: budget.minHeight)–\(points: budget.maxHeight)\
       \(note(.expandedLeading, "leading"))\(note(.expandedTrailing, "trailing"))
       """)
     let pill = Rect(x: 1, y: row, width: columns(budget.width), height: placement.rows)

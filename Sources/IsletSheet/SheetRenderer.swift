@@ -151,26 +151,17 @@ public enum SheetRenderer {
       title(
         """
         \(device.name) · \(request.viewing.orientation.rawValue) · \(request.viewing.textSize.rawValue) · \
-        \(Device.number(scale.pointsPerColumn))×\(Device.number(scale.pointsPerRow)) pt/cell
+        \(points: scale.pointsPerColumn)×\(points: scale.pointsPerRow) pt/cell
         """)
     }
-
-    /// A length in points for titles ("52.33").
-    func pt(_ points: Double) -> String { Device.number(points) }
 
     /// The whole columns a width in points fills (rounded down, as budgets are).
     func columns(_ points: Double) -> Int { request.viewing.scale.columns(budget: points) }
 
     /// A bold line of text on its own row.
-    mutating func title(_ text: String) { line(text, style: SheetRenderer.titleStyle) }
-
-    mutating func line(_ text: String, style: Style) {
-      place(text, at: Point(x: 0, y: row), style: style)
+    mutating func title(_ text: SheetText) {
+      place(Label(text), at: Point(x: 0, y: row), style: SheetRenderer.titleStyle)
       row += 1
-    }
-
-    mutating func place(_ text: String, at point: Point, style: Style) {
-      place(Label(text), at: point, style: style)
     }
 
     mutating func place(_ label: Label, at point: Point, style: Style) {
@@ -179,18 +170,30 @@ public enum SheetRenderer {
     }
 
     /// A line of text measured once: its width, and whether each of its scalars is a cluster
-    /// of its own (then it is drawn scalar by scalar).
+    /// of its own (then it is drawn scalar by scalar, straight from its bytes).
     struct Label {
-      let text: String
+      let text: SheetText
       let width: Int
       let isStandaloneScalars: Bool
 
-      init(_ text: String) {
+      init(_ text: SheetText) {
         self.text = text
-        if let width = DisplayWidth.widthOfStandaloneScalars(text) {
+        if let width = text.bytes.withUnsafeBufferPointer({ DisplayWidth.widthOfStandaloneScalars(utf8: $0) })
+        {
           (self.width, isStandaloneScalars) = (width, true)
         } else {
-          (width, isStandaloneScalars) = (DisplayWidth.of(text), false)
+          (width, isStandaloneScalars) = (DisplayWidth.of(text.string), false)
+        }
+      }
+
+      /// Draws the line from (x, y).
+      func draw(into grid: inout Grid, x: Int, y: Int, style: Style) {
+        guard isStandaloneScalars else {
+          grid.write(text.string, x: x, y: y, style: style)
+          return
+        }
+        _ = text.bytes.withUnsafeBufferPointer {
+          grid.write(standaloneScalarsOfUTF8: $0, width: width, x: x, y: y, style: style)
         }
       }
     }
@@ -218,11 +221,8 @@ public enum SheetRenderer {
       }
       for step in steps {
         switch step {
-        case .text(let label, let point, let style) where label.isStandaloneScalars:
-          canvas.grid.write(
-            standaloneScalarsOf: label.text, width: label.width, x: point.x, y: point.y, style: style)
         case .text(let label, let point, let style):
-          canvas.grid.write(label.text, x: point.x, y: point.y, style: style)
+          label.draw(into: &canvas.grid, x: point.x, y: point.y, style: style)
         case .box(let rect):
           Self.drawBox(rect, into: &canvas.grid)
         case .fill(let rect, let style):

@@ -3,6 +3,28 @@ import Testing
 @testable import IsletCanvas
 
 @Suite struct GridTests {
+  /// Grids are filled by storing each cell's two words at once (`Packed.isTwoWords`, true on
+  /// the platforms islet runs on); every cell must read back as the cell it was filled with.
+  @Test func cellsFilledAsWordsReadAsTheirCells() {
+    #expect(Grid.Packed.isTwoWords)
+    let style = Style(
+      bold: true, foreground: .named(.orange), background: .rgb(RGBColor(red: 1, green: 2, blue: 3)))
+    for fill in [
+      Cell.blank, Cell(text: "x", width: 1, style: style), Cell(text: "e\u{301}", width: 1, style: style),
+    ] {
+      var grid = Grid(size: Size(width: 7, height: 3), fill: fill)
+      #expect((0..<3).allSatisfy { y in (0..<7).allSatisfy { x in grid[x, y] == fill } })
+      grid.fill(Rect(x: 1, y: 1, width: 5, height: 2), with: "─", style: style)
+      for y in 0..<3 {
+        for x in 0..<7 {
+          let filled = x >= 1 && x < 6 && y >= 1
+          #expect(grid[x, y] == (filled ? Cell(text: "─", width: 1, style: style) : fill), "(\(x), \(y))")
+        }
+      }
+    }
+    #expect(Grid(width: 0, height: 4).width == 0)
+  }
+
   @Test func singleScalarsAndStylesReadWithoutBuildingText() {
     var grid = Grid(width: 6, height: 1)
     grid.write("a─", x: 0, y: 0, style: Style(bold: true))

@@ -46,8 +46,14 @@ public enum DisplayWidth {
   /// (`MeasuredText.standsAlone`), else nil.
   @inlinable
   package static func widthOfStandaloneScalars(_ text: some StringProtocol) -> Int? {
+    text.utf8.withContiguousStorageIfAvailable { widthOfStandaloneScalars(utf8: $0) } ?? nil
+  }
+
+  /// `widthOfStandaloneScalars(_:)` of valid UTF-8 bytes.
+  @inlinable
+  package static func widthOfStandaloneScalars(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     var total = 0
-    let eachStandsAlone = MeasuredText.forEachScalar(of: text) { value in
+    let eachStandsAlone = MeasuredText.forEachScalar(ofUTF8: bytes) { value in
       guard MeasuredText.standsAlone(value) else { return false }
       total += scalarWidth(value)
       return true

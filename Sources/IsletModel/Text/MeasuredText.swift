@@ -104,32 +104,37 @@
   /// text's UTF-8 is not contiguous, which a native Swift string's always is).
   @inlinable @inline(__always)
   package static func forEachScalar(of text: some StringProtocol, _ visit: (UInt32) -> Bool) -> Bool {
-    let visited = text.utf8.withContiguousStorageIfAvailable { bytes in
-      var index = 0
-      while index < bytes.count {
-        let lead = UInt32(bytes[index])
-        let value: UInt32
-        switch lead {
-        case ..<0x80:
-          value = lead
-          index += 1
-        case ..<0xE0:
-          value = (lead & 0x1F) << 6 | continuation(bytes[index + 1])
-          index += 2
-        case ..<0xF0:
-          value = (lead & 0x0F) << 12 | continuation(bytes[index + 1]) << 6 | continuation(bytes[index + 2])
-          index += 3
-        default:
-          value =
-            (lead & 0x07) << 18 | continuation(bytes[index + 1]) << 12 | continuation(bytes[index + 2]) << 6
-            | continuation(bytes[index + 3])
-          index += 4
-        }
-        guard visit(value) else { return false }
+    text.utf8.withContiguousStorageIfAvailable { forEachScalar(ofUTF8: $0, visit) } ?? false
+  }
+
+  /// `forEachScalar(of:_:)` over valid UTF-8 bytes (text the sheet writes without a `String`).
+  @inlinable @inline(__always)
+  package static func forEachScalar(
+    ofUTF8 bytes: UnsafeBufferPointer<UInt8>, _ visit: (UInt32) -> Bool
+  ) -> Bool {
+    var index = 0
+    while index < bytes.count {
+      let lead = UInt32(bytes[index])
+      let value: UInt32
+      switch lead {
+      case ..<0x80:
+        value = lead
+        index += 1
+      case ..<0xE0:
+        value = (lead & 0x1F) << 6 | continuation(bytes[index + 1])
+        index += 2
+      case ..<0xF0:
+        value = (lead & 0x0F) << 12 | continuation(bytes[index + 1]) << 6 | continuation(bytes[index + 2])
+        index += 3
+      default:
+        value =
+          (lead & 0x07) << 18 | continuation(bytes[index + 1]) << 12 | continuation(bytes[index + 2]) << 6
+          | continuation(bytes[index + 3])
+        index += 4
       }
-      return true
+      guard visit(value) else { return false }
     }
-    return visited ?? false
+    return true
   }
 
   /// The six payload bits of a UTF-8 continuation byte.

@@ -1,0 +1,52 @@
+import Testing
+
+@testable import IsletCanvas
+@testable import IsletDevices
+@testable import IsletModel
+@testable import IsletSheet
+
+/// `SheetText` writes titles as bytes without a `String`: the bytes must be those of the
+/// `String` interpolation it replaces, and the grid must draw them as it draws that string.
+@Suite struct SheetTextTests {
+  static let lengths: [Double] = [
+    0, 36, 36.67, 52.33, 69.5, 125.34, 0.05, 0.004, -0.004, -2.5, -0.25, 999_999.999, 1e11, 1e12, 1e300,
+    -1e300, .infinity, -.infinity, .nan,
+  ]
+
+  @Test func lengthsAreSpelledAsDeviceNumber() {
+    for length in Self.lengths {
+      let text: SheetText = "\(points: length)"
+      #expect(text.string == Device.number(length), "\(length)")
+    }
+  }
+
+  @Test func titlesAreTheBytesOfTheirStringInterpolation() {
+    let budget = PointBudget(width: 343, minHeight: 56, maxHeight: 132)
+    let name = "Watch 40 mm, CarPlay 240×78"
+    for length in Self.lengths {
+      let text: SheetText = "Lock · \(points: length)×\(points: 2 * length) of \(budget) · \(name) – end"
+      let string = "Lock · \(Device.number(length))×\(Device.number(2 * length)) of \(budget) · \(name) – end"
+      #expect(text.bytes == Array(string.utf8))
+    }
+    let literal: SheetText = "Small family (Apple Watch Smart Stack, CarPlay)"
+    #expect(literal.string == "Small family (Apple Watch Smart Stack, CarPlay)")
+  }
+
+  @Test func labelsDrawAsTheirStringDraws() {
+    let style = Style(bold: true)
+    for string in ["Compact · leading 52.33 · camera 125.34 pt", "a 漢字 wide · ×", "e\u{301} composed", ""] {
+      let text: SheetText = "\(string)"
+      let label = SheetRenderer.Composer.Label(text)
+      #expect(label.width == DisplayWidth.of(string))
+      for x in [0, 3, 38] {
+        var drawn = Grid(width: 40, height: 2)
+        var expected = drawn
+        drawn.put("漢", x: 5, y: 0)
+        expected.put("漢", x: 5, y: 0)
+        label.draw(into: &drawn, x: x, y: 0, style: style)
+        expected.write(string, x: x, y: 0, style: style)
+        #expect(drawn == expected, "\(string) at \(x)")
+      }
+    }
+  }
+}
