@@ -3,10 +3,15 @@ import IsletCanvas
 
 /// The process's edges a command may touch: output streams and the environment.
 struct Console: Sendable {
-  /// The process's environment, read the first time a command asks for it: making the
-  /// dictionary costs ~1 M instructions, and most runs (check-push, --version) never look.
-  var environment: [String: String] { Self.processEnvironment }
+  /// The environment a command sees: the one given (tests), else the process's, read the first
+  /// time a command asks for it: making the dictionary costs ~1 M instructions, and most runs
+  /// (check-push, --version) never look.
+  var environment: [String: String] { given ?? Self.processEnvironment }
+  private let given: [String: String]?
   private static let processEnvironment = ProcessInfo.processInfo.environment
+
+  /// A console seeing `environment`, or the process's environment when nil.
+  init(environment: [String: String]? = nil) { given = environment }
 
   /// Writes to standard output.
   func out(_ text: String) { Self.write(Array(text.utf8), to: STDOUT_FILENO) }
