@@ -95,24 +95,23 @@ public struct LineSplitter: Sendable {
     }
   }
 
-  /// The index of the first LF at or after `start`, scanning sixteen bytes at a time (two
-  /// words tested together), then eight, then byte by byte for the last few.
+  /// The index of the first LF at or after `start`: 32 bytes a step (four words tested
+  /// together) up to the word that holds it, then word by word to it, byte by byte at the end.
   static func firstNewline(in chunk: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
     var index = start
     if let base = chunk.baseAddress {
       let raw = UnsafeRawPointer(base)
-      while index + 16 <= chunk.count {
-        let first = newlineBits(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-        let second = newlineBits(raw.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self))
-        if first | second != 0 {
-          return first != 0
-            ? index + first.trailingZeroBitCount >> 3 : index + 8 + second.trailingZeroBitCount >> 3
-        }
-        index += 16
+      func bits(_ offset: Int) -> UInt64 {
+        newlineBits(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
       }
-      if index + 8 <= chunk.count {
-        let bits = newlineBits(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-        if bits != 0 { return index + bits.trailingZeroBitCount >> 3 }
+      while index + 32 <= chunk.count,
+        bits(index) | bits(index + 8) | bits(index + 16) | bits(index + 24) == 0
+      {
+        index += 32
+      }
+      while index + 8 <= chunk.count {
+        let found = bits(index)
+        if found != 0 { return index + found.trailingZeroBitCount >> 3 }
         index += 8
       }
     }

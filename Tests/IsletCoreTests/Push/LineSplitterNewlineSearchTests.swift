@@ -18,7 +18,7 @@ import Testing
   }
 
   @Test func findsTheFirstNewlineWhereverItIs() {
-    for length in 0...40 {
+    for length in 0...72 {
       let filler = (0..<length).map { Self.neighbours[$0 % Self.neighbours.count] }
       Self.check(filler)
       for newline in 0..<length {
