@@ -59,6 +59,15 @@ struct ApsKeys: ~Copyable {
     }
   }
 
+  /// The document `aps` is in.
+  var storage: JSONDocument.Storage { aps.storage }
+
+  /// The tape index of the value in `slot`, nil when absent.
+  func index(of slot: Slot) -> Int? {
+    let index = slots[slot.rawValue]
+    return index < 0 ? nil : index
+  }
+
   /// Whether `aps` has a member for `slot`.
   func has(_ slot: Slot) -> Bool { slots[slot.rawValue] >= 0 }
 

@@ -97,16 +97,12 @@ struct DecodingPlan: Sendable {
     return types.count - 1
   }
 
-  /// The record of struct `index` decoded from `json`, or nil when anything would fail or be
-  /// reported.
-  func decode(_ json: JSONElement, asStruct index: Int) -> Record? {
-    decode(json.storage, json.index, asStruct: index)
-  }
-
   // Values are read as tape positions of `storage` (borrowed): no element, and no retain of
   // the storage, per value.
 
-  private func decode(_ storage: JSONDocument.Storage, _ object: Int, asStruct index: Int) -> Record? {
+  /// The record of struct `index` decoded from the value at tape position `object` of
+  /// `storage`, or nil when anything would fail or be reported.
+  func decode(_ storage: JSONDocument.Storage, _ object: Int, asStruct index: Int) -> Record? {
     let node = storage.nodes[object]
     guard node.kind == .object else { return nil }
     let fields = structs[index]
