@@ -39,11 +39,13 @@ struct ApsKeys: ~Copyable {
   }
 
   /// The slot of a known key. Dispatches on the length first, so each key is compared
-  /// with at most two candidates.
+  /// with at most two candidates, by their `PlannedKey` words (and bytes, past 16).
   private static func slot(for key: UnsafeBufferPointer<UInt8>) -> Slot? {
+    let words = PlannedKey(key)
     func match(_ candidate: StaticString, _ slot: Slot) -> Slot? {
       let bytes = UnsafeBufferPointer(start: candidate.utf8Start, count: candidate.utf8CodeUnitCount)
-      return JSONElement.equal(bytes, key) ? slot : nil
+      guard PlannedKey(bytes) == words else { return nil }
+      return key.count <= PlannedKey.wordCovered || JSONElement.equal(bytes, key) ? slot : nil
     }
     switch key.count {
     case 5: return match("event", .event) ?? match("alert", .alert)
@@ -57,6 +59,15 @@ struct ApsKeys: ~Copyable {
     case 18: return match("input-push-channel", .inputPushChannel)
     default: return nil
     }
+  }
+
+  /// The document `aps` is in.
+  var storage: JSONDocument.Storage { aps.storage }
+
+  /// The tape index of the value in `slot`, nil when absent.
+  func index(of slot: Slot) -> Int? {
+    let index = slots[slot.rawValue]
+    return index < 0 ? nil : index
   }
 
   /// Whether `aps` has a member for `slot`.

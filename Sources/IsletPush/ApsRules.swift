@@ -55,14 +55,14 @@ enum ApsRules {
       LaterPushRules.startOnlyAttributes(aps, event: event, sink: &sink)
     }
     var attributes: Record? = nil
-    if let element = aps.attributes, event == .start, decodes {
+    if let index = aps.index(of: .attributes), event == .start, decodes {
       attributes = prepared.decode(
-        element, planned: prepared.attributes, fields: prepared.schema.attributes, path: "aps.attributes",
-        sink: &sink)
+        aps.storage, at: index, planned: prepared.attributes, fields: prepared.schema.attributes,
+        path: "aps.attributes", sink: &sink)
     }
     var state: Record? = nil
     if decodes || !aps.has(.contentState) {
-      state = EveryPushRules.contentState(aps.contentState, event: event, prepared: prepared, sink: &sink)
+      state = EveryPushRules.contentState(of: aps, event: event, prepared: prepared, sink: &sink)
     }
     if lineByteCount > maximumActivityDataByteCount { EveryPushRules.activityDataSize(aps, sink: &sink) }
     let staleDate = EveryPushRules.date("stale-date", .staleDate, of: aps, sink: &sink)

@@ -18,9 +18,11 @@ struct DecodingPlan: Sendable {
     var type: Int
   }
 
-  /// One case of an enum with string raw values: the raw value as bytes and the case name.
+  /// One case of an enum with string raw values: the raw value as bytes (and their
+  /// `PlannedKey`) and the case name.
   struct EnumCase: Sendable {
     var rawValue: [UInt8]
+    var plannedRawValue: PlannedKey
     var name: String
   }
 
@@ -78,7 +80,13 @@ struct DecodingPlan: Sendable {
     case .url: planned = .url
     case .enumeration(let name):
       guard let enumType = schema.enums[name], enumType.rawType == .string else { return nil }
-      enums.append(enumType.cases.map { EnumCase(rawValue: Array($0.rawValue.utf8), name: $0.name) })
+      enums.append(
+        enumType.cases.map {
+          let rawValue = Array($0.rawValue.utf8)
+          return EnumCase(
+            rawValue: rawValue, plannedRawValue: rawValue.withUnsafeBufferPointer(PlannedKey.init),
+            name: $0.name)
+        })
       planned = .stringEnum(enums.count - 1)
     case .structure(let name):
       guard !enclosing.contains(name), let structType = schema.structs[name],
@@ -97,16 +105,12 @@ struct DecodingPlan: Sendable {
     return types.count - 1
   }
 
-  /// The record of struct `index` decoded from `json`, or nil when anything would fail or be
-  /// reported.
-  func decode(_ json: JSONElement, asStruct index: Int) -> Record? {
-    decode(json.storage, json.index, asStruct: index)
-  }
-
   // Values are read as tape positions of `storage` (borrowed): no element, and no retain of
   // the storage, per value.
 
-  private func decode(_ storage: JSONDocument.Storage, _ object: Int, asStruct index: Int) -> Record? {
+  /// The record of struct `index` decoded from the value at tape position `object` of
+  /// `storage`, or nil when anything would fail or be reported.
+  func decode(_ storage: JSONDocument.Storage, _ object: Int, asStruct index: Int) -> Record? {
     let node = storage.nodes[object]
     guard node.kind == .object else { return nil }
     let fields = structs[index]
@@ -190,8 +194,11 @@ struct DecodingPlan: Sendable {
       return .string(text)
     case .stringEnum(let cases):
       guard let utf8 = storage.utf8(at: index) else { return nil }
-      for entry in enums[cases] where entry.rawValue.count == utf8.count {
-        if entry.rawValue.withUnsafeBufferPointer({ JSONElement.equal($0, utf8) }) {
+      let planned = PlannedKey(utf8)
+      for entry in enums[cases] where entry.plannedRawValue == planned {
+        if utf8.count <= PlannedKey.wordCovered
+          || entry.rawValue.withUnsafeBufferPointer({ JSONElement.equal($0, utf8) })
+        {
           return .enumCase(entry.name)
         }
       }

@@ -78,9 +78,27 @@ enum EveryPushRules {
   static func contentState(
     _ value: JSONElement?, event: PushEvent?, prepared: PreparedSchema, sink: inout FindingSink
   ) -> Record? {
-    if let value {
+    contentState(at: value?.index, of: value?.storage, event: event, prepared: prepared, sink: &sink)
+  }
+
+  /// `content-state` of `aps`, read from the tape: an element is built only if the reference
+  /// decoder has to report on it.
+  static func contentState(
+    of aps: borrowing ApsKeys, event: PushEvent?, prepared: PreparedSchema, sink: inout FindingSink
+  ) -> Record? {
+    contentState(
+      at: aps.index(of: .contentState), of: aps.storage, event: event, prepared: prepared, sink: &sink)
+  }
+
+  /// `content-state` at tape position `index` of `storage`, nil when absent.
+  private static func contentState(
+    at index: Int?, of storage: JSONDocument.Storage?, event: PushEvent?, prepared: PreparedSchema,
+    sink: inout FindingSink
+  ) -> Record? {
+    if let index, let storage {
       return prepared.decode(
-        value, planned: prepared.state, fields: prepared.schema.state, path: "aps.content-state", sink: &sink)
+        storage, at: index, planned: prepared.state, fields: prepared.schema.state, path: "aps.content-state",
+        sink: &sink)
     }
     if let event {
       sink.report(

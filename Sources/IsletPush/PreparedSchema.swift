@@ -21,13 +21,16 @@ final class PreparedSchema: Sendable {
     self.plan = plan
   }
 
-  /// `ActivityKitDecoder.decode` of struct `planned` (`attributes` or `state`) with `fields`:
-  /// through the plan when it decodes the struct cleanly (a valid push: nothing to report),
-  /// else by the reference path, which reports.
+  /// `ActivityKitDecoder.decode` of struct `planned` (`attributes` or `state`) with `fields`, of
+  /// the value at tape position `index` of `storage`: through the plan when it decodes the
+  /// struct cleanly (a valid push: nothing to report), else by the reference path, which
+  /// reports (only it needs an element).
   func decode(
-    _ json: JSONElement, planned: Int?, fields: [Field], path: String, sink: inout FindingSink
+    _ storage: JSONDocument.Storage, at index: Int, planned: Int?, fields: [Field], path: String,
+    sink: inout FindingSink
   ) -> Record? {
-    if let planned, let record = plan.decode(json, asStruct: planned) { return record }
-    return ActivityKitDecoder.decode(json, fields: fields, schema: schema, path: path, sink: &sink)
+    if let planned, let record = plan.decode(storage, index, asStruct: planned) { return record }
+    return ActivityKitDecoder.decode(
+      JSONElement(storage: storage, index: index), fields: fields, schema: schema, path: path, sink: &sink)
   }
 }
