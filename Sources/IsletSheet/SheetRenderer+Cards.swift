@@ -70,7 +70,7 @@ extension SheetRenderer.Composer {
     var bottom = row
     for (budget, joinedNames) in groups {
       let layout = RegionPlacement(tree: view, budget: budget, alignment: .center)
-      let label = Label("\(joinedNames) · \(points: budget.width)×\(points: budget.maxHeight)")
+      let label = self.label("\(joinedNames) · \(points: budget.width)×\(points: budget.maxHeight)")
       let width = columns(budget.width)
       let slot = max(width + 2, label.width)
       if x > 0, x + slot > available {

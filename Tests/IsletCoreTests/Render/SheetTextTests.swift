@@ -26,7 +26,13 @@ import Testing
     for length in Self.lengths {
       let text: SheetText = "Lock · \(points: length)×\(points: 2 * length) of \(budget) · \(name) – end"
       let string = "Lock · \(Device.number(length))×\(Device.number(2 * length)) of \(budget) · \(name) – end"
-      #expect(text.bytes == Array(string.utf8))
+      #expect(text.withBytes { Array($0) } == Array(string.utf8))
+    }
+    // Past the inline capacity the bytes move to an array, whichever piece crosses it.
+    let long = String(repeating: "Watch 40 mm · ", count: 12)
+    for prefix in ["", "Small family · ", String(repeating: "x", count: SheetText.inlineCapacity)] {
+      let text: SheetText = "\(prefix)\(long)\(points: 52.33) pt"
+      #expect(text.string == "\(prefix)\(long)52.33 pt")
     }
     let literal: SheetText = "Small family (Apple Watch Smart Stack, CarPlay)"
     #expect(literal.string == "Small family (Apple Watch Smart Stack, CarPlay)")
@@ -44,7 +50,8 @@ import Testing
     let style = Style(bold: true)
     for string in Self.strings {
       let text: SheetText = "\(string)"
-      let label = SheetRenderer.Composer.Label(text)
+      var buffer = Array("earlier labels".utf8)
+      let label = SheetRenderer.Composer.Label(text, appendingTo: &buffer)
       #expect(label.width == string.reduce(0) { $0 + DisplayWidth.of($1) }, "\(string)")
       // Row 0 holds a wide cluster the text overlaps (drawn cell by cell), row 1 none (in one go).
       for x in [0, 3, 38] {
@@ -52,7 +59,7 @@ import Testing
           var drawn = Grid(width: 40, height: 2)
           drawn.put("漢", x: 5, y: 0)
           var expected = drawn
-          label.draw(into: &drawn, x: x, y: y, style: style)
+          label.draw(from: buffer, into: &drawn, x: x, y: y, style: style)
           var column = x
           for cluster in string where column < expected.width {
             column += expected.put(cluster, x: column, y: y, style: style)
