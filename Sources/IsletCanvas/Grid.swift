@@ -162,8 +162,17 @@ public struct Grid: Hashable, Sendable {
     let rowEnd = size.width
     let bits = style.bits
     cells.withUnsafeMutableBufferPointer { cells in
-      _ = MeasuredText.forEachScalar(ofUTF8: text) { value in
-        guard column < rowEnd else { return false }
+      var index = 0
+      while index < text.count, column < rowEnd {
+        // Printable ASCII, most of a sheet's titles, is written a byte at a time.
+        if MeasuredText.isPrintableASCII(text[index]) {
+          cells[row + column] = Packed(glyph: UInt32(text[index]), width: 1, styleBits: bits)
+          column += 1
+          index += 1
+          continue
+        }
+        let (value, length) = MeasuredText.scalar(in: text, at: index)
+        index += length
         switch DisplayWidth.scalarWidth(value) {
         case 0:
           break
@@ -180,7 +189,6 @@ public struct Grid: Hashable, Sendable {
             column += 1
           }
         }
-        return true
       }
     }
     return column - x

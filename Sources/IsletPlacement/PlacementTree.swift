@@ -141,10 +141,17 @@ package final class PlacementTree {
   /// tree measured by several regions keeps any: one measured once is never copied.
   @exclusivity(unchecked) private var earlierMeasurements: [(region: Int, caches: Caches)] = []
 
+  /// About the regions that measure a shared tree: the small family's sizes.
+  private static let typicalRegions = 8
+
   /// Starts a region's measuring: the caches of the region that measured before are kept for
   /// its drawing. Returns the new region's number, for `restoreMeasurements(of:)`.
   package func beginMeasuring() -> Int {
-    if measuredFor != 0 { earlierMeasurements.append((measuredFor, Caches(items: items, texts: texts))) }
+    if measuredFor != 0 {
+      // A tree measured twice is measured for each size of its family: reserved once.
+      if earlierMeasurements.isEmpty { earlierMeasurements.reserveCapacity(Self.typicalRegions) }
+      earlierMeasurements.append((measuredFor, Caches(items: items, texts: texts)))
+    }
     measuredFor = earlierMeasurements.count + 1
     return measuredFor
   }

@@ -49,7 +49,12 @@ package struct RegionCanvas {
     clip = Rect(x: 0, y: 0, width: grid.width, height: grid.height)
     base = .plain
     region = .lockScreen
+    // Kept across the regions drawn (each empties it): reserved once instead of grown.
+    occupied.reserveCapacity(Self.typicalSpans)
   }
+
+  /// About the views' spans the busiest region of a sheet claims (the Lock Screen card).
+  private static let typicalSpans = 16
 
   /// Points per column in the region being drawn: its width in points over its columns, so the
   /// region's edges in points land on its edges in cells (a 52.33-pt slot is 6 columns of

@@ -51,22 +51,26 @@ extension SheetRenderer.Composer {
       title = "Small family · no small region: iOS shows compact leading + trailing"
     }
     self.title(title)
-    var groups: [(budget: PointBudget, names: [String])] = []
-    for (size, budget) in budgets.small {
+    // Sizes that share a budget are drawn once, their names joined ("Watch 40 mm, …"). Each
+    // group's names are one string, not an array: most groups have one name, and the
+    // sheet's eight sizes have eight budgets.
+    let sizes = budgets.small
+    var groups: [(budget: PointBudget, names: String)] = []
+    groups.reserveCapacity(sizes.count)
+    for (size, budget) in sizes {
       if let index = groups.firstIndex(where: { $0.budget == budget }) {
-        groups[index].names.append(size.name)
+        groups[index].names += ", \(size.name)"
       } else {
-        groups.append((budget, [size.name]))
+        groups.append((budget, size.name))
       }
     }
     let available = max(bodyWidth, 40, request.flowWidth ?? 0)
     var x = 0
     var top = row
     var bottom = row
-    for (budget, names) in groups {
+    for (budget, joinedNames) in groups {
       let layout = RegionPlacement(tree: view, budget: budget, alignment: .center)
-      let joinedNames = names.joined(separator: ", ")
-      let label = Label("\(joinedNames) · \(points: budget.width)×\(points: budget.maxHeight)")
+      let label = self.label("\(joinedNames) · \(points: budget.width)×\(points: budget.maxHeight)")
       let width = columns(budget.width)
       let slot = max(width + 2, label.width)
       if x > 0, x + slot > available {

@@ -47,6 +47,8 @@ public enum SheetRenderer {
     /// Each prepared view with its key: a handful, so a list searched in order beats hashing.
     private var trees: [(key: TreeKey, tree: PlacementTree)] = []
     private var steps: [Step] = []
+    /// The bytes of every title and label placed so far (each `Label` holds its range).
+    private var labelBytes: [UInt8] = []
     /// The next free row.
     var row = 0
     /// The widest thing placed so far, titles included.
@@ -77,11 +79,14 @@ public enum SheetRenderer {
       self.request = request
       budgets = Budgets(request.viewing, overrides: request.budgetOverrides)
       steps.reserveCapacity(Self.typicalSteps)
+      labelBytes.reserveCapacity(Self.typicalLabelBytes)
       trees.reserveCapacity(Self.typicalTrees)
     }
 
     /// About the steps a full sheet takes, reserved up front.
     private static let typicalSteps = 48
+    /// About the bytes of a full sheet's titles and labels, reserved up front.
+    private static let typicalLabelBytes = 1_024
     /// About the views a full sheet prepares, reserved up front.
     private static let typicalTrees = 12
 
@@ -160,40 +165,50 @@ public enum SheetRenderer {
 
     /// A bold line of text on its own row.
     mutating func title(_ text: SheetText) {
-      place(Label(text), at: Point(x: 0, y: row), style: SheetRenderer.titleStyle)
+      place(label(text), at: Point(x: 0, y: row), style: SheetRenderer.titleStyle)
       row += 1
     }
+
+    /// `text` copied into the sheet's buffer of text and measured there.
+    mutating func label(_ text: SheetText) -> Label { Label(text, appendingTo: &labelBytes) }
 
     mutating func place(_ label: Label, at point: Point, style: Style) {
       steps.append(.text(label, point, style))
       width = max(width, point.x + label.width)
     }
 
-    /// A line of text measured once: its width, and whether each of its scalars is a cluster
-    /// of its own (then it is drawn scalar by scalar, straight from its bytes).
+    /// A line of text measured once: its bytes in the sheet's buffer of text, its width, and
+    /// whether each of its scalars is a cluster of its own (then it is drawn scalar by scalar,
+    /// straight from its bytes).
     struct Label {
-      let text: SheetText
+      let bytes: Range<Int>
       let width: Int
       let isStandaloneScalars: Bool
 
-      init(_ text: SheetText) {
-        self.text = text
-        if let width = text.bytes.withUnsafeBufferPointer({ DisplayWidth.widthOfStandaloneScalars(utf8: $0) })
-        {
+      /// Appends `text` to `buffer` and measures it there.
+      init(_ text: SheetText, appendingTo buffer: inout [UInt8]) {
+        let start = buffer.count
+        text.withBytes { buffer.append(contentsOf: $0) }
+        let range = start..<buffer.count
+        bytes = range
+        if let width = buffer.withUnsafeBufferPointer({
+          DisplayWidth.widthOfStandaloneScalars(utf8: UnsafeBufferPointer(rebasing: $0[range]))
+        }) {
           (self.width, isStandaloneScalars) = (width, true)
         } else {
           (width, isStandaloneScalars) = (DisplayWidth.of(text.string), false)
         }
       }
 
-      /// Draws the line from (x, y).
-      func draw(into grid: inout Grid, x: Int, y: Int, style: Style) {
-        guard isStandaloneScalars else {
-          grid.write(text.string, x: x, y: y, style: style)
-          return
-        }
-        _ = text.bytes.withUnsafeBufferPointer {
-          grid.write(standaloneScalarsOfUTF8: $0, width: width, x: x, y: y, style: style)
+      /// Draws the line, its bytes read from `buffer`, from (x, y).
+      func draw(from buffer: [UInt8], into grid: inout Grid, x: Int, y: Int, style: Style) {
+        buffer.withUnsafeBufferPointer { all in
+          let text = UnsafeBufferPointer(rebasing: all[bytes])
+          guard isStandaloneScalars else {
+            grid.write(String(decoding: text, as: UTF8.self), x: x, y: y, style: style)
+            return
+          }
+          grid.write(standaloneScalarsOfUTF8: text, width: width, x: x, y: y, style: style)
         }
       }
     }
@@ -222,7 +237,7 @@ public enum SheetRenderer {
       for step in steps {
         switch step {
         case .text(let label, let point, let style):
-          label.draw(into: &canvas.grid, x: point.x, y: point.y, style: style)
+          label.draw(from: labelBytes, into: &canvas.grid, x: point.x, y: point.y, style: style)
         case .box(let rect):
           Self.drawBox(rect, into: &canvas.grid)
         case .fill(let rect, let style):

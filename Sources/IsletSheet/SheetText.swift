@@ -4,40 +4,75 @@ import IsletDevices
 /// straight into UTF-8 bytes: literals and names are copied, lengths in points written as
 /// ASCII digits in `Device.number`'s spelling. No `String` is built or appended to (a sheet
 /// has a dozen titles of a few interpolations each, and every `String` append costs hundreds
-/// of instructions); the composer measures the bytes and the grid draws them.
+/// of instructions), and a line of up to `inlineCapacity` bytes (every title the device table
+/// makes) is held inline, without an allocation; the composer copies the bytes into the
+/// sheet's one buffer of text, measures them there and the grid draws them from it.
 struct SheetText: ExpressibleByStringInterpolation {
-  /// Valid UTF-8: every piece appended is.
-  let bytes: [UInt8]
+  private var interpolation: StringInterpolation
 
   init(stringLiteral literal: StaticString) {
-    var interpolation = StringInterpolation(literalCapacity: literal.utf8CodeUnitCount, interpolationCount: 0)
+    interpolation = StringInterpolation(literalCapacity: 0, interpolationCount: 0)
     interpolation.appendLiteral(literal)
-    bytes = interpolation.bytes
   }
 
-  init(stringInterpolation: StringInterpolation) { bytes = stringInterpolation.bytes }
+  init(stringInterpolation: StringInterpolation) { interpolation = stringInterpolation }
+
+  /// Calls `body` with the text's bytes (valid UTF-8: every piece appended is).
+  func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    interpolation.withBytes(body)
+  }
 
   /// The text as a `String`, for what is not drawn scalar by scalar.
-  var string: String { String(decoding: bytes, as: UTF8.self) }
+  var string: String { withBytes { String(decoding: $0, as: UTF8.self) } }
+
+  /// The bytes a line holds without allocating.
+  static let inlineCapacity = 128
 
   struct StringInterpolation: StringInterpolationProtocol {
-    fileprivate var bytes: [UInt8] = []
+    /// `inlineCapacity` bytes of storage, as sixteen words.
+    private typealias Words = (
+      UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
+      UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64
+    )
+    /// The bytes while they fit (the first `count`).
+    private var inline: Words = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    private var count = 0
+    /// Every byte, once they no longer fit inline (`inline` is then not read).
+    private var spilled: [UInt8] = []
 
-    init(literalCapacity: Int, interpolationCount: Int) {
-      // Most interpolations are lengths ("52.33") or short names.
-      bytes.reserveCapacity(literalCapacity + 8 * interpolationCount)
+    init(literalCapacity: Int, interpolationCount: Int) {}
+
+    fileprivate func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+      guard spilled.isEmpty else { return spilled.withUnsafeBufferPointer(body) }
+      return withUnsafeBytes(of: inline) { words in
+        body(UnsafeBufferPointer(start: words.baseAddress?.assumingMemoryBound(to: UInt8.self), count: count))
+      }
+    }
+
+    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+      if spilled.isEmpty, count + bytes.count <= SheetText.inlineCapacity {
+        let (start, end) = (count, count + bytes.count)
+        withUnsafeMutableBytes(of: &inline) { words in
+          UnsafeMutableRawBufferPointer(rebasing: words[start..<end]).copyMemory(
+            from: UnsafeRawBufferPointer(bytes))
+        }
+        count = end
+        return
+      }
+      if spilled.isEmpty { spilled = withBytes { Array($0) } }
+      spilled.append(contentsOf: bytes)
     }
 
     mutating func appendLiteral(_ literal: StaticString) {
-      literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+      literal.withUTF8Buffer { append($0) }
     }
 
     mutating func appendInterpolation(_ string: String) {
       var string = string
-      string.withUTF8 { bytes.append(contentsOf: $0) }
+      string.withUTF8 { append($0) }
     }
 
-    mutating func appendInterpolation(_ text: SheetText) { bytes.append(contentsOf: text.bytes) }
+    mutating func appendInterpolation(_ text: SheetText) { text.withBytes { append($0) } }
 
     mutating func appendInterpolation(_ literal: StaticString) { appendLiteral(literal) }
 
@@ -47,10 +82,9 @@ struct SheetText: ExpressibleByStringInterpolation {
         appendInterpolation(Device.number(points))
         return
       }
-      let start = bytes.count
-      bytes.append(contentsOf: repeatElement(0, count: spelling.count))
-      bytes.withUnsafeMutableBufferPointer {
-        spelling.write(into: UnsafeMutableBufferPointer(rebasing: $0[start...]))
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: spelling.count) { ascii in
+        spelling.write(into: ascii)
+        append(UnsafeBufferPointer(ascii))
       }
     }
 

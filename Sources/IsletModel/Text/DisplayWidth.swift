@@ -49,16 +49,24 @@ public enum DisplayWidth {
     text.utf8.withContiguousStorageIfAvailable { widthOfStandaloneScalars(utf8: $0) } ?? nil
   }
 
-  /// `widthOfStandaloneScalars(_:)` of valid UTF-8 bytes.
+  /// `widthOfStandaloneScalars(_:)` of valid UTF-8 bytes; printable ASCII, most of a sheet's
+  /// titles, is counted a byte at a time without decoding.
   @inlinable
   package static func widthOfStandaloneScalars(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     var total = 0
-    let eachStandsAlone = MeasuredText.forEachScalar(ofUTF8: bytes) { value in
-      guard MeasuredText.standsAlone(value) else { return false }
+    var index = 0
+    while index < bytes.count {
+      if MeasuredText.isPrintableASCII(bytes[index]) {
+        total += 1
+        index += 1
+        continue
+      }
+      let (value, length) = MeasuredText.scalar(in: bytes, at: index)
+      guard MeasuredText.standsAlone(value) else { return nil }
       total += scalarWidth(value)
-      return true
+      index += length
     }
-    return eachStandsAlone ? total : nil
+    return total
   }
 
   /// The width of one scalar on its own, from the table: 0, 1 or 2.

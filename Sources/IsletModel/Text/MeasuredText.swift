@@ -114,28 +114,38 @@
   ) -> Bool {
     var index = 0
     while index < bytes.count {
-      let lead = UInt32(bytes[index])
-      let value: UInt32
-      switch lead {
-      case ..<0x80:
-        value = lead
-        index += 1
-      case ..<0xE0:
-        value = (lead & 0x1F) << 6 | continuation(bytes[index + 1])
-        index += 2
-      case ..<0xF0:
-        value = (lead & 0x0F) << 12 | continuation(bytes[index + 1]) << 6 | continuation(bytes[index + 2])
-        index += 3
-      default:
-        value =
-          (lead & 0x07) << 18 | continuation(bytes[index + 1]) << 12 | continuation(bytes[index + 2]) << 6
-          | continuation(bytes[index + 3])
-        index += 4
-      }
+      let (value, length) = scalar(in: bytes, at: index)
+      index += length
       guard visit(value) else { return false }
     }
     return true
   }
+
+  /// The scalar value whose UTF-8 starts at `index` of valid UTF-8 `bytes`, and its length.
+  @inlinable @inline(__always)
+  package static func scalar(
+    in bytes: UnsafeBufferPointer<UInt8>, at index: Int
+  ) -> (value: UInt32, length: Int) {
+    let lead = UInt32(bytes[index])
+    switch lead {
+    case ..<0x80:
+      return (lead, 1)
+    case ..<0xE0:
+      return ((lead & 0x1F) << 6 | continuation(bytes[index + 1]), 2)
+    case ..<0xF0:
+      return ((lead & 0x0F) << 12 | continuation(bytes[index + 1]) << 6 | continuation(bytes[index + 2]), 3)
+    default:
+      let value =
+        (lead & 0x07) << 18 | continuation(bytes[index + 1]) << 12 | continuation(bytes[index + 2]) << 6
+        | continuation(bytes[index + 3])
+      return (value, 4)
+    }
+  }
+
+  /// Whether a UTF-8 byte is printable ASCII (a space to a tilde): a scalar of its own, one
+  /// cell wide, that stands alone.
+  @inlinable @inline(__always)
+  package static func isPrintableASCII(_ byte: UInt8) -> Bool { byte &- 0x20 < 0x5F }
 
   /// The six payload bits of a UTF-8 continuation byte.
   @usableFromInline static func continuation(_ byte: UInt8) -> UInt32 { UInt32(byte & 0x3F) }

@@ -26,26 +26,46 @@ import Testing
     for length in Self.lengths {
       let text: SheetText = "Lock · \(points: length)×\(points: 2 * length) of \(budget) · \(name) – end"
       let string = "Lock · \(Device.number(length))×\(Device.number(2 * length)) of \(budget) · \(name) – end"
-      #expect(text.bytes == Array(string.utf8))
+      #expect(text.withBytes { Array($0) } == Array(string.utf8))
+    }
+    // Past the inline capacity the bytes move to an array, whichever piece crosses it.
+    let long = String(repeating: "Watch 40 mm · ", count: 12)
+    for prefix in ["", "Small family · ", String(repeating: "x", count: SheetText.inlineCapacity)] {
+      let text: SheetText = "\(prefix)\(long)\(points: 52.33) pt"
+      #expect(text.string == "\(prefix)\(long)52.33 pt")
     }
     let literal: SheetText = "Small family (Apple Watch Smart Stack, CarPlay)"
     #expect(literal.string == "Small family (Apple Watch Smart Stack, CarPlay)")
   }
 
-  @Test func labelsDrawAsTheirStringDraws() {
+  /// Titles and names as the sheet has them, and what a layout's text may hold: controls,
+  /// DEL, Latin-1, wide and combining clusters, at the grid's edge.
+  static let strings = [
+    "Compact · leading 52.33 · camera 125.34 pt", "Minimal · 36.67 of 36.67–36.67 pt", "a 漢字 wide · ×",
+    "e\u{301} composed", "tab\there\u{7F}del\u{1F}", "🚲 ride", "",
+  ]
+
+  /// The bytes' width and drawing against the straightforward path: cluster by cluster.
+  @Test func labelsDrawAsTheirClustersDraw() {
     let style = Style(bold: true)
-    for string in ["Compact · leading 52.33 · camera 125.34 pt", "a 漢字 wide · ×", "e\u{301} composed", ""] {
+    for string in Self.strings {
       let text: SheetText = "\(string)"
-      let label = SheetRenderer.Composer.Label(text)
-      #expect(label.width == DisplayWidth.of(string))
+      var buffer = Array("earlier labels".utf8)
+      let label = SheetRenderer.Composer.Label(text, appendingTo: &buffer)
+      #expect(label.width == string.reduce(0) { $0 + DisplayWidth.of($1) }, "\(string)")
+      // Row 0 holds a wide cluster the text overlaps (drawn cell by cell), row 1 none (in one go).
       for x in [0, 3, 38] {
-        var drawn = Grid(width: 40, height: 2)
-        var expected = drawn
-        drawn.put("漢", x: 5, y: 0)
-        expected.put("漢", x: 5, y: 0)
-        label.draw(into: &drawn, x: x, y: 0, style: style)
-        expected.write(string, x: x, y: 0, style: style)
-        #expect(drawn == expected, "\(string) at \(x)")
+        for y in [0, 1] {
+          var drawn = Grid(width: 40, height: 2)
+          drawn.put("漢", x: 5, y: 0)
+          var expected = drawn
+          label.draw(from: buffer, into: &drawn, x: x, y: y, style: style)
+          var column = x
+          for cluster in string where column < expected.width {
+            column += expected.put(cluster, x: column, y: y, style: style)
+          }
+          #expect(drawn == expected, "\(string) at (\(x), \(y))")
+        }
       }
     }
   }
