@@ -1,17 +1,16 @@
 import Dispatch
-import IsletSnapshot
 import Synchronization
 
 /// The cases of a run on their way from the thread that prepares their states, in order, to
 /// every core that checks them: a case is checked as soon as its state is prepared, while
-/// later states are still being prepared. Each outcome is kept under the number `add` gave
-/// its case.
-final class SnapshotCheckQueue<Job: Sendable>: Sendable {
+/// later states are still being prepared. Each job's outcome is kept under the number `add`
+/// gave it.
+final class SnapshotCheckQueue<Job: Sendable, Outcome: Sendable>: Sendable {
   private struct Contents {
     var jobs: [Job] = []
     /// The number of the next job to take.
     var next = 0
-    var outcomes: [SnapshotOutcome?] = []
+    var outcomes: [Outcome?] = []
   }
 
   private let contents = Mutex(Contents())
@@ -47,14 +46,14 @@ final class SnapshotCheckQueue<Job: Sendable>: Sendable {
   }
 
   /// Keeps the outcome of job `number`.
-  func finish(_ number: Int, with outcome: SnapshotOutcome) {
+  func finish(_ number: Int, with outcome: Outcome) {
     contents.withLock { $0.outcomes[number] = outcome }
   }
 
   /// The outcome of job `number`, once every taker has returned.
-  func outcome(_ number: Int) -> SnapshotOutcome {
+  func outcome(_ number: Int) -> Outcome {
     guard let outcome = contents.withLock({ $0.outcomes[number] }) else {
-      preconditionFailure("snapshot case \(number) was never checked")
+      preconditionFailure("snapshot job \(number) was never checked")
     }
     return outcome
   }

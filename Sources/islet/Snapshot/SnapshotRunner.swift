@@ -112,7 +112,7 @@ struct SnapshotRunner {
     var expected: [String: Set<String>] = [:]
     var claimedBy: [String: String] = [:]
     var entries: [Checks.Entry] = []
-    let waiting = SnapshotCheckQueue<Checks.Waiting>()
+    let waiting = SnapshotCheckQueue<Checks.Waiting, [SnapshotOutcome]>()
     func queueEveryLayout() {
       for layout in discovery.layouts {
         if let other = claimedBy[layout.snapshotFolder] {
@@ -152,7 +152,7 @@ struct SnapshotRunner {
     report.outcomes = entries.map { entry in
       switch entry {
       case .checked(let outcome): outcome
-      case .waiting(let number): waiting.outcome(number)
+      case .waiting(let number, let offset): waiting.outcome(number)[offset]
       }
     }
     let obsolete = obsoleteSnapshots(
@@ -204,14 +204,16 @@ struct SnapshotRunner {
   private enum Checks {
     enum Entry {
       case checked(SnapshotOutcome)
-      /// The number of the case in the queue.
-      case waiting(Int)
+      /// The number of the case's job in the queue, and the case's place in the job.
+      case waiting(Int, Int)
     }
 
-    /// A case left to check, with its state's renderer.
+    /// Cases left to check, one after another on one core, with their state's renderer: the
+    /// cells of a state that differ only in staleness, which look at it in the same viewing
+    /// conditions, so the second can take the sheet of the first when their views agree
+    /// (`SnapshotSheetCache`).
     struct Waiting {
-      var snapshotCase: SnapshotCase
-      var fileName: String
+      var cases: [(snapshotCase: SnapshotCase, fileName: String)]
       var layout: Layout
       var render: StateRenderer
     }
@@ -224,7 +226,7 @@ struct SnapshotRunner {
   /// prepares again and fails, printing its reasons on stderr in the order of the cases.
   private func queue(
     _ cases: [(snapshotCase: SnapshotCase, fileName: String)], in layout: Layout,
-    into entries: inout [Checks.Entry], waiting: SnapshotCheckQueue<Checks.Waiting>
+    into entries: inout [Checks.Entry], waiting: SnapshotCheckQueue<Checks.Waiting, [SnapshotOutcome]>
   ) {
     var start = cases.startIndex
     while start < cases.endIndex {
@@ -246,26 +248,33 @@ struct SnapshotRunner {
         start = end
         continue
       }
-      for job in cases[start..<end] {
+      var job = start
+      while job < end {
+        let viewing = cases[job].snapshotCase.variant.viewing
+        let jobEnd = cases[job..<end].firstIndex { $0.snapshotCase.variant.viewing != viewing } ?? end
         if writes {
-          entries.append(
-            .checked(check(job.snapshotCase, in: layout, fileName: job.fileName, render: render)))
+          for one in cases[job..<jobEnd] {
+            entries.append(
+              .checked(check(one.snapshotCase, in: layout, fileName: one.fileName, render: render)))
+          }
         } else {
           let number = waiting.add(
-            Checks.Waiting(
-              snapshotCase: job.snapshotCase, fileName: job.fileName, layout: layout, render: render))
-          entries.append(.waiting(number))
+            Checks.Waiting(cases: Array(cases[job..<jobEnd]), layout: layout, render: render))
+          entries += (0..<(jobEnd - job)).map { .waiting(number, $0) }
         }
+        job = jobEnd
       }
       start = end
     }
   }
 
   /// Checks the cases `waiting` hands out until it is closed and empty.
-  private func checkEvery(in waiting: SnapshotCheckQueue<Checks.Waiting>) {
+  private func checkEvery(in waiting: SnapshotCheckQueue<Checks.Waiting, [SnapshotOutcome]>) {
     while let (number, job) = waiting.take() {
-      waiting.finish(
-        number, with: check(job.snapshotCase, in: job.layout, fileName: job.fileName, render: job.render))
+      let outcomes = job.cases.map { one in
+        check(one.snapshotCase, in: job.layout, fileName: one.fileName, render: job.render)
+      }
+      waiting.finish(number, with: outcomes)
     }
   }
 

@@ -10,7 +10,7 @@ import Testing
   /// every taker returns once the queue is closed, and each outcome is kept under its job's
   /// number.
   @Test func everyJobIsTakenOnceAndItsOutcomeKeptByNumber() {
-    let queue = SnapshotCheckQueue<String>()
+    let queue = SnapshotCheckQueue<String, SnapshotOutcome>()
     let taken = Mutex<[Int]>([])
     @Sendable func takeEvery() {
       while let (number, job) = queue.take() {
@@ -32,7 +32,7 @@ import Testing
 
   /// A queue closed with nothing in it lets every taker return at once.
   @Test func anEmptyClosedQueueLetsEveryTakerReturn() {
-    let queue = SnapshotCheckQueue<String>()
+    let queue = SnapshotCheckQueue<String, SnapshotOutcome>()
     queue.close(takers: 2)
     #expect(queue.take() == nil)
     #expect(queue.take() == nil)
