@@ -121,24 +121,11 @@ public struct SnapshotDocument: Hashable, Sendable {
   /// escaped (`TerminalSafe.escape` also escapes the line and paragraph separators U+2028 and
   /// U+2029, which some editors treat as line breaks).
   public static func findingLines(_ finding: Finding) -> [String] {
-    findingLines(finding, escape: TerminalSafe.escape)
-  }
-
-  /// `findingLines(finding)` with `escape` in place of `TerminalSafe.escape`: a function that
-  /// returns what it returns (a caller that meets the same texts often keeps them escaped).
-  public static func findingLines(_ finding: Finding, escape: (String) -> String) -> [String] {
-    var head = finding.severity.description
-    head += "["
-    head += finding.code.id
-    head += "]"
-    if let location = locationText(finding.location) {
-      head += " "
-      head += location
-    }
-    head += ": "
-    head += finding.message
-    guard let help = finding.help else { return [escape(head)] }
-    return [escape(head), indent + escape("help: " + help)]
+    var head = "\(finding.severity)[\(finding.code.id)]"
+    if let location = locationText(finding.location) { head += " \(location)" }
+    var lines = [TerminalSafe.escape(head + ": " + finding.message)]
+    if let help = finding.help { lines.append(indent + TerminalSafe.escape("help: " + help)) }
+    return lines
   }
 
   /// Where a finding points, in what a user sees or is told: the region, the layout file (its

@@ -12,9 +12,11 @@ struct SnapshotFileText: ~Copyable {
   private var capacity: Int
   private var count = 0
   private let width: Int
-  /// The styles met so far, each with its part of a run line (a sheet has a handful of
-  /// styles in hundreds of runs): written once per style, found by comparing words.
-  private var attributeTexts: [(bits: UInt64, text: [UInt8])] = []
+  /// The styles met so far, each with where its part of a run line sits in `attributeBytes`
+  /// (a sheet has a handful of styles in hundreds of runs): made once per style, found by
+  /// comparing words.
+  private var attributeTexts: [(bits: UInt64, start: Int, count: Int)] = []
+  private var attributeBytes: [UInt8] = []
   private var hasStyleRuns = false
 
   /// Starts the file: the magic line, the header fields, a blank line and the grid frame's top
@@ -38,11 +40,20 @@ struct SnapshotFileText: ~Copyable {
   deinit { start.deallocate() }
 
   /// The file's bytes.
-  consuming func finish() -> [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
+  consuming func finish() -> [UInt8] {
+    [UInt8](unsafeUninitializedCapacity: count) { bytes, initialized in
+      bytes.baseAddress!.initialize(from: start, count: count)
+      initialized = count
+    }
+  }
 
   /// Makes room for `extra` more bytes.
+  @inline(__always)
   private mutating func reserve(_ extra: Int) {
-    guard extra > capacity - count else { return }
+    if extra > capacity - count { grow(by: extra) }
+  }
+
+  private mutating func grow(by extra: Int) {
     let grown = max(2 * capacity, count + extra)
     let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
     moved.initialize(from: start, count: count)
@@ -63,6 +74,7 @@ struct SnapshotFileText: ~Copyable {
     piece.withUTF8 { put($0) }
   }
 
+  @inline(__always)
   private mutating func put(byte: UInt8) {
     reserve(1)
     start[count] = byte
@@ -168,21 +180,29 @@ struct SnapshotFileText: ~Copyable {
       line("")
       line(SnapshotDocument.stylesTitle)
     }
-    let known = attributeTexts.firstIndex { $0.bits == styleBits }
-    let index = known ?? attributeTexts.endIndex
-    if known == nil {
-      attributeTexts.append(
-        (styleBits, Array(SnapshotStyleRun.attributeText(of: Style(bits: styleBits)).utf8)))
+    var style = attributeTexts.endIndex
+    for index in attributeTexts.indices where attributeTexts[index].bits == styleBits {
+      style = index
+      break
     }
-    reserve(Self.indent.count + SnapshotStyleRun.maximumPositionLength)
+    if style == attributeTexts.endIndex {
+      let text = SnapshotStyleRun.attributeText(of: Style(bits: styleBits)).utf8
+      attributeTexts.append((styleBits, attributeBytes.count, text.count))
+      attributeBytes += text
+    }
+    let attributes = attributeTexts[style]
+    reserve(Self.indent.count + SnapshotStyleRun.maximumPositionLength + attributes.count + 1)
     for byte in Self.indent {
       start[count] = byte
       count += 1
     }
     count += SnapshotStyleRun.writePosition(
       row: row, firstColumn: firstColumn, lastColumn: lastColumn, at: start + count)
-    let attributes = attributeTexts[index].text
-    attributes.withUnsafeBufferPointer { put($0) }
+    let destination = start + count
+    attributeBytes.withUnsafeBufferPointer { bytes in
+      destination.initialize(from: bytes.baseAddress! + attributes.start, count: attributes.count)
+    }
+    count += attributes.count
     put(byte: UInt8(ascii: "\n"))
   }
 

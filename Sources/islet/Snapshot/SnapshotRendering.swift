@@ -4,7 +4,8 @@ import IsletPlacement
 
 /// Renders snapshot cases: compiles each layout once, decodes each sample state and its
 /// attributes once, as ActivityKit would, and renders the sheet for each matrix cell on its
-/// fixed clock, evaluating each of the state's views once for the cells that share it.
+/// fixed clock, evaluating each of the state's views once for the cells that share it (and
+/// drawing a sheet once for a fresh and a stale cell whose views agree).
 final class SnapshotRendering {
   private let console: Console
   /// The `ActivityAttributes` type to translate when Swift sources hold several.
@@ -25,12 +26,15 @@ final class SnapshotRendering {
       input, statePath: snapshotCase.statePath, sample: snapshotCase.previewState,
       attributesPath: snapshotCase.attributesPath, now: snapshotCase.clock, console: console)
     let views = SnapshotViewCache(layout: input.layout, state: values.state, attributes: values.attributes)
+    let sheets = SnapshotSheetCache(views: views)
     let loadFindings = input.diagnostics + values.warnings
     return { snapshotCase in
-      let sheet = input.layout.renderSheet(
-        environment: RenderEnvironment(
-          now: snapshotCase.clock, isStale: snapshotCase.variant.staleness.isStale),
-        viewing: snapshotCase.viewing, view: views.view)
+      let environment = RenderEnvironment(
+        now: snapshotCase.clock, isStale: snapshotCase.variant.staleness.isStale)
+      let viewing = snapshotCase.viewing
+      let sheet = sheets.sheet(viewing: viewing, environment: environment) { view in
+        input.layout.renderSheet(environment: environment, viewing: viewing, view: view)
+      }
       return RenderedCase(
         grid: sheet.grid, findings: loadFindings + input.located(sheet.findings),
         widthTable: "unicode-\(DisplayWidth.unicodeVersion)")

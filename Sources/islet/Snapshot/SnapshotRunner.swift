@@ -111,45 +111,50 @@ struct SnapshotRunner {
   private func check(_ discovery: Discovery, into report: inout SnapshotReport) {
     var expected: [String: Set<String>] = [:]
     var claimedBy: [String: String] = [:]
-    var checks = Checks()
-    for layout in discovery.layouts {
-      if let other = claimedBy[layout.snapshotFolder] {
-        report.errors.append(
-          Problem(
-            .snapshotInputInvalid,
-            "\(layout.path) and \(other) would share the snapshot folder \(layout.snapshotFolder); rename one"
-          ).finding)
-        continue
-      }
-      claimedBy[layout.snapshotFolder] = layout.path
-      do throws(Problem) {
-        try checkSnapshotFolder(of: layout)
-        let settings = try settings(for: layout)
-        let samples = try samplesFolder(for: layout)
-        let attributes = try attributesPath(in: samples)
-        let files = try Problem.input { () throws(SnapshotDisk.Failure) in try self.states(in: samples) }
-        let states =
-          files.count == 1 && files[0].path == nil
-          ? previewCases(of: layout) : files.map { ($0.name, $0.path, nil) }
-        var cases: [(snapshotCase: SnapshotCase, fileName: String)] = []
-        for state in states {
-          for variant in settings.matrix.variants {
-            let snapshotCase = SnapshotCase(
-              layoutPath: layout.path, layoutSources: layout.sources, layoutName: layout.name,
-              statePath: state.path, stateName: state.name,
-              previewState: state.preview, attributesPath: attributes, variant: variant,
-              clock: settings.clock,
-              locale: settings.locale, timeZone: settings.timeZone)
-            cases.append((snapshotCase, variant.fileName(state: state.name)))
-          }
+    var entries: [Checks.Entry] = []
+    let waiting = SnapshotCheckQueue<Checks.Waiting, [SnapshotOutcome]>()
+    func queueEveryLayout() {
+      for layout in discovery.layouts {
+        if let other = claimedBy[layout.snapshotFolder] {
+          report.errors.append(
+            Problem(
+              .snapshotInputInvalid,
+              "\(layout.path) and \(other) would share the snapshot folder \(layout.snapshotFolder); rename one"
+            ).finding)
+          continue
         }
-        queue(cases, in: layout, into: &checks)
-        expected[layout.snapshotFolder] = Set(cases.map(\.fileName))
-      } catch {
-        report.errors.append(error.finding)
+        claimedBy[layout.snapshotFolder] = layout.path
+        do throws(Problem) {
+          let cases = try cases(of: layout)
+          queue(cases, in: layout, into: &entries, waiting: waiting)
+          expected[layout.snapshotFolder] = Set(cases.map(\.fileName))
+        } catch {
+          report.errors.append(error.finding)
+        }
       }
     }
-    report.outcomes = outcomes(of: checks)
+    if writes {
+      queueEveryLayout()
+    } else {
+      // This thread prepares the states, in order, while the other cores check the cases of
+      // those already prepared; then it checks cases too.
+      let takers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+      nonisolated(unsafe) let runner = self
+      let helpers = DispatchGroup()
+      for _ in 1..<takers {
+        DispatchQueue.global().async(group: helpers) { runner.checkEvery(in: waiting) }
+      }
+      queueEveryLayout()
+      waiting.close(takers: takers)
+      checkEvery(in: waiting)
+      helpers.wait()
+    }
+    report.outcomes = entries.map { entry in
+      switch entry {
+      case .checked(let outcome): outcome
+      case .waiting(let number, let offset): waiting.outcome(number)[offset]
+      }
+    }
     let obsolete = obsoleteSnapshots(
       expected: expected, claimed: Set(claimedBy.keys), roots: discovery.ownedRoots, into: &report)
     report.obsolete = obsolete.map(TerminalSafe.escape)
@@ -168,35 +173,60 @@ struct SnapshotRunner {
     }
   }
 
-  /// A run's cases in order: each already checked, or waiting for `outcomes(of:)` to check it
-  /// on every core.
-  private struct Checks {
+  /// Every case of a layout: each state of its samples (or preview) in each matrix cell, with
+  /// its snapshot file's name.
+  private func cases(of layout: Layout) throws(Problem) -> [(snapshotCase: SnapshotCase, fileName: String)] {
+    try checkSnapshotFolder(of: layout)
+    let settings = try settings(for: layout)
+    let samples = try samplesFolder(for: layout)
+    let attributes = try attributesPath(in: samples)
+    let files = try Problem.input { () throws(SnapshotDisk.Failure) in try self.states(in: samples) }
+    let states =
+      files.count == 1 && files[0].path == nil
+      ? previewCases(of: layout) : files.map { ($0.name, $0.path, nil) }
+    var cases: [(snapshotCase: SnapshotCase, fileName: String)] = []
+    for state in states {
+      for variant in settings.matrix.variants {
+        let snapshotCase = SnapshotCase(
+          layoutPath: layout.path, layoutSources: layout.sources, layoutName: layout.name,
+          statePath: state.path, stateName: state.name,
+          previewState: state.preview, attributesPath: attributes, variant: variant,
+          clock: settings.clock,
+          locale: settings.locale, timeZone: settings.timeZone)
+        cases.append((snapshotCase, variant.fileName(state: state.name)))
+      }
+    }
+    return cases
+  }
+
+  /// A run's cases in order: each checked where it was queued, or waiting in a
+  /// `SnapshotCheckQueue` for a core to check it.
+  private enum Checks {
     enum Entry {
       case checked(SnapshotOutcome)
-      /// The index of the case in `waiting`.
-      case waiting(Int)
+      /// The number of the case's job in the queue, and the case's place in the job.
+      case waiting(Int, Int)
     }
 
-    /// A case left to check, with its state's renderer.
+    /// Cases left to check, one after another on one core, with their state's renderer: the
+    /// cells of a state that differ only in staleness, which look at it in the same viewing
+    /// conditions, so the second can take the sheet of the first when their views agree
+    /// (`SnapshotSheetCache`).
     struct Waiting {
-      var snapshotCase: SnapshotCase
-      var fileName: String
+      var cases: [(snapshotCase: SnapshotCase, fileName: String)]
       var layout: Layout
       var render: StateRenderer
     }
-
-    var entries: [Entry] = []
-    var waiting: [Waiting] = []
   }
 
-  /// Adds a layout's cases to `checks`, state by state. Each state is prepared here, in order,
-  /// from its first case. A run that writes nothing (`--verify`, CI) leaves the prepared
-  /// states' cases to `outcomes(of:)`, which checks every case of the run on every core; a
-  /// run that writes checks them here, one by one. A state that does not load is checked
-  /// here too: each of its cases prepares again and fails, printing its reasons on stderr in
-  /// the order of the cases.
+  /// Adds a layout's cases to `entries`, state by state. Each state is prepared here, in
+  /// order, from its first case. A run that writes nothing (`--verify`, CI) hands the
+  /// prepared states' cases to `waiting`, for every core to check; a run that writes checks
+  /// them here, one by one. A state that does not load is checked here too: each of its cases
+  /// prepares again and fails, printing its reasons on stderr in the order of the cases.
   private func queue(
-    _ cases: [(snapshotCase: SnapshotCase, fileName: String)], in layout: Layout, into checks: inout Checks
+    _ cases: [(snapshotCase: SnapshotCase, fileName: String)], in layout: Layout,
+    into entries: inout [Checks.Entry], waiting: SnapshotCheckQueue<Checks.Waiting, [SnapshotOutcome]>
   ) {
     var start = cases.startIndex
     while start < cases.endIndex {
@@ -207,53 +237,44 @@ struct SnapshotRunner {
         render = try prepare(cases[start].snapshotCase)
       } catch {
         let first = cases[start]
-        checks.entries.append(
+        entries.append(
           .checked(check(first.snapshotCase, in: layout, fileName: first.fileName) { _ in throw error }))
         for later in cases[(start + 1)..<end] {
           let outcome = check(later.snapshotCase, in: layout, fileName: later.fileName) {
             try prepare($0)($0)
           }
-          checks.entries.append(.checked(outcome))
+          entries.append(.checked(outcome))
         }
         start = end
         continue
       }
-      for job in cases[start..<end] {
+      var job = start
+      while job < end {
+        let viewing = cases[job].snapshotCase.variant.viewing
+        let jobEnd = cases[job..<end].firstIndex { $0.snapshotCase.variant.viewing != viewing } ?? end
         if writes {
-          checks.entries.append(
-            .checked(check(job.snapshotCase, in: layout, fileName: job.fileName, render: render)))
+          for one in cases[job..<jobEnd] {
+            entries.append(
+              .checked(check(one.snapshotCase, in: layout, fileName: one.fileName, render: render)))
+          }
         } else {
-          checks.entries.append(.waiting(checks.waiting.count))
-          checks.waiting.append(
-            Checks.Waiting(
-              snapshotCase: job.snapshotCase, fileName: job.fileName, layout: layout, render: render))
+          let number = waiting.add(
+            Checks.Waiting(cases: Array(cases[job..<jobEnd]), layout: layout, render: render))
+          entries += (0..<(jobEnd - job)).map { .waiting(number, $0) }
         }
+        job = jobEnd
       }
       start = end
     }
   }
 
-  /// The outcomes of `checks`, in order, the waiting cases checked on every core, each into
-  /// its own slot.
-  private func outcomes(of checks: Checks) -> [SnapshotOutcome] {
-    let waiting = checks.waiting
-    // Shared without locks: each case writes only its own slot.
-    nonisolated(unsafe) let slots = UnsafeMutableBufferPointer<SnapshotOutcome>.allocate(
-      capacity: waiting.count)
-    nonisolated(unsafe) let runner = self
-    defer { slots.deallocate() }
-    DispatchQueue.concurrentPerform(iterations: waiting.count) { index in
-      let job = waiting[index]
-      slots.initializeElement(
-        at: index,
-        to: runner.check(job.snapshotCase, in: job.layout, fileName: job.fileName, render: job.render))
-    }
-    defer { _ = slots.deinitialize() }
-    return checks.entries.map { entry in
-      switch entry {
-      case .checked(let outcome): outcome
-      case .waiting(let index): slots[index]
+  /// Checks the cases `waiting` hands out until it is closed and empty.
+  private func checkEvery(in waiting: SnapshotCheckQueue<Checks.Waiting, [SnapshotOutcome]>) {
+    while let (number, job) = waiting.take() {
+      let outcomes = job.cases.map { one in
+        check(one.snapshotCase, in: job.layout, fileName: one.fileName, render: job.render)
       }
+      waiting.finish(number, with: outcomes)
     }
   }
 

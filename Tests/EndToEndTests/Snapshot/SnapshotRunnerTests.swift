@@ -216,8 +216,9 @@ import Testing
     #expect(pruned.output.hasSuffix("4 checked, 4 passed, 0 failed, 0 new, 8 pruned\n"))
   }
 
-  /// `--verify` checks a state's later cases concurrently; the report keeps the order of a
-  /// serial run (`--record` writes, so it goes one by one) and each case its own outcome.
+  /// `--verify` checks every case on every core, each as soon as its state is prepared; the
+  /// report keeps the order of a serial run (`--record` writes, so it goes one by one) and
+  /// each case its own outcome.
   @Test func verifyReportsEveryCaseInTheOrderOfASerialRun() throws {
     let project = try Project()
     let recorded = project.run(.record)
