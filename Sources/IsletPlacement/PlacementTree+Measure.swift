@@ -118,40 +118,9 @@ extension PlacementTree {
     {
       return cached.layout
     }
-    let layout = shrunkLayout(run, lineLimit: lineLimit, proposal)
-    texts[run].cache = TextRun.Cache(
-      width: proposal.width, height: proposal.height, lineLimit: lineLimit, layout: layout)
-    return layout
-  }
-
-  private func shrunkLayout(_ run: Int, lineLimit: Int?, _ proposal: Proposal) -> TextLayout {
-    func layout(_ scale: Double) -> TextLayout {
-      var lines = lineLimit
-      if let height = proposal.height {
-        let lineHeight = texts[run].font.lineHeight * scale
-        let fitting = Int(((height + TextLayout.tolerance) / lineHeight).rounded(.down))
-        lines = min(lines ?? Int.max, max(1, fitting))
-      }
-      return texts[run].layout(width: proposal.width, lines: lines, scale: scale)
-    }
-    let full = layout(1)
-    let minimumScale = texts[run].minimumScale
-    guard full.isTruncated, minimumScale < 1 else { return full }
-    let smallest = layout(minimumScale)
-    guard !smallest.isTruncated else { return smallest }
-    // The largest scale at which nothing is cut, to a thousandth of the size.
-    var (fits, cuts) = (minimumScale, 1.0)
-    var best = smallest
-    while cuts - fits > 0.001 {
-      let middle = (fits + cuts) / 2
-      let attempt = layout(middle)
-      if attempt.isTruncated {
-        cuts = middle
-      } else {
-        (fits, best) = (middle, attempt)
-      }
-    }
-    return best
+    // Laid out by a mutating call on the stored run: a call that reads it would copy it
+    // (retaining its arrays) for every layout tried, and the cache is written just after.
+    return texts[run].layOut(lineLimit: lineLimit, proposal)
   }
 
   /// `ViewThatFits`: the first child whose ideal size fits the proposal on the judged axes,

@@ -63,6 +63,44 @@ extension PlacementTree {
       TextLayout(self, width: width ?? PlacementTree.unbounded, lineLimit: lines, scale: scale)
     }
 
+    /// The text's lines for `proposal`, kept as `cache`: the lines at full size, or, with a
+    /// `minimumScale` below 1 and a text that does not fit, at the largest scale down to it at
+    /// which nothing is cut.
+    mutating func layOut(lineLimit: Int?, _ proposal: Proposal) -> TextLayout {
+      let layout = shrunkLayout(lineLimit: lineLimit, proposal)
+      cache = Cache(width: proposal.width, height: proposal.height, lineLimit: lineLimit, layout: layout)
+      return layout
+    }
+
+    private func shrunkLayout(lineLimit: Int?, _ proposal: Proposal) -> TextLayout {
+      func layout(_ scale: Double) -> TextLayout {
+        var lines = lineLimit
+        if let height = proposal.height {
+          let lineHeight = font.lineHeight * scale
+          let fitting = Int(((height + TextLayout.tolerance) / lineHeight).rounded(.down))
+          lines = min(lines ?? Int.max, max(1, fitting))
+        }
+        return self.layout(width: proposal.width, lines: lines, scale: scale)
+      }
+      let full = layout(1)
+      guard full.isTruncated, minimumScale < 1 else { return full }
+      let smallest = layout(minimumScale)
+      guard !smallest.isTruncated else { return smallest }
+      // The largest scale at which nothing is cut, to a thousandth of the size.
+      var (fits, cuts) = (minimumScale, 1.0)
+      var best = smallest
+      while cuts - fits > 0.001 {
+        let middle = (fits + cuts) / 2
+        let attempt = layout(middle)
+        if attempt.isTruncated {
+          cuts = middle
+        } else {
+          (fits, best) = (middle, attempt)
+        }
+      }
+      return best
+    }
+
     /// Payload text made safe to lay out: line breaks stay line breaks (as SwiftUI's `Text`
     /// shows them); every other control, bidi or invisible character becomes a visible escape.
     static func sanitized(_ text: String) -> String {
