@@ -93,7 +93,7 @@ extension PlacementTree {
     case .zstack:
       var size = PointSize.zero
       for position in item.children {
-        let answer = measure(childList[position], proposal)
+        let answer = measure(slots[position].child, proposal)
         size = PointSize(
           width: max(size.width, answer.width), height: max(size.height, answer.height),
           rows: max(size.rows, answer.rows))
@@ -102,7 +102,7 @@ extension PlacementTree {
     case .fits:
       return measure(chosenChild(index, proposal), proposal)
     case .layered(let base):
-      return measure(childList[item.children.lowerBound + base], proposal)
+      return measure(slots[item.children.lowerBound + base].child, proposal)
     case .shape, .ring, .image:
       return drawnSize(item.content, proposal)
     }
@@ -127,9 +127,9 @@ extension PlacementTree {
   /// else the last.
   func chosenChild(_ index: Int, _ proposal: Proposal) -> Int {
     let children = items[index].children
-    guard case .fits(let axes) = items[index].content else { return childList[children.lowerBound] }
+    guard case .fits(let axes) = items[index].content else { return slots[children.lowerBound].child }
     for position in children.dropLast() {
-      let child = childList[position]
+      let child = slots[position].child
       // The ideal size along the judged axes; the other axis keeps the proposal.
       let ideal = measure(
         child,
@@ -142,14 +142,13 @@ extension PlacementTree {
         axes == .horizontal || ideal.height <= (proposal.height ?? Self.unbounded) + TextLayout.tolerance
       if fitsWidth, fitsHeight { return child }
     }
-    return childList[children.upperBound - 1]
+    return slots[children.upperBound - 1].child
   }
 
-  /// A stack's size, its children's sizes left in `childSizes` (at their `childList`
-  /// positions). SwiftUI's way: spacing comes off first; children are served in
-  /// `servingOrder` (descending `layoutPriority`, then least flexible first), each priority
-  /// group after reserving the minimum of the lower groups, each child getting an equal share
-  /// of what its group has left.
+  /// A stack's size, its children's sizes left in their `slots`. SwiftUI's way: spacing comes
+  /// off first; children are served in their slots' `served` order (descending
+  /// `layoutPriority`, then least flexible first), each priority group after reserving the
+  /// minimum of the lower groups, each child getting an equal share of what its group has left.
   @discardableResult
   func stackSizes(_ index: Int, _ proposal: Proposal) -> PointSize {
     let item = items[index]
@@ -167,15 +166,18 @@ extension PlacementTree {
       var remaining = along - gaps
       var start = children.lowerBound
       while start < children.upperBound {
-        let priority = items[childList[servingOrder[start]]].priority
+        let priority = items[slots[slots[start].served].child].priority
         var end = start
-        while end < children.upperBound, items[childList[servingOrder[end]]].priority == priority { end += 1 }
+        while end < children.upperBound, items[slots[slots[end].served].child].priority == priority {
+          end += 1
+        }
         var available = remaining
         for later in end..<children.upperBound {
-          available -= minimum(childList[servingOrder[later]], horizontal: horizontal, width: proposal.width)
+          available -= minimum(
+            slots[slots[later].served].child, horizontal: horizontal, width: proposal.width)
         }
         for served in start..<end {
-          let position = servingOrder[served]
+          let position = slots[served].served
           var share = max(0, available) / Double(end - served)
           if !horizontal {
             // Down a column, a view is offered at least what the views still to be served
@@ -185,16 +187,16 @@ extension PlacementTree {
             var others = 0.0
             for later in (served + 1)..<end {
               others +=
-                measure(childList[servingOrder[later]], Proposal(width: proposal.width, height: nil)).height
+                measure(slots[slots[later].served].child, Proposal(width: proposal.width, height: nil)).height
             }
             share = max(share, available - others)
           }
           let size = measure(
-            childList[position],
+            slots[position].child,
             horizontal
               ? Proposal(width: share, height: proposal.height)
               : Proposal(width: proposal.width, height: share))
-          childSizes[position] = size
+          slots[position].size = size
           let used = horizontal ? size.width : size.height
           available -= used
           remaining -= used
@@ -205,11 +207,11 @@ extension PlacementTree {
       let ideal =
         horizontal
         ? Proposal(width: nil, height: proposal.height) : Proposal(width: proposal.width, height: nil)
-      for position in children { childSizes[position] = measure(childList[position], ideal) }
+      for position in children { slots[position].size = measure(slots[position].child, ideal) }
     }
     var total = PointSize.zero
     for position in children {
-      let size = childSizes[position]
+      let size = slots[position].size
       if horizontal {
         total = PointSize(
           width: total.width + size.width, height: max(total.height, size.height),

@@ -97,9 +97,9 @@ extension PlacementTree {
       stackSizes(index, proposal)
       var x = rect.x
       for (slot, position) in item.children.enumerated() {
-        let child = childList[position]
+        let child = slots[position].child
         if slot > 0, hasGap(before: position) { x += spacing }
-        let size = childSizes[position]
+        let size = slots[position].size
         let cell = PointRect(x: x, y: rect.y, width: size.width, height: rect.height)
         place(
           child, in: Self.align(size, in: cell, Alignment(horizontal: .leading, vertical: alignment)),
@@ -112,12 +112,12 @@ extension PlacementTree {
       var line = row
       let gapRows = self.rows(spacing)
       for (slot, position) in item.children.enumerated() {
-        let child = childList[position]
+        let child = slots[position].child
         if slot > 0, hasGap(before: position) {
           y += spacing
           line += gapRows
         }
-        let size = childSizes[position]
+        let size = slots[position].size
         let cell = PointRect(x: rect.x, y: y, width: rect.width, height: size.height)
         place(
           child, in: Self.align(size, in: cell, Alignment(horizontal: alignment, vertical: .top)), row: line,
@@ -127,7 +127,7 @@ extension PlacementTree {
       }
     case .zstack(let alignment):
       for position in item.children {
-        let child = childList[position]
+        let child = slots[position].child
         let size = measure(child, proposal)
         place(
           child, in: Self.align(size, in: rect, alignment),

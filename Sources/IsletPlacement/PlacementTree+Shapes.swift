@@ -201,13 +201,13 @@ extension PlacementTree {
   ) {
     let children = items[index].children
     for position in children {
-      let child = childList[position]
+      let child = slots[position].child
       guard position != children.lowerBound + base else {
         place(child, in: rect, row: row, rows: rows, canvas: &canvas)
         continue
       }
       measure(child, Proposal(width: rect.width, height: rect.height))
-      let layer = items[childList[items[child].children.lowerBound]]
+      let layer = items[slots[items[child].children.lowerBound].child]
       if position < children.lowerBound + base, case .shape(_, let paint) = layer.content,
         paint.stroke == nil,
         !paint.isTrimmed, let color = layer.style.foreground

@@ -51,9 +51,19 @@ package final class PlacementTree {
     case layered(base: Int)
   }
 
+  /// One child of a stack, in the stack's range of `slots`.
+  struct Slot {
+    /// The child's item.
+    let child: Int
+    /// The position (in `slots`) of the child the stack serves at this place in its order.
+    var served: Int
+    /// Scratch: the size the child at this position got in its stack's last `stackSizes`.
+    var size: PointSize
+  }
+
   package struct Item {
     var content: Content
-    /// A range of `childList`.
+    /// A range of `slots`.
     var children: Range<Int>
     /// Inherited text style (bold, dim, italic, colours); the region adds its own.
     var style: Style
@@ -101,12 +111,9 @@ package final class PlacementTree {
   @exclusivity(unchecked) package var items: [Item] = []
   /// Each item's source span, by item index.
   @exclusivity(unchecked) private(set) var origins: [SourceSpan?] = []
-  /// Children of every stack, each stack's contiguous.
-  @exclusivity(unchecked) private(set) var childList: [Int] = []
-  /// For each stack's range of `childList`: its positions in the order the stack serves them.
-  @exclusivity(unchecked) private(set) var servingOrder: [Int] = []
-  /// Scratch, parallel to `childList`: each child's size from its stack's last `stackSizes`.
-  @exclusivity(unchecked) var childSizes: [PointSize] = []
+  /// Children of every stack, each stack's contiguous (one array, not three: two allocations
+  /// fewer a tree).
+  @exclusivity(unchecked) var slots: [Slot] = []
   @exclusivity(unchecked) var texts: [TextRun] = []
   @exclusivity(unchecked) private(set) var glyphs: [Character] = []
   @exclusivity(unchecked) var images: [ImageBox] = []
@@ -190,9 +197,7 @@ package final class PlacementTree {
     // Every view but the root is some stack's child; a tree of one view (a text, a symbol)
     // allocates no child arrays at all.
     if views > 1 {
-      childList.reserveCapacity(views - 1)
-      servingOrder.reserveCapacity(views - 1)
-      childSizes.reserveCapacity(views - 1)
+      slots.reserveCapacity(views - 1)
       pendingChildren.reserveCapacity(views - 1)
     }
     self.texts.reserveCapacity(texts)
@@ -393,15 +398,16 @@ package final class PlacementTree {
     _ content: Content, inherited: Inherited, modifiers: Modifiers, origin: SourceSpan?,
     childrenFrom firstChild: Int? = nil
   ) -> Int {
-    let first = childList.count
+    let first = slots.count
     if let firstChild {
-      childList += pendingChildren[firstChild...]
+      for child in pendingChildren[firstChild...] {
+        slots.append(Slot(child: child, served: slots.count, size: .zero))
+      }
       pendingChildren.removeSubrange(firstChild...)
     }
-    childSizes += repeatElement(PointSize.zero, count: childList.count - first)
     let padding = modifiers.padding
     var item = Item(
-      content: content, children: first..<childList.count, style: inherited.style,
+      content: content, children: first..<slots.count, style: inherited.style,
       background: modifiers.background, lineLimit: inherited.lineLimit,
       multilineAlignment: inherited.multilineAlignment,
       padding: EdgeInsets(
@@ -416,7 +422,7 @@ package final class PlacementTree {
     item.hidden = modifiers.hidden
     item.clips = modifiers.clipShape != nil
     computeRanges(&item)
-    appendServingOrder(item)
+    sortServingOrder(item)
     items.append(item)
     origins.append(origin)
     return items.count - 1
@@ -484,7 +490,7 @@ package final class PlacementTree {
     var widest = (min: 0.0, ideal: 0.0, max: 0.0)
     var childGrowsVertically = false
     for position in children {
-      let child = items[childList[position]]
+      let child = items[slots[position].child]
       sum = (sum.min + child.minWidth, sum.ideal + child.idealWidth, sum.max + child.maxWidth)
       widest = (
         Swift.max(widest.min, child.minWidth), Swift.max(widest.ideal, child.idealWidth),
@@ -512,11 +518,11 @@ package final class PlacementTree {
     case .vstack, .zstack:
       range = widest
     case .fits:
-      let first = items[childList[children.lowerBound]]
-      let last = items[childList[children.upperBound - 1]]
+      let first = items[slots[children.lowerBound].child]
+      let last = items[slots[children.upperBound - 1].child]
       range = (min(last.minWidth, first.minWidth), first.idealWidth, max(first.maxWidth, last.minWidth))
     case .layered(let base):
-      let view = items[childList[children.lowerBound + base]]
+      let view = items[slots[children.lowerBound + base].child]
       range = (view.minWidth, view.idealWidth, view.maxWidth)
       childGrowsVertically = view.flexibleHeight
     case .shape, .ring, .image:
@@ -547,15 +553,15 @@ package final class PlacementTree {
     return layoutPriority.isFinite ? layoutPriority : 0
   }
 
-  /// Records the order a stack serves its children in: descending priority, then ascending
-  /// flexibility along its axis, then position (identity for other views).
-  private func appendServingOrder(_ item: Item) {
+  /// Sorts the `served` positions of a stack's slots into the order it serves its children
+  /// in: descending priority, then ascending flexibility along its axis, then position (other
+  /// views keep their slots' own positions).
+  private func sortServingOrder(_ item: Item) {
     let horizontal: Bool
     switch item.content {
     case .hstack: horizontal = true
     case .vstack: horizontal = false
     default:
-      servingOrder += item.children
       return
     }
     func flexibility(_ child: Item) -> Double {
@@ -563,19 +569,18 @@ package final class PlacementTree {
       return child.flexibleHeight ? Self.unbounded : 0
     }
     func precedes(_ a: Int, _ b: Int) -> Bool {
-      let (left, right) = (items[childList[a]], items[childList[b]])
+      let (left, right) = (items[slots[a].child], items[slots[b].child])
       if left.priority != right.priority { return left.priority > right.priority }
       if flexibility(left) != flexibility(right) { return flexibility(left) < flexibility(right) }
       return a < b
     }
     // An insertion sort in place: stacks have few children, and it needs no buffer.
-    let start = servingOrder.count
-    servingOrder += item.children
+    let start = item.children.lowerBound
     var next = start + 1
-    while next < servingOrder.count {
+    while next < item.children.upperBound {
       var slot = next
-      while slot > start, precedes(servingOrder[slot], servingOrder[slot - 1]) {
-        servingOrder.swapAt(slot, slot - 1)
+      while slot > start, precedes(slots[slot].served, slots[slot - 1].served) {
+        (slots[slot].served, slots[slot - 1].served) = (slots[slot - 1].served, slots[slot].served)
         slot -= 1
       }
       next += 1
@@ -590,9 +595,9 @@ package final class PlacementTree {
     children.dropFirst().count { hasGap(before: $0) }
   }
 
-  /// Whether spacing goes between `childList[position - 1]` and `childList[position]`.
+  /// Whether spacing goes between `slots[position - 1].child` and `slots[position].child`.
   func hasGap(before position: Int) -> Bool {
-    !items[childList[position - 1]].isSpacer && !items[childList[position]].isSpacer
+    !items[slots[position - 1].child].isSpacer && !items[slots[position].child].isSpacer
   }
 
 }
