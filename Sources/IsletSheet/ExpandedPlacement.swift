@@ -26,7 +26,28 @@ import IsletPlacement
 /// drawing (`Slot.row`, `rows`): row positions follow the regions' drawn rows, so nothing
 /// overlaps and no blank row is left between them.
 struct ExpandedPlacement {
-  static let regions: [Region] = [.expandedLeading, .expandedTrailing, .expandedCenter, .expandedBottom]
+  /// The four regions' trees (nil: not declared), held apart rather than in a dictionary: the
+  /// placement looks a region up a dozen times, and each dictionary look-up hashes it.
+  struct Trees {
+    private let leading, trailing, center, bottom: PlacementTree?
+
+    /// Each region's tree from `tree`, asked in the order leading, trailing, center, bottom.
+    init(_ tree: (Region) -> PlacementTree?) {
+      (leading, trailing, center, bottom) = (
+        tree(.expandedLeading), tree(.expandedTrailing), tree(.expandedCenter), tree(.expandedBottom)
+      )
+    }
+
+    subscript(region: Region) -> PlacementTree? {
+      switch region {
+      case .expandedLeading: leading
+      case .expandedTrailing: trailing
+      case .expandedCenter: center
+      case .expandedBottom: bottom
+      default: nil
+      }
+    }
+  }
 
   /// A declared region, laid out, with its rectangle relative to the pill's origin in points
   /// and its first row and columns relative to the pill's first cell.
@@ -49,7 +70,7 @@ struct ExpandedPlacement {
 
   init(
     budget: PointBudget, cameraGap: Double, cameraHeight: Double, scale: Scale,
-    trees: [Region: PlacementTree],
+    trees: Trees,
     priorities: [Region: Double], widthOverrides: (Region) -> Double?
   ) {
     self.scale = scale

@@ -83,15 +83,11 @@ extension SheetRenderer.Composer {
   /// content within 84–160 pt; what falls below the cap is clipped and reported by its region.
   mutating func expanded() {
     let budget = budgets.expanded
-    var regions: [Region: PlacementTree] = [:]
-    regions.reserveCapacity(ExpandedPlacement.regions.count)
-    for region in ExpandedPlacement.regions {
-      regions[region] = tree(region)
-    }
+    let trees = ExpandedPlacement.Trees { tree($0) }
     let scale = request.viewing.scale
     let placement = ExpandedPlacement(
       budget: budget, cameraGap: budgets.cameraGap, cameraHeight: budgets.islandHeight, scale: scale,
-      trees: regions, priorities: request.regionPriority,
+      trees: trees, priorities: request.regionPriority,
       widthOverrides: { [budgets] in budgets.expandedWidthOverride($0) })
     /// " · leading 120" or " · trailing below" for a side that has a slot; "" for one that has none.
     func note(_ side: Region, _ name: StaticString) -> SheetText {

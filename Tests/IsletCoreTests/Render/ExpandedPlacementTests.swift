@@ -33,7 +33,8 @@ import Testing
   ) -> ExpandedPlacement {
     ExpandedPlacement(
       budget: budget, cameraGap: 125.34, cameraHeight: 36.67, scale: .standard,
-      trees: nodes.mapValues { PlacementTree($0, scale: .standard) }, priorities: priorities,
+      trees: ExpandedPlacement.Trees { nodes[$0].map { PlacementTree($0, scale: .standard) } },
+      priorities: priorities,
       widthOverrides: widthOverrides)
   }
 

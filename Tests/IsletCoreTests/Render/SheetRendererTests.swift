@@ -129,7 +129,8 @@ import Testing
       ExpandedPlacement(
         budget: PointBudget(width: 371, minHeight: 84, maxHeight: 160), cameraGap: 125.34,
         cameraHeight: 36.67,
-        scale: scale, trees: trees, priorities: priorities, widthOverrides: { _ in nil }
+        scale: scale, trees: ExpandedPlacement.Trees { trees[$0] }, priorities: priorities,
+        widthOverrides: { _ in nil }
       ).slots.first { $0.region == .expandedCenter }
     }
     // Two body lines (44 pt) are taller than the 36.67-pt camera row: center starts beside them.
