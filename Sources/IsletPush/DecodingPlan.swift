@@ -135,12 +135,9 @@ struct DecodingPlan: Sendable {
         }
         position = storage.nodes[value].end
       }
-      var record = Record(capacity: fields.count)
-      for index in fields.indices {
-        guard let decoded = decode(types[fields[index].type], storage, slots[index]) else { return nil }
-        record.appendNewField(fields[index].name, decoded)
+      return Record(fields: fields.count) { index in
+        decode(types[fields[index].type], storage, slots[index]).map { (fields[index].name, $0) }
       }
-      return record
     }
   }
 
