@@ -222,7 +222,8 @@ struct DecodingPlan: Sendable {
   private static func plainString(_ storage: JSONDocument.Storage, _ index: Int) -> String? {
     guard let utf8 = storage.utf8(at: index) else { return nil }
     let text = String(decoding: utf8, as: UTF8.self)
-    return TerminalSafe.isPrintableASCII(utf8) || !TerminalSafe.containsUnsafeCharacters(text) ? text : nil
+    return TerminalSafe.isPlainVisible(utf8: utf8) || !TerminalSafe.containsUnsafeCharacters(text)
+      ? text : nil
   }
 
   /// An integer literal's value (other spellings of whole numbers go to the reference path).
