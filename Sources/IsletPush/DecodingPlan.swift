@@ -135,12 +135,9 @@ struct DecodingPlan: Sendable {
         }
         position = storage.nodes[value].end
       }
-      var record = Record(capacity: fields.count)
-      for index in fields.indices {
-        guard let decoded = decode(types[fields[index].type], storage, slots[index]) else { return nil }
-        record.appendNewField(fields[index].name, decoded)
+      return Record(fields: fields.count) { index in
+        decode(types[fields[index].type], storage, slots[index]).map { (fields[index].name, $0) }
       }
-      return record
     }
   }
 
@@ -225,7 +222,8 @@ struct DecodingPlan: Sendable {
   private static func plainString(_ storage: JSONDocument.Storage, _ index: Int) -> String? {
     guard let utf8 = storage.utf8(at: index) else { return nil }
     let text = String(decoding: utf8, as: UTF8.self)
-    return TerminalSafe.isPrintableASCII(utf8) || !TerminalSafe.containsUnsafeCharacters(text) ? text : nil
+    return TerminalSafe.isPlainVisible(utf8: utf8) || !TerminalSafe.containsUnsafeCharacters(text)
+      ? text : nil
   }
 
   /// An integer literal's value (other spellings of whole numbers go to the reference path).

@@ -124,10 +124,18 @@ public enum PushVerdictFormatter {
         cursor += digits
       }
       put("#")
+      let number = cursor
       put(decimal: verdict.number)
+      let numberCount = cursor - number
       if verdict.lastLine == verdict.line {
         put(" line ")
-        put(decimal: verdict.line)
+        if verdict.line == verdict.number {
+          // The usual push of a stream without blank lines: the number's text again.
+          cursor.update(from: number, count: numberCount)
+          cursor += numberCount
+        } else {
+          put(decimal: verdict.line)
+        }
       } else {
         put(" lines ")
         put(decimal: verdict.line)

@@ -159,11 +159,15 @@ public enum TerminalSafe {
   private static func isPlainVisible(_ text: String) -> Bool {
     // Read off the contiguous UTF-8 (a native string's always is): `allSatisfy` on the
     // `UTF8View` itself costs several times more on the short ids and values of a push.
-    let isPrintableASCII = text.utf8.withContiguousStorageIfAvailable {
-      $0.allSatisfy(DisplayWidth.isPrintableASCII)
-    }
-    if isPrintableASCII ?? text.utf8.allSatisfy(DisplayWidth.isPrintableASCII) { return true }
-    return MeasuredText.forEachScalar(of: text, isKeptAlone)
+    text.utf8.withContiguousStorageIfAvailable(isPlainVisible(utf8:))
+      ?? text.utf8.allSatisfy(DisplayWidth.isPrintableASCII)
+  }
+
+  /// `isPlainVisible` on valid UTF-8 bytes: when true, the text they spell is its own
+  /// `escape` and `containsUnsafeCharacters` passes it (a decoder checks a value's bytes
+  /// before it has a `String`).
+  public static func isPlainVisible(utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    utf8.allSatisfy(DisplayWidth.isPrintableASCII) || MeasuredText.forEachScalar(ofUTF8: utf8, isKeptAlone)
   }
 
   /// Whether `escape` keeps the scalar as it is wherever it stands: a visible cluster of its
@@ -172,6 +176,7 @@ public enum TerminalSafe {
   /// is zero-width; a test checks every scalar against the tables).
   public static func isKeptAlone(_ value: UInt32) -> Bool {
     switch value {
+    case 0x20...0x7E: true
     case 0x3041...0x3096, 0x309B...0x30FF, 0x4E00...0x9FFF, 0x1F300...0x1F3FA, 0x1F400...0x1F6FF,
       0x1F900...0x1F9FF:
       true

@@ -24,6 +24,15 @@ import Testing
     #expect(Self.headline(PushVerdict(number: 7, line: 9, event: .update, activityID: id)) == expected)
   }
 
+  /// A line equal to the push's number is written from the number's text.
+  @Test(arguments: [1, 9, 10, 12_345, Int.max])
+  func aLineEqualToTheNumber(number: Int) {
+    #expect(
+      Self.headline(PushVerdict(number: number, line: number, event: .start, activityID: "order-42"))
+        == "#\(number) line \(number) start order-42: applied")
+    #expect(Self.headline(PushVerdict(number: number, line: number)).hasPrefix("#\(number) line \(number) ?"))
+  }
+
   @Test func anUnnamedAppliedPush() {
     #expect(Self.headline(PushVerdict(number: 7, line: 9, event: .update)) == "#7 line 9 update: applied")
   }

@@ -105,6 +105,24 @@ import Testing
         == "a\u{1B}b\n\u{9B}\\u{202E}\\u{2028}")
   }
 
+  @Test func plainVisibleBytesAreTextEscapeLeavesAlone() {
+    let texts = [
+      "Sam", "Zoë 🚴", "配達員さん", "", "tab\there", "a\u{200E}b", "e\u{301}", "\u{200B}x", "🏴\u{E0067}",
+      "a\u{85}",
+    ]
+    for text in texts {
+      var copy = text
+      let plain = copy.withUTF8 { TerminalSafe.isPlainVisible(utf8: $0) }
+      #expect(
+        !plain || (!TerminalSafe.containsUnsafeCharacters(text) && TerminalSafe.escape(text) == text),
+        "\(text)")
+    }
+    let plain = texts.map { text in
+      text.utf8.withContiguousStorageIfAvailable(TerminalSafe.isPlainVisible(utf8:))
+    }
+    #expect(plain == [true, true, true, true, false, false, false, false, false, false])
+  }
+
   @Test func keptAloneFastRangesAgreeWithTheWidthTables() {
     let disagreeing = (UInt32(0)..<0x20000).filter {
       TerminalSafe.isKeptAlone($0)
