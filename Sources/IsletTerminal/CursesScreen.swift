@@ -14,6 +14,8 @@ final class CursesScreen {
   enum Input: Equatable {
     case key(PreviewKey)
     case resize
+    /// The terminal went away (see `readKey`).
+    case hangup
     /// A key the preview does not know (ignored).
     case other
   }
@@ -61,14 +63,22 @@ final class CursesScreen {
   /// The terminal size in cells.
   var size: Size { Size(width: Int(getmaxx(window)), height: Int(getmaxy(window))) }
 
-  /// Waits up to `milliseconds` (0: just checks) for a key; nil when none came.
-  func readKey(waitingUpTo milliseconds: Int) -> Input? {
-    wtimeout(window, Int32(max(0, milliseconds)))
+  /// Waits up to `milliseconds` (0: just checks) for a key, or until `wakeUp` (another
+  /// thread's news) is readable; nil when no key came. A terminal that went away (its input hung
+  /// up: the window closed, the connection dropped) is `.hangup` once the keys it sent are read;
+  /// reading it again would return at once, forever.
+  func readKey(waitingUpTo milliseconds: Int, orUntilReadable wakeUp: Int32? = nil) -> Input? {
+    var waits = [
+      pollfd(fd: fileno(input), events: Int16(POLLIN), revents: 0),
+      pollfd(fd: wakeUp ?? -1, events: Int16(POLLIN), revents: 0),
+    ]
+    _ = poll(&waits, 2, Int32(clamping: max(0, milliseconds)))
+    wtimeout(window, 0)
     var character: wint_t = 0
     switch wget_wch(window, &character) {
     case OK: return Self.decode(character: character)
     case KEY_CODE_YES: return Self.decode(functionKey: Int32(character))
-    default: return nil
+    default: return waits[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 ? .hangup : nil
     }
   }
 

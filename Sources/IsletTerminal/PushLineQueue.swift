@@ -5,7 +5,8 @@ import IsletPreview
 /// notices about the source, such as a followed file truncated) in order, bounded so a flood keeps memory flat (the reader waits, the writer's pipe fills),
 /// never blocking the screen thread. The bound is small (500 lines, a few milliseconds of work)
 /// so the screen is never far behind what was read: the last push read is on screen within a
-/// frame.
+/// frame. Lines arriving in an empty queue, and the source's end, wake a screen thread waiting
+/// for keys (`wakeUp`), so it never sleeps through them.
 final class PushLineQueue: @unchecked Sendable {
   /// How the source finished.
   enum End: Hashable, Sendable {
@@ -32,6 +33,8 @@ final class PushLineQueue: @unchecked Sendable {
   private var isStopped = false
   private let lineCapacity: Int
   private let byteCapacity: Int
+  /// Readable when lines arrived in an empty queue or the source ended since the last `clear`.
+  let wakeUp = WakeUpPipe()
 
   init(lineCapacity: Int = 500, byteCapacity: Int = 32 << 20) {
     self.lineCapacity = lineCapacity
@@ -53,6 +56,7 @@ final class PushLineQueue: @unchecked Sendable {
       condition.wait()
     }
     guard !isStopped else { return false }
+    if lines.count == head { wakeUp?.wake() }
     lines += batch
     bytes += batch.reduce(0) { $0 + ($1.line?.bytes.count ?? 0) }
     return true
@@ -63,6 +67,7 @@ final class PushLineQueue: @unchecked Sendable {
     condition.lock()
     self.end = end
     condition.unlock()
+    wakeUp?.wake()
   }
 
   /// Up to `limit` entries in order, without waiting, and the source's end once all are taken.

@@ -42,7 +42,8 @@ private struct PreviewRunLoop {
 
   /// Longest stretch spent handing lines to the engine before keys and frames get a turn.
   static let drainBudget = Duration.milliseconds(20)
-  /// How long the loop waits for keys while the push source may deliver more lines.
+  /// How long the loop waits for keys while the push source may deliver more lines (lines
+  /// arriving end the wait at once, through the queue's wake-up).
   static let inputPollInterval = Duration.milliseconds(30)
 
   init(screen: CursesScreen, options: PreviewRunOptions) {
@@ -77,10 +78,12 @@ private struct PreviewRunLoop {
       } else if !inputEnded {
         wait = min(wait, Self.inputPollInterval)
       }
-      if handleKeys(waitingUpTo: wait, engine: &engine) {
-        return PreviewRunResult(reason: .quit, linesReceived: linesReceived)
+      if let reason = handleKeys(waitingUpTo: wait, engine: &engine) {
+        return PreviewRunResult(reason: reason, linesReceived: linesReceived)
       }
+      let inputHadEnded = inputEnded
       deliverLines(to: &engine)
+      if inputEnded, !inputHadEnded { pacing.sourceEnded() }
       if clock.now >= nextTick {
         engine.tick(now: options.clock())
         nextTick = clock.now + .seconds(1)
@@ -122,22 +125,30 @@ private struct PreviewRunLoop {
     return nil
   }
 
-  /// Waits up to `wait` for a key, then takes every key already typed. True on quit.
+  /// Waits up to `wait` for a key, then takes every key already typed. A reason to end on quit,
+  /// or when the terminal hung up (as the SIGHUP it usually sends would: a terminal whose input
+  /// hung up without one, as under a tracer or a detached process group, ends the preview too).
   private mutating func handleKeys<Engine: PreviewEngine>(
     waitingUpTo wait: Duration, engine: inout Engine
   )
-    -> Bool
+    -> PreviewRunResult.Reason?
   {
-    var input = screen.readKey(waitingUpTo: max(0, Int((wait / .milliseconds(1)).rounded(.up))))
+    // While pushes may still come, the queue's wake-up ends the wait as soon as lines arrive.
+    let wakeUp = inputEnded ? nil : queue.wakeUp
+    var input = screen.readKey(
+      waitingUpTo: max(0, Int((wait / .milliseconds(1)).rounded(.up))),
+      orUntilReadable: wakeUp?.readDescriptor)
+    wakeUp?.clear()
     while let key = input {
       switch key {
       case .resize:
         painter.invalidate()
         needsFrame = true
+      case .hangup: return .signal(SIGHUP)
       case .key(let key):
         guard let action = options.keyMap.action(for: key) else { break }
         switch action {
-        case .quit: return true
+        case .quit: return .quit
         case .engine(let command): engine.handle(command)
         case .reload: if let source = watcher?.pollLayout(force: true) { engine.reloadLayout(source) }
         case .exportFrame:
@@ -152,7 +163,7 @@ private struct PreviewRunLoop {
       }
       input = screen.readKey(waitingUpTo: 0)
     }
-    return false
+    return nil
   }
 
   /// `e`: hands the terminal to the editor at the selected finding, then reloads the layout.

@@ -38,4 +38,15 @@ import Testing
     #expect(!pacing.isDue(at: start + .milliseconds(1), queuedLines: 1))
     #expect(pacing.nextFrame(queuedLines: 0) == start + .seconds(1) / 30)
   }
+
+  @Test func theFinalStateIsDrawnAtOnceEvenAfterACaughtUpFrame() {
+    var pacing = FramePacing(framesPerSecond: 30, now: start)
+    pacing.drew(at: start, queuedLines: 0)
+    pacing.sourceEnded()
+    #expect(!pacing.isDue(at: start + .milliseconds(2), queuedLines: 3))
+    #expect(pacing.isDue(at: start + .milliseconds(2), queuedLines: 0))
+    // Once drawn, nothing more is due before the next slot.
+    pacing.drew(at: start + .milliseconds(2), queuedLines: 0)
+    #expect(!pacing.isDue(at: start + .milliseconds(3), queuedLines: 0))
+  }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import IsletPreview
 import IsletPush
 import Testing
@@ -51,6 +52,30 @@ import Testing
     #expect(second.entries.compactMap(\.line).map(\.number) == [4, 5])
     #expect(second.end == .ended)
     #expect(queue.count == 0)
+  }
+
+  /// Whether the queue's wake-up is readable now.
+  func wakesTheScreen(_ queue: PushLineQueue) -> Bool {
+    var wait = pollfd(fd: queue.wakeUp?.readDescriptor ?? -1, events: Int16(POLLIN), revents: 0)
+    return poll(&wait, 1, 0) == 1
+  }
+
+  @Test func linesArrivingInAnEmptyQueueAndTheEndWakeTheScreen() {
+    let queue = PushLineQueue()
+    #expect(!wakesTheScreen(queue))
+    queue.append(lines(1...2))
+    #expect(wakesTheScreen(queue))
+    queue.wakeUp?.clear()
+    #expect(!wakesTheScreen(queue))
+    // Lines behind others the screen has not taken yet need no wake: it is already due.
+    queue.append(lines(3...3))
+    #expect(!wakesTheScreen(queue))
+    _ = queue.take(upTo: 10)
+    queue.append(lines(4...4))
+    #expect(wakesTheScreen(queue))
+    queue.wakeUp?.clear()
+    queue.finish(.ended)
+    #expect(wakesTheScreen(queue))
   }
 
   @Test func aNoticeKeepsItsPlaceBetweenLines() {

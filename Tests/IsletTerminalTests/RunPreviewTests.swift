@@ -12,7 +12,7 @@ extension CursesSuite {
     /// A keyboard FIFO, held open for writing so the preview's `fopen` does not wait.
     final class Keyboard {
       let path: String
-      let descriptor: Int32
+      private(set) var descriptor: Int32
 
       init(in directory: TemporaryDirectory) {
         path = directory.file("keys")
@@ -23,7 +23,18 @@ extension CursesSuite {
       func type(_ keys: String) {
         _ = keys.utf8CString.withUnsafeBufferPointer { write(descriptor, $0.baseAddress, $0.count - 1) }
       }
-      deinit { close(descriptor) }
+      /// Closes the only writer: the preview's end of the FIFO hangs up, as a closed terminal's does.
+      func hangUp() {
+        close(descriptor)
+        descriptor = -1
+      }
+
+      /// Opens the FIFO for writing again (after `hangUp`), while the preview still reads it.
+      func reconnect() {
+        if descriptor < 0 { descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC) }
+      }
+
+      deinit { if descriptor >= 0 { close(descriptor) } }
     }
 
     /// Steps that each wait for a frame containing `text`, then type `keys` (or edit files).
@@ -105,6 +116,30 @@ extension CursesSuite {
       #expect(run.completedSteps == 4)
       #expect(engine.layouts.count == 4)
       #expect(run.result.reason == .quit)
+    }
+
+    @Test func aTerminalWhoseInputHangsUpEndsThePreviewAsItsSIGHUPWould() throws {
+      let directory = try TemporaryDirectory()
+      defer { directory.remove() }
+      let keyboard = Keyboard(in: directory)
+      var engine = RecordingEngine()
+      var options = PreviewRunOptions(
+        terminal: .files(
+          input: keyboard.path, output: directory.file("screen"), type: "xterm-256color",
+          size: Size(width: 100, height: 30)))
+      let deadline = Date().addingTimeInterval(10)
+      var frames = 0
+      options.onFrame = { _ in
+        frames += 1
+        if frames == 1 { keyboard.hangUp() }
+        // A preview that missed the hang-up (and spins on it) still ends the test, quitting.
+        if Date() > deadline {
+          keyboard.reconnect()
+          keyboard.type("q")
+        }
+      }
+      let result = try runPreview(engine: &engine, options: options)
+      #expect(result.reason == .signal(SIGHUP))
     }
 
     @Test func aSmallTerminalSaysSoInsteadOfDrawingPanels() throws {
