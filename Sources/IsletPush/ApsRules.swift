@@ -7,7 +7,7 @@ import IsletModel
 /// `read` runs them in a fixed order, so findings come out in the same order every time.
 enum ApsRules {
   /// What the rules extracted from one `aps` dictionary.
-  struct Reading {
+  struct Reading: Equatable {
     var event: PushEvent?
     /// `aps.timestamp` as Unix seconds, when it is a number.
     var timestamp: Double?

@@ -141,56 +141,75 @@ struct DecodingPlan: Sendable {
     }
   }
 
-  /// The value at tape position `index` (-1 when its key is absent), or nil when it would not
-  /// decode cleanly.
-  private func decode(_ planned: PlannedType, _ storage: JSONDocument.Storage, _ index: Int) -> Value? {
+  /// A member's value as the plan reads most of them, whichever text it was read from (the tape,
+  /// or the line itself by `UsualPushReader`): no member, `null`, a Bool, an integer literal the
+  /// tape holds the value of, or a string's (decoded) UTF-8 bytes.
+  enum Scalar {
+    case absent, null
+    case bool(Bool)
+    case integer(Int)
+    case string(UnsafeBufferPointer<UInt8>)
+  }
+
+  /// The value of `scalar` as `planned`, or nil when it would not decode cleanly.
+  func value(of scalar: Scalar, as planned: PlannedType) -> Value? {
     // Optionals are unwrapped here rather than by a call per level.
     var type = planned
     while case .optional(let wrapped) = type {
-      guard index >= 0, storage.nodes[index].kind != .null else { return .null }
-      type = types[wrapped]
+      switch scalar {
+      case .absent, .null: return .null
+      default: type = types[wrapped]
+      }
     }
-    guard index >= 0 else { return nil }
-    let node = storage.nodes[index]
+    switch scalar {
+    case .absent, .null: return nil
+    case .bool(let value):
+      guard case .bool = type else { return nil }
+      return .bool(value)
+    case .integer(let value): return Self.value(ofInteger: value, as: type)
+    case .string(let utf8): return value(ofString: utf8, as: type)
+    }
+  }
+
+  /// Whether a string's value as `planned` is its plain `String` (the type is a `String`,
+  /// optional or not), which `RecentPlainStrings` may remember.
+  func isPlainText(_ planned: PlannedType) -> Bool {
+    var type = planned
+    while case .optional(let wrapped) = type { type = types[wrapped] }
+    guard case .string = type else { return false }
+    return true
+  }
+
+  /// An integer literal's value as `type` (not an optional).
+  private static func value(ofInteger value: Int, as type: PlannedType) -> Value? {
     switch type {
-    case .string:
-      return Self.plainString(storage, index).map(Value.string)
-    case .int:
-      return Self.wholeNumber(node).map(Value.int)
-    case .integer(let width):
-      guard let value = Self.wholeNumber(node), width.range.contains(value) else { return nil }
-      return .int(value)
-    case .double:
-      guard let value = Self.finiteNumber(storage, index) else { return nil }
-      return .double(value)
+    case .int: return .int(value)
+    case .integer(let width): return width.range.contains(value) ? .int(value) : nil
+    case .double: return .double(Double(value))
     case .float:
       // A normal Float's range, or a literal 0; the reference path judges the rest.
-      guard let value = Self.finiteNumber(storage, index),
-        value == 0
-          || (Double(Float.leastNormalMagnitude)...Double(Float.greatestFiniteMagnitude)).contains(abs(value))
-      else { return nil }
-      return .double(value)
+      let double = Double(value)
+      return value == 0 || floatRange.contains(abs(double)) ? .double(double) : nil
     case .date:
       // A Unix-looking date earns a warning: the reference path reports it.
-      guard let seconds = Self.finiteNumber(storage, index),
-        seconds <= ActivityKitDecoder.unixLookingDateThreshold
-      else {
-        return nil
-      }
+      let seconds = Double(value)
+      guard seconds <= ActivityKitDecoder.unixLookingDateThreshold else { return nil }
       return .date(Instant(secondsSinceReferenceDate: seconds))
-    case .bool:
-      switch node.kind {
-      case .trueValue: return .bool(true)
-      case .falseValue: return .bool(false)
-      default: return nil
-      }
+    default: return nil
+    }
+  }
+
+  /// A string's value as `type` (not an optional).
+  private func value(ofString utf8: UnsafeBufferPointer<UInt8>, as type: PlannedType) -> Value? {
+    switch type {
+    case .string:
+      return Self.plainString(utf8).map(Value.string)
     case .uuid:
-      return JSONElement(storage: storage, index: index).string.flatMap(UUIDText.canonical).map(Value.string)
+      return UUIDText.canonical(String(decoding: utf8, as: UTF8.self)).map(Value.string)
     case .url:
-      guard let text = Self.plainString(storage, index), URLText.isAccepted(text) else { return nil }
+      guard let text = Self.plainString(utf8), URLText.isAccepted(text) else { return nil }
       return .string(text)
     case .stringEnum(let cases):
-      guard let utf8 = storage.utf8(at: index) else { return nil }
       let planned = PlannedKey(utf8)
       for entry in enums[cases] where entry.plannedRawValue == planned {
         if utf8.count <= PlannedKey.wordCovered
@@ -200,6 +219,37 @@ struct DecodingPlan: Sendable {
         }
       }
       return nil
+    default: return nil
+    }
+  }
+
+  /// The normal magnitudes of a Float.
+  private static let floatRange = Double(Float.leastNormalMagnitude)...Double(Float.greatestFiniteMagnitude)
+
+  /// The value at tape position `index` (-1 when its key is absent), or nil when it would not
+  /// decode cleanly.
+  private func decode(_ planned: PlannedType, _ storage: JSONDocument.Storage, _ index: Int) -> Value? {
+    if let scalar = Self.scalar(storage, index) { return value(of: scalar, as: planned) }
+    // A container, or a number the tape holds no integer value of: not null, so optionals wrap it.
+    var type = planned
+    while case .optional(let wrapped) = type { type = types[wrapped] }
+    let node = storage.nodes[index]
+    switch type {
+    case .double:
+      guard let value = Self.finiteNumber(storage, index) else { return nil }
+      return .double(value)
+    case .float:
+      guard let value = Self.finiteNumber(storage, index), Self.floatRange.contains(abs(value)) else {
+        return nil
+      }
+      return .double(value)
+    case .date:
+      guard let seconds = Self.finiteNumber(storage, index),
+        seconds <= ActivityKitDecoder.unixLookingDateThreshold
+      else {
+        return nil
+      }
+      return .date(Instant(secondsSinceReferenceDate: seconds))
     case .structure(let fields):
       return decode(storage, index, asStruct: fields).map(Value.record)
     case .array(let element):
@@ -213,32 +263,44 @@ struct DecodingPlan: Sendable {
         position = storage.nodes[position].end
       }
       return .array(values)
-    case .optional:
-      return nil  // Unwrapped above.
+    default:
+      // Strings, Bools and integers were scalars: any other value of these types is refused.
+      return nil
+    }
+  }
+
+  /// The scalar at tape position `index` (-1: absent), nil for containers and numbers whose
+  /// value the tape does not hold.
+  @inline(__always)
+  private static func scalar(_ storage: JSONDocument.Storage, _ index: Int) -> Scalar? {
+    guard index >= 0 else { return .absent }
+    let node = storage.nodes[index]
+    switch node.kind {
+    case .null: return .null
+    case .trueValue: return .bool(true)
+    case .falseValue: return .bool(false)
+    case .integer where node.hasIntegerValue: return .integer(node.payload)
+    case .string: return .string(storage.bytes.buffer(start: node.start, length: node.length))
+    case .escapedString: return .string(storage.unescaped.buffer(start: node.start, length: node.length))
+    default: return nil
     }
   }
 
   /// A string without characters `TerminalSafe` would escape (those earn P037).
-  private static func plainString(_ storage: JSONDocument.Storage, _ index: Int) -> String? {
-    guard let utf8 = storage.utf8(at: index) else { return nil }
+  private static func plainString(_ utf8: UnsafeBufferPointer<UInt8>) -> String? {
     let text = String(decoding: utf8, as: UTF8.self)
     return TerminalSafe.isPlainVisible(utf8: utf8) || !TerminalSafe.containsUnsafeCharacters(text)
       ? text : nil
   }
 
-  /// An integer literal's value (other spellings of whole numbers go to the reference path).
-  private static func wholeNumber(_ node: JSONDocument.Node) -> Int? {
-    node.kind == .integer && node.hasIntegerValue ? node.payload : nil
-  }
-
-  /// A number's value as a Double, when finite and, unless the literal is the integer 0, not
-  /// zero (an underflow to 0 does not decode; other zeros go to the reference path).
+  /// The value of a number the tape holds no integer value of (a fraction, an exponent, an
+  /// integer of more than 18 digits) as a Double, when finite and not zero (an underflow to 0
+  /// does not decode; other zeros go to the reference path).
   private static func finiteNumber(_ storage: JSONDocument.Storage, _ index: Int) -> Double? {
-    let node = storage.nodes[index]
-    let value =
-      node.kind == .integer && node.hasIntegerValue
-      ? Double(node.payload) : JSONElement(storage: storage, index: index).doubleValue
-    guard let value, value.isFinite, value != 0 || wholeNumber(node) == 0 else { return nil }
+    guard let value = JSONElement(storage: storage, index: index).doubleValue, value.isFinite, value != 0
+    else {
+      return nil
+    }
     return value
   }
 }

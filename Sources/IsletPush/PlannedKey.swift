@@ -11,6 +11,20 @@ struct PlannedKey: Equatable, Sendable {
   /// The longest key the words alone decide.
   static let wordCovered = 16
 
+  /// A key no bytes have (its count is negative): what an empty slot of a table holds.
+  static let none = PlannedKey(count: -1, head: 0, tail: 0)
+
+  private init(count: Int, head: UInt64, tail: UInt64) {
+    self.count = count
+    self.head = head
+    self.tail = tail
+  }
+
+  /// The key of a literal's bytes.
+  init(_ literal: StaticString) {
+    self.init(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+  }
+
   @inline(__always)
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     count = bytes.count

@@ -22,6 +22,8 @@ public struct PushChecker: Sendable {
   private var splitter: LineSplitter
   /// The current line, parsed into buffers reused from line to line.
   private var document = JSONDocument()
+  /// Reads the usual NDJSON push without the tape (one layout only).
+  private var usualReader: UsualPushReader?
   /// Groups lines into pushes when a push takes more than one line.
   private var assembler: PushInputAssembler
   /// Pushes the assembler completed, waiting to be checked.
@@ -64,6 +66,8 @@ public struct PushChecker: Sendable {
     self.prepared = prepared
     self.servedTypes = prepared.map(\.schema.activityName)
     self.options = options
+    // Its pushes nest three deep.
+    self.usualReader = prepared.count == 1 && options.maximumDepth >= 3 ? UsualPushReader(prepared[0]) : nil
     self.splitter = LineSplitter(maximumLineLength: options.maximumLineLength)
     self.assembler = PushInputAssembler(maximumByteCount: options.maximumLineLength)
     self.simulator = ActivitySimulator(configuration: options.simulator)
@@ -208,6 +212,13 @@ public struct PushChecker: Sendable {
   private mutating func checkWholeLine(
     _ text: UnsafeBufferPointer<UInt8>, lineNumber: Int, _ body: VerdictSink
   ) rethrows {
+    if let reading = usualReader?.read(text) {
+      var sink = newPushSink()
+      return try body(
+        judge(
+          PushEnvelope(bodyByteCount: text.count), reading, layout: 0, statesByLayout: nil,
+          lines: lineNumber...lineNumber, request: nil, sink: &sink), simulator)
+    }
     do {
       try document.parse(text, maximumDepth: options.maximumDepth)
     } catch {
@@ -462,23 +473,37 @@ public struct PushChecker: Sendable {
     _ root: JSONElement, byteCount: Int, lines: ClosedRange<Int>, request: PushEnvelope.Request? = nil,
     sink: inout FindingSink
   ) -> PushVerdict {
-    let number = pushCount
-    let lineNumber = lines.lowerBound
-    let lastLine = lines.upperBound
-    guard let envelope = PushEnvelope.read(root, lineByteCount: byteCount, request: request, sink: &sink)
+    guard
+      let (envelope, aps) = PushEnvelope.read(root, lineByteCount: byteCount, request: request, sink: &sink)
     else {
-      return PushVerdict(number: number, line: lineNumber, lastLine: lastLine, findings: sink.take())
+      return PushVerdict(
+        number: pushCount, line: lines.lowerBound, lastLine: lines.upperBound, findings: sink.take())
     }
-    let chosen = prepared.count == 1 ? 0 : self.layout(of: envelope)
+    let chosen = prepared.count == 1 ? 0 : self.layout(of: envelope, aps: aps)
     let layout = chosen ?? 0
     let broadcastLayouts =
       prepared.count == 1 ? [] : envelope.channelID.map(simulator.layouts(listeningOn:)) ?? []
-    var reading = ApsRules.read(
-      envelope.aps, prepared: prepared[layout], servedTypes: servedTypes,
+    let reading = ApsRules.read(
+      aps, prepared: prepared[layout], servedTypes: servedTypes,
       decodes: chosen != nil && broadcastLayouts.count < 2, lineByteCount: byteCount, sink: &sink)
     let statesByLayout =
       broadcastLayouts.count < 2
-      ? nil : decodeState(ApsKeys(envelope.aps).contentState, for: broadcastLayouts, sink: &sink)
+      ? nil : decodeState(ApsKeys(aps).contentState, for: broadcastLayouts, sink: &sink)
+    return judge(
+      envelope, reading, layout: layout, statesByLayout: statesByLayout, lines: lines, request: request,
+      sink: &sink)
+  }
+
+  /// Judges a push read as `envelope` and `reading` (decoded against `layout`; a broadcast to
+  /// several layouts with its state for each) and applies it to the simulator.
+  private mutating func judge(
+    _ envelope: PushEnvelope, _ reading: consuming ApsRules.Reading, layout: Int,
+    statesByLayout: [Int: Record]?, lines: ClosedRange<Int>, request: PushEnvelope.Request?,
+    sink: inout FindingSink
+  ) -> PushVerdict {
+    let number = pushCount
+    let lineNumber = lines.lowerBound
+    let lastLine = lines.upperBound
     // The fields read below, taken once (reading them off the structs copied them whole).
     let (channelID, address) = (envelope.channelID, envelope.address)
     if let channel = channelID, reading.event == .start {
@@ -528,8 +553,8 @@ public struct PushChecker: Sendable {
   /// (none for a type none has: the rules report it and nothing is decoded); an update or end
   /// goes by its activity (a broadcast by its first listener), else the first layout (an
   /// assumed activity is the first's).
-  private func layout(of envelope: PushEnvelope) -> Int? {
-    let aps = ApsKeys(envelope.aps)
+  private func layout(of envelope: PushEnvelope, aps element: JSONElement) -> Int? {
+    let aps = ApsKeys(element)
     if aps.event?.isString(equalTo: PushEvent.start.rawValue) == true {
       return aps.attributesType?.string.flatMap(servedTypes.firstIndex(of:))
     }

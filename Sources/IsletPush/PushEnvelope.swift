@@ -34,8 +34,6 @@ public struct PushEnvelope: Sendable {
   }
 
   public var shape: Shape
-  /// The `aps` dictionary (an object).
-  public var aps: JSONElement
   /// The addressed activity: the envelope's `activity`, else its `token`; nil for a broadcast.
   public var address: String?
   /// Whether `address` is the device token (no `activity` was given).
@@ -53,12 +51,30 @@ public struct PushEnvelope: Sendable {
 
   static let envelopeKeys = ["headers", "token", "activity", "body", "arrival"]
 
+  init(
+    shape: Shape, address: String? = nil, addressIsToken: Bool = false, bodyByteCount: Int,
+    channelID: String? = nil, expiration: Instant? = nil, arrival: Instant? = nil
+  ) {
+    self.shape = shape
+    self.address = address
+    self.addressIsToken = addressIsToken
+    self.bodyByteCount = bodyByteCount
+    self.channelID = channelID
+    self.expiration = expiration
+    self.arrival = arrival
+  }
+
+  /// The envelope of a raw APNs body of `bodyByteCount` bytes (`{"aps": {…}}`).
+  init(bodyByteCount: Int) {
+    self.init(shape: .body, bodyByteCount: bodyByteCount)
+  }
+
   /// Reads the envelope of a parsed line whose text is `lineByteCount` bytes long, checking
-  /// the APNs request rules (body size, headers, token). Returns nil when there is no `aps`
-  /// to go on; `sink` receives every problem.
+  /// the APNs request rules (body size, headers, token), and its `aps` dictionary (an object).
+  /// Returns nil when there is no `aps` to go on; `sink` receives every problem.
   static func read(
     _ top: JSONElement, lineByteCount: Int, request: Request? = nil, sink: inout FindingSink
-  ) -> PushEnvelope? {
+  ) -> (envelope: PushEnvelope, aps: JSONElement)? {
     guard top.isObject else {
       sink.report(.pushMissingAps, "the push is \(top.kindName), not an object with an aps dictionary")
       return nil
@@ -144,9 +160,10 @@ public struct PushEnvelope: Sendable {
         "the body is \(bodyByteCount) bytes, over APNs's \(limit)\(headers.isBroadcast ? " for broadcasts" : ""): "
           + "413 PayloadTooLarge")
     }
-    return PushEnvelope(
-      shape: shape, aps: aps, address: address, addressIsToken: addressIsToken, bodyByteCount: bodyByteCount,
+    let envelope = PushEnvelope(
+      shape: shape, address: address, addressIsToken: addressIsToken, bodyByteCount: bodyByteCount,
       channelID: headers.channelID, expiration: headers.expiration, arrival: arrival)
+    return (envelope, aps)
   }
 
   /// The top-level members that decide a push's shape, found in one walk over the object (a
@@ -199,7 +216,9 @@ public struct PushEnvelope: Sendable {
   /// A Firebase Cloud Messaging v1 message: the APNs body is `message.apns.payload`, the
   /// headers `message.apns.headers`; FCM supplies `apns-topic` and `apns-push-type` itself,
   /// so their absence is fine. The Live Activity token is `message.apns.live_activity_token`.
-  private static func readFCM(_ message: JSONElement, sink: inout FindingSink) -> PushEnvelope? {
+  private static func readFCM(
+    _ message: JSONElement, sink: inout FindingSink
+  ) -> (envelope: PushEnvelope, aps: JSONElement)? {
     guard let apns = message["apns"], apns.isObject else {
       sink.report(
         .pushMissingAps, "an FCM message needs \"apns\" with the APNs \"payload\"", keyPath: "message.apns")
@@ -228,9 +247,10 @@ public struct PushEnvelope: Sendable {
         "the APNs payload is \(bodyByteCount) bytes, over APNs's \(APNsHeaderRules.maximumBodyByteCount): "
           + "413 PayloadTooLarge")
     }
-    return PushEnvelope(
-      shape: .fcm, aps: aps, address: token?.string, addressIsToken: true, bodyByteCount: bodyByteCount,
+    let envelope = PushEnvelope(
+      shape: .fcm, address: token?.string, addressIsToken: true, bodyByteCount: bodyByteCount,
       channelID: headers.channelID, expiration: headers.expiration)
+    return (envelope, aps)
   }
 
   /// APNs's body limit: 5120 bytes for a broadcast, 4096 for a device push.
