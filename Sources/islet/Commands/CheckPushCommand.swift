@@ -76,7 +76,8 @@ enum CheckPushCommand: Command {
       checker.dataFileReader = CurlDataFile.reader(
         besides: path, maximumByteCount: checker.options.maximumLineLength)
       try StreamInput.forEachChunk(path) {
-        checker.consume($0) { printer.emit($0) }
+        // The device form of the call: the plain one wraps the closure in one more.
+        checker.consumeWithDevice($0) { verdict, _ in printer.emit(verdict) }
         printer.flush()
       }
       checker.finish { printer.emit($0) }
