@@ -142,19 +142,32 @@ public struct ActivitySimulator: Hashable, Sendable {
   public mutating func receive(
     _ push: ActivityPush, number: Int, payloadIsValid: Bool = true, statesByLayout: [Int: Record]? = nil
   ) -> Receipt {
+    var push = push
+    return receive(
+      taking: &push, number: number, payloadIsValid: payloadIsValid, statesByLayout: statesByLayout)
+  }
+
+  /// `receive`, for a caller done with the push: an applied push's records move out of it into
+  /// the device instead of being copied (a retain and a release each), and the push is not
+  /// copied on its way in.
+  mutating func receive(
+    taking push: inout ActivityPush, number: Int, payloadIsValid: Bool, statesByLayout: [Int: Record]?
+  ) -> Receipt {
     let clock = now ?? push.timestamp
     now = clock
     let receipt =
       switch push.event {
-      case .start: start(push, number: number, at: clock, apply: payloadIsValid)
+      case .start: start(&push, number: number, at: clock, apply: payloadIsValid)
       case .update, .end:
-        change(push, number: number, at: clock, apply: payloadIsValid, statesByLayout: statesByLayout)
+        change(&push, number: number, at: clock, apply: payloadIsValid, statesByLayout: statesByLayout)
       }
     forgetOldDismissed()
     return receipt
   }
 
-  private mutating func start(_ push: ActivityPush, number: Int, at clock: Instant, apply: Bool) -> Receipt {
+  private mutating func start(
+    _ push: inout ActivityPush, number: Int, at clock: Instant, apply: Bool
+  ) -> Receipt {
     let id = push.address ?? "activity-\(startCount + 1)"
     var live = 0
     // Reads the stored phase in place: calling a method on the element would copy it.
@@ -173,7 +186,7 @@ public struct ActivitySimulator: Hashable, Sendable {
     startCount += 1
     activities.append(
       SimulatedActivity(
-        id: id, attributes: push.attributes ?? Record(), state: push.state ?? Record(),
+        id: id, attributes: push.attributes.take() ?? Record(), state: push.state.take() ?? Record(),
         phase: stale ? .stale : .active, startedAt: clock, lastPushTimestamp: push.timestamp,
         staleDate: push.staleDate, relevanceScore: push.relevanceScore ?? 0, pushCount: 1, endedAt: nil,
         dismissAt: nil, startOrder: startCount, channel: push.channel, layout: push.layout))
@@ -219,7 +232,7 @@ public struct ActivitySimulator: Hashable, Sendable {
   }
 
   private mutating func change(
-    _ push: ActivityPush, number: Int, at clock: Instant, apply: Bool, statesByLayout: [Int: Record]?
+    _ push: inout ActivityPush, number: Int, at clock: Instant, apply: Bool, statesByLayout: [Int: Record]?
   ) -> Receipt {
     if let channel = push.channel {
       return broadcast(
@@ -236,7 +249,7 @@ public struct ActivitySimulator: Hashable, Sendable {
       return Receipt(activityID: push.address, findings: sink.take(), applied: false)
     }
     let id = activities[index].id
-    let accepted = deliver(push, to: index, at: clock, apply: apply, naming: false, sink: &sink)
+    let accepted = deliver(&push, to: index, at: clock, apply: apply, naming: false, sink: &sink)
     return Receipt(activityID: id, findings: sink.take(), applied: accepted && apply)
   }
 
@@ -286,12 +299,14 @@ public struct ActivitySimulator: Hashable, Sendable {
   static func broadcastName(_ channel: String) -> String { "channel:\(channel)" }
 
   /// Delivers an update or end to the activity at `index` under the lifecycle rules and
-  /// returns whether the activity takes it (it then changes when applying); a refusal (A001,
-  /// A002) or the remarks go into `sink`. With `naming`, a refusal names the activity (a
-  /// broadcast reaches several). Inlined: as a call it cost the common update a copy of the push.
+  /// returns whether the activity takes it (it then changes when applying, and the push's state
+  /// moves into it); a refusal (A001, A002) or the remarks go into `sink`. With `naming`, a
+  /// refusal names the activity (a broadcast reaches several). Inlined: as a call it cost the
+  /// common update a copy of the push.
   @inline(__always)
   private mutating func deliver(
-    _ push: ActivityPush, to index: Int, at clock: Instant, apply: Bool, naming: Bool, sink: inout FindingSink
+    _ push: inout ActivityPush, to index: Int, at clock: Instant, apply: Bool, naming: Bool,
+    sink: inout FindingSink
   ) -> Bool {
     guard activities[index].phase.isLive else {
       let id = activities[index].id
@@ -315,7 +330,7 @@ public struct ActivitySimulator: Hashable, Sendable {
     }
     let stale = push.event == .update && staleOnArrival(push, at: clock, sink: &sink)
     guard apply else { return true }
-    if let state = push.state { activities[index].state = state }
+    if let state = push.state.take() { activities[index].state = state }
     activities[index].staleDate = push.staleDate
     activities[index].relevanceScore = push.relevanceScore ?? 0
     activities[index].lastPushTimestamp = push.timestamp
@@ -346,14 +361,13 @@ public struct ActivitySimulator: Hashable, Sendable {
       guard activities[index].phase.isLive else { continue }
       var delivery = FindingSink(.push(number: number))
       let takes: Bool
+      // Each listener gets its own copy of the push: delivering moves the state out of it.
+      var own = push
       if let statesByLayout {
         guard let state = statesByLayout[activities[index].layout] else { continue }
-        var own = push
         own.state = state
-        takes = deliver(own, to: index, at: clock, apply: apply, naming: true, sink: &delivery)
-      } else {
-        takes = deliver(push, to: index, at: clock, apply: apply, naming: true, sink: &delivery)
       }
+      takes = deliver(&own, to: index, at: clock, apply: apply, naming: true, sink: &delivery)
       if takes {
         remarks = remarks ?? delivery.take()
       } else {

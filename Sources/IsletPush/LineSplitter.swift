@@ -95,8 +95,9 @@ public struct LineSplitter: Sendable {
     }
   }
 
-  /// The index of the first LF at or after `start`: 32 bytes a step (four words tested
-  /// together) up to the word that holds it, then word by word to it, byte by byte at the end.
+  /// The index of the first LF at or after `start`: 32 bytes a step compared at once (two
+  /// vector comparisons) up to the block that holds it, then word by word to it, byte by byte
+  /// at the end.
   static func firstNewline(in chunk: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
     var index = start
     if let base = chunk.baseAddress {
@@ -105,7 +106,7 @@ public struct LineSplitter: Sendable {
         newlineBits(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
       }
       while index + 32 <= chunk.count,
-        bits(index) | bits(index + 8) | bits(index + 16) | bits(index + 24) == 0
+        !hasNewline(raw.loadUnaligned(fromByteOffset: index, as: SIMD32<UInt8>.self))
       {
         index += 32
       }
@@ -120,6 +121,15 @@ public struct LineSplitter: Sendable {
       index += 1
     }
     return nil
+  }
+
+  /// Whether any of the 32 bytes is an LF: the comparison's lanes (all ones where a byte is an
+  /// LF) read as four words and joined, where `any` of the mask is a call of its own.
+  @inline(__always)
+  static func hasNewline(_ block: SIMD32<UInt8>) -> Bool {
+    let (a, b, c, d) = unsafeBitCast(
+      block .== SIMD32<UInt8>(repeating: 0x0A), to: (UInt64, UInt64, UInt64, UInt64).self)
+    return a | b | c | d != 0
   }
 
   /// The high bit of each byte of `word` (eight bytes, the first in the lowest) that may be an

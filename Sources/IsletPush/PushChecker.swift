@@ -37,8 +37,12 @@ public struct PushChecker: Sendable {
   /// How far the payload timestamps and the arrivals spread, for the summary.
   public private(set) var spread = ClockSpread()
 
-  /// A UTF-8 byte order mark.
-  private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+  /// Whether `bytes` start with a UTF-8 byte order mark (compared byte by byte: the generic
+  /// `starts(with:)` cost every line ~35 instructions).
+  @inline(__always)
+  private static func startsWithByteOrderMark(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+  }
 
   public init(schema: Schema, options: PushCheckOptions = PushCheckOptions()) {
     self.init(options: options, prepared: [PreparedSchema(schema)])
@@ -145,7 +149,7 @@ public struct PushChecker: Sendable {
       if !inputs.isEmpty { try checkInputs(body) }
       try body(check(piece), simulator)
     case .text(var bytes, let line):
-      if bytes.starts(with: Self.byteOrderMark) {
+      if Self.startsWithByteOrderMark(bytes) {
         byteOrderMarkLine = line
         bytes = UnsafeBufferPointer(rebasing: bytes[3...])
       }
@@ -178,7 +182,7 @@ public struct PushChecker: Sendable {
   public mutating func check(line bytes: UnsafeBufferPointer<UInt8>, lineNumber: Int) -> PushVerdict {
     var sink = newPushSink()
     var text = bytes
-    if text.starts(with: Self.byteOrderMark) {
+    if Self.startsWithByteOrderMark(text) {
       sink.report(
         .pushByteOrderMark, "line \(lineNumber) starts with a UTF-8 byte order mark; read without it")
       text = UnsafeBufferPointer(rebasing: text[3...])
@@ -191,7 +195,7 @@ public struct PushChecker: Sendable {
         "line \(lineNumber), column \(error.column + bytes.count - text.count): \(error.message)")
       return PushVerdict(number: pushCount, line: lineNumber, findings: sink.take())
     }
-    return checkPush(document.root, byteCount: text.count, lines: lineNumber...lineNumber, sink: &sink)
+    return verdictOfPush(document.root, byteCount: text.count, lines: lineNumber...lineNumber, sink: &sink)
   }
 
   /// A sink for the next push, counting it; a byte order mark seen on its line is reported first.
@@ -214,10 +218,9 @@ public struct PushChecker: Sendable {
   ) rethrows {
     if let reading = usualReader?.read(text) {
       var sink = newPushSink()
-      return try body(
-        judge(
-          PushEnvelope(bodyByteCount: text.count), reading, layout: 0, statesByLayout: nil,
-          lines: lineNumber...lineNumber, request: nil, sink: &sink), simulator)
+      return try judge(
+        PushEnvelope(bodyByteCount: text.count), reading, layout: 0, statesByLayout: nil,
+        lines: lineNumber...lineNumber, request: nil, sink: &sink, body)
     }
     do {
       try document.parse(text, maximumDepth: options.maximumDepth)
@@ -342,7 +345,7 @@ public struct PushChecker: Sendable {
     let root = document.root
     guard root.isArray else {
       var sink = newPushSink()
-      return try body(checkPush(root, byteCount: byteCount, lines: lines, sink: &sink), simulator)
+      return try checkPush(root, byteCount: byteCount, lines: lines, sink: &sink, body)
     }
     if root.elements.count == 0 {
       var sink = newPushSink()
@@ -371,7 +374,7 @@ public struct PushChecker: Sendable {
         continue
       }
       let size = JSONCompactSize.compactByteCount(of: element)
-      try body(checkPush(element, byteCount: size, lines: line...line, sink: &sink), simulator)
+      try checkPush(element, byteCount: size, lines: line...line, sink: &sink, body)
     }
   }
 
@@ -422,7 +425,8 @@ public struct PushChecker: Sendable {
     let context = PushEnvelope.Request(
       shape: request.origin == .curl ? .curl : .headerLines, unresolvedHeaders: request.unresolvedHeaders,
       bodyByteCount: body.count, authentication: authentication)
-    return checkPush(document.root, byteCount: envelope.count, lines: lines, request: context, sink: &sink)
+    return verdictOfPush(
+      document.root, byteCount: envelope.count, lines: lines, request: context, sink: &sink)
   }
 
   /// Header lines with nothing below them. When they name a request's header (`apns-*`,
@@ -467,17 +471,34 @@ public struct PushChecker: Sendable {
     return arrival
   }
 
-  /// Checks one parsed push (a body, `.apns` file, envelope, FCM message, or a request's
-  /// envelope) and applies it to the simulator.
-  private mutating func checkPush(
+  /// `checkPush`'s verdict, for a caller that returns it.
+  private mutating func verdictOfPush(
     _ root: JSONElement, byteCount: Int, lines: ClosedRange<Int>, request: PushEnvelope.Request? = nil,
     sink: inout FindingSink
   ) -> PushVerdict {
+    var verdict: PushVerdict?
+    checkPush(root, byteCount: byteCount, lines: lines, request: request, sink: &sink) { checked, _ in
+      verdict = checked
+    }
+    // checkPush gives every push exactly one verdict.
+    return verdict!
+  }
+
+  /// Checks one parsed push (a body, `.apns` file, envelope, FCM message, or a request's
+  /// envelope), applies it to the simulator and hands its verdict to `body`. The verdict goes
+  /// to `body` as it is built rather than being returned: returning it cost every push an
+  /// outlined copy and destroy of the whole value.
+  private mutating func checkPush(
+    _ root: JSONElement, byteCount: Int, lines: ClosedRange<Int>, request: PushEnvelope.Request? = nil,
+    sink: inout FindingSink, _ body: VerdictSink
+  ) rethrows {
     guard
       let (envelope, aps) = PushEnvelope.read(root, lineByteCount: byteCount, request: request, sink: &sink)
     else {
-      return PushVerdict(
-        number: pushCount, line: lines.lowerBound, lastLine: lines.upperBound, findings: sink.take())
+      return try body(
+        PushVerdict(
+          number: pushCount, line: lines.lowerBound, lastLine: lines.upperBound, findings: sink.take()),
+        simulator)
     }
     let chosen = prepared.count == 1 ? 0 : self.layout(of: envelope, aps: aps)
     let layout = chosen ?? 0
@@ -489,18 +510,19 @@ public struct PushChecker: Sendable {
     let statesByLayout =
       broadcastLayouts.count < 2
       ? nil : decodeState(ApsKeys(aps).contentState, for: broadcastLayouts, sink: &sink)
-    return judge(
+    try judge(
       envelope, reading, layout: layout, statesByLayout: statesByLayout, lines: lines, request: request,
-      sink: &sink)
+      sink: &sink, body)
   }
 
   /// Judges a push read as `envelope` and `reading` (decoded against `layout`; a broadcast to
-  /// several layouts with its state for each) and applies it to the simulator.
+  /// several layouts with its state for each), applies it to the simulator and hands its verdict
+  /// to `body`.
   private mutating func judge(
     _ envelope: PushEnvelope, _ reading: consuming ApsRules.Reading, layout: Int,
     statesByLayout: [Int: Record]?, lines: ClosedRange<Int>, request: PushEnvelope.Request?,
-    sink: inout FindingSink
-  ) -> PushVerdict {
+    sink: inout FindingSink, _ body: VerdictSink
+  ) rethrows {
     let number = pushCount
     let lineNumber = lines.lowerBound
     let lastLine = lines.upperBound
@@ -527,26 +549,30 @@ public struct PushChecker: Sendable {
           + "never gets it", keyPath: "headers.apns-expiration")
     }
     guard let event = reading.event, let timestamp else {
-      return PushVerdict(
-        number: number, line: lineNumber, lastLine: lastLine, event: reading.event,
-        activityID: broadcastName ?? address,
-        findings: sink.take(), lifecycleEvents: events, timestamp: timestamp, arrival: arrival)
+      return try body(
+        PushVerdict(
+          number: number, line: lineNumber, lastLine: lastLine, event: reading.event,
+          activityID: broadcastName ?? address,
+          findings: sink.take(), lifecycleEvents: events, timestamp: timestamp, arrival: arrival),
+        simulator)
     }
-    // The decoded records move into the push (`take`): copying them cost a retain and a
-    // generic copy each.
-    // Built whole, as a `let`: setting `layout` afterwards cost ~30 instructions a push.
-    let push = ActivityPush(
+    // The decoded records move into the push (`take`) and from it into the device
+    // (`receive(taking:)`): copying them cost a retain and a generic copy each.
+    // Built whole: setting `layout` afterwards cost ~30 instructions a push.
+    var push = ActivityPush(
       event: event, timestamp: timestamp, address: address, addressIsToken: envelope.addressIsToken,
       attributes: reading.attributes.take(), state: reading.state.take(), staleDate: reading.staleDate,
       dismissalDate: reading.dismissalDate, relevanceScore: reading.relevanceScore,
       channel: event == .start ? reading.inputPushChannel : channelID, layout: layout)
     let receipt = simulator.receive(
-      push, number: number, payloadIsValid: !sink.hasErrors, statesByLayout: statesByLayout)
+      taking: &push, number: number, payloadIsValid: !sink.hasErrors, statesByLayout: statesByLayout)
     sink.append(contentsOf: receipt.findings)
-    return PushVerdict(
-      number: number, line: lineNumber, lastLine: lastLine, event: event,
-      activityID: broadcastName ?? receipt.activityID,
-      findings: sink.take(), lifecycleEvents: events, timestamp: timestamp, arrival: arrival)
+    try body(
+      PushVerdict(
+        number: number, line: lineNumber, lastLine: lastLine, event: event,
+        activityID: broadcastName ?? receipt.activityID,
+        findings: sink.take(), lifecycleEvents: events, timestamp: timestamp, arrival: arrival),
+      simulator)
   }
 
   /// Which layout decodes a push when there are several: a start's `attributes-type` names it

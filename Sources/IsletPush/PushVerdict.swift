@@ -59,22 +59,22 @@ public struct PushVerdict: Hashable, Sendable {
   /// When the push reached the device and which clock decided it; nil when it never got that
   /// far (not JSON, no `aps`, or no timestamp to start the clock from).
   public var arrival: PushArrival?
+}
 
+extension PushVerdict {
+  /// A verdict; it is applied exactly when no finding is an error. Declared here, out of the
+  /// type, so that it can hand the fields to the memberwise initializer: assigned one by one,
+  /// the optimizer built every verdict twice, an outlined copy and destroy of the whole value
+  /// through its value witnesses (~200 instructions a push).
   public init(
     number: Int, line: Int, lastLine: Int? = nil, event: PushEvent? = nil, activityID: String? = nil,
     findings: [Finding] = [],
     lifecycleEvents: [LifecycleEvent] = [], timestamp: Instant? = nil, arrival: PushArrival? = nil
   ) {
-    self.number = number
-    self.line = line
-    self.lastLine = max(line, lastLine ?? line)
-    self.event = event
-    self.activityID = activityID
-    self.applied = !findings.contains { $0.severity == .error }
-    self.findings = findings
-    self.lifecycleEvents = lifecycleEvents
-    self.timestamp = timestamp
-    self.arrival = arrival
+    self.init(
+      number: number, line: line, lastLine: max(line, lastLine ?? line), event: event, activityID: activityID,
+      applied: !findings.contains { $0.severity == .error }, findings: findings,
+      lifecycleEvents: lifecycleEvents, timestamp: timestamp, arrival: arrival)
   }
 }
 

@@ -93,85 +93,124 @@ public enum PushVerdictFormatter {
   /// The end of an applied push's line.
   private static let applied: StaticString = ": applied\n"
 
+  /// Bytes a headline takes besides the activity id: three numbers of at most 20 characters,
+  /// 23 bytes of words, a space and the end of an applied push's line.
+  private static let headlineRoom = 97 + applied.utf8CodeUnitCount
+
   /// Appends `#3 line 3 update` (`#3 lines 3–9 ?`) and, for an applied push whose activity id
   /// (if any) is printable ASCII, the rest of its line (` order-42: applied`, the usual verdict):
   /// composed in a buffer on the stack and appended at once, since every append to the array
   /// costs a call and checks of its own. Returns whether it wrote the rest of the line.
   private static func appendHeadline(_ verdict: PushVerdict, to out: inout [UInt8]) -> Bool {
-    let id = verdict.activityID
-    let idCount = id?.utf8.count ?? 0
-    // Three numbers of at most 20 characters, 23 bytes of words, a space, the id and the tail.
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 97 + idCount + applied.utf8CodeUnitCount) {
-      buffer in
-      var cursor = buffer.baseAddress!
-      func put(_ literal: StaticString) {
-        cursor.update(from: literal.utf8Start, count: literal.utf8CodeUnitCount)
-        cursor += literal.utf8CodeUnitCount
-      }
-      func put(decimal value: Int) {
-        if value < 0 { put("-") }
-        var magnitude = value.magnitude
-        var digits = 1
-        var rest = magnitude / 10
-        while rest > 0 {
-          digits += 1
-          rest /= 10
-        }
-        for offset in stride(from: digits - 1, through: 0, by: -1) {
-          cursor[offset] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-          magnitude /= 10
-        }
-        cursor += digits
-      }
-      put("#")
-      let number = cursor
-      put(decimal: verdict.number)
-      let numberCount = cursor - number
-      if verdict.lastLine == verdict.line {
-        put(" line ")
-        if verdict.line == verdict.number {
-          // The usual push of a stream without blank lines: the number's text again.
-          cursor.update(from: number, count: numberCount)
-          cursor += numberCount
-        } else {
-          put(decimal: verdict.line)
-        }
-      } else {
-        put(" lines ")
-        put(decimal: verdict.line)
-        put("–")
-        put(decimal: verdict.lastLine)
-      }
-      switch verdict.event {
-      case .start: put(" start")
-      case .update: put(" update")
-      case .end: put(" end")
-      case nil: put(" ?")
-      }
-      var wroteLine = false
-      if verdict.applied {
-        // The id is copied only when it is its own escape (checked on its bytes, in place).
-        let start = cursor + 1
-        let isPlain =
-          id.map { id in
-            id.utf8.withContiguousStorageIfAvailable { utf8 in
-              guard TerminalSafe.isPrintableASCII(utf8) else { return false }
-              if let base = utf8.baseAddress { start.update(from: base, count: utf8.count) }
-              return true
-            } ?? false
-          } ?? true
-        if isPlain {
-          if id != nil {
-            cursor[0] = UInt8(ascii: " ")
-            cursor += 1 + idCount
-          }
-          put(applied)
-          wroteLine = true
-        }
-      }
-      out.append(
-        contentsOf: UnsafeBufferPointer(start: buffer.baseAddress, count: cursor - buffer.baseAddress!))
+    let room = headlineRoom + (verdict.activityID?.utf8.count ?? 0)
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: room) { buffer in
+      let base = buffer.baseAddress!
+      let (count, wroteLine) = composeHeadline(verdict, at: base)
+      out.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
       return wroteLine
+    }
+  }
+
+  /// Writes the whole text of `verdict` at `start` when it is one line: an applied push with
+  /// no findings and no transitions before it whose activity id, if any, is printable ASCII
+  /// (`#3 line 3 update order-42: applied`, nearly every push of a stream). Returns how many
+  /// bytes it wrote, or nil for any other verdict or when `room` bytes might not hold the line
+  /// (what it wrote is then meaningless). A caller writing into its own buffer skips the
+  /// array's appends; `write` gives the same bytes.
+  public static func writeLine(
+    _ verdict: PushVerdict, at start: UnsafeMutablePointer<UInt8>, room: Int
+  ) -> Int? {
+    guard verdict.findings.isEmpty, verdict.lifecycleEvents.isEmpty,
+      room >= headlineRoom + (verdict.activityID?.utf8.count ?? 0)
+    else { return nil }
+    let (count, wroteLine) = composeHeadline(verdict, at: start)
+    return wroteLine ? count : nil
+  }
+
+  /// Writes `#3 line 3 update` (`#3 lines 3–9 ?`) at `start` and, for an applied push whose
+  /// activity id (if any) is printable ASCII, the rest of its line; the room must be
+  /// `headlineRoom` plus the id's length. Returns the bytes written and whether the line is
+  /// complete.
+  @inline(__always)
+  private static func composeHeadline(
+    _ verdict: PushVerdict, at start: UnsafeMutablePointer<UInt8>
+  ) -> (count: Int, wroteLine: Bool) {
+    var cursor = HeadlineCursor(start)
+    cursor.put("#")
+    let number = cursor.position
+    cursor.put(decimal: verdict.number)
+    let numberCount = cursor.position - number
+    if verdict.lastLine == verdict.line {
+      cursor.put(" line ")
+      if verdict.line == verdict.number {
+        // The usual push of a stream without blank lines: the number's text again.
+        cursor.put(copyOf: number, count: numberCount)
+      } else {
+        cursor.put(decimal: verdict.line)
+      }
+    } else {
+      cursor.put(" lines ")
+      cursor.put(decimal: verdict.line)
+      cursor.put("–")
+      cursor.put(decimal: verdict.lastLine)
+    }
+    switch verdict.event {
+    case .start: cursor.put(" start")
+    case .update: cursor.put(" update")
+    case .end: cursor.put(" end")
+    case nil: cursor.put(" ?")
+    }
+    guard verdict.applied else { return (cursor.position - start, false) }
+    if let id = verdict.activityID {
+      // The id is copied only when it is its own escape (checked on its bytes, in place). The
+      // closure writes through a copy of the position: capturing the cursor would box it.
+      let at = cursor.position
+      let copied = id.utf8.withContiguousStorageIfAvailable { utf8 -> Int? in
+        guard TerminalSafe.isPrintableASCII(utf8) else { return nil }
+        at[0] = UInt8(ascii: " ")
+        if let base = utf8.baseAddress { (at + 1).update(from: base, count: utf8.count) }
+        return utf8.count
+      }
+      guard case let count?? = copied else { return (at - start, false) }
+      cursor.position += 1 + count
+    }
+    cursor.put(applied)
+    return (cursor.position - start, true)
+  }
+
+  /// Where a headline is being written, in memory known to have room for it.
+  private struct HeadlineCursor {
+    var position: UnsafeMutablePointer<UInt8>
+
+    init(_ start: UnsafeMutablePointer<UInt8>) { position = start }
+
+    @inline(__always) mutating func put(_ literal: StaticString) {
+      put(copyOf: literal.utf8Start, count: literal.utf8CodeUnitCount)
+    }
+
+    @inline(__always) mutating func put(copyOf source: UnsafePointer<UInt8>, count: Int) {
+      position.update(from: source, count: count)
+      position += count
+    }
+
+    /// The decimal digits of `value`, written from the last.
+    @inline(__always) mutating func put(decimal value: Int) {
+      if value < 0 { put("-") }
+      var magnitude = value.magnitude
+      var digits = 1
+      var bound: UInt = 10
+      while magnitude >= bound && digits < 19 {
+        digits += 1
+        bound &*= 10
+      }
+      if magnitude >= bound { digits += 1 }
+      var offset = digits
+      repeat {
+        offset -= 1
+        position[offset] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+        magnitude /= 10
+      } while offset > 0
+      position += digits
     }
   }
 

@@ -76,7 +76,8 @@ enum CheckPushCommand: Command {
       checker.dataFileReader = CurlDataFile.reader(
         besides: path, maximumByteCount: checker.options.maximumLineLength)
       try StreamInput.forEachChunk(path) {
-        checker.consume($0) { printer.emit($0) }
+        // The device form of the call: the plain one wraps the closure in one more.
+        checker.consumeWithDevice($0) { verdict, _ in printer.emit(verdict) }
         printer.flush()
       }
       checker.finish { printer.emit($0) }
@@ -107,14 +108,22 @@ enum CheckPushCommand: Command {
     var tally = PushVerdictFormatter.Tally()
     var worst: Severity?
     var junit = PushJUnitReport()
-    var output: [UInt8] = []
+    /// The output not yet written, `buffer[..<count]`. The buffer has its full size from the
+    /// start, so the usual verdict's line is written straight into it
+    /// (`PushVerdictFormatter.writeLine`) instead of being appended to an array.
+    private var buffer = [UInt8](repeating: 0, count: StreamInput.chunkSize + 4096)
+    private var count = 0
+    /// Any other verdict's text, formatted here and then copied into `buffer`.
+    private var scratch: [UInt8] = []
 
     init(format: Format, shown: Shown, console: Console) {
       self.format = format
       self.shown = shown
       self.console = console
-      output.reserveCapacity(StreamInput.chunkSize + 4096)
     }
+
+    /// The output not yet written.
+    var output: [UInt8] { Array(buffer[..<count]) }
 
     mutating func emit(_ verdict: PushVerdict) {
       tally.count(verdict)
@@ -122,17 +131,40 @@ enum CheckPushCommand: Command {
       guard shown.includes(verdict) else { return }
       switch format {
       case .json:
-        output.append(contentsOf: PushVerdictFormatter.jsonLine(verdict).utf8)
-        output.append(UInt8(ascii: "\n"))
-      case .text: PushVerdictFormatter.write(verdict, into: &output)
+        scratch.append(contentsOf: PushVerdictFormatter.jsonLine(verdict).utf8)
+        scratch.append(UInt8(ascii: "\n"))
+        moveScratch()
+      case .text:
+        let (start, room) = (count, buffer.count - count)
+        let written = buffer.withUnsafeMutableBufferPointer {
+          PushVerdictFormatter.writeLine(verdict, at: $0.baseAddress! + start, room: room)
+        }
+        if let written {
+          count += written
+        } else {
+          PushVerdictFormatter.write(verdict, into: &scratch)
+          moveScratch()
+        }
       case .junit: junit.add(verdict)
       }
-      if output.count >= StreamInput.chunkSize { flush() }
+      if count >= StreamInput.chunkSize { flush() }
+    }
+
+    /// Moves `scratch` to the end of the output; text longer than the buffer goes out at once.
+    private mutating func moveScratch() {
+      if count + scratch.count > buffer.count { flush() }
+      if scratch.count > buffer.count {
+        console.out(bytes: scratch)
+      } else {
+        buffer.replaceSubrange(count..<count + scratch.count, with: scratch)
+        count += scratch.count
+      }
+      scratch.removeAll(keepingCapacity: true)
     }
 
     mutating func flush() {
       console.out(bytes: output)
-      output.removeAll(keepingCapacity: true)
+      count = 0
     }
   }
 }
