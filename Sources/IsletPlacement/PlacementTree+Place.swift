@@ -169,7 +169,8 @@ extension PlacementTree {
     let alignment = layout.lineCount > 1 ? item.multilineAlignment : nil
     for offset in 0..<layout.lineCount {
       canvas.queue(
-        layout.line(offset), of: text, row: row + offset, start, end, style: style, alignment: alignment)
+        layout.line(offset, in: lines), of: text, row: row + offset, start, end, style: style,
+        alignment: alignment)
     }
     guard layout.isTruncated else { return }
     let quoted = "“\(TerminalSafe.escape(text.text))”"

@@ -114,7 +114,12 @@ package final class PlacementTree {
   /// Children of every stack, each stack's contiguous (one array, not three: two allocations
   /// fewer a tree).
   @exclusivity(unchecked) var slots: [Slot] = []
+  /// Text views' strings, measured; never changed once the tree is built.
   @exclusivity(unchecked) var texts: [TextRun] = []
+  /// Each text's last layout, by index of `texts` (nil: none yet).
+  @exclusivity(unchecked) var textCaches: [TextRun.Cache?] = []
+  /// The lines after the first of every text layout made (`TextLayout` holds a range of them).
+  @exclusivity(unchecked) var lines: [TextLayout.Line] = []
   @exclusivity(unchecked) private(set) var glyphs: [Character] = []
   @exclusivity(unchecked) var images: [ImageBox] = []
   /// The root item, nil when the view is empty.
@@ -139,7 +144,7 @@ package final class PlacementTree {
   /// tree). Copies share storage until one side changes.
   private struct Caches {
     let items: [Item]
-    let texts: [TextRun]
+    let texts: [TextRun.Cache?]
   }
 
   /// The region whose measurements the caches hold (numbered by `beginMeasuring`; 0: none yet).
@@ -157,7 +162,7 @@ package final class PlacementTree {
     if measuredFor != 0 {
       // A tree measured twice is measured for each size of its family: reserved once.
       if earlierMeasurements.isEmpty { earlierMeasurements.reserveCapacity(Self.typicalRegions) }
-      earlierMeasurements.append((measuredFor, Caches(items: items, texts: texts)))
+      earlierMeasurements.append((measuredFor, Caches(items: items, texts: textCaches)))
     }
     measuredFor = earlierMeasurements.count + 1
     return measuredFor
@@ -169,10 +174,10 @@ package final class PlacementTree {
     guard region != measuredFor else { return }
     // By index: `firstIndex(where:)` would copy (and retain) every entry it compares.
     for index in earlierMeasurements.indices where earlierMeasurements[index].region == region {
-      let current = Caches(items: items, texts: texts)
+      let current = Caches(items: items, texts: textCaches)
       let kept = earlierMeasurements[index].caches
       earlierMeasurements[index] = (measuredFor, current)
-      (items, texts) = (kept.items, kept.texts)
+      (items, textCaches) = (kept.items, kept.texts)
       measuredFor = region
       return
     }
@@ -201,6 +206,7 @@ package final class PlacementTree {
       pendingChildren.reserveCapacity(views - 1)
     }
     self.texts.reserveCapacity(texts)
+    textCaches.reserveCapacity(texts)
     root = add(node, inherited: Inherited(), axis: nil)
   }
 
@@ -442,6 +448,7 @@ package final class PlacementTree {
       TextRun(
         string, font: inherited.textFont(textSize: textSize), minimumScale: inherited.minimumScale,
         truncation: inherited.truncation))
+    textCaches.append(nil)
     return .text(texts.count - 1)
   }
 
