@@ -113,13 +113,13 @@ extension PlacementTree {
   /// holds (at least one), whichever is less, truncating the rest into the last line; with a
   /// `minimumScaleFactor` it first shrinks, down to that factor, until everything fits.
   func textLayout(_ run: Int, lineLimit: Int?, _ proposal: Proposal) -> TextLayout {
-    if let cached = textCaches[run], cached.width == proposal.width, cached.height == proposal.height,
+    if let cached = storage.textCaches[run], cached.width == proposal.width, cached.height == proposal.height,
       cached.lineLimit == lineLimit
     {
       return cached.layout
     }
-    let layout = texts[run].layOut(lineLimit: lineLimit, proposal, store: &lines)
-    textCaches[run] = TextRun.Cache(
+    let layout = storage.texts[run].layOut(lineLimit: lineLimit, proposal, store: &storage.lines)
+    storage.textCaches[run] = TextRun.Cache(
       width: proposal.width, height: proposal.height, lineLimit: lineLimit, layout: layout)
     return layout
   }
