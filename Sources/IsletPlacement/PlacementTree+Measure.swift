@@ -113,14 +113,15 @@ extension PlacementTree {
   /// holds (at least one), whichever is less, truncating the rest into the last line; with a
   /// `minimumScaleFactor` it first shrinks, down to that factor, until everything fits.
   func textLayout(_ run: Int, lineLimit: Int?, _ proposal: Proposal) -> TextLayout {
-    if let cached = texts[run].cache, cached.width == proposal.width, cached.height == proposal.height,
+    if let cached = storage.textCaches[run], cached.width == proposal.width, cached.height == proposal.height,
       cached.lineLimit == lineLimit
     {
       return cached.layout
     }
-    // Laid out by a mutating call on the stored run: a call that reads it would copy it
-    // (retaining its arrays) for every layout tried, and the cache is written just after.
-    return texts[run].layOut(lineLimit: lineLimit, proposal)
+    let layout = storage.texts[run].layOut(lineLimit: lineLimit, proposal, store: &storage.lines)
+    storage.textCaches[run] = TextRun.Cache(
+      width: proposal.width, height: proposal.height, lineLimit: lineLimit, layout: layout)
+    return layout
   }
 
   /// `ViewThatFits`: the first child whose ideal size fits the proposal on the judged axes,

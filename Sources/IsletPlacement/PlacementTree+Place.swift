@@ -87,7 +87,7 @@ extension PlacementTree {
       let (start, end) = canvas.columns(rect)
       let x = start + max(0, (end - start - cells) / 2)
       canvas.occupy(row: row, start, end)
-      canvas.put(glyphs[glyph], width: cells, x: x, y: row, style: canvas.style(item.style))
+      canvas.put(storage.glyphs[glyph], width: cells, x: x, y: row, style: canvas.style(item.style))
     case .spacer:
       break
     case .progress(let fraction, _):
@@ -163,18 +163,20 @@ extension PlacementTree {
     let layout = textLayout(run, lineLimit: item.lineLimit, contentProposal(index))
     let style = canvas.style(item.style)
     let (start, end) = canvas.columns(rect)
-    let text = texts[run].text
+    let text = storage.texts[run].text
     // `multilineTextAlignment` aligns the lines of a wrapped text within it; one line, or text
     // without it, is placed as before (the canvas keeps trailing values against the edge).
     let alignment = layout.lineCount > 1 ? item.multilineAlignment : nil
     for offset in 0..<layout.lineCount {
       canvas.queue(
-        layout.line(offset), of: text, row: row + offset, start, end, style: style, alignment: alignment)
+        layout.line(offset, in: storage.lines), of: text, row: row + offset, start, end, style: style,
+        alignment: alignment)
     }
     guard layout.isTruncated else { return }
     let quoted = "“\(TerminalSafe.escape(text.text))”"
-    let shrink = texts[run].minimumScale < 1 ? " even at \(Self.percent(texts[run].minimumScale)) size" : ""
-    let needed = texts[run].idealWidth * layout.scale
+    let measured = storage.texts[run]
+    let shrink = measured.minimumScale < 1 ? " even at \(Self.percent(measured.minimumScale)) size" : ""
+    let needed = measured.idealWidth * layout.scale
     let message =
       layout.lineCount <= 1
       ? "text \(quoted) truncated\(shrink): needs \(canvas.points(needed)), has \(canvas.points(layout.proposedWidth))"
@@ -182,7 +184,7 @@ extension PlacementTree {
       : "text \(quoted) truncated at \(layout.lineCount) lines\(shrink): needs \(layout.neededLines) lines "
         + "of \(canvas.points(layout.proposedWidth))"
     canvas.report(
-      .truncatedText, message, source: origins[index],
+      .truncatedText, message, source: storage.origins[index],
       help: "give it more room (frame, priority), shorten it, or offer a shorter form with fits { … }")
   }
 

@@ -27,7 +27,7 @@ extension PlacementTree {
     case .shape: return (0, Self.shapeIdealLength, Self.unbounded, true)
     case .ring: return (Self.ringLength, Self.ringLength, Self.ringLength, false)
     case .image(let index, let resizable, _, _):
-      let width = images[index].width
+      let width = storage.images[index].width
       return resizable ? (0, width, Self.unbounded, true) : (width, width, width, false)
     default: return nil
     }
@@ -42,7 +42,7 @@ extension PlacementTree {
     case .ring:
       (width, height) = (Self.ringLength, Self.ringLength)
     case .image(let index, let resizable, let mode, _):
-      (width, height) = imageSize(images[index], resizable: resizable, mode: mode, proposal)
+      (width, height) = imageSize(storage.images[index], resizable: resizable, mode: mode, proposal)
     default:
       (width, height) = (proposal.width ?? Self.shapeIdealLength, proposal.height ?? Self.shapeIdealLength)
     }
@@ -97,7 +97,8 @@ extension PlacementTree {
       var boxStyle = style
       boxStyle.dim = true
       drawImageBox(
-        images[image].name, columns: start..<end, row: row, rows: rows, rounded: rounded, boxStyle, &canvas)
+        storage.images[image].name, columns: start..<end, row: row, rows: rows, rounded: rounded, boxStyle,
+        &canvas)
     default:
       break
     }

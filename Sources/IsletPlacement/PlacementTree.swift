@@ -104,24 +104,29 @@ package final class PlacementTree {
     }
   }
 
+  /// Where the tree's arrays live: its own, or one a sheet's trees share
+  /// (`PlacementStorage`); the tree's views are one contiguous run of each.
+  package let storage: PlacementStorage
+  /// The tree's items and texts in `storage`, for the measurements a shared tree keeps.
+  private var itemRange = 0..<0
+  private var textRange = 0..<0
+
+  // The arrays read most, read and changed in place in `storage`.
+  package var items: [Item] {
+    _read { yield storage.items }
+    _modify { yield &storage.items }
+  }
+  var slots: [Slot] {
+    _read { yield storage.slots }
+    _modify { yield &storage.slots }
+  }
+
   // The stored properties opt out of the runtime exclusivity checks, which cost about a tenth
   // of a sheet: a tree is built and measured inside one render call on one thread (it is not
   // Sendable), and no access to a property overlaps another (every test passed with the
   // checks on before they were turned off), so the checks could only ever pass.
-  @exclusivity(unchecked) package var items: [Item] = []
-  /// Each item's source span, by item index.
-  @exclusivity(unchecked) private(set) var origins: [SourceSpan?] = []
-  /// Children of every stack, each stack's contiguous (one array, not three: two allocations
-  /// fewer a tree).
-  @exclusivity(unchecked) var slots: [Slot] = []
-  @exclusivity(unchecked) var texts: [TextRun] = []
-  @exclusivity(unchecked) private(set) var glyphs: [Character] = []
-  @exclusivity(unchecked) var images: [ImageBox] = []
   /// The root item, nil when the view is empty.
   @exclusivity(unchecked) package private(set) var root: Int?
-  /// Scratch while building: the children added so far of the stacks being added, innermost
-  /// last (each stack takes its own when it is appended).
-  @exclusivity(unchecked) private var pendingChildren: [Int] = []
   /// Symbols with no glyph, in source order, for findings.
   @exclusivity(unchecked) package private(set) var unknownSymbols: [(name: String, origin: SourceSpan?)] = []
   /// Views whose value was over the evaluation budget (shown empty), with why, in source order.
@@ -139,7 +144,7 @@ package final class PlacementTree {
   /// tree). Copies share storage until one side changes.
   private struct Caches {
     let items: [Item]
-    let texts: [TextRun]
+    let texts: [TextRun.Cache?]
   }
 
   /// The region whose measurements the caches hold (numbered by `beginMeasuring`; 0: none yet).
@@ -157,7 +162,7 @@ package final class PlacementTree {
     if measuredFor != 0 {
       // A tree measured twice is measured for each size of its family: reserved once.
       if earlierMeasurements.isEmpty { earlierMeasurements.reserveCapacity(Self.typicalRegions) }
-      earlierMeasurements.append((measuredFor, Caches(items: items, texts: texts)))
+      earlierMeasurements.append((measuredFor, currentCaches()))
     }
     measuredFor = earlierMeasurements.count + 1
     return measuredFor
@@ -169,13 +174,36 @@ package final class PlacementTree {
     guard region != measuredFor else { return }
     // By index: `firstIndex(where:)` would copy (and retain) every entry it compares.
     for index in earlierMeasurements.indices where earlierMeasurements[index].region == region {
-      let current = Caches(items: items, texts: texts)
       let kept = earlierMeasurements[index].caches
-      earlierMeasurements[index] = (measuredFor, current)
-      (items, texts) = (kept.items, kept.texts)
+      earlierMeasurements[index] = (measuredFor, currentCaches())
+      putBack(kept)
       measuredFor = region
       return
     }
+  }
+
+  /// Whether the tree is all its storage holds (a tree of its own, like the small family's,
+  /// which a sheet gives its own storage because its sizes measure it in turn): then its
+  /// caches are saved and put back as whole arrays, which share storage until one side
+  /// changes, instead of copies of its run.
+  private var ownsStorage: Bool {
+    itemRange == storage.items.indices && textRange == storage.textCaches.indices
+  }
+
+  /// The tree's items and text caches as they are now.
+  private func currentCaches() -> Caches {
+    guard !ownsStorage else { return Caches(items: storage.items, texts: storage.textCaches) }
+    return Caches(items: Array(storage.items[itemRange]), texts: Array(storage.textCaches[textRange]))
+  }
+
+  /// Makes `caches` (from `currentCaches`) the tree's items and text caches again.
+  private func putBack(_ caches: Caches) {
+    guard !ownsStorage else {
+      (storage.items, storage.textCaches) = (caches.items, caches.texts)
+      return
+    }
+    storage.items.replaceSubrange(itemRange, with: caches.items)
+    storage.textCaches.replaceSubrange(textRange, with: caches.texts)
   }
 
   /// Counts the rows views are drawn in (never decides a size).
@@ -186,47 +214,19 @@ package final class PlacementTree {
   let textSize: TextSize
 
   /// Prepares `node` with its text at `textSize` (the small family passes `.large`: Apple Watch
-  /// and CarPlay do not follow the phone's text size).
-  package init(_ node: ViewNode, scale: Scale, textSize: TextSize = .large) {
+  /// and CarPlay do not follow the phone's text size), its arrays in `storage` (a sheet's trees
+  /// share one).
+  package init(
+    _ node: ViewNode, scale: Scale, textSize: TextSize = .large,
+    storage: PlacementStorage = PlacementStorage()
+  ) {
     self.scale = scale
     rowsPerPoint = 1 / scale.pointsPerRow
     self.textSize = textSize
-    let (views, texts) = Self.count(node)
-    items.reserveCapacity(views)
-    origins.reserveCapacity(views)
-    // Every view but the root is some stack's child; a tree of one view (a text, a symbol)
-    // allocates no child arrays at all.
-    if views > 1 {
-      slots.reserveCapacity(views - 1)
-      pendingChildren.reserveCapacity(views - 1)
-    }
-    self.texts.reserveCapacity(texts)
+    self.storage = storage
+    let (firstItem, firstText) = (storage.items.count, storage.texts.count)
     root = add(node, inherited: Inherited(), axis: nil)
-  }
-
-  /// At most how many items and texts `node` adds (a label adds a stack, a symbol and a text),
-  /// so the arrays are allocated once.
-  private static func count(_ node: ViewNode) -> (views: Int, texts: Int) {
-    switch node.kind {
-    case .text: return (1, 1)
-    case .label: return (3, 1)
-    case .hstack(_, _, let children), .vstack(_, _, let children), .zstack(_, let children),
-      .fits(let children, _):
-      var total = (views: 1, texts: 0)
-      for child in children {
-        let counted = count(child)
-        total = (total.views + counted.views, total.texts + counted.texts)
-      }
-      return total
-    case .layered(let base, let layers):
-      var total = count(base)
-      for layer in layers {
-        let counted = count(layer.view)
-        total = (total.views + counted.views + 1, total.texts + counted.texts)
-      }
-      return (total.views + 1, total.texts)
-    case .symbol, .spacer, .progress, .shape, .image, .empty: return (1, 0)
-    }
+    (itemRange, textRange) = (firstItem..<storage.items.count, firstText..<storage.texts.count)
   }
 
   /// What a view passes down to its descendants, as SwiftUI's environment does.
@@ -292,7 +292,7 @@ package final class PlacementTree {
     inherited.clippedRound = parent.clippedRound || modifiers.clipShape?.isRounded == true
 
     let content: Content
-    let firstChild = pendingChildren.count
+    let firstChild = storage.pendingChildren.count
     switch node.kind {
     case .empty:
       return nil
@@ -304,8 +304,8 @@ package final class PlacementTree {
       // A label is a symbol and a text, each with no modifiers of its own.
       let leaf = Modifiers()
       let icon = symbol(symbolName, inherited, origin: node.origin)
-      pendingChildren.append(append(icon, inherited: inherited, modifiers: leaf, origin: node.origin))
-      pendingChildren.append(
+      storage.pendingChildren.append(append(icon, inherited: inherited, modifiers: leaf, origin: node.origin))
+      storage.pendingChildren.append(
         append(
           text(Self.cased(title, inherited.textCase), inherited), inherited: inherited, modifiers: leaf,
           origin: node.origin))
@@ -339,16 +339,16 @@ package final class PlacementTree {
       content = .shape(kind, paint)
     case .image(var box):
       (box.width, box.height) = (Self.length(box.width), Self.length(box.height))
-      images.append(box)
+      storage.images.append(box)
       content = .image(
-        images.count - 1, resizable: modifiers.resizable, mode: modifiers.contentMode,
+        storage.images.count - 1, resizable: modifiers.resizable, mode: modifiers.contentMode,
         rounded: inherited.clippedRound)
     case .layered(let base, let layers):
       guard let layered = addLayers(base, layers, inherited: inherited, axis: axis) else { return nil }
       content = layered
     case .fits(let nodes, let axes):
       addChildren(nodes, inherited: inherited, axis: axis)
-      guard pendingChildren.count > firstChild else { return nil }
+      guard storage.pendingChildren.count > firstChild else { return nil }
       content = .fits(axes)
     }
     if modifiers.verticalPlacement == .belowIfTooWide { verticalPlacement = .belowIfTooWide }
@@ -358,52 +358,52 @@ package final class PlacementTree {
       content, inherited: inherited, modifiers: modifiers, origin: node.origin, childrenFrom: firstChild)
   }
 
-  /// Adds a layered view's backgrounds, the view and its overlays to `pendingChildren`; its
+  /// Adds a layered view's backgrounds, the view and its overlays to the storage's `pendingChildren`; its
   /// content says where the view is among them. An empty view has no size for its layers to
   /// take: nil, and they are left out too.
   private func addLayers(
     _ base: ViewNode, _ layers: [ViewLayer], inherited: Inherited, axis: Axis?
   ) -> Content? {
-    let first = pendingChildren.count
+    let first = storage.pendingChildren.count
     func addLayer(_ layer: ViewLayer) {
-      let start = pendingChildren.count
+      let start = storage.pendingChildren.count
       guard let view = add(layer.view, inherited: inherited, axis: nil) else { return }
-      pendingChildren.append(view)
-      pendingChildren.append(
+      storage.pendingChildren.append(view)
+      storage.pendingChildren.append(
         append(
           .zstack(layer.alignment), inherited: inherited, modifiers: Modifiers(), origin: layer.view.origin,
           childrenFrom: start))
     }
     for layer in layers where !layer.inFront { addLayer(layer) }
-    let position = pendingChildren.count - first
+    let position = storage.pendingChildren.count - first
     guard let view = add(base, inherited: inherited, axis: axis) else {
-      pendingChildren.removeSubrange(first...)
+      storage.pendingChildren.removeSubrange(first...)
       return nil
     }
-    pendingChildren.append(view)
+    storage.pendingChildren.append(view)
     for layer in layers where layer.inFront { addLayer(layer) }
     return .layered(base: position)
   }
 
-  /// Adds each of `nodes` that is not empty to `pendingChildren`.
+  /// Adds each of `nodes` that is not empty to the storage's `pendingChildren`.
   private func addChildren(_ nodes: [ViewNode], inherited: Inherited, axis: Axis?) {
     for node in nodes {
-      if let child = add(node, inherited: inherited, axis: axis) { pendingChildren.append(child) }
+      if let child = add(node, inherited: inherited, axis: axis) { storage.pendingChildren.append(child) }
     }
   }
 
   /// Appends an item for `content` with `modifiers` (lengths converted), its children the
-  /// `pendingChildren` from `childrenFrom` on (which it takes); returns its index.
+  /// storage's `pendingChildren` from `childrenFrom` on (which it takes); returns its index.
   private func append(
     _ content: Content, inherited: Inherited, modifiers: Modifiers, origin: SourceSpan?,
     childrenFrom firstChild: Int? = nil
   ) -> Int {
     let first = slots.count
     if let firstChild {
-      for child in pendingChildren[firstChild...] {
+      for child in storage.pendingChildren[firstChild...] {
         slots.append(Slot(child: child, served: slots.count, size: .zero))
       }
-      pendingChildren.removeSubrange(firstChild...)
+      storage.pendingChildren.removeSubrange(firstChild...)
     }
     let padding = modifiers.padding
     var item = Item(
@@ -423,9 +423,9 @@ package final class PlacementTree {
     item.clips = modifiers.clipShape != nil
     computeRanges(&item)
     sortServingOrder(item)
-    items.append(item)
-    origins.append(origin)
-    return items.count - 1
+    storage.items.append(item)
+    storage.origins.append(origin)
+    return storage.items.count - 1
   }
 
   /// `string` in `textCase`, as SwiftUI's `.textCase` shows it.
@@ -438,11 +438,12 @@ package final class PlacementTree {
   }
 
   private func text(_ string: String, _ inherited: Inherited) -> Content {
-    texts.append(
+    storage.texts.append(
       TextRun(
         string, font: inherited.textFont(textSize: textSize), minimumScale: inherited.minimumScale,
         truncation: inherited.truncation))
-    return .text(texts.count - 1)
+    storage.textCaches.append(nil)
+    return .text(storage.texts.count - 1)
   }
 
   /// The rows a vertical length in points is drawn in, to the nearest (as `Scale.rows(length:)`;
@@ -475,10 +476,11 @@ package final class PlacementTree {
       glyph = SymbolGlyphs.placeholder
       unknownSymbols.append((name, origin))
     }
-    glyphs.append(glyph)
+    storage.glyphs.append(glyph)
     let font = inherited.textFont(textSize: textSize)
     return .symbol(
-      glyphs.count - 1, cells: DisplayWidth.of(glyph), width: font.symbolAdvance, height: font.lineHeight)
+      storage.glyphs.count - 1, cells: DisplayWidth.of(glyph), width: font.symbolAdvance,
+      height: font.lineHeight)
   }
 
   /// Fills in the item's horizontal size range and vertical flexibility from its children.
@@ -500,8 +502,8 @@ package final class PlacementTree {
     }
     switch item.content {
     case .text(let run):
-      let width = texts[run].idealWidth
-      range = (min(width, texts[run].font.ellipsisAdvance), width, width)
+      let width = storage.texts[run].idealWidth
+      range = (min(width, storage.texts[run].font.ellipsisAdvance), width, width)
     case .symbol(_, _, let width, _):
       range = (width, width, width)
     case .spacer(let length, let axis):

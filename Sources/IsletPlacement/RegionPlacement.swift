@@ -78,7 +78,7 @@ package struct RegionPlacement {
     let rowOffset = PlacementTree.alignRows(contentSize.rows, in: clip.size.height, alignment.vertical)
     tree.place(root, in: placed, row: origin.y + rowOffset, rows: contentSize.rows, canvas: &canvas)
     canvas.drawQueuedLines()
-    let source = tree.origins[root]
+    let source = tree.storage.origins[root]
     if contentSize.width > budget.width + TextLayout.tolerance {
       canvas.report(
         .clippedWidth,

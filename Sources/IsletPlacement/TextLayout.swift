@@ -4,6 +4,10 @@ import IsletModel
 /// lines break at spaces (an over-long word between clusters), a line break always breaks, and
 /// when the text needs more lines than it may have, the last line holds everything that remains
 /// (line breaks as spaces) with "…" where `truncationMode` puts it.
+///
+/// A plain value: the lines after the first are kept in the tree's store of lines
+/// (`PlacementTree.lines`, only ever appended to while the tree lives), so a layout copies,
+/// caches and is kept for a region's drawing without reference counting.
 struct TextLayout {
   /// One line: the clusters `head`, then "…" when `hasEllipsis`, then the clusters `tail`.
   struct Line {
@@ -14,9 +18,10 @@ struct TextLayout {
     var width: Double
   }
 
-  /// The first line apart, so a text on one line needs no array.
+  /// The first line apart, so a text on one line needs no store.
   private var first: Line?
-  private var others: [Line] = []
+  /// The lines after the first: a range of the store the layout was made with.
+  private var others = 0..<0
   /// Whether anything was dropped: the phone shows "…".
   private(set) var isTruncated = false
   /// How many lines the whole text needs at this width with no limit.
@@ -33,12 +38,17 @@ struct TextLayout {
   var lineCount: Int { first == nil ? 0 : 1 + others.count }
   var height: Double { Double(lineCount) * lineHeight }
 
-  func line(_ index: Int) -> Line {
-    index == 0 ? first ?? Line(head: 0..<0, tail: 0..<0, width: 0) : others[index - 1]
+  /// Line `index`, the lines after the first read from `store` (the one the layout was made with).
+  func line(_ index: Int, in store: [Line]) -> Line {
+    index == 0 ? first ?? Line(head: 0..<0, tail: 0..<0, width: 0) : store[others.lowerBound + index - 1]
   }
 
-  /// Lays out `run` into `width` points and at most `lineLimit` lines (nil: any) at `scale`.
-  init(_ run: borrowing PlacementTree.TextRun, width: Double, lineLimit: Int?, scale: Double) {
+  /// Lays out `run` into `width` points and at most `lineLimit` lines (nil: any) at `scale`,
+  /// the lines after the first appended to `store`.
+  init(
+    _ run: borrowing PlacementTree.TextRun, width: Double, lineLimit: Int?, scale: Double,
+    store: inout [Line]
+  ) {
     self.scale = scale
     proposedWidth = width
     lineHeight = run.font.lineHeight * scale
@@ -49,7 +59,7 @@ struct TextLayout {
     func advance(_ index: Int) -> Double { advances[index] * scale }
     if run.isOneParagraph, run.idealWidth * scale <= width + Self.tolerance, limit > 0 {
       neededLines = 1
-      append(Line(head: 0..<text.count, tail: text.count..<text.count, width: run.idealWidth * scale))
+      append(Line(head: 0..<text.count, tail: text.count..<text.count, width: run.idealWidth * scale), &store)
       return
     }
     let ranges = TextWrapping.lineRanges(text, width: width + Self.tolerance, advance: advance)
@@ -61,20 +71,27 @@ struct TextLayout {
     let ellipsis = run.font.ellipsisAdvance * scale
     let kept = ranges.count <= limit ? ranges[...] : ranges.prefix(limit - 1)
     for range in kept {
-      append(Self.fit(text, range, advance, into: width, ellipsis: ellipsis, mode: .tail))
+      append(Self.fit(text, range, advance, into: width, ellipsis: ellipsis, mode: .tail), &store)
     }
     if ranges.count > limit {
       let rest = ranges[limit - 1].lowerBound..<text.count
       // When the rest fits once its line breaks are spaces, nothing is lost.
-      append(Self.fit(text, rest, advance, into: width, ellipsis: ellipsis, mode: run.truncation))
+      append(Self.fit(text, rest, advance, into: width, ellipsis: ellipsis, mode: run.truncation), &store)
     }
   }
 
   /// Points a line may exceed its width by and still count as fitting (floating-point noise).
   static let tolerance = 1e-6
 
-  private mutating func append(_ line: Line) {
-    if first == nil { first = line } else { others.append(line) }
+  private mutating func append(_ line: Line, _ store: inout [Line]) {
+    if first == nil {
+      first = line
+    } else {
+      // The layout's lines after the first are appended one after another.
+      if others.isEmpty { others = store.count..<store.count }
+      store.append(line)
+      others = others.lowerBound..<store.count
+    }
     isTruncated = isTruncated || line.hasEllipsis
     width = max(width, line.width)
   }

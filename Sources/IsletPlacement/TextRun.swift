@@ -18,10 +18,9 @@ extension PlacementTree {
     /// The least a line may shrink to (`minimumScaleFactor`), 1 when it may not.
     let minimumScale: Double
     let truncation: TruncationMode
-    /// The last layout asked for.
-    var cache: Cache?
-
-    /// A layout and the proposal and line limit it was made for.
+    /// A layout and the proposal and line limit it was made for: the last a run was asked
+    /// for, kept apart from the run (`PlacementTree.textCaches`), so a copy of the caches
+    /// copies plain values and no text.
     struct Cache {
       let width: Double?
       let height: Double?
@@ -58,21 +57,19 @@ extension PlacementTree {
       idealWidth = max(widest, line)
     }
 
-    /// The text's layout at full size or shrunk, in `width` points and at most `lines` lines.
-    func layout(width: Double?, lines: Int?, scale: Double = 1) -> TextLayout {
-      TextLayout(self, width: width ?? PlacementTree.unbounded, lineLimit: lines, scale: scale)
+    /// The text's layout at full size or shrunk, in `width` points and at most `lines` lines,
+    /// its lines after the first appended to `store`.
+    func layout(width: Double?, lines: Int?, scale: Double = 1, store: inout [TextLayout.Line]) -> TextLayout
+    {
+      TextLayout(self, width: width ?? PlacementTree.unbounded, lineLimit: lines, scale: scale, store: &store)
     }
 
-    /// The text's lines for `proposal`, kept as `cache`: the lines at full size, or, with a
-    /// `minimumScale` below 1 and a text that does not fit, at the largest scale down to it at
-    /// which nothing is cut.
-    mutating func layOut(lineLimit: Int?, _ proposal: Proposal) -> TextLayout {
-      let layout = shrunkLayout(lineLimit: lineLimit, proposal)
-      cache = Cache(width: proposal.width, height: proposal.height, lineLimit: lineLimit, layout: layout)
-      return layout
-    }
-
-    private func shrunkLayout(lineLimit: Int?, _ proposal: Proposal) -> TextLayout {
+    /// The text's lines for `proposal`: the lines at full size, or, with a `minimumScale` below
+    /// 1 and a text that does not fit, at the largest scale down to it at which nothing is cut.
+    /// Mutating only so that a call on a stored run lays it out in place: a call that reads it
+    /// would copy it (retaining its arrays) for every layout made.
+    mutating func layOut(lineLimit: Int?, _ proposal: Proposal, store: inout [TextLayout.Line]) -> TextLayout
+    {
       func layout(_ scale: Double) -> TextLayout {
         var lines = lineLimit
         if let height = proposal.height {
@@ -80,7 +77,7 @@ extension PlacementTree {
           let fitting = Int(((height + TextLayout.tolerance) / lineHeight).rounded(.down))
           lines = min(lines ?? Int.max, max(1, fitting))
         }
-        return self.layout(width: proposal.width, lines: lines, scale: scale)
+        return self.layout(width: proposal.width, lines: lines, scale: scale, store: &store)
       }
       let full = layout(1)
       guard full.isTruncated, minimumScale < 1 else { return full }

@@ -46,6 +46,8 @@ public enum SheetRenderer {
     let budgets: Budgets
     /// Each prepared view with its key: a handful, so a list searched in order beats hashing.
     private var trees: [(key: TreeKey, tree: PlacementTree)] = []
+    /// The arrays every prepared view keeps its views in, allocated once for the sheet.
+    private let storage = PlacementStorage(views: Self.typicalViews, texts: Self.typicalTexts)
     private var steps: [Step] = []
     /// The bytes of every title and label placed so far (each `Label` holds its range).
     private var labelBytes: [UInt8] = []
@@ -89,6 +91,9 @@ public enum SheetRenderer {
     private static let typicalLabelBytes = 1_024
     /// About the views a full sheet prepares, reserved up front.
     private static let typicalTrees = 12
+    /// About the views and texts of a full sheet's prepared views, reserved up front.
+    private static let typicalViews = 64
+    private static let typicalTexts = 16
 
     private func cachedTree(_ key: TreeKey) -> PlacementTree? {
       // By index: `first(where:)` would copy (and retain) every entry it compares.
@@ -129,7 +134,11 @@ public enum SheetRenderer {
     private mutating func prepared(_ node: ViewNode, key: TreeKey) -> PlacementTree {
       // The small family does not follow the phone's text size (Apple Watch, CarPlay).
       let textSize = key.family == .small ? TextSize.large : request.viewing.textSize
-      let tree = PlacementTree(node, scale: request.viewing.scale, textSize: textSize)
+      // The small family's sizes measure its tree in turn, each keeping its measurements for
+      // its drawing: a storage of its own lets them be kept without copying the other trees'.
+      let tree = PlacementTree(
+        node, scale: request.viewing.scale, textSize: textSize,
+        storage: key.family == .small ? PlacementStorage() : storage)
       trees.append((key, tree))
       if !tree.unknownSymbols.isEmpty || !tree.overBudgetViews.isEmpty {
         steps.append(.contentFindings(tree, key.region))

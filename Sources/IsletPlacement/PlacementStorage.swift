@@ -1,0 +1,38 @@
+import IsletModel
+
+/// The arrays that `PlacementTree`s keep their views, children and texts in. The trees a sheet
+/// prepares share one, each tree a contiguous run of every array, so a sheet allocates each
+/// array once (reserved up front) instead of once per tree, and frees it once.
+///
+/// Like the trees, it belongs to one render on one thread (it is not Sendable); the stored
+/// properties opt out of the runtime exclusivity checks for the reason `PlacementTree` gives.
+package final class PlacementStorage {
+  @exclusivity(unchecked) var items: [PlacementTree.Item] = []
+  /// Each item's source span, by item index.
+  @exclusivity(unchecked) var origins: [SourceSpan?] = []
+  /// Children of every stack, each stack's contiguous.
+  @exclusivity(unchecked) var slots: [PlacementTree.Slot] = []
+  /// Text views' strings, measured; never changed once their tree is built.
+  @exclusivity(unchecked) var texts: [PlacementTree.TextRun] = []
+  /// Each text's last layout, by index of `texts` (nil: none yet).
+  @exclusivity(unchecked) var textCaches: [PlacementTree.TextRun.Cache?] = []
+  /// The lines after the first of every text layout made (`TextLayout` holds a range of them).
+  @exclusivity(unchecked) var lines: [TextLayout.Line] = []
+  @exclusivity(unchecked) var glyphs: [Character] = []
+  @exclusivity(unchecked) var images: [ImageBox] = []
+  /// Scratch while a tree is built: the children added so far of the stacks being added,
+  /// innermost last (each stack takes its own when it is appended).
+  @exclusivity(unchecked) var pendingChildren: [Int] = []
+
+  /// Storage for trees of about `views` views and `texts` texts in all (the arrays grow past it).
+  package init(views: Int = 0, texts: Int = 0) {
+    guard views > 0 else { return }
+    items.reserveCapacity(views)
+    origins.reserveCapacity(views)
+    slots.reserveCapacity(views)
+    pendingChildren.reserveCapacity(views)
+    self.texts.reserveCapacity(texts)
+    textCaches.reserveCapacity(texts)
+    glyphs.reserveCapacity(texts)
+  }
+}
