@@ -23,7 +23,7 @@ public struct PushChecker: Sendable {
   /// The current line, parsed into buffers reused from line to line.
   private var document = JSONDocument()
   /// Reads the usual NDJSON push without the tape (one layout only).
-  private var usualReader: UsualPushReader?
+  private(set) var usualReader: UsualPushReader?
   /// Groups lines into pushes when a push takes more than one line.
   private var assembler: PushInputAssembler
   /// Pushes the assembler completed, waiting to be checked.
@@ -143,6 +143,15 @@ public struct PushChecker: Sendable {
 
   /// Checks one piece from the line splitter as a line of a stream in any of the formats.
   package mutating func take(_ piece: LineSplitter.Piece, _ body: VerdictSink) rethrows {
+    try take(piece, readAhead: nil, body)
+  }
+
+  /// `take`, given the usual reader's reading of the piece's line when another thread read it
+  /// ahead (`PushReadAhead`). It stands for `usualReader.read` where the fast path would call it;
+  /// anywhere else (a push being assembled) it is not needed.
+  mutating func take(
+    _ piece: LineSplitter.Piece, readAhead: consuming ApsRules.Reading?, _ body: VerdictSink
+  ) rethrows {
     switch piece {
     case .tooLong:
       assembler.finish(into: &inputs)
@@ -155,10 +164,10 @@ public struct PushChecker: Sendable {
       }
       // NDJSON's fast path skips the assembler: nothing pending, and the line opens an object.
       if bytes.first == UInt8(ascii: "{") && assembler.isIdle {
-        try checkWholeLine(bytes, lineNumber: line, body)
+        try checkWholeLine(bytes, lineNumber: line, readAhead: readAhead, body)
       } else if assembler.take(bytes, number: line, into: &inputs) {
         if !inputs.isEmpty { try checkInputs(body) }
-        try checkWholeLine(bytes, lineNumber: line, body)
+        try checkWholeLine(bytes, lineNumber: line, readAhead: nil, body)
       }
       if !inputs.isEmpty { try checkInputs(body) }
     }
@@ -211,12 +220,14 @@ public struct PushChecker: Sendable {
   }
 
   /// The NDJSON fast path: a line that is one whole JSON value is checked at once; one that is
-  /// the start of a longer document, or several documents, goes to the assembler.
+  /// the start of a longer document, or several documents, goes to the assembler. `readAhead`:
+  /// the usual reader's reading of `text`, when it was read ahead.
   @inline(__always)
   private mutating func checkWholeLine(
-    _ text: UnsafeBufferPointer<UInt8>, lineNumber: Int, _ body: VerdictSink
+    _ text: UnsafeBufferPointer<UInt8>, lineNumber: Int, readAhead: consuming ApsRules.Reading?,
+    _ body: VerdictSink
   ) rethrows {
-    if let reading = usualReader?.read(text) {
+    if let reading = readAhead ?? usualReader?.read(text) {
       var sink = newPushSink()
       return try judge(
         PushEnvelope(bodyByteCount: text.count), reading, layout: 0, statesByLayout: nil,

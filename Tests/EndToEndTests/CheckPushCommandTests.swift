@@ -93,4 +93,45 @@ import Testing
     #expect(result.status == 2)
     #expect(result.stderr.contains("dropped"))
   }
+
+  /// A pipe is read ahead on a thread of its own, and still each push's verdict is printed as
+  /// its line arrives, not when the pipe closes: `tail -f log | islet check-push … -`.
+  @Test func aPipesVerdictsComeAsItsLinesArrive() throws {
+    let process = Process()
+    process.executableURL = IsletBinary.executable
+    process.currentDirectoryURL = IsletBinary.packageRoot
+    process.arguments = ["check-push", Self.delivery, "-"]
+    let (input, output) = (Pipe(), Pipe())
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    // SIGKILL: the child inherits the test runner's blocked signals, SIGTERM among them.
+    defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+    let lines = try String(
+      contentsOfFile: IsletBinary.packageRoot.path + "/Samples/delivery/pushes.ndjson", encoding: .utf8
+    )
+    .split(separator: "\n")
+    var received = ""
+    for (index, line) in lines.prefix(3).enumerated() {
+      input.fileHandleForWriting.write(Data((line + "\n").utf8))
+      let clock = ContinuousClock()
+      let deadline = clock.now + .seconds(20)
+      while !received.contains("#\(index + 1) line \(index + 1) ") && clock.now < deadline {
+        var request = pollfd(
+          fd: output.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&request, 1, 100) > 0 else { continue }
+        let chunk = output.fileHandleForReading.availableData
+        if chunk.isEmpty { break }
+        received += String(decoding: chunk, as: UTF8.self)
+      }
+      #expect(
+        received.contains("#\(index + 1) line \(index + 1) "), "push \(index + 1) before the pipe closed")
+    }
+    #expect(process.isRunning, "still reading the open pipe")
+    try input.fileHandleForWriting.close()
+    received += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(received.contains("3 pushes: 3 applied, 0 rejected, 0 dropped"), "\(received)")
+  }
 }

@@ -4,7 +4,8 @@
 // long, in line order (a push spread over several lines — a pretty-printed document, a curl
 // command — and a run of unreadable lines get one verdict each, several documents on one line
 // one each, a shell comment in a script of curl commands none), with every verdict's text and JSON
-// line safe for a terminal. A checker that decodes every push by the reference decoder (no
+// line safe for a terminal, and the same verdicts when lines are read ahead as `check-push` reads
+// them on two threads. A checker that decodes every push by the reference decoder (no
 // decoding plans) must give every verdict the same text and JSON line, byte for byte. An input of
 // an odd number of bytes is checked against two layouts (an app with two activity types, as
 // `serve LAYOUT…` takes them).
@@ -82,6 +83,30 @@ private func verdicts(
   return verdicts
 }
 
+/// `verdicts`, as `check-push` gets them on two threads: lines split and usual pushes read ahead
+/// into batches (`PushReadAhead`, reused as the reading thread reuses them), then checked from
+/// the batches. Nil when the checker has nothing to read ahead (two layouts).
+private func readAheadVerdicts(_ bytes: UnsafeBufferPointer<UInt8>, chunkSize: Int) -> [PushVerdict]? {
+  var checker = PushChecker(schemas: schemas(bytes), options: options)
+  guard var readAhead = PushReadAhead(for: checker) else { return nil }
+  var batch = PushLineBatch(capacity: chunkSize)
+  var verdicts: [PushVerdict] = []
+  var start = 0
+  while start < bytes.count {
+    let end = min(bytes.count, start + chunkSize)
+    batch.removeAll()
+    _ = batch.fill { $0.initialize(from: bytes[start..<end]).1 }
+    readAhead.split(&batch)
+    checker.take(batch) { verdict, _ in verdicts.append(verdict) }
+    start = end
+  }
+  batch.removeAll()
+  readAhead.finish(&batch)
+  checker.take(batch) { verdict, _ in verdicts.append(verdict) }
+  checker.finish { verdicts.append($0) }
+  return verdicts
+}
+
 enum PushStreamTarget {
   static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
     let whole = verdicts(bytes, chunkSize: max(1, bytes.count))
@@ -93,6 +118,9 @@ enum PushStreamTarget {
     require(chunked.map(\.line) == lines, "chunked: lines \(chunked.map(\.line)), whole: \(lines)")
     require(whole.map(\.number) == Array(0..<whole.count).map { $0 + 1 }, "verdicts are not numbered 1…n")
     require(whole.map(\.applied) == chunked.map(\.applied), "chunking changed a verdict")
+    if let readAhead = readAheadVerdicts(bytes, chunkSize: Int(bytes.first ?? 1) % 17 + 1) {
+      require(readAhead == chunked, "reading ahead changed a verdict")
+    }
     for verdict in whole {
       TerminalOutput.requireSafe(PushVerdictFormatter.text(verdict), allowingSGR: false, "a verdict")
       let json = PushVerdictFormatter.jsonLine(verdict)

@@ -69,19 +69,7 @@ enum CheckPushCommand: Command {
     let format = try arguments[Self.format]
     let failOn = try arguments[CommonOptions.failOn]
     var printer = Printer(format: format, shown: try arguments[show], console: console)
-    for path in paths {
-      // Each chunk's verdicts reach stdout before the next read, which may fail (a later file
-      // missing, a read error): no verdict already given is lost.
-      defer { printer.flush() }
-      checker.dataFileReader = CurlDataFile.reader(
-        besides: path, maximumByteCount: checker.options.maximumLineLength)
-      try StreamInput.forEachChunk(path) {
-        // The device form of the call: the plain one wraps the closure in one more.
-        checker.consumeWithDevice($0) { verdict, _ in printer.emit(verdict) }
-        printer.flush()
-      }
-      checker.finish { printer.emit($0) }
-    }
+    try check(paths, readAhead: PushLineStream.readingAhead(paths, for: checker), &checker, &printer)
     let (tally, worst) = (printer.tally, printer.worst)
     var output = printer.output
     if format == .junit { output.append(contentsOf: printer.junit.xml.utf8) }
@@ -96,6 +84,36 @@ enum CheckPushCommand: Command {
     }
     console.out(bytes: output)
     return tally.notApplied > 0 || failOn.isReached(by: worst) ? .findings : .clean
+  }
+
+  /// Checks the streams at `paths` in order: read on this thread, or, given `stream`, split and
+  /// read ahead by it on another (the same verdicts, output and errors either way).
+  static func check(
+    _ paths: [String], readAhead stream: PushLineStream?, _ checker: inout PushChecker,
+    _ printer: inout Printer
+  ) throws {
+    for path in paths {
+      // Each chunk's verdicts reach stdout before the next read, which may fail (a later file
+      // missing, a read error): no verdict already given is lost.
+      defer { printer.flush() }
+      checker.dataFileReader = CurlDataFile.reader(
+        besides: path, maximumByteCount: checker.options.maximumLineLength)
+      if let stream {
+        // The stream's error comes after the batches read before it.
+        while case .lines(let batch)? = try stream.next() {
+          checker.take(batch) { verdict, _ in printer.emit(verdict) }
+          printer.flush()
+          stream.recycle(batch)
+        }
+      } else {
+        try StreamInput.forEachChunk(path) {
+          // The device form of the call: the plain one wraps the closure in one more.
+          checker.consumeWithDevice($0) { verdict, _ in printer.emit(verdict) }
+          printer.flush()
+        }
+      }
+      checker.finish { printer.emit($0) }
+    }
   }
 
   /// The verdicts on their way out: counted, filtered by `--show` and formatted into one

@@ -1,0 +1,78 @@
+/// A chunk of a push stream split into lines, with each usual push already read: what
+/// `PushReadAhead` makes on one thread for a `PushChecker` on another (`take(_:_:)`). Its
+/// buffers are kept from chunk to chunk (`removeAll`), so a stream of any length reuses a few
+/// batches.
+package struct PushLineBatch: Sendable {
+  /// One line of the chunk, as `LineSplitter` gave it.
+  struct Entry: Sendable {
+    /// Where the line's bytes are.
+    enum Place: Sendable {
+      /// `chunk[start..<start + byteCount]`.
+      case chunk
+      /// `joined[start..<start + byteCount]`: a line that began in an earlier chunk.
+      case joined
+      /// Longer than the limit: no bytes.
+      case tooLong
+    }
+
+    var place: Place
+    var start: Int
+    var byteCount: Int
+    var line: Int
+  }
+
+  /// The bytes read, `chunk[..<count]`; the array keeps its full size.
+  private(set) var chunk: [UInt8]
+  private(set) var count = 0
+  /// The lines that began in an earlier chunk, each joined whole.
+  private(set) var joined: [UInt8] = []
+  private(set) var entries: [Entry] = []
+  /// `UsualPushReader.read`'s reading of each entry's line, when it read one (kept apart, so
+  /// reading an entry copies no records).
+  private(set) var readings: [ApsRules.Reading?] = []
+
+  /// An empty batch that holds chunks of up to `capacity` bytes.
+  package init(capacity: Int) {
+    chunk = [UInt8](repeating: 0, count: capacity)
+  }
+
+  /// Whether the batch holds no line.
+  package var isEmpty: Bool { entries.isEmpty }
+
+  /// Fills the chunk by `read` (given the whole buffer, it returns how many bytes it wrote);
+  /// returns that count.
+  package mutating func fill(_ read: (UnsafeMutableBufferPointer<UInt8>) throws -> Int) rethrows -> Int {
+    count = try chunk.withUnsafeMutableBufferPointer { try read($0) }
+    return count
+  }
+
+  /// Adds a line found in the chunk, or copied into `joined` when its bytes are elsewhere (the
+  /// splitter's buffer of a line split across chunks).
+  mutating func append(
+    _ bytes: UnsafeBufferPointer<UInt8>, line: Int, reading: consuming ApsRules.Reading?,
+    chunkStart: UnsafePointer<UInt8>
+  ) {
+    let offset = bytes.baseAddress.map { $0 - chunkStart } ?? 0
+    if offset >= 0 && offset + bytes.count <= count {
+      entries.append(Entry(place: .chunk, start: offset, byteCount: bytes.count, line: line))
+    } else {
+      entries.append(Entry(place: .joined, start: joined.count, byteCount: bytes.count, line: line))
+      joined.append(contentsOf: bytes)
+    }
+    readings.append(reading)
+  }
+
+  /// Adds a line longer than the limit.
+  mutating func appendTooLong(line: Int) {
+    entries.append(Entry(place: .tooLong, start: 0, byteCount: 0, line: line))
+    readings.append(nil)
+  }
+
+  /// Empties the batch for the next chunk, keeping its buffers.
+  package mutating func removeAll() {
+    count = 0
+    joined.removeAll(keepingCapacity: true)
+    entries.removeAll(keepingCapacity: true)
+    readings.removeAll(keepingCapacity: true)
+  }
+}
