@@ -42,6 +42,22 @@ let crossModuleOptimization: [SwiftSetting] = [
   .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))
 ]
 
+/// A release islet carries the Swift runtime and Foundation in itself: the dynamic loader then
+/// relocates no Swift library at start (29.0 M instructions of `check-push` on an empty file
+/// became 8.7 M). Debug builds, which the tests link into their runner, stay dynamic.
+/// Foundation's own static libraries are named too: the modules were compiled against the shared
+/// Foundation, whose link entries name none of them.
+let staticStandardLibrary: [LinkerSetting] = [
+  .unsafeFlags(
+    ["-static-stdlib"]
+      + [
+        "Foundation", "FoundationInternationalization", "FoundationEssentials", "CoreFoundation",
+        "_FoundationCollections", "_FoundationCShims", "_FoundationICU", "swiftDispatch", "dispatch",
+        "BlocksRuntime", "swiftSynchronization",
+      ].map { "-l" + $0 },
+    .when(configuration: .release))
+]
+
 /// C targets' debug information as DWARF 4, as Swift writes it: valgrind (callgrind, how
 /// docs/performance.md counts instructions) cannot read the binary with clang's default DWARF 5.
 let cDebugInfo: [CSetting] = [.unsafeFlags(["-gdwarf-4"])]
@@ -56,7 +72,8 @@ func layer(_ name: String, _ dependencies: [Target.Dependency] = []) -> Target {
 let package = Package(
   name: "islet",
   products: [
-    .executable(name: "islet", targets: ["islet"])
+    .executable(name: "islet", targets: ["islet"]),
+    .executable(name: "islet-swift", targets: ["islet-swift"]),
   ],
   targets: [
     // Values everything else is made of: the data model, instants, text width and escaping, JSON.
@@ -77,8 +94,11 @@ let package = Package(
       ["IsletModel", "IsletCanvas", "IsletFindings", "IsletDevices", "IsletPlacement", "IsletLanguage"]),
     // Swift sources (ActivityAttributes, ActivityConfiguration) translated into `.islet` text.
     .target(
-      name: "IsletSwift", dependencies: ["IsletModel", "IsletFindings", "IsletLanguage"],
+      name: "IsletSwift", dependencies: ["IsletModel", "IsletFindings", "IsletLanguage", "IsletSwiftLayout"],
       swiftSettings: crossModuleOptimization + swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
+    // Swift sources' translation as data: the generated layout, its map back to the Swift
+    // lines, the request islet sends the translator, and compiling the generated layout.
+    layer("IsletSwiftLayout", ["IsletModel", "IsletFindings", "IsletLanguage"]),
     // APNs pushes: envelope, header and aps rules, ActivityKit decoding, the lifecycle simulator.
     layer("IsletPush", ["IsletModel", "IsletFindings", "IsletLanguage"]),
     // Snapshot files: format, comparison, diffs, reports.
@@ -111,15 +131,20 @@ let package = Package(
       name: "islet",
       dependencies: [
         "IsletModel", "IsletCanvas", "IsletFindings", "IsletDevices", "IsletPlacement", "IsletLanguage", "IsletSheet",
-        "IsletPush", "IsletSnapshot", "IsletPreview", "IsletTerminal", "IsletServer", "IsletSwift", "CSearchOrder",
+        "IsletPush", "IsletSnapshot", "IsletPreview", "IsletTerminal", "IsletServer", "IsletSwiftLayout", "CSearchOrder",
       ],
+      swiftSettings: crossModuleOptimization, linkerSettings: staticStandardLibrary),
+    // The Swift translator islet runs for `.swift` inputs (SwiftTranslatorProcess): the one
+    // program that links swift-syntax, so no other command loads it.
+    .executableTarget(
+      name: "islet-swift", dependencies: ["IsletSwift", "IsletSwiftLayout"],
       swiftSettings: crossModuleOptimization + swiftSyntaxSettings),
     // In-process benchmarks: `swift run -c release islet-bench NAME`.
     .executableTarget(
       name: "islet-bench",
       dependencies: [
         "IsletModel", "IsletCanvas", "IsletDevices", "IsletLanguage", "IsletSheet", "IsletPush", "IsletSnapshot",
-        "IsletSwift",
+        "IsletSwift", "IsletSwiftLayout",
       ],
       path: "Benchmarks", swiftSettings: crossModuleOptimization + swiftSyntaxSettings),
     // Shared by the test targets: tmux sessions and temporary directories.
@@ -133,15 +158,18 @@ let package = Package(
     .testTarget(
       name: "IsletSwiftTests",
       dependencies: [
-        "IsletSwift", "IsletModel", "IsletCanvas", "IsletFindings", "IsletDevices", "IsletPlacement",
-        "IsletLanguage", "IsletSheet", "IsletPush",
+        "IsletSwift", "IsletSwiftLayout", "IsletModel", "IsletCanvas", "IsletFindings", "IsletDevices",
+        "IsletPlacement", "IsletLanguage", "IsletSheet", "IsletPush",
       ], swiftSettings: swiftSyntaxSettings),
     .testTarget(
       name: "IsletTerminalTests",
       dependencies: ["IsletTerminal", "IsletModel", "IsletCanvas", "IsletPreview", "TestSupport"]),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["islet", "IsletModel", "IsletFindings", "IsletPush", "IsletSnapshot", "TestSupport"],
+      dependencies: [
+        "islet", "islet-swift", "IsletModel", "IsletFindings", "IsletPush", "IsletSnapshot", "IsletSwiftLayout",
+        "TestSupport",
+      ],
       exclude: ["Golden", "Schemas", "Support"], swiftSettings: swiftSyntaxSettings),
   ],
   swiftLanguageModes: [.v6]

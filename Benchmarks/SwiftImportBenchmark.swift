@@ -1,5 +1,6 @@
 import Foundation
 import IsletSwift
+import IsletSwiftLayout
 
 /// `islet-bench swift-import [--runs N]`: parses and translates a generated widget extension of
 /// about 1,000 lines (attributes file, widget file, files of helper views), N times (default

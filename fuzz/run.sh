@@ -27,7 +27,7 @@ binary=fuzz/.build/islet-fuzz
 # their imports of each other are dropped from copies of the sources.
 # IsletSwift builds without swift-syntax here (its `#if canImport(SwiftParser)` parts drop out):
 # the command-line sources need it to compile.
-core_targets=(IsletModel IsletCanvas IsletFindings IsletDevices IsletPlacement IsletLanguage IsletSwift IsletSheet
+core_targets=(IsletModel IsletCanvas IsletFindings IsletDevices IsletPlacement IsletLanguage IsletSwiftLayout IsletSwift IsletSheet
   IsletPush IsletSnapshot IsletPreview)
 core_folders=("${core_targets[@]/#/Sources/}")
 # Rebuild only when a source or the target changed.

@@ -1,7 +1,7 @@
 import IsletModel
 
 /// Where a finding points: a place in a source file, a rendered region, or a push in a stream.
-public enum FindingLocation: Hashable, Sendable {
+public enum FindingLocation: Hashable, Sendable, Codable {
   /// A place in a layout file.
   case source(SourceSpan)
   /// A rendered presentation region (e.g. `compactTrailing`), optionally traced to its source.

@@ -3,7 +3,7 @@
 /// - error: iOS drops it, or the layout cannot render.
 /// - warning: it renders, but badly (truncated, clipped, stale-unaware…).
 /// - note: worth knowing, nothing is wrong yet.
-public enum Severity: Int, Comparable, Sendable, CaseIterable, CustomStringConvertible {
+public enum Severity: Int, Comparable, Sendable, CaseIterable, CustomStringConvertible, Codable {
   case note = 0
   case warning = 1
   case error = 2

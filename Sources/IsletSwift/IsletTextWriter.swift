@@ -1,6 +1,7 @@
 import IsletFindings
 import IsletLanguage
 import IsletModel
+import IsletSwiftLayout
 
 /// Writes generated `.islet` text line by line, recording the source map as it goes.
 struct IsletTextWriter {

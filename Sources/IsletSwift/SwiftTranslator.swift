@@ -1,30 +1,15 @@
 import IsletFindings
 import IsletLanguage
 import IsletModel
+import IsletSwiftLayout
 
 #if canImport(SwiftParser)
   import SwiftSyntax
 #endif
 
-/// Swift sources translated into one `.islet` layout, with a map back to the Swift lines.
-public struct SwiftTranslation: Sendable {
-  /// The `ActivityAttributes` type translated, when one was found.
-  public var activityName: String?
-  /// The generated layout; empty when the sources could not be translated.
-  public var layoutSource: String
-  public var sourceMap: SwiftSourceMap
-  /// Findings about the Swift sources, located in them (`W` codes).
-  public var findings: [Finding]
-  /// Every Swift file's text by name, for source lines under findings.
-  public var sources: [String: String]
-}
-
 /// Translates Swift (an app's `ActivityAttributes` and `ActivityConfiguration`) into the
 /// `.islet` language, the model everything islet does is built on.
 public enum SwiftTranslator {
-  /// The name findings use for the generated layout when they cannot be mapped back.
-  public static let generatedFile = "(translated from Swift)"
-
   /// Translates the activity named `activity` (or the only one) found across `files`.
   /// `assetColors` are the app's asset-catalog colours as layout colours (`Color(red: …)`), by
   /// asset name: written as the layout's `colors` block, for `Color("Name")`.
@@ -33,7 +18,8 @@ public enum SwiftTranslator {
     assetColors: [(name: String, color: String)] = []
   ) -> SwiftTranslation {
     var translation = SwiftTranslation(
-      activityName: nil, layoutSource: "", sourceMap: SwiftSourceMap(generatedFile: generatedFile),
+      activityName: nil, layoutSource: "",
+      sourceMap: SwiftSourceMap(generatedFile: SwiftTranslation.generatedFile),
       findings: [],
       sources: Dictionary(files.map { ($0.name, $0.text) }, uniquingKeysWith: { first, _ in first }))
     #if canImport(SwiftParser)
@@ -74,7 +60,7 @@ public enum SwiftTranslator {
       let name = SwiftWidgetTranslator.simpleName(chosen.qualifiedName)
       translation.activityName = name
       let translator = SwiftWidgetTranslator(declarations: declarations, attributes: chosen)
-      var writer = IsletTextWriter(generatedFile: generatedFile)
+      var writer = IsletTextWriter(generatedFile: SwiftTranslation.generatedFile)
       writer.comment("Translated by islet from Swift: \(files.map(\.name).joined(separator: ", "))")
       writer.line(IsletFragment("activity \(name) {", from: chosen.file.span(of: chosen.node)))
       writer.indent()
@@ -137,32 +123,5 @@ extension SwiftTranslator {
   static func sortKey(_ finding: Finding, _ order: [String: Int]) -> [Int] {
     guard case .source(let span) = finding.location else { return [Int.max] }
     return [order[span.file] ?? Int.max, span.start.line, span.start.column]
-  }
-}
-
-/// Swift sources compiled into a layout: the translation and the compiled layout, with the
-/// compiler's findings moved to the Swift lines they came from.
-public struct SwiftLayoutCompilation: Sendable {
-  public var translation: SwiftTranslation
-  public var layout: ActivityLayout?
-  /// Every finding about the sources, located in the Swift files.
-  public var diagnostics: [Finding]
-
-  /// Translates and compiles; `cache` keeps parsed files for the next call.
-  public static func compile(
-    _ files: [(name: String, text: String)], activity: String?, cache: SwiftParseCache? = nil,
-    assetColors: [(name: String, color: String)] = []
-  ) -> SwiftLayoutCompilation {
-    let translation = SwiftTranslator.translate(
-      files, activity: activity, cache: cache, assetColors: assetColors)
-    guard !translation.layoutSource.isEmpty else {
-      return SwiftLayoutCompilation(translation: translation, layout: nil, diagnostics: translation.findings)
-    }
-    let compilation = LayoutCompiler.compile(translation.layoutSource, file: SwiftTranslator.generatedFile)
-    let diagnostics = translation.findings + compilation.diagnostics.map(translation.sourceMap.remap)
-    return SwiftLayoutCompilation(
-      translation: translation,
-      layout: diagnostics.contains { $0.severity == .error } ? nil : compilation.layout,
-      diagnostics: diagnostics)
   }
 }

@@ -8,6 +8,7 @@ import IsletPlacement
 import IsletPush
 import IsletSheet
 import IsletSwift
+import IsletSwiftLayout
 import Testing
 
 /// The repository's files and helpers to compile Swift snippets and render sheets.

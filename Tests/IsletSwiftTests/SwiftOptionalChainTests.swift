@@ -2,6 +2,7 @@ import IsletDevices
 import IsletFindings
 import IsletModel
 import IsletSwift
+import IsletSwiftLayout
 import Testing
 
 /// Optional chaining and `map` / `flatMap` on optionals in Swift sources, translated into the

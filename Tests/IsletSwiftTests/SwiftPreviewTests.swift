@@ -6,6 +6,7 @@ import IsletModel
 import IsletPush
 import IsletSheet
 import IsletSwift
+import IsletSwiftLayout
 import Testing
 
 /// `#Preview(…, using:) { … } contentStates: { … }` read as the layout's sample values.

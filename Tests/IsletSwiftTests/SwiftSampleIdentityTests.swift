@@ -7,6 +7,7 @@ import IsletModel
 import IsletPush
 import IsletSheet
 import IsletSwift
+import IsletSwiftLayout
 import Testing
 
 /// Each bundled layout written again as a SwiftUI Live Activity in `Samples/swift/<layout>/`

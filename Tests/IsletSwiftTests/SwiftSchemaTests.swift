@@ -6,6 +6,7 @@ import IsletModel
 import IsletPush
 import IsletSheet
 import IsletSwift
+import IsletSwiftLayout
 import Testing
 
 /// The schema read from `ActivityAttributes` decodes pushes as a synthesized `Codable` does,

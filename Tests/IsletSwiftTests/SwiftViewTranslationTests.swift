@@ -7,6 +7,7 @@ import IsletPlacement
 import IsletPush
 import IsletSheet
 import IsletSwift
+import IsletSwiftLayout
 import Testing
 
 /// Each SwiftUI view, modifier and expression islet models, translated into the language.

@@ -1,5 +1,5 @@
 /// A place a layout draws into: one presentation, or one region of the expanded presentation.
-public enum Region: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+public enum Region: String, Hashable, Sendable, CaseIterable, CustomStringConvertible, Codable {
   case lockScreen
   case compactLeading
   case compactTrailing

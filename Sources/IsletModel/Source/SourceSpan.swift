@@ -1,5 +1,5 @@
 /// A position in a text file: 1-based line and column (column counts Characters).
-public struct SourcePosition: Hashable, Sendable, Comparable {
+public struct SourcePosition: Hashable, Sendable, Comparable, Codable {
   public var line: Int
   public var column: Int
 
@@ -15,7 +15,7 @@ public struct SourcePosition: Hashable, Sendable, Comparable {
 
 /// A range of source text in one file, used for diagnostics and for tracing rendered views
 /// back to the layout line that produced them.
-public struct SourceSpan: Hashable, Sendable {
+public struct SourceSpan: Hashable, Sendable, Codable {
   /// The file name as given by the user (already sanitised before display).
   public var file: String
   public var start: SourcePosition

@@ -1,6 +1,6 @@
 import IsletFindings
 import IsletLanguage
-import IsletSwift
+import IsletSwiftLayout
 
 /// `islet check LAYOUT…`: every language error and warning, with source lines and carets.
 enum CheckCommand: Command {
@@ -23,7 +23,7 @@ enum CheckCommand: Command {
       let diagnostics: [Finding]
       let format: (Finding) -> String
       if layout.isSwift {
-        let compilation = SwiftLayoutCompilation.compile(
+        let compilation = try SwiftTranslatorProcess.compile(
           try SwiftSourceInput.files(layout), activity: try arguments[CommonOptions.activity],
           assetColors: AssetCatalogColors.colors(near: layout))
         diagnostics = compilation.diagnostics

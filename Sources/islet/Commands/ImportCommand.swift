@@ -1,6 +1,6 @@
 import IsletFindings
 import IsletModel
-import IsletSwift
+import IsletSwiftLayout
 
 /// `islet import SOURCES… [-o FILE]`: the `.islet` layout Swift sources translate into.
 enum ImportCommand: Command {
@@ -32,7 +32,7 @@ enum ImportCommand: Command {
       files += try SwiftSourceInput.files(LayoutArgument(path))
       colors += AssetCatalogColors.colors(near: path)
     }
-    let compilation = SwiftLayoutCompilation.compile(
+    let compilation = try SwiftTranslatorProcess.compile(
       files, activity: try arguments[CommonOptions.activity], assetColors: colors)
     for finding in compilation.diagnostics {
       console.err(LayoutInput.format(finding, sources: compilation.translation.sources) + "\n")

@@ -1,7 +1,7 @@
 import IsletFindings
 import IsletLanguage
 import IsletModel
-import IsletSwift
+import IsletSwiftLayout
 
 /// A layout read and compiled, with its source kept for diagnostics: an `.islet` file, or Swift
 /// sources translated into one (findings then point into the Swift files).
@@ -45,7 +45,7 @@ struct LayoutInput {
   {
     let path = layout.name
     if layout.isSwift {
-      let compilation = SwiftLayoutCompilation.compile(
+      let compilation = try SwiftTranslatorProcess.compile(
         try SwiftSourceInput.files(layout), activity: activity,
         assetColors: AssetCatalogColors.colors(near: layout))
       guard let layout = compilation.layout else {

@@ -1,6 +1,5 @@
 import Foundation
 import IsletModel
-import IsletSwift
 
 /// Swift sources given where a layout is expected: `.swift` files, or a folder whose `.swift`
 /// files (searched recursively, in path order) make up a widget extension and the app's shared code.
@@ -14,7 +13,6 @@ enum SwiftSourceInput {
 
   /// The Swift files `layout` stands for, read as text.
   static func files(_ layout: LayoutArgument) throws -> [(name: String, text: String)] {
-    if let reason = SwiftSourceSupport.unavailableReason { throw UsageError(reason) }
     let paths = Self.paths(layout)
     guard !paths.isEmpty else {
       throw UsageError("'\(TerminalSafe.escape(layout.name))' holds no .swift files")

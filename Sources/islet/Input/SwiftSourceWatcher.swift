@@ -1,7 +1,7 @@
 import Foundation
 import IsletModel
 import IsletPreview
-import IsletSwift
+import IsletSwiftLayout
 import IsletTerminal
 
 /// The live preview's layout from Swift sources: every `.swift` file of a folder (or the files
@@ -13,8 +13,6 @@ struct SwiftSourceWatcher: LayoutSourcePolling {
   let maximumBytes: Int
   private var watchers: [String: LayoutFileWatcher] = [:]
   private var texts: [String: String] = [:]
-  /// Unchanged files are not parsed again.
-  private let cache = SwiftParseCache()
 
   init(layout: LayoutArgument, activity: String?, maximumBytes: Int) {
     self.layout = layout
@@ -51,8 +49,13 @@ struct SwiftSourceWatcher: LayoutSourcePolling {
           file: path, reason: .untranslatable("\(TerminalSafe.escape(path)): no .swift files")))
     }
     let files = texts.keys.sorted().map { (name: $0, text: texts[$0] ?? "") }
-    let compilation = SwiftLayoutCompilation.compile(
-      files, activity: activity, cache: cache, assetColors: AssetCatalogColors.colors(near: layout))
+    let compilation: SwiftLayoutCompilation
+    do {
+      compilation = try SwiftTranslatorProcess.compile(
+        files, activity: activity, assetColors: AssetCatalogColors.colors(near: layout))
+    } catch {
+      return .failure(LayoutSourceError(file: path, reason: .untranslatable(String(describing: error))))
+    }
     guard compilation.layout != nil else {
       let findings = compilation.diagnostics.filter { $0.severity == .error }
       let text = findings.map { LayoutInput.format($0, sources: compilation.translation.sources) }

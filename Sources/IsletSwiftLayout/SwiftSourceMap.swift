@@ -4,8 +4,8 @@ import IsletModel
 
 /// Where each part of the generated `.islet` text came from in the Swift sources, so findings
 /// about the generated layout are reported at the Swift line and column.
-public struct SwiftSourceMap: Sendable {
-  struct Entry: Sendable {
+public struct SwiftSourceMap: Sendable, Equatable, Codable {
+  struct Entry: Sendable, Equatable, Codable {
     var line: Int
     var start: Int
     var end: Int
@@ -16,9 +16,9 @@ public struct SwiftSourceMap: Sendable {
   public let generatedFile: String
   private var entriesByLine: [Int: [Entry]] = [:]
 
-  init(generatedFile: String) { self.generatedFile = generatedFile }
+  package init(generatedFile: String) { self.generatedFile = generatedFile }
 
-  mutating func add(line: Int, start: Int, end: Int, span: SourceSpan) {
+  package mutating func add(line: Int, start: Int, end: Int, span: SourceSpan) {
     entriesByLine[line, default: []].append(Entry(line: line, start: start, end: end, span: span))
   }
 

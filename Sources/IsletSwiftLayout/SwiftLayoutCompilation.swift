@@ -1,0 +1,25 @@
+import IsletFindings
+import IsletLanguage
+import IsletModel
+
+/// Swift sources compiled into a layout: the translation and the compiled layout, with the
+/// compiler's findings moved to the Swift lines they came from.
+public struct SwiftLayoutCompilation: Sendable {
+  public var translation: SwiftTranslation
+  public var layout: ActivityLayout?
+  /// Every finding about the sources, located in the Swift files.
+  public var diagnostics: [Finding]
+
+  /// Compiles the layout `translation` generated.
+  public static func compile(_ translation: SwiftTranslation) -> SwiftLayoutCompilation {
+    guard !translation.layoutSource.isEmpty else {
+      return SwiftLayoutCompilation(translation: translation, layout: nil, diagnostics: translation.findings)
+    }
+    let compilation = LayoutCompiler.compile(translation.layoutSource, file: SwiftTranslation.generatedFile)
+    let diagnostics = translation.findings + compilation.diagnostics.map(translation.sourceMap.remap)
+    return SwiftLayoutCompilation(
+      translation: translation,
+      layout: diagnostics.contains { $0.severity == .error } ? nil : compilation.layout,
+      diagnostics: diagnostics)
+  }
+}
