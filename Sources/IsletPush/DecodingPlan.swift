@@ -181,7 +181,7 @@ struct DecodingPlan: Sendable {
   }
 
   /// An integer literal's value as `type` (not an optional).
-  private static func value(ofInteger value: Int, as type: PlannedType) -> Value? {
+  static func value(ofInteger value: Int, as type: PlannedType) -> Value? {
     switch type {
     case .int: return .int(value)
     case .integer(let width): return width.range.contains(value) ? .int(value) : nil
@@ -209,18 +209,23 @@ struct DecodingPlan: Sendable {
     case .url:
       guard let text = Self.plainString(utf8), URLText.isAccepted(text) else { return nil }
       return .string(text)
-    case .stringEnum(let cases):
-      let planned = PlannedKey(utf8)
-      for entry in enums[cases] where entry.plannedRawValue == planned {
-        if utf8.count <= PlannedKey.wordCovered
-          || entry.rawValue.withUnsafeBufferPointer({ JSONElement.equal($0, utf8) })
-        {
-          return .enumCase(entry.name)
-        }
-      }
-      return nil
+    case .stringEnum(let cases): return Self.value(ofRawValue: utf8, in: enums[cases])
     default: return nil
     }
+  }
+
+  /// The case of `cases` whose raw value is `utf8`, nil when there is none.
+  @inline(__always)
+  static func value(ofRawValue utf8: UnsafeBufferPointer<UInt8>, in cases: [EnumCase]) -> Value? {
+    let planned = PlannedKey(utf8)
+    for index in cases.indices where cases[index].plannedRawValue == planned {
+      if utf8.count <= PlannedKey.wordCovered
+        || cases[index].rawValue.withUnsafeBufferPointer({ JSONElement.equal($0, utf8) })
+      {
+        return .enumCase(cases[index].name)
+      }
+    }
+    return nil
   }
 
   /// The normal magnitudes of a Float.
@@ -287,7 +292,7 @@ struct DecodingPlan: Sendable {
   }
 
   /// A string without characters `TerminalSafe` would escape (those earn P037).
-  private static func plainString(_ utf8: UnsafeBufferPointer<UInt8>) -> String? {
+  static func plainString(_ utf8: UnsafeBufferPointer<UInt8>) -> String? {
     let text = String(decoding: utf8, as: UTF8.self)
     return TerminalSafe.isPlainVisible(utf8: utf8) || !TerminalSafe.containsUnsafeCharacters(text)
       ? text : nil

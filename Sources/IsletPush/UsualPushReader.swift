@@ -14,8 +14,11 @@ import IsletModel
 /// differ (`UsualPushReaderTests`).
 struct UsualPushReader: Sendable {
   let prepared: PreparedSchema
-  /// The decoding plan's struct of the content state.
-  let state: Int
+  /// The content state's fields, in order.
+  private let stateFields: [UsualStateField]
+  /// The fields as bits (the first the lowest), and those of them that are optional.
+  private let allFields: UInt64
+  private let optionalFields: UInt64
   /// The keys and events read, as they are compared (kept here: static ones cost a `swift_once`
   /// check each).
   private let apsOpening = PlannedKey("{\"aps\":")
@@ -29,11 +32,18 @@ struct UsualPushReader: Sendable {
   /// The content states' strings decoded lately.
   private var recent = RecentPlainStrings()
 
-  /// A reader for pushes decoded against `prepared`, nil when its content state has no plan.
+  /// A reader for pushes decoded against `prepared`, nil when its content state has no plan (or
+  /// more fields than a word has bits).
   init?(_ prepared: PreparedSchema) {
     guard let state = prepared.state else { return nil }
+    let fields = UsualStateField.fields(ofStruct: state, in: prepared.plan)
+    guard fields.count <= UInt64.bitWidth else { return nil }
     self.prepared = prepared
-    self.state = state
+    stateFields = fields
+    allFields = fields.count == UInt64.bitWidth ? ~0 : 1 << fields.count - 1
+    optionalFields = fields.indices.reduce(0) { bits, index in
+      fields[index].isOptional ? bits | 1 << index : bits
+    }
   }
 
   /// The reading of `line` (one JSON text, no newline), or nil when the full path must read it.
@@ -90,45 +100,98 @@ struct UsualPushReader: Sendable {
       event: event, timestamp: timestamp, state: state, staleDate: staleDate, dismissalDate: dismissalDate)
   }
 
-  /// The content state at the cursor (an object of scalars) decoded by the plan, nil when the
-  /// plan would not decode it cleanly or a key is not one of its fields (or is one twice).
+  /// The content state at the cursor (an object of scalars) decoded as the plan decodes it, in
+  /// one pass over its members, each value as it is read; nil when the plan would not decode it
+  /// cleanly or a key is not one of its fields (or is one twice).
   private mutating func decodeState(_ cursor: inout Cursor) -> Record? {
     guard cursor.take(UInt8(ascii: "{")) else { return nil }
-    // Taken into locals once: held in the reader, they cost more instructions a push.
-    let plan = prepared.plan
-    let fields = plan.structs[state]
-    return withUnsafeTemporaryAllocation(of: DecodingPlan.Scalar.self, capacity: fields.count) { scalars in
-      scalars.initialize(repeating: .absent)
-      if !cursor.take(UInt8(ascii: "}")) {
-        repeat {
-          guard let key = cursor.key() else { return nil }
-          let planned = PlannedKey(key)
-          guard
-            let index = fields.indices.first(where: {
-              fields[$0].plannedKey == planned
-                && (key.count <= PlannedKey.wordCovered
-                  || fields[$0].key.withUnsafeBufferPointer { JSONElement.equal($0, key) })
-            }),
-            case .absent = scalars[index], let scalar = cursor.scalar()
-          else { return nil }
-          scalars[index] = scalar
-        } while cursor.takeSeparator()
-        guard cursor.take(UInt8(ascii: "}")) else { return nil }
+    let count = stateFields.count
+    return withUnsafeTemporaryAllocation(of: Value.self, capacity: count) { values in
+      guard let filled = readMembers(&cursor, into: values) else { return nil }
+      // Every field that is not optional is there.
+      guard filled | optionalFields == allFields else {
+        Self.deinitialize(values, filled)
+        return nil
       }
-      return Record(fields: fields.count) { index in
-        let type = plan.types[fields[index].type]
-        // A string of a few bytes seen lately is not built and checked again.
-        if case .string(let utf8) = scalars[index], utf8.count <= PlannedKey.wordCovered,
-          plan.isPlainText(type)
-        {
-          let key = PlannedKey(utf8)
-          if let text = recent.text(for: key) { return (fields[index].name, .string(text)) }
-          guard case .string(let text)? = plan.value(of: scalars[index], as: type) else { return nil }
-          recent.remember(text, for: key)
-          return (fields[index].name, .string(text))
-        }
-        return plan.value(of: scalars[index], as: type).map { (fields[index].name, $0) }
+      return Record(fields: count) { index in
+        (stateFields[index].name, filled & 1 << index != 0 ? values.moveElement(from: index) : .null)
       }
+    }
+  }
+
+  /// Reads the members of the content state after its `{` up to its `}`, each field's value into
+  /// `values` at its index; the fields read as bits, or nil (with nothing left in `values`).
+  @inline(__always)
+  private mutating func readMembers(
+    _ cursor: inout Cursor, into values: UnsafeMutableBufferPointer<Value>
+  ) -> UInt64? {
+    var filled: UInt64 = 0
+    if cursor.take(UInt8(ascii: "}")) { return filled }
+    repeat {
+      guard let key = cursor.key(), let index = stateFieldIndex(of: key), filled & 1 << index == 0,
+        let value = decodeValue(&cursor, asField: index)
+      else {
+        Self.deinitialize(values, filled)
+        return nil
+      }
+      values.initializeElement(at: index, to: value)
+      filled |= 1 << index
+    } while cursor.takeSeparator()
+    guard cursor.take(UInt8(ascii: "}")) else {
+      Self.deinitialize(values, filled)
+      return nil
+    }
+    return filled
+  }
+
+  /// The index of the content state's field named `key`, nil when there is none.
+  @inline(__always)
+  private func stateFieldIndex(of key: UnsafeBufferPointer<UInt8>) -> Int? {
+    let planned = PlannedKey(key)
+    for index in stateFields.indices where stateFields[index].matches(key, planned: planned) { return index }
+    return nil
+  }
+
+  /// The value at the cursor (a scalar) decoded as content-state field `index`, as the plan
+  /// decodes it; nil when it would not decode cleanly.
+  @inline(__always)
+  private mutating func decodeValue(_ cursor: inout Cursor, asField index: Int) -> Value? {
+    guard cursor.position < cursor.count else { return nil }
+    let type = stateFields[index].type
+    switch cursor.base[cursor.position] {
+    case UInt8(ascii: "\""):
+      guard let utf8 = cursor.string() else { return nil }
+      if case .stringEnum = type { return DecodingPlan.value(ofRawValue: utf8, in: stateFields[index].cases) }
+      guard stateFields[index].isPlainText else { return prepared.plan.value(of: .string(utf8), as: type) }
+      // A string of a few bytes seen lately is not built and checked again.
+      guard utf8.count <= PlannedKey.wordCovered else {
+        return DecodingPlan.plainString(utf8).map(Value.string)
+      }
+      let key = PlannedKey(utf8)
+      if let text = recent.text(for: key) { return .string(text) }
+      guard let text = DecodingPlan.plainString(utf8) else { return nil }
+      recent.remember(text, for: key)
+      return .string(text)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      guard let value = cursor.integer() else { return nil }
+      return DecodingPlan.value(ofInteger: value, as: type)
+    case UInt8(ascii: "t"):
+      guard case .bool = type, cursor.literal("true") else { return nil }
+      return .bool(true)
+    case UInt8(ascii: "f"):
+      guard case .bool = type, cursor.literal("false") else { return nil }
+      return .bool(false)
+    case UInt8(ascii: "n"): return cursor.literal("null") && stateFields[index].isOptional ? .null : nil
+    default: return nil
+    }
+  }
+
+  /// Destroys the values of the fields `filled` names.
+  private static func deinitialize(_ values: UnsafeMutableBufferPointer<Value>, _ filled: UInt64) {
+    var left = filled
+    while left != 0 {
+      values.deinitializeElement(at: left.trailingZeroBitCount)
+      left &= left &- 1
     }
   }
 
@@ -250,20 +313,6 @@ struct UsualPushReader: Sendable {
       guard let value = integer() else { return nil }
       let seconds = Double(value)
       return seconds <= ApsRules.millisecondTimestampThreshold ? seconds : nil
-    }
-
-    /// A string, an integer literal, a Bool or null.
-    @inline(__always) mutating func scalar() -> DecodingPlan.Scalar? {
-      guard position < count else { return nil }
-      switch base[position] {
-      case UInt8(ascii: "\""): return string().map(DecodingPlan.Scalar.string)
-      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-        return integer().map(DecodingPlan.Scalar.integer)
-      case UInt8(ascii: "t"): return literal("true") ? .bool(true) : nil
-      case UInt8(ascii: "f"): return literal("false") ? .bool(false) : nil
-      case UInt8(ascii: "n"): return literal("null") ? .null : nil
-      default: return nil
-      }
     }
 
     /// Steps over `text` if it is next.

@@ -279,4 +279,82 @@ import Testing
     let read = Self.expectSameReadings(lines, prepared, "every planned type")
     #expect(read >= 10)
   }
+
+  /// A content state of every scalar type a field can have, optional or not, for the cases below.
+  static let everyScalarType = """
+    activity T {
+      attributes { name: String }
+      state {
+        word: String  maybe: String?  count: Int  small: Int8  byte: UInt8?  wide: UInt64?  ratio: Double?
+        weight: Float?  due: Date?  done: Bool  flag: Bool?  phase: Phase  gate: Phase?  id: UUID?  link: URL?
+        abcdefghijklmnopq: Int?
+      }
+      enum Phase: String { placed = "placed"  onTheWay = "on-the-way"  cafe = "café"  long = "abcdefghijklmnopq" }
+      lockScreen { } compactLeading { } compactTrailing { } minimal { } expanded { }
+    }
+    """
+
+  /// Values put in each field in turn: every JSON kind, strings with escapes and multibyte text,
+  /// integers at the limits of the widths, of the tape's 18 digits and of the date threshold.
+  static let fieldValues = [
+    #""""#, #""w""#, #""placed""#, #""on-the-way""#, #""café""#, #""cafe\u0301""#, #""abcdefghijklmnopq""#,
+    #""abcdefghijklmnopqr""#, #""Placed""#, #""\u0041""#, #""a\"b""#, #""a\\b""#, #""tab\there""#,
+    #""a\#u{202E}b""#, #""配達員さん""#, #""Zoë 🚴""#, #""e621e1f8-c36c-495a-93fc-0c247a3e6e5f""#,
+    #""https://example.com/a""#, #""ht tp://x""#, "0", "-0", "1", "-1", "127", "128", "-128", "-129", "255",
+    "256", "999999999", "1000000000", "1000000001", "999999999999999999", "-999999999999999999",
+    "1000000000000000000", "9223372036854775807", "18446744073709551615", "01", "1.5", "1.0", "1e2", "-",
+    "true", "false", "null", "tru", "nul", "{}", #"{"a":1}"#, "[]", "[1]",
+  ]
+
+  /// One field of the every-scalar-type state given each value in turn, the other fields usual;
+  /// each field missing, duplicated (same or another value), beside an extra key, and under an
+  /// escaped key: the reader reads each line as the tape path does, or leaves it to it.
+  @Test func sameReadingsForEveryScalarTypeAndValue() throws {
+    let schema = try #require(LayoutCompiler.compile(Self.everyScalarType, file: "t.islet").layout).schema
+    let prepared = PreparedSchema(schema)
+    let usual: [(String, String)] = [
+      ("word", #""w""#), ("count", "1"), ("small", "-5"), ("done", "true"), ("phase", #""placed""#),
+    ]
+    let fields = schema.state.map(\.name)
+    func line(_ members: [(String, String)]) -> [UInt8] {
+      let state = members.map { #""\#($0.0)":\#($0.1)"# }.joined(separator: ",")
+      return Array(#"{"aps":{"timestamp":1796000001,"event":"update","content-state":{\#(state)}}}"#.utf8)
+    }
+    var lines = [line(usual), line(Array(usual.reversed()))]
+    for field in fields {
+      let others = usual.filter { $0.0 != field }
+      for value in Self.fieldValues {
+        lines.append(line(others + [(field, value)]))
+        lines.append(line([(field, value)] + others))
+      }
+      lines.append(line(others))
+      lines.append(line(usual + [(field, "null"), (field, "null")]))
+      lines.append(line(others + [(field, "1"), (field, #""w""#)]))
+      lines.append(line(usual + [("\(field)x", "1")]))
+      lines.append(line(usual + [(field.uppercased(), "1")]))
+      lines.append(
+        line(others + [(#"\u00\#(String(field.utf8.first!, radix: 16))\#(field.dropFirst())"#, "1")]))
+    }
+    #expect(lines.count > 1_500)
+    let read = Self.expectSameReadings(lines, prepared, "every scalar type")
+    // Valid lines are read without the tape: each type's usual values, nulls of the optionals.
+    #expect(read >= 300)
+  }
+
+  /// The reader decodes the usual Delivery update to the state the tape path decodes, field by
+  /// field (its enum case, integer, date and string), from a fresh reader and a warm one.
+  @Test func theUsualStateIsDecodedFieldByField() throws {
+    let prepared = try Self.prepared("Layouts/delivery.islet")
+    var reader = try #require(UsualPushReader(prepared))
+    let line = Array(Self.usual[0].utf8)
+    for _ in 0..<2 {
+      let reading = try #require(line.withUnsafeBufferPointer { reader.read($0) })
+      let state = try #require(reading.state)
+      #expect(state["phase"] == .enumCase("preparing"))
+      #expect(state["stopsAway"] == .int(5))
+      #expect(state["eta"] == .date(Instant(secondsSinceReferenceDate: 817_693_401)))
+      #expect(state["courier"] == .string("Alex Johnson"))
+      #expect(reading == Self.fullReading(line, prepared))
+    }
+  }
 }
