@@ -35,6 +35,13 @@ extension PlacementTree {
       self.minimumScale = minimumScale
       self.truncation = truncation
       isOneParagraph = !text.isEmpty && !text.hasNewline
+      (advances, idealWidth) =
+        text.isPrintableASCII
+        ? font.advances(ofPrintableASCII: text.text) : Self.advances(of: text, font: font)
+    }
+
+    /// Each cluster's advance in `font` (a line break as a space) and the widest hard line.
+    private static func advances(of text: MeasuredText, font: TextFont) -> ([Double], Double) {
       var advances: [Double] = []
       advances.reserveCapacity(text.count)
       let space = font.advance(ofScalar: 0x20)
@@ -53,8 +60,7 @@ extension PlacementTree {
         advances.append(advance)
         line += advance
       }
-      self.advances = advances
-      idealWidth = max(widest, line)
+      return (advances, max(widest, line))
     }
 
     /// The text's layout at full size or shrunk, in `width` points and at most `lines` lines,
