@@ -64,8 +64,8 @@ package struct RegionCanvas {
   /// The columns `rect` covers: its edges rounded to the nearest column, so neighbours that
   /// touch in points share an edge in cells and never overlap.
   func columns(_ rect: PointRect) -> (start: Int, end: Int) {
-    let start = origin.x + Int((rect.x / pointsPerColumn).rounded())
-    return (start, max(start, origin.x + Int((rect.maxX / pointsPerColumn).rounded())))
+    let start = origin.x + (rect.x / pointsPerColumn).nearestInteger
+    return (start, max(start, origin.x + (rect.maxX / pointsPerColumn).nearestInteger))
   }
 
   /// A length in points for messages, with the columns it is drawn in: "412 pt (52 cells)".
