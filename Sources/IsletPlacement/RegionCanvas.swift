@@ -74,19 +74,8 @@ package struct RegionCanvas {
   }
 
   /// The style a view with inherited style `own` draws with here.
-  func style(_ own: Style) -> Style {
-    var style = base
-    style.bold = style.bold || own.bold
-    style.dim = style.dim || own.dim
-    style.italic = style.italic || own.italic
-    style.underline = own.underline
-    style.strikethrough = own.strikethrough
-    // `.primary` is the text colour of wherever it is drawn: the region's own.
-    style.foreground =
-      own.foreground == .named(.primary) ? base.foreground : own.foreground ?? base.foreground
-    style.background = own.background ?? base.background
-    return style
-  }
+  /// (`.primary` is the text colour of wherever it is drawn: the region's own.)
+  func style(_ own: Style) -> Style { Style.drawn(own, over: base) }
 
   /// Paints `color` behind whatever is drawn in `rect`'s columns over `rows` rows from `row`
   /// (clipped), keeping the glyphs.
