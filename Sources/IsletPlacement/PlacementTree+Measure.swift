@@ -116,13 +116,8 @@ extension PlacementTree {
     // A paragraph that fits the proposed width at full size is one whole line whatever else is
     // proposed (the layout's first case): made at once, with no cache to check or keep. The
     // small family's sizes propose its texts widths they fit at, each a different one.
-    let width = proposal.width ?? Self.unbounded
-    if storage.texts[run].isOneParagraph, storage.texts[run].idealWidth <= width + TextLayout.tolerance,
-      (lineLimit ?? 1) > 0
-    {
-      return TextLayout(
-        wholeLineOf: storage.texts[run].text.count, idealWidth: storage.texts[run].idealWidth,
-        lineHeight: storage.texts[run].font.lineHeight, proposedWidth: width)
+    if let whole = storage.texts[run].wholeLine(in: proposal.width ?? Self.unbounded, lineLimit: lineLimit) {
+      return whole
     }
     if let cached = storage.textCaches[run], cached.width == proposal.width, cached.height == proposal.height,
       cached.lineLimit == lineLimit

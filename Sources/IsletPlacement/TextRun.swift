@@ -70,6 +70,17 @@ extension PlacementTree {
       TextLayout(self, width: width ?? PlacementTree.unbounded, lineLimit: lines, scale: scale, store: &store)
     }
 
+    /// The text whole on one line in `width` points when it is one paragraph that fits there at
+    /// full size (the layout's first case, whatever else is proposed), else nil. Mutating only
+    /// so that a call on a stored run reads it in place, as `layOut` does.
+    mutating func wholeLine(in width: Double, lineLimit: Int?) -> TextLayout? {
+      guard isOneParagraph, idealWidth <= width + TextLayout.tolerance, (lineLimit ?? 1) > 0 else {
+        return nil
+      }
+      return TextLayout(
+        wholeLineOf: text.count, idealWidth: idealWidth, lineHeight: font.lineHeight, proposedWidth: width)
+    }
+
     /// The text's lines for `proposal`: the lines at full size, or, with a `minimumScale` below
     /// 1 and a text that does not fit, at the largest scale down to it at which nothing is cut.
     /// Mutating only so that a call on a stored run lays it out in place: a call that reads it
