@@ -60,6 +60,31 @@ public struct Style: Hashable, Sendable {
     set { setField(at: Self.backgroundShift, ColorCode.code(of: newValue)) }
   }
 
+  /// `own`, the style of a view, drawn over `base`, a region's: bold, dim and italic from either,
+  /// underline and strikethrough from `own`, reverse from `base`; `own`'s colours, but `base`'s
+  /// where `own` has none, and its foreground where `own`'s is `.primary` (the text colour of
+  /// wherever it is drawn). Decided on the bits, as the colour properties would decide it
+  /// (`StyleTests`): a sheet draws each view's style over its region's.
+  package static func drawn(_ own: Style, over base: Style) -> Style {
+    let either: UInt64 = 0b0111
+    let fromOwn: UInt64 = 0b10_1000
+    var bits = (base.bits | own.bits & either) & ~fromOwn | own.bits & fromOwn
+    let ownForeground = own.field(at: foregroundShift)
+    if ownForeground != 0, ownForeground != primaryCode {
+      bits = withField(bits, foregroundShift, ownForeground)
+    }
+    let ownBackground = own.field(at: backgroundShift)
+    if ownBackground != 0 { bits = withField(bits, backgroundShift, ownBackground) }
+    return Style(bits: bits)
+  }
+
+  /// `.primary`'s colour code.
+  private static let primaryCode = ColorCode.code(of: .named(.primary))
+
+  private static func withField(_ bits: UInt64, _ shift: UInt64, _ code: UInt64) -> UInt64 {
+    (bits & ~(ColorCode.mask << shift)) | (code << shift)
+  }
+
   private static let foregroundShift: UInt64 = 8
   private static let backgroundShift: UInt64 = 36
 
@@ -72,7 +97,7 @@ public struct Style: Hashable, Sendable {
   private func field(at shift: UInt64) -> UInt64 { (bits >> shift) & ColorCode.mask }
 
   private mutating func setField(at shift: UInt64, _ code: UInt64) {
-    bits = (bits & ~(ColorCode.mask << shift)) | (code << shift)
+    bits = Self.withField(bits, shift, code)
   }
 
   /// A colour as 26 bits: a 2-bit kind (0 none, 1 named, 2 sRGB) above 24 bits of value (the

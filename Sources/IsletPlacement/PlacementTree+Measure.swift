@@ -113,6 +113,12 @@ extension PlacementTree {
   /// holds (at least one), whichever is less, truncating the rest into the last line; with a
   /// `minimumScaleFactor` it first shrinks, down to that factor, until everything fits.
   func textLayout(_ run: Int, lineLimit: Int?, _ proposal: Proposal) -> TextLayout {
+    // A paragraph that fits the proposed width at full size is one whole line whatever else is
+    // proposed (the layout's first case): made at once, with no cache to check or keep. The
+    // small family's sizes propose its texts widths they fit at, each a different one.
+    if let whole = storage.texts[run].wholeLine(in: proposal.width ?? Self.unbounded, lineLimit: lineLimit) {
+      return whole
+    }
     if let cached = storage.textCaches[run], cached.width == proposal.width, cached.height == proposal.height,
       cached.lineLimit == lineLimit
     {

@@ -64,8 +64,8 @@ package struct RegionCanvas {
   /// The columns `rect` covers: its edges rounded to the nearest column, so neighbours that
   /// touch in points share an edge in cells and never overlap.
   func columns(_ rect: PointRect) -> (start: Int, end: Int) {
-    let start = origin.x + Int((rect.x / pointsPerColumn).rounded())
-    return (start, max(start, origin.x + Int((rect.maxX / pointsPerColumn).rounded())))
+    let start = origin.x + (rect.x / pointsPerColumn).nearestInteger
+    return (start, max(start, origin.x + (rect.maxX / pointsPerColumn).nearestInteger))
   }
 
   /// A length in points for messages, with the columns it is drawn in: "412 pt (52 cells)".
@@ -74,19 +74,8 @@ package struct RegionCanvas {
   }
 
   /// The style a view with inherited style `own` draws with here.
-  func style(_ own: Style) -> Style {
-    var style = base
-    style.bold = style.bold || own.bold
-    style.dim = style.dim || own.dim
-    style.italic = style.italic || own.italic
-    style.underline = own.underline
-    style.strikethrough = own.strikethrough
-    // `.primary` is the text colour of wherever it is drawn: the region's own.
-    style.foreground =
-      own.foreground == .named(.primary) ? base.foreground : own.foreground ?? base.foreground
-    style.background = own.background ?? base.background
-    return style
-  }
+  /// (`.primary` is the text colour of wherever it is drawn: the region's own.)
+  func style(_ own: Style) -> Style { Style.drawn(own, over: base) }
 
   /// Paints `color` behind whatever is drawn in `rect`'s columns over `rows` rows from `row`
   /// (clipped), keeping the glyphs.

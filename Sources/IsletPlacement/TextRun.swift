@@ -35,6 +35,13 @@ extension PlacementTree {
       self.minimumScale = minimumScale
       self.truncation = truncation
       isOneParagraph = !text.isEmpty && !text.hasNewline
+      (advances, idealWidth) =
+        text.isPrintableASCII
+        ? font.advances(ofPrintableASCII: text.text) : Self.advances(of: text, font: font)
+    }
+
+    /// Each cluster's advance in `font` (a line break as a space) and the widest hard line.
+    private static func advances(of text: MeasuredText, font: TextFont) -> ([Double], Double) {
       var advances: [Double] = []
       advances.reserveCapacity(text.count)
       let space = font.advance(ofScalar: 0x20)
@@ -53,8 +60,7 @@ extension PlacementTree {
         advances.append(advance)
         line += advance
       }
-      self.advances = advances
-      idealWidth = max(widest, line)
+      return (advances, max(widest, line))
     }
 
     /// The text's layout at full size or shrunk, in `width` points and at most `lines` lines,
@@ -62,6 +68,17 @@ extension PlacementTree {
     func layout(width: Double?, lines: Int?, scale: Double = 1, store: inout [TextLayout.Line]) -> TextLayout
     {
       TextLayout(self, width: width ?? PlacementTree.unbounded, lineLimit: lines, scale: scale, store: &store)
+    }
+
+    /// The text whole on one line in `width` points when it is one paragraph that fits there at
+    /// full size (the layout's first case, whatever else is proposed), else nil. Mutating only
+    /// so that a call on a stored run reads it in place, as `layOut` does.
+    mutating func wholeLine(in width: Double, lineLimit: Int?) -> TextLayout? {
+      guard isOneParagraph, idealWidth <= width + TextLayout.tolerance, (lineLimit ?? 1) > 0 else {
+        return nil
+      }
+      return TextLayout(
+        wholeLineOf: text.count, idealWidth: idealWidth, lineHeight: font.lineHeight, proposedWidth: width)
     }
 
     /// The text's lines for `proposal`: the lines at full size, or, with a `minimumScale` below

@@ -10,20 +10,52 @@ import IsletModel
 /// to cells with the device scale.
 public struct ViewNode: Hashable, Sendable {
   public var kind: Kind
-  public var modifiers: Modifiers
+  /// The view's modifiers, kept out of line (`ModifiersBox`); nil when it has none.
+  private var storedModifiers: ModifiersBox?
   /// The layout source that produced this view, for findings.
   public var origin: SourceSpan?
   /// Why a value this view shows was over the evaluation budget (the language's
   /// `EvaluationBudget`) and was not built: the view shows it empty and reports R005.
   public var overEvaluationBudget: String?
 
-  public init(_ kind: Kind, modifiers: Modifiers = Modifiers(), origin: SourceSpan? = nil) {
+  /// A view with no modifiers.
+  public init(_ kind: Kind, origin: SourceSpan? = nil) {
     self.kind = kind
-    self.modifiers = modifiers
     self.origin = origin
   }
 
-  public indirect enum Kind: Hashable, Sendable {
+  public init(_ kind: Kind, modifiers: Modifiers, origin: SourceSpan? = nil) {
+    self.kind = kind
+    storedModifiers = ModifiersBox(modifiers)
+    self.origin = origin
+  }
+
+  public var modifiers: Modifiers {
+    _read {
+      if let storedModifiers { yield storedModifiers.modifiers } else { yield Self.noModifiers }
+    }
+    set { storedModifiers = ModifiersBox(newValue) }
+  }
+
+  /// What `modifiers` reads for a view that has none.
+  private static let noModifiers = Modifiers()
+
+  public static func == (left: ViewNode, right: ViewNode) -> Bool {
+    left.kind == right.kind && left.origin == right.origin
+      && left.overEvaluationBudget == right.overEvaluationBudget
+      && (left.storedModifiers === right.storedModifiers || left.modifiers == right.modifiers)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(modifiers)
+    hasher.combine(origin)
+    hasher.combine(overEvaluationBudget)
+  }
+
+  /// What a view is. Only `layered` holds a view itself and is stored out of line; the other
+  /// cases are held inline, so making a view allocates nothing for its kind.
+  public enum Kind: Hashable, Sendable {
     /// Text already formatted (interpolations, formatters, timers resolved).
     case text(String)
     /// An SF Symbol by name; the engine maps it to a glyph or an honest fallback.
@@ -49,7 +81,7 @@ public struct ViewNode: Hashable, Sendable {
     case image(ImageBox)
     /// A view with `.overlay { … }` / `.background { … }` views: each layer is offered the
     /// view's size (padding and frame included) and aligned in it.
-    case layered(ViewNode, layers: [ViewLayer])
+    indirect case layered(ViewNode, layers: [ViewLayer])
     /// Nothing (an `if` with no branch taken, an absent optional view).
     case empty
   }

@@ -94,6 +94,10 @@ public enum SheetRenderer {
     /// About the views and texts of a full sheet's prepared views, reserved up front.
     private static let typicalViews = 64
     private static let typicalTexts = 16
+    /// About the views and texts of the small family's view, which has a storage of its own:
+    /// reserved up front, its arrays are allocated once instead of grown from empty.
+    private static let typicalSmallViews = 8
+    private static let typicalSmallTexts = 4
 
     private func cachedTree(_ key: TreeKey) -> PlacementTree? {
       // By index: `first(where:)` would copy (and retain) every entry it compares.
@@ -138,7 +142,8 @@ public enum SheetRenderer {
       // its drawing: a storage of its own lets them be kept without copying the other trees'.
       let tree = PlacementTree(
         node, scale: request.viewing.scale, textSize: textSize,
-        storage: key.family == .small ? PlacementStorage() : storage)
+        storage: key.family == .small
+          ? PlacementStorage(views: Self.typicalSmallViews, texts: Self.typicalSmallTexts) : storage)
       trees.append((key, tree))
       if !tree.unknownSymbols.isEmpty || !tree.overBudgetViews.isEmpty {
         steps.append(.contentFindings(tree, key.region))

@@ -71,6 +71,25 @@ public struct TextFont: Hashable, Sendable {
     }
   }
 
+  /// The advance of each byte of `text`, whose every byte is printable ASCII (0x20 to 0x7E),
+  /// and their sum in order: `advance(ofScalar:)` of each, read from the table in one pass
+  /// (the stand-in has a glyph for every printable ASCII character; `TextFontTests`).
+  public func advances(ofPrintableASCII text: String) -> (advances: [Double], total: Double) {
+    let weightIndex = weight.rawValue
+    let tabular = Double(AdvanceTable.tabularDigit[weightIndex]) * unit
+    var total = 0.0
+    let advances = AdvanceTable.dense.withUnsafeBufferPointer { dense in
+      text.utf8.map { byte in
+        let advance =
+          monospacedDigit && byte &- 0x30 < 10
+          ? tabular : Double(dense[Int(byte &- 0x20) &* 3 &+ weightIndex]) * unit
+        total += advance
+        return advance
+      }
+    }
+    return (advances, total)
+  }
+
   /// The advance of a grapheme cluster: an emoji sequence (a ZWJ sequence, a flag, a keycap, a
   /// modified emoji) is one emoji wide; any other cluster is its scalars' advances summed
   /// (combining marks have none).

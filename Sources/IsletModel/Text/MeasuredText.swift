@@ -71,9 +71,15 @@
   /// Whether every scalar is a visible cluster of its own that `TerminalSafe` never escapes:
   /// then `TerminalSafe.sanitizeForLayout` leaves the text as it is.
   package private(set) var isPlainVisible = false
+  /// Whether every scalar is printable ASCII (a space to a tilde; `printableASCIIClusters`).
+  package private(set) var isPrintableASCII = false
 
   package init(_ text: String) {
     self.text = text
+    if let clusters = Self.printableASCIIClusters(of: text) {
+      (self.clusters, width, isPlainVisible, isPrintableASCII) = (clusters, clusters.count, true, true)
+      return
+    }
     var clusters: [Cluster] = []
     clusters.reserveCapacity(text.utf8.count)
     var width = 0
@@ -97,6 +103,23 @@
       self.clusters = clusters
       measureClusters()
     }
+  }
+
+  /// The clusters of text that is all printable ASCII (most of a layout's strings), written in
+  /// one pass over its bytes: each byte a cluster of its own, one cell wide, visible, never
+  /// escaped, no line break (what the general path finds for them, `MeasuredTextTests`). Nil
+  /// when any byte is not printable ASCII.
+  static func printableASCIIClusters(of text: String) -> [Cluster]? {
+    text.utf8.withContiguousStorageIfAvailable { bytes -> [Cluster]? in
+      for byte in bytes where !isPrintableASCII(byte) { return nil }
+      return [Cluster](unsafeUninitializedCapacity: bytes.count) { clusters, count in
+        for index in bytes.indices {
+          clusters.initializeElement(
+            at: index, to: Cluster(scalar: UInt32(bytes[index]), width: 1, isNewline: false))
+        }
+        count = bytes.count
+      }
+    } ?? nil
   }
 
   /// Calls `visit` with each scalar value of `text`, decoded straight from its UTF-8, until

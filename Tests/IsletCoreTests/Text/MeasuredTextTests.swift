@@ -62,4 +62,30 @@ import Testing
       })
     #expect(visited == 3)
   }
+
+  /// Printable ASCII takes a one-pass path (`printableASCIIClusters`): it must find what the
+  /// scalar path finds, which this checks byte by byte and on whole texts (a text with one
+  /// non-ASCII scalar more takes the scalar path for the same bytes).
+  @Test func printableASCIIMeasuresAsTheScalarPathDoes() {
+    let printable = (UInt8(0x20)...0x7E).map { String(UnicodeScalar($0)) }
+    for byte in UInt32(0x20)...0x7E {
+      #expect(MeasuredText.standsAlone(byte) && !MeasuredText.isNewlineStart(byte))
+      #expect(DisplayWidth.scalarWidth(byte) == 1 && !TerminalSafe.isAlwaysEscaped(byte))
+    }
+    for text in printable + [printable.joined(), "Picked up", "12:34", ""] {
+      let fast = MeasuredText(text)
+      let general = MeasuredText(text + "é")
+      #expect(fast.isPrintableASCII && !general.isPrintableASCII, "\(text)")
+      #expect(fast.count == general.count - 1 && fast.width == general.width - 1)
+      for index in fast.all {
+        let (a, b) = (fast.clusters[index], general.clusters[index])
+        #expect(a.scalar == b.scalar && a.width == b.width && a.isNewline == b.isNewline, "\(text)")
+      }
+      #expect(fast.isPlainVisible == general.isPlainVisible && !fast.hasNewline)
+      #expect(fast.string(fast.all) == text)
+    }
+    for text in ["tab\there", "a\u{7F}", "line\nbreak", "caf\u{E9}"] {
+      #expect(!MeasuredText(text).isPrintableASCII, "\(text)")
+    }
+  }
 }

@@ -1,0 +1,75 @@
+import Testing
+
+@testable import IsletCanvas
+@testable import IsletDevices
+@testable import IsletPlacement
+
+/// A text that fits its proposed width is laid out as one whole line at once
+/// (`TextLayout(wholeLineOf:…)`), skipping the cache: every proposal must get exactly the layout
+/// the general path (`TextRun.layOut`) makes, fitting or not.
+@Suite struct TextLayoutWholeLineTests {
+  static let texts = [
+    "Picked up", "12:34", "Luigi's Trattoria → 221B Baker Street", "a", "", "two\nlines", "中文 🚲",
+  ]
+
+  static func node(_ text: String, lineLimit: Int?, minimumScale: Double?) -> ViewNode {
+    var modifiers = Modifiers()
+    modifiers.lineLimit = lineLimit
+    modifiers.minimumScaleFactor = minimumScale
+    return ViewNode(.text(text), modifiers: modifiers)
+  }
+
+  static func expectSame(
+    _ fast: TextLayout, _ fastLines: [TextLayout.Line], _ general: TextLayout,
+    _ generalLines: [TextLayout.Line],
+    _ context: String
+  ) {
+    #expect(fast.lineCount == general.lineCount, "\(context)")
+    #expect(fast.width == general.width && fast.height == general.height, "\(context)")
+    #expect(fast.isTruncated == general.isTruncated && fast.neededLines == general.neededLines, "\(context)")
+    #expect(fast.scale == general.scale && fast.proposedWidth == general.proposedWidth, "\(context)")
+    #expect(fast.lineHeight == general.lineHeight, "\(context)")
+    for index in 0..<min(fast.lineCount, general.lineCount) {
+      let (a, b) = (fast.line(index, in: fastLines), general.line(index, in: generalLines))
+      #expect(a.head == b.head && a.tail == b.tail, "\(context) line \(index)")
+      #expect(a.hasEllipsis == b.hasEllipsis && a.width == b.width, "\(context) line \(index)")
+    }
+  }
+
+  @Test func everyProposalGetsTheGeneralPathsLayout() {
+    var compared = 0
+    for text in Self.texts {
+      for lineLimit in [nil, 1, 2] {
+        for minimumScale in [nil, 0.5] {
+          let tree = PlacementTree(
+            Self.node(text, lineLimit: lineLimit, minimumScale: minimumScale), scale: .standard)
+          guard let root = tree.root, case .text(let run) = tree.items[root].content else {
+            Issue.record("no text run for \(text)")
+            continue
+          }
+          let ideal = tree.storage.texts[run].idealWidth
+          let widths: [Double?] = [
+            nil, 0, 10, ideal - 1e-5, ideal - 1e-7, ideal, ideal + 1e-7, ideal + 5, 1_000,
+            PlacementTree.unbounded,
+          ]
+          for width in widths {
+            for height in [nil, 0, 5, 22, 100] as [Double?] {
+              let proposal = PlacementTree.Proposal(width: width, height: height)
+              let limit = tree.items[root].lineLimit
+              let fast = tree.textLayout(run, lineLimit: limit, proposal)
+              var general = tree.storage.texts[run]
+              var generalLines: [TextLayout.Line] = []
+              let expected = general.layOut(lineLimit: limit, proposal, store: &generalLines)
+              Self.expectSame(
+                fast, tree.storage.lines, expected, generalLines,
+                "\(text) limit \(String(describing: lineLimit)) width \(String(describing: width)) "
+                  + "height \(String(describing: height))")
+              compared += 1
+            }
+          }
+        }
+      }
+    }
+    #expect(compared == Self.texts.count * 3 * 2 * 10 * 5)
+  }
+}
