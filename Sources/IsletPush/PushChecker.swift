@@ -143,14 +143,14 @@ public struct PushChecker: Sendable {
 
   /// Checks one piece from the line splitter as a line of a stream in any of the formats.
   package mutating func take(_ piece: LineSplitter.Piece, _ body: VerdictSink) rethrows {
-    try take(piece, readAhead: nil, body)
+    try take(piece, readAhead: .unread, body)
   }
 
-  /// `take`, given the usual reader's reading of the piece's line when another thread read it
+  /// `take`, given what the usual reader made of the piece's line when another thread read it
   /// ahead (`PushReadAhead`). It stands for `usualReader.read` where the fast path would call it;
   /// anywhere else (a push being assembled) it is not needed.
   mutating func take(
-    _ piece: LineSplitter.Piece, readAhead: consuming ApsRules.Reading?, _ body: VerdictSink
+    _ piece: LineSplitter.Piece, readAhead: consuming AheadReading, _ body: VerdictSink
   ) rethrows {
     switch piece {
     case .tooLong:
@@ -167,7 +167,7 @@ public struct PushChecker: Sendable {
         try checkWholeLine(bytes, lineNumber: line, readAhead: readAhead, body)
       } else if assembler.take(bytes, number: line, into: &inputs) {
         if !inputs.isEmpty { try checkInputs(body) }
-        try checkWholeLine(bytes, lineNumber: line, readAhead: nil, body)
+        try checkWholeLine(bytes, lineNumber: line, readAhead: .unread, body)
       }
       if !inputs.isEmpty { try checkInputs(body) }
     }
@@ -221,13 +221,19 @@ public struct PushChecker: Sendable {
 
   /// The NDJSON fast path: a line that is one whole JSON value is checked at once; one that is
   /// the start of a longer document, or several documents, goes to the assembler. `readAhead`:
-  /// the usual reader's reading of `text`, when it was read ahead.
+  /// what the usual reader made of `text`, when it was read ahead.
   @inline(__always)
   private mutating func checkWholeLine(
-    _ text: UnsafeBufferPointer<UInt8>, lineNumber: Int, readAhead: consuming ApsRules.Reading?,
+    _ text: UnsafeBufferPointer<UInt8>, lineNumber: Int, readAhead: consuming AheadReading,
     _ body: VerdictSink
   ) rethrows {
-    if let reading = readAhead ?? usualReader?.read(text) {
+    let usual: ApsRules.Reading?
+    switch consume readAhead {
+    case .read(let reading): usual = reading
+    case .refused: usual = nil
+    case .unread: usual = usualReader?.read(text)
+    }
+    if let reading = usual {
       var sink = newPushSink()
       return try judge(
         PushEnvelope(bodyByteCount: text.count), reading, layout: 0, statesByLayout: nil,

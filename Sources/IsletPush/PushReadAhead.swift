@@ -15,6 +15,25 @@ package struct PushReadAhead: Sendable {
     splitter = LineSplitter(maximumLineLength: checker.options.maximumLineLength)
   }
 
+  /// Reads one source to its end: each chunk `fill` writes into a batch from `spareBatch` split
+  /// and read ahead, then the source's last line without a newline, each batch given to
+  /// `handOver` in order (an empty one too, for its buffers). Returns false as soon as
+  /// `handOver` does (nobody takes the batches any more).
+  package mutating func read(
+    spareBatch: () -> PushLineBatch, fill: (UnsafeMutableBufferPointer<UInt8>) throws -> Int,
+    handOver: (consuming PushLineBatch) -> Bool
+  ) rethrows -> Bool {
+    while true {
+      var batch = spareBatch()
+      guard try batch.fill(fill) > 0 else {
+        finish(&batch)
+        return handOver(batch)
+      }
+      split(&batch)
+      guard handOver(batch) else { return false }
+    }
+  }
+
   /// Splits the batch's chunk into lines, reading the usual pushes among them.
   package mutating func split(_ batch: inout PushLineBatch) {
     let count = batch.count
@@ -49,7 +68,7 @@ package struct PushReadAhead: Sendable {
   ) {
     switch piece {
     case .text(let bytes, let line):
-      let reading = bytes.first == UInt8(ascii: "{") ? reader.read(bytes) : nil
+      let reading = bytes.first == UInt8(ascii: "{") ? AheadReading(reader.read(bytes)) : .unread
       batch.append(bytes, line: line, reading: reading, chunkStart: chunkStart)
     case .tooLong(let line):
       batch.appendTooLong(line: line)

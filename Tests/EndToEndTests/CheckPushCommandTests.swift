@@ -112,26 +112,18 @@ import Testing
       contentsOfFile: IsletBinary.packageRoot.path + "/Samples/delivery/pushes.ndjson", encoding: .utf8
     )
     .split(separator: "\n")
-    var received = ""
+    var received = Data()
     for (index, line) in lines.prefix(3).enumerated() {
       input.fileHandleForWriting.write(Data((line + "\n").utf8))
-      let clock = ContinuousClock()
-      let deadline = clock.now + .seconds(20)
-      while !received.contains("#\(index + 1) line \(index + 1) ") && clock.now < deadline {
-        var request = pollfd(
-          fd: output.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
-        guard poll(&request, 1, 100) > 0 else { continue }
-        let chunk = output.fileHandleForReading.availableData
-        if chunk.isEmpty { break }
-        received += String(decoding: chunk, as: UTF8.self)
-      }
-      #expect(
-        received.contains("#\(index + 1) line \(index + 1) "), "push \(index + 1) before the pipe closed")
+      let verdict = Data("#\(index + 1) line \(index + 1) ".utf8)
+      IsletBinary.read(output, into: &received) { $0.range(of: verdict) != nil }
+      #expect(received.range(of: verdict) != nil, "push \(index + 1) before the pipe closed")
     }
     #expect(process.isRunning, "still reading the open pipe")
     try input.fileHandleForWriting.close()
-    received += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    received += output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    #expect(received.contains("3 pushes: 3 applied, 0 rejected, 0 dropped"), "\(received)")
+    let text = String(decoding: received, as: UTF8.self)
+    #expect(text.contains("3 pushes: 3 applied, 0 rejected, 0 dropped"), "\(text)")
   }
 }

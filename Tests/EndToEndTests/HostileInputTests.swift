@@ -227,18 +227,8 @@ import Testing
     try process.run()
     // SIGKILL: the child inherits the test runner's blocked signals, SIGTERM among them.
     defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-    let reader = output.fileHandleForReading
-    let descriptor = reader.fileDescriptor
     var received = Data()
-    let clock = ContinuousClock()
-    let deadline = clock.now + .seconds(20)
-    while !received.contains(UInt8(ascii: "\n")) && clock.now < deadline {
-      var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-      guard poll(&request, 1, 100) > 0 else { continue }
-      let chunk = reader.availableData
-      if chunk.isEmpty { break }
-      received += chunk
-    }
+    IsletBinary.read(output, into: &received) { $0.contains(UInt8(ascii: "\n")) }
     #expect(process.isRunning, "still skipping the endless line")
     let verdicts = try Self.jsonVerdicts(String(decoding: received, as: UTF8.self))
     #expect(verdicts.count == 1)

@@ -121,3 +121,19 @@ extension IsletBinary {
     return (status: (status >> 8) & 0xFF, peakKiB: usage.ru_maxrss)
   }
 }
+
+extension IsletBinary {
+  /// Reads what a running process writes to `pipe` into `received` until `isEnough` holds for
+  /// it, the pipe closes, or 20 seconds pass (each wait for data bounded by 100 ms).
+  static func read(_ pipe: Pipe, into received: inout Data, until isEnough: (Data) -> Bool) {
+    let reader = pipe.fileHandleForReading
+    let deadline = ContinuousClock.now + .seconds(20)
+    while !isEnough(received) && ContinuousClock.now < deadline {
+      var request = pollfd(fd: reader.fileDescriptor, events: Int16(POLLIN), revents: 0)
+      guard poll(&request, 1, 100) > 0 else { continue }
+      let chunk = reader.availableData
+      if chunk.isEmpty { return }
+      received += chunk
+    }
+  }
+}

@@ -92,17 +92,21 @@ private func readAheadVerdicts(_ bytes: UnsafeBufferPointer<UInt8>, chunkSize: I
   var batch = PushLineBatch(capacity: chunkSize)
   var verdicts: [PushVerdict] = []
   var start = 0
-  while start < bytes.count {
-    let end = min(bytes.count, start + chunkSize)
-    batch.removeAll()
-    _ = batch.fill { $0.initialize(from: bytes[start..<end]).1 }
-    readAhead.split(&batch)
-    checker.take(batch) { verdict, _ in verdicts.append(verdict) }
-    start = end
-  }
-  batch.removeAll()
-  readAhead.finish(&batch)
-  checker.take(batch) { verdict, _ in verdicts.append(verdict) }
+  _ = readAhead.read(
+    spareBatch: {
+      batch.removeAll()
+      return batch
+    },
+    fill: { buffer in
+      let end = min(bytes.count, start + chunkSize)
+      defer { start = end }
+      return buffer.initialize(from: bytes[start..<end]).1
+    },
+    handOver: { filled in
+      checker.take(filled) { verdict, _ in verdicts.append(verdict) }
+      batch = filled
+      return true
+    })
   checker.finish { verdicts.append($0) }
   return verdicts
 }

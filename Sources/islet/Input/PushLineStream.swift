@@ -102,25 +102,19 @@ final class PushLineStream: Sendable {
     let events = shared.events
     do {
       for path in paths {
-        var isClosed = false
+        var isOpen = true
         try StreamInput.withSource(path) { source in
-          while true {
-            var batch = shared.spareBatch()
-            guard try batch.fill(source.fill) > 0 else { return shared.recycle(batch) }
-            readAhead.split(&batch)
-            // A chunk inside a long line completes none.
-            if batch.isEmpty {
+          isOpen = try readAhead.read(spareBatch: shared.spareBatch, fill: source.fill) { batch in
+            // A chunk inside a long line completes no line, nor does the end of a source that
+            // ends with a newline.
+            guard !batch.isEmpty else {
               shared.recycle(batch)
-            } else if !events.send(.lines(batch)) {
-              isClosed = true
-              return
+              return true
             }
+            return events.send(.lines(batch))
           }
         }
-        var last = shared.spareBatch()
-        readAhead.finish(&last)
-        if last.isEmpty { shared.recycle(last) }
-        guard !isClosed, last.isEmpty || events.send(.lines(last)), events.send(.fileEnd) else { return }
+        guard isOpen, events.send(.fileEnd) else { return }
       }
       events.finish()
     } catch {

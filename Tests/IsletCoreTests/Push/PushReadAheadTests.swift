@@ -22,7 +22,7 @@ import Testing
     return verdicts
   }
 
-  /// The verdicts of `bytes` read in chunks of `chunkSize` into batches that are reused, as the
+  /// The verdicts of `bytes` read in chunks of `chunkSize` into two batches used in turn, as the
   /// reading thread reuses them, split and read ahead, then checked from the batches.
   static func readAhead(
     _ bytes: [UInt8], schema: Schema, options: PushCheckOptions, chunkSize: Int
@@ -32,23 +32,27 @@ import Testing
     var checker = PushChecker(schema: schema, options: options)
     var readAhead = try #require(PushReadAhead(for: checker))
     var batches = [PushLineBatch(capacity: chunkSize), PushLineBatch(capacity: chunkSize)]
+    var (turn, start) = (0, 0)
     var verdicts: [PushVerdict] = []
-    for (index, start) in stride(from: 0, to: bytes.count, by: chunkSize).enumerated() {
-      var batch = batches[index % 2]
-      batch.removeAll()
-      let end = min(bytes.count, start + chunkSize)
-      let count = batch.fill { buffer in
+    let isOpen = readAhead.read(
+      spareBatch: {
+        var batch = batches[turn % 2]
+        batch.removeAll()
+        return batch
+      },
+      fill: { buffer in
+        let end = min(bytes.count, start + chunkSize)
         _ = buffer.initialize(from: bytes[start..<end])
+        defer { start = end }
         return end - start
-      }
-      #expect(count == end - start)
-      readAhead.split(&batch)
-      checker.take(batch) { verdict, _ in verdicts.append(verdict) }
-      batches[index % 2] = batch
-    }
-    var last = PushLineBatch(capacity: chunkSize)
-    readAhead.finish(&last)
-    checker.take(last) { verdict, _ in verdicts.append(verdict) }
+      },
+      handOver: { batch in
+        checker.take(batch) { verdict, _ in verdicts.append(verdict) }
+        batches[turn % 2] = batch
+        turn += 1
+        return true
+      })
+    #expect(isOpen)
     checker.finish { verdicts.append($0) }
     return verdicts
   }
@@ -141,6 +145,41 @@ import Testing
   @Test func severalLayoutsHaveNothingToReadAhead() throws {
     #expect(PushReadAhead(for: PushChecker(schemas: [PushFixtures.delivery, PushFixtures.download])) == nil)
     #expect(PushReadAhead(for: PushChecker(schema: try SampleStreamTests.layoutSchema("workout"))) == nil)
+  }
+
+  /// A line that opens with `{` is read ahead or refused once, so the checker does not read a
+  /// refused line again; any other line is left unread.
+  @Test func eachLineIsReadAheadOrRefusedOnce() throws {
+    var readAhead = try #require(PushReadAhead(for: PushChecker(schema: PushFixtures.delivery)))
+    var batch = PushLineBatch(capacity: 4096)
+    let bytes = Array(
+      [PushFixtures.update(at: 30), #"{"aps":"#, "not json", ""].joined(separator: "\n").utf8)
+    _ = batch.fill { buffer in buffer.initialize(from: bytes).1 }
+    readAhead.split(&batch)
+    let kinds = batch.readings.map { reading in
+      switch reading {
+      case .read: "read"
+      case .refused: "refused"
+      case .unread: "unread"
+      }
+    }
+    #expect(kinds == ["read", "refused", "unread"])
+  }
+
+  /// Reading stops as soon as `handOver` refuses a batch (nobody checks them any more): no
+  /// further chunk is read.
+  @Test func aRefusedHandOverStopsTheReading() throws {
+    var readAhead = try #require(PushReadAhead(for: PushChecker(schema: PushFixtures.delivery)))
+    var fills = 0
+    let isOpen = readAhead.read(
+      spareBatch: { PushLineBatch(capacity: 64) },
+      fill: { buffer in
+        fills += 1
+        return buffer.initialize(from: Array("{}\n".utf8)).1
+      },
+      handOver: { _ in false })
+    #expect(!isOpen)
+    #expect(fills == 1)
   }
 
   /// A batch emptied for the next chunk keeps no line of the one before.
