@@ -46,10 +46,11 @@ let crossModuleOptimization: [SwiftSetting] = [
 /// relocates no Swift library at start (29.0 M instructions of `check-push` on an empty file
 /// became 8.7 M). Debug builds, which the tests link into their runner, stay dynamic.
 /// Foundation's own static libraries are named too: the modules were compiled against the shared
-/// Foundation, whose link entries name none of them.
+/// Foundation, whose link entries name none of them. Linked by lld: gold repeats glibc's link-time
+/// note on `mktemp`, which the toolchain's `libFoundationEssentials.a` uses, as a warning.
 let staticStandardLibrary: [LinkerSetting] = [
   .unsafeFlags(
-    ["-static-stdlib"]
+    ["-static-stdlib", "-use-ld=lld"]
       + [
         "Foundation", "FoundationInternationalization", "FoundationEssentials", "CoreFoundation",
         "_FoundationCollections", "_FoundationCShims", "_FoundationICU", "swiftDispatch", "dispatch",
