@@ -29,15 +29,17 @@ extension PlacementTree {
     }
 
     init(_ unsafeText: String, font: TextFont, minimumScale: Double, truncation: TruncationMode) {
-      let measured = MeasuredText(unsafeText)
-      text = measured.isPlainVisible ? measured : MeasuredText(Self.sanitized(unsafeText))
-      self.font = font
-      self.minimumScale = minimumScale
-      self.truncation = truncation
-      isOneParagraph = !text.isEmpty && !text.hasNewline
-      (advances, idealWidth) =
+      var text = MeasuredText(unsafeText)
+      if !text.isPlainVisible { text = MeasuredText(Self.sanitized(unsafeText)) }
+      let (advances, idealWidth) =
         text.isPrintableASCII
         ? font.advances(ofPrintableASCII: text.text) : Self.advances(of: text, font: font)
+      // Every property set at the end, the text last (moved in): set as they were made, the run
+      // was copied (retaining its arrays) on its way into the tree's store.
+      isOneParagraph = !text.isEmpty && !text.hasNewline
+      (self.font, self.advances, self.idealWidth) = (font, advances, idealWidth)
+      (self.minimumScale, self.truncation) = (minimumScale, truncation)
+      self.text = text
     }
 
     /// Each cluster's advance in `font` (a line break as a space) and the widest hard line.
@@ -54,9 +56,12 @@ extension PlacementTree {
           line = 0
           continue
         }
+        // Most clusters of a text with a few others are printable ASCII: read from the table.
         let advance =
-          cluster.scalar == MeasuredText.composite
-          ? font.advance(of: text.character(at: index)) : font.advance(ofScalar: cluster.scalar)
+          MeasuredText.isPrintableASCII(cluster.scalar)
+          ? font.advance(ofPrintableASCII: cluster.scalar)
+          : cluster.scalar == MeasuredText.composite
+            ? font.advance(of: text.character(at: index)) : font.advance(ofScalar: cluster.scalar)
         advances.append(advance)
         line += advance
       }

@@ -90,6 +90,15 @@ public struct TextFont: Hashable, Sendable {
     return (advances, total)
   }
 
+  /// `advance(ofScalar:)` of a printable ASCII scalar (0x20 to 0x7E), read straight from the
+  /// table, as `advances(ofPrintableASCII:)` reads each byte: for the ASCII clusters of a text
+  /// that is not all ASCII.
+  public func advance(ofPrintableASCII value: UInt32) -> Double {
+    let weightIndex = weight.rawValue
+    if monospacedDigit, value &- 0x30 < 10 { return Double(AdvanceTable.tabularDigit[weightIndex]) * unit }
+    return Double(AdvanceTable.dense[Int(value &- 0x20) &* 3 &+ weightIndex]) * unit
+  }
+
   /// The advance of a grapheme cluster: an emoji sequence (a ZWJ sequence, a flag, a keycap, a
   /// modified emoji) is one emoji wide; any other cluster is its scalars' advances summed
   /// (combining marks have none).
@@ -108,8 +117,16 @@ public struct TextFont: Hashable, Sendable {
     text.reduce(0) { $0 + advance(of: $1) }
   }
 
-  /// The advance of "…", which the phone puts where it truncates.
-  public var ellipsisAdvance: Double { advance(ofScalar: 0x2026) }
+  /// The advance of "…", which the phone puts where it truncates: every text measures it, and
+  /// finding it in the table's sparse part is a search, so each weight's is found once.
+  public var ellipsisAdvance: Double {
+    guard let units = Self.ellipsisUnits[weight.rawValue] else { return advance(ofScalar: Self.ellipsis) }
+    return Double(units) * unit
+  }
+
+  private static let ellipsis: UInt32 = 0x2026
+  /// The table's "…" at each weight (by raw value), nil where it has none.
+  private static let ellipsisUnits = FontWeight.allCases.map { units(of: ellipsis, weight: $0.rawValue) }
 
   /// An SF Symbol's width beside text of this font: about 1.2 em (symbols are drawn at the
   /// text's point size and are a little wider than tall).
