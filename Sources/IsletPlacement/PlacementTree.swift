@@ -19,6 +19,12 @@ package final class PlacementTree {
   struct Proposal: Hashable {
     var width: Double?
     var height: Double?
+
+    /// The synthesized `==`, written out so that the measuring caches' checks (a few hundred a
+    /// sheet) compare inline instead of calling it.
+    @inline(__always) static func == (left: Proposal, right: Proposal) -> Bool {
+      left.width == right.width && left.height == right.height
+    }
   }
 
   enum Axis { case horizontal, vertical }
@@ -491,18 +497,21 @@ package final class PlacementTree {
 
   private func symbol(_ name: String, _ inherited: Inherited, origin: SourceSpan?) -> Content {
     let glyph: Character
-    if let known = SymbolGlyphs.glyph(for: name) {
-      glyph = known
+    let cells: Int
+    if let known = SymbolGlyphs.drawn(name) {
+      (glyph, cells) = known
     } else {
-      glyph = SymbolGlyphs.placeholder
+      (glyph, cells) = (SymbolGlyphs.placeholder, Self.placeholderCells)
       unknownSymbols.append((name, origin))
     }
     storage.glyphs.append(glyph)
     let font = inherited.textFont(textSize: textSize)
     return .symbol(
-      storage.glyphs.count - 1, cells: DisplayWidth.of(glyph), width: font.symbolAdvance,
-      height: font.lineHeight)
+      storage.glyphs.count - 1, cells: cells, width: font.symbolAdvance, height: font.lineHeight)
   }
+
+  /// The cells `SymbolGlyphs.placeholder` takes.
+  private static let placeholderCells = DisplayWidth.of(SymbolGlyphs.placeholder)
 
   /// Fills in the item's horizontal size range and vertical flexibility from its children.
   private func computeRanges(_ item: inout Item) {
