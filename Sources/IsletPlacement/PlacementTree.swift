@@ -427,10 +427,11 @@ package final class PlacementTree {
   ) -> Int {
     let first = slots.count
     if let firstChild {
-      for child in storage.pendingChildren[firstChild...] {
-        slots.append(Slot(child: child, served: slots.count, size: .zero))
+      // By index, not by a slice (retained), and dropped from the end (`removeSubrange` is generic).
+      for pending in firstChild..<storage.pendingChildren.count {
+        slots.append(Slot(child: storage.pendingChildren[pending], served: slots.count, size: .zero))
       }
-      storage.pendingChildren.removeSubrange(firstChild...)
+      storage.pendingChildren.removeLast(storage.pendingChildren.count - firstChild)
     }
     let padding = box.modifiers.padding
     var item = Item(
@@ -449,7 +450,7 @@ package final class PlacementTree {
     item.hidden = box.modifiers.hidden
     item.clips = box.modifiers.clipShape != nil
     computeRanges(&item)
-    sortServingOrder(item)
+    sortServingOrder(item.content, item.children)
     storage.items.append(item)
     storage.origins.append(origin)
     return storage.items.count - 1
@@ -593,10 +594,11 @@ package final class PlacementTree {
 
   /// Sorts the `served` positions of a stack's slots into the order it serves its children
   /// in: descending priority, then ascending flexibility along its axis, then position (other
-  /// views keep their slots' own positions).
-  private func sortServingOrder(_ item: Item) {
+  /// views keep their slots' own positions). It takes the stack's content and children, not its
+  /// item: passing the item being built copied all of it.
+  private func sortServingOrder(_ content: Content, _ children: Range<Int>) {
     let horizontal: Bool
-    switch item.content {
+    switch content {
     case .hstack: horizontal = true
     case .vstack: horizontal = false
     default:
@@ -614,9 +616,9 @@ package final class PlacementTree {
       return a < b
     }
     // An insertion sort in place: stacks have few children, and it needs no buffer.
-    let start = item.children.lowerBound
+    let start = children.lowerBound
     var next = start + 1
-    while next < item.children.upperBound {
+    while next < children.upperBound {
       var slot = next
       while slot > start, precedes(slots[slot].served, slots[slot - 1].served) {
         (slots[slot].served, slots[slot - 1].served) = (slots[slot - 1].served, slots[slot].served)

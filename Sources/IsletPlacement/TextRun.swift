@@ -7,9 +7,11 @@ extension PlacementTree {
   struct TextRun {
     let text: MeasuredText
     let font: TextFont
-    /// Each cluster's advance at full size; a line break counts as a space (it becomes one when
-    /// the last line gathers what remains).
-    let advances: [Double]
+    /// Each cluster's advance at full size (`advance(_:)`) when the text is not all printable
+    /// ASCII; a line break counts as a space (it becomes one when the last line gathers what
+    /// remains). Empty for printable ASCII, most texts, whose advances are read from the
+    /// font's table as they are needed: the run allocates none.
+    private let advances: [Double]
     /// The widest hard line at full size: the text's width on one line per paragraph.
     let idealWidth: Double
     /// Whether the text is one non-empty paragraph: then every proposal at least `idealWidth`
@@ -33,13 +35,18 @@ extension PlacementTree {
       if !text.isPlainVisible { text = MeasuredText(Self.sanitized(unsafeText)) }
       let (advances, idealWidth) =
         text.isPrintableASCII
-        ? font.advances(ofPrintableASCII: text.text) : Self.advances(of: text, font: font)
+        ? ([], font.width(ofPrintableASCII: text.text)) : Self.advances(of: text, font: font)
       // Every property set at the end, the text last (moved in): set as they were made, the run
       // was copied (retaining its arrays) on its way into the tree's store.
       isOneParagraph = !text.isEmpty && !text.hasNewline
       (self.font, self.advances, self.idealWidth) = (font, advances, idealWidth)
       (self.minimumScale, self.truncation) = (minimumScale, truncation)
       self.text = text
+    }
+
+    /// Cluster `index`'s advance at full size.
+    func advance(_ index: Int) -> Double {
+      text.isPrintableASCII ? font.advance(ofPrintableASCII: text.clusters[index].scalar) : advances[index]
     }
 
     /// Each cluster's advance in `font` (a line break as a space) and the widest hard line.

@@ -71,28 +71,26 @@ public struct TextFont: Hashable, Sendable {
     }
   }
 
-  /// The advance of each byte of `text`, whose every byte is printable ASCII (0x20 to 0x7E),
-  /// and their sum in order: `advance(ofScalar:)` of each, read from the table in one pass
-  /// (the stand-in has a glyph for every printable ASCII character; `TextFontTests`).
-  public func advances(ofPrintableASCII text: String) -> (advances: [Double], total: Double) {
+  /// The advance of `text`, whose every byte is printable ASCII (0x20 to 0x7E): each byte's
+  /// `advance(ofScalar:)` summed in order, read from the table in one pass (the stand-in has a
+  /// glyph for every printable ASCII character; `TextFontTests`).
+  public func width(ofPrintableASCII text: String) -> Double {
     let weightIndex = weight.rawValue
     let tabular = Double(AdvanceTable.tabularDigit[weightIndex]) * unit
-    var total = 0.0
-    let advances = AdvanceTable.dense.withUnsafeBufferPointer { dense in
-      text.utf8.map { byte in
-        let advance =
+    return AdvanceTable.dense.withUnsafeBufferPointer { dense in
+      var total = 0.0
+      for byte in text.utf8 {
+        total +=
           monospacedDigit && byte &- 0x30 < 10
           ? tabular : Double(dense[Int(byte &- 0x20) &* 3 &+ weightIndex]) * unit
-        total += advance
-        return advance
       }
+      return total
     }
-    return (advances, total)
   }
 
   /// `advance(ofScalar:)` of a printable ASCII scalar (0x20 to 0x7E), read straight from the
-  /// table, as `advances(ofPrintableASCII:)` reads each byte: for the ASCII clusters of a text
-  /// that is not all ASCII.
+  /// table, as `width(ofPrintableASCII:)` reads each byte: text measures its printable ASCII
+  /// clusters so, one at a time.
   public func advance(ofPrintableASCII value: UInt32) -> Double {
     let weightIndex = weight.rawValue
     if monospacedDigit, value &- 0x30 < 10 { return Double(AdvanceTable.tabularDigit[weightIndex]) * unit }
