@@ -77,15 +77,20 @@ public struct TextFont: Hashable, Sendable {
   public func width(ofPrintableASCII text: String) -> Double {
     let weightIndex = weight.rawValue
     let tabular = Double(AdvanceTable.tabularDigit[weightIndex]) * unit
-    return AdvanceTable.dense.withUnsafeBufferPointer { dense in
-      var total = 0.0
-      for byte in text.utf8 {
-        total +=
-          monospacedDigit && byte &- 0x30 < 10
-          ? tabular : Double(dense[Int(byte &- 0x20) &* 3 &+ weightIndex]) * unit
+    // Over the string's bytes in place (a native string's always are contiguous): iterating
+    // its UTF-8 view cost several times as much a byte.
+    func width(of bytes: some Sequence<UInt8>) -> Double {
+      AdvanceTable.dense.withUnsafeBufferPointer { dense in
+        var total = 0.0
+        for byte in bytes {
+          total +=
+            monospacedDigit && byte &- 0x30 < 10
+            ? tabular : Double(dense[Int(byte &- 0x20) &* 3 &+ weightIndex]) * unit
+        }
+        return total
       }
-      return total
     }
+    return text.utf8.withContiguousStorageIfAvailable(width) ?? width(of: text.utf8)
   }
 
   /// `advance(ofScalar:)` of a printable ASCII scalar (0x20 to 0x7E), read straight from the

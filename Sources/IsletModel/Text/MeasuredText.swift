@@ -226,9 +226,10 @@
   /// Every cluster.
   var all: Range<Int> { 0..<clusters.count }
 
-  /// The sum of the widths of `range`'s clusters.
+  /// The sum of the widths of `range`'s clusters (one cell each in printable ASCII).
   package func width(of range: Range<Int>) -> Int {
     if range == all { return width }
+    if isPrintableASCII { return range.count }
     var total = 0
     for index in range { total += Int(clusters[index].width) }
     return total
