@@ -170,7 +170,7 @@ extension PlacementTree {
     case .vstack(let value, _): (horizontal, spacing) = (false, value)
     default: return .zero
     }
-    let gapCount = gapCount(children)
+    let gapCount = items[index].gapCount
     let gaps = Double(gapCount) * spacing
     if let along = horizontal ? proposal.width : proposal.height {
       var remaining = along - gaps

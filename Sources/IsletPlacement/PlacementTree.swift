@@ -102,6 +102,9 @@ package final class PlacementTree {
 
     /// `.hidden()` / `.opacity(0)`: placed, never drawn.
     var hidden = false
+    /// How many spacings a stack puts between its children (`gapCount`), counted once: its
+    /// measuring needs it every time.
+    var gapCount = 0
 
     var hasFrame: Bool { frameWidth != nil || frameHeight != nil || frameMaxWidth != nil }
     var isSpacer: Bool {
@@ -449,6 +452,7 @@ package final class PlacementTree {
       priority: Self.servingPriority(content, box.modifiers.priority))
     item.hidden = box.modifiers.hidden
     item.clips = box.modifiers.clipShape != nil
+    item.gapCount = gapCount(item.children)
     computeRanges(&item)
     sortServingOrder(item.content, item.children)
     storage.items.append(item)
@@ -547,7 +551,7 @@ package final class PlacementTree {
     case .progress:
       range = (0, Self.progressIdealWidth, Self.unbounded)
     case .hstack(let spacing, _):
-      let gaps = Double(gapCount(item.children)) * spacing
+      let gaps = Double(item.gapCount) * spacing
       range = (
         Swift.min(sum.min, Self.unbounded) + gaps, Swift.min(sum.ideal, Self.unbounded) + gaps,
         Swift.min(sum.max + gaps, Self.unbounded)
@@ -635,7 +639,7 @@ package final class PlacementTree {
   static let progressIdealWidth = 40.0
 
   /// Stacks put spacing between neighbours, but not next to a spacer.
-  func gapCount(_ children: Range<Int>) -> Int {
+  private func gapCount(_ children: Range<Int>) -> Int {
     children.dropFirst().count { hasGap(before: $0) }
   }
 

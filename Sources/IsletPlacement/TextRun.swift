@@ -84,8 +84,9 @@ extension PlacementTree {
 
     /// The text whole on one line in `width` points when it is one paragraph that fits there at
     /// full size (the layout's first case, whatever else is proposed), else nil. Mutating only
-    /// so that a call on a stored run reads it in place, as `layOut` does.
-    mutating func wholeLine(in width: Double, lineLimit: Int?) -> TextLayout? {
+    /// so that a call on a stored run reads it in place, as `layOut` does; inlined, as it is
+    /// asked for each text's every measuring and drawing.
+    @inline(__always) mutating func wholeLine(in width: Double, lineLimit: Int?) -> TextLayout? {
       guard isOneParagraph, idealWidth <= width + TextLayout.tolerance, (lineLimit ?? 1) > 0 else {
         return nil
       }
