@@ -25,22 +25,25 @@ extension PlacementTree {
 
   /// What the frame proposes to its padded content, and the frame's own answer.
   func frame(_ index: Int, _ proposal: Proposal) -> (inner: Proposal, size: PointSize) {
-    let item = items[index]
+    // The frame read in place: a copy of the item would copy all of it.
+    let (frameWidth, frameHeight, frameMaxWidth) = (
+      items[index].frameWidth, items[index].frameHeight, items[index].frameMaxWidth
+    )
     var inner = proposal
-    if let width = item.frameWidth {
+    if let width = frameWidth {
       inner.width = width
-    } else if let maxWidth = item.frameMaxWidth, let width = proposal.width {
+    } else if let maxWidth = frameMaxWidth, let width = proposal.width {
       inner.width = min(width, maxWidth)
     }
-    if let height = item.frameHeight { inner.height = height }
+    if let height = frameHeight { inner.height = height }
     let content = measurePadded(index, inner)
     var size = content
-    if let width = item.frameWidth {
+    if let width = frameWidth {
       size.width = width
-    } else if let maxWidth = item.frameMaxWidth {
+    } else if let maxWidth = frameMaxWidth {
       size.width = min(maxWidth, max(content.width, proposal.width ?? content.width))
     }
-    if let height = item.frameHeight {
+    if let height = frameHeight {
       size.height = height
       size.rows = max(content.rows, rows(height))
     }
@@ -71,10 +74,11 @@ extension PlacementTree {
   }
 
   private func measureContent(_ index: Int, _ proposal: Proposal) -> PointSize {
-    let item = items[index]
-    switch item.content {
+    // The item's parts read in place: a copy of it would copy all of it.
+    let content = items[index].content
+    switch content {
     case .text(let run):
-      let layout = textLayout(run, lineLimit: item.lineLimit, proposal)
+      let layout = textLayout(run, lineLimit: items[index].lineLimit, proposal)
       return PointSize(width: layout.width, height: layout.height, rows: layout.lineCount)
     case .symbol(_, _, let width, let height):
       return PointSize(width: width, height: height, rows: 1)
@@ -92,7 +96,7 @@ extension PlacementTree {
       return stackSizes(index, proposal)
     case .zstack:
       var size = PointSize.zero
-      for position in item.children {
+      for position in items[index].children {
         let answer = measure(slots[position].child, proposal)
         size = PointSize(
           width: max(size.width, answer.width), height: max(size.height, answer.height),
@@ -102,9 +106,9 @@ extension PlacementTree {
     case .fits:
       return measure(chosenChild(index, proposal), proposal)
     case .layered(let base):
-      return measure(slots[item.children.lowerBound + base].child, proposal)
+      return measure(slots[items[index].children.lowerBound + base].child, proposal)
     case .shape, .ring, .image:
-      return drawnSize(item.content, proposal)
+      return drawnSize(content, proposal)
     }
   }
 
@@ -158,16 +162,15 @@ extension PlacementTree {
   /// minimum of the lower groups, each child getting an equal share of what its group has left.
   @discardableResult
   func stackSizes(_ index: Int, _ proposal: Proposal) -> PointSize {
-    let item = items[index]
-    let children = item.children
+    let children = items[index].children
     let horizontal: Bool
     let spacing: Double
-    switch item.content {
+    switch items[index].content {
     case .hstack(let value, _): (horizontal, spacing) = (true, value)
     case .vstack(let value, _): (horizontal, spacing) = (false, value)
     default: return .zero
     }
-    let gapCount = gapCount(children)
+    let gapCount = items[index].gapCount
     let gaps = Double(gapCount) * spacing
     if let along = horizontal ? proposal.width : proposal.height {
       var remaining = along - gaps
@@ -241,9 +244,8 @@ extension PlacementTree {
   /// The least a child takes along the stack's axis (vertically: its ideal height unless it
   /// can grow, then its spacers' minimum).
   private func minimum(_ child: Int, horizontal: Bool, width: Double?) -> Double {
-    let item = items[child]
-    if horizontal { return item.minWidth }
-    if case .spacer(let length, _) = item.content { return length }
-    return item.flexibleHeight ? 0 : measure(child, Proposal(width: width, height: nil)).height
+    if horizontal { return items[child].minWidth }
+    if case .spacer(let length, _) = items[child].content { return length }
+    return items[child].flexibleHeight ? 0 : measure(child, Proposal(width: width, height: nil)).height
   }
 }

@@ -19,6 +19,12 @@ package final class PlacementTree {
   struct Proposal: Hashable {
     var width: Double?
     var height: Double?
+
+    /// The synthesized `==`, written out so that the measuring caches' checks (a few hundred a
+    /// sheet) compare inline instead of calling it.
+    @inline(__always) static func == (left: Proposal, right: Proposal) -> Bool {
+      left.width == right.width && left.height == right.height
+    }
   }
 
   enum Axis { case horizontal, vertical }
@@ -96,6 +102,9 @@ package final class PlacementTree {
 
     /// `.hidden()` / `.opacity(0)`: placed, never drawn.
     var hidden = false
+    /// How many spacings a stack puts between its children (`gapCount`), counted once: its
+    /// measuring needs it every time.
+    var gapCount = 0
 
     var hasFrame: Bool { frameWidth != nil || frameHeight != nil || frameMaxWidth != nil }
     var isSpacer: Bool {
@@ -217,7 +226,7 @@ package final class PlacementTree {
   /// and CarPlay do not follow the phone's text size), its arrays in `storage` (a sheet's trees
   /// share one).
   package init(
-    _ node: ViewNode, scale: Scale, textSize: TextSize = .large,
+    _ node: borrowing ViewNode, scale: Scale, textSize: TextSize = .large,
     storage: PlacementStorage = PlacementStorage()
   ) {
     self.scale = scale
@@ -250,6 +259,38 @@ package final class PlacementTree {
     /// Whether a rounded `clipShape` holds the view (an image shows rounded corners).
     var clippedRound = false
 
+    /// Takes a view's own modifiers into what its parent passed down (`self`). They are read
+    /// field by field in their box: passed on as a value, they were copied (retaining their
+    /// strings) for the call.
+    mutating func inherit(_ box: ModifiersBox) {
+      style.bold = style.bold || box.modifiers.bold || box.modifiers.weight?.isBold == true
+      style.italic = style.italic || box.modifiers.italic
+      style.underline = style.underline || box.modifiers.underline
+      style.strikethrough = style.strikethrough || box.modifiers.strikethrough
+      style.dim =
+        style.dim || box.modifiers.dim || (box.modifiers.font.map(PlacementTree.isSecondary) ?? false)
+      style.foreground = box.modifiers.color ?? style.foreground
+      style.background = box.modifiers.background ?? style.background
+      textCase = box.modifiers.textCase ?? textCase
+      multilineAlignment = box.modifiers.multilineAlignment ?? multilineAlignment
+      tint = box.modifiers.tint ?? tint
+      lineLimit = box.modifiers.lineLimit.map { max(1, $0) } ?? lineLimit
+      if box.modifiers.truncation != .tail { truncation = box.modifiers.truncation }
+      if box.modifiers.font != nil || box.modifiers.fontSize != nil {
+        // A font replaces the one above it whole, as in SwiftUI: its style or its fixed size.
+        font = box.modifiers.font
+        fixedSize = box.modifiers.fontSize
+      }
+      weight = box.modifiers.bold ? .bold : box.modifiers.weight ?? weight
+      monospacedDigit = monospacedDigit || box.modifiers.monospacedDigit
+      if let factor = box.modifiers.minimumScaleFactor, factor.isFinite {
+        minimumScale = min(max(factor, 0.01), 1)
+      }
+      progressStyle = box.modifiers.progressStyle ?? progressStyle
+      rotationDegrees += box.modifiers.rotationDegrees
+      clippedRound = clippedRound || box.modifiers.clipShape?.isRounded == true
+    }
+
     func textFont(textSize: TextSize) -> TextFont {
       if let fixedSize {
         return TextFont(
@@ -263,33 +304,16 @@ package final class PlacementTree {
   /// Adds `node` and its descendants; returns its index, or nil for an empty view.
   private func add(_ node: ViewNode, inherited parent: Inherited, axis: Axis?) -> Int? {
     if let reason = node.overEvaluationBudget { overBudgetViews.append((reason, node.origin)) }
-    let modifiers = node.modifiers
+    // The node's modifiers are read in place in its box (a copy would retain their strings); a
+    // view with none (most stacks, spacers, symbols) passes its environment down as it got it.
     var inherited = parent
-    inherited.style.bold = parent.style.bold || modifiers.bold || modifiers.weight?.isBold == true
-    inherited.style.italic = parent.style.italic || modifiers.italic
-    inherited.style.underline = parent.style.underline || modifiers.underline
-    inherited.style.strikethrough = parent.style.strikethrough || modifiers.strikethrough
-    inherited.style.dim = parent.style.dim || modifiers.dim || (modifiers.font.map(Self.isSecondary) ?? false)
-    inherited.style.foreground = modifiers.color ?? parent.style.foreground
-    inherited.style.background = modifiers.background ?? parent.style.background
-    inherited.textCase = modifiers.textCase ?? parent.textCase
-    inherited.multilineAlignment = modifiers.multilineAlignment ?? parent.multilineAlignment
-    inherited.tint = modifiers.tint ?? parent.tint
-    inherited.lineLimit = modifiers.lineLimit.map { max(1, $0) } ?? parent.lineLimit
-    if modifiers.truncation != .tail { inherited.truncation = modifiers.truncation }
-    if modifiers.font != nil || modifiers.fontSize != nil {
-      // A font replaces the one above it whole, as in SwiftUI: its style or its fixed size.
-      inherited.font = modifiers.font
-      inherited.fixedSize = modifiers.fontSize
+    let box: ModifiersBox
+    if let own = node.storedModifiers {
+      box = own
+      inherited.inherit(own)
+    } else {
+      box = Self.noModifiers
     }
-    inherited.weight = modifiers.bold ? .bold : modifiers.weight ?? parent.weight
-    inherited.monospacedDigit = parent.monospacedDigit || modifiers.monospacedDigit
-    if let factor = modifiers.minimumScaleFactor, factor.isFinite {
-      inherited.minimumScale = min(max(factor, 0.01), 1)
-    }
-    inherited.progressStyle = modifiers.progressStyle ?? parent.progressStyle
-    inherited.rotationDegrees = parent.rotationDegrees + modifiers.rotationDegrees
-    inherited.clippedRound = parent.clippedRound || modifiers.clipShape?.isRounded == true
 
     let content: Content
     let firstChild = storage.pendingChildren.count
@@ -302,13 +326,13 @@ package final class PlacementTree {
       content = symbol(name, inherited, origin: node.origin)
     case .label(let title, let symbolName):
       // A label is a symbol and a text, each with no modifiers of its own.
-      let leaf = Modifiers()
       let icon = symbol(symbolName, inherited, origin: node.origin)
-      storage.pendingChildren.append(append(icon, inherited: inherited, modifiers: leaf, origin: node.origin))
+      storage.pendingChildren.append(
+        append(icon, inherited: inherited, modifiers: Self.noModifiers, origin: node.origin))
       storage.pendingChildren.append(
         append(
-          text(Self.cased(title, inherited.textCase), inherited), inherited: inherited, modifiers: leaf,
-          origin: node.origin))
+          text(Self.cased(title, inherited.textCase), inherited), inherited: inherited,
+          modifiers: Self.noModifiers, origin: node.origin))
       content = .hstack(spacing: Self.labelSpacing, alignment: .center)
     case .hstack(let spacing, let alignment, let nodes):
       addChildren(nodes, inherited: inherited, axis: .horizontal)
@@ -330,18 +354,19 @@ package final class PlacementTree {
       // SwiftUI colours a progress view with the tint; islet falls back to the foreground.
       inherited.style.foreground = inherited.tint ?? inherited.style.foreground
     case .shape(let kind):
-      guard let color = Self.shapeColor(modifiers.shapePaint, inherited: inherited.style.foreground) else {
+      guard let color = Self.shapeColor(box.modifiers.shapePaint, inherited: inherited.style.foreground)
+      else {
         return nil
       }
       inherited.style.foreground = color
-      var paint = modifiers.shapePaint
+      var paint = box.modifiers.shapePaint
       paint.rotationDegrees = inherited.rotationDegrees
       content = .shape(kind, paint)
-    case .image(var box):
-      (box.width, box.height) = (Self.length(box.width), Self.length(box.height))
-      storage.images.append(box)
+    case .image(var image):
+      (image.width, image.height) = (Self.length(image.width), Self.length(image.height))
+      storage.images.append(image)
       content = .image(
-        storage.images.count - 1, resizable: modifiers.resizable, mode: modifiers.contentMode,
+        storage.images.count - 1, resizable: box.modifiers.resizable, mode: box.modifiers.contentMode,
         rounded: inherited.clippedRound)
     case .layered(let base, let layers):
       guard let layered = addLayers(base, layers, inherited: inherited, axis: axis) else { return nil }
@@ -351,11 +376,11 @@ package final class PlacementTree {
       guard storage.pendingChildren.count > firstChild else { return nil }
       content = .fits(axes)
     }
-    if modifiers.verticalPlacement == .belowIfTooWide { verticalPlacement = .belowIfTooWide }
-    activityBackgroundTint = activityBackgroundTint ?? modifiers.activityBackgroundTint
-    keylineTint = keylineTint ?? modifiers.keylineTint
+    if box.modifiers.verticalPlacement == .belowIfTooWide { verticalPlacement = .belowIfTooWide }
+    activityBackgroundTint = activityBackgroundTint ?? box.modifiers.activityBackgroundTint
+    keylineTint = keylineTint ?? box.modifiers.keylineTint
     return append(
-      content, inherited: inherited, modifiers: modifiers, origin: node.origin, childrenFrom: firstChild)
+      content, inherited: inherited, modifiers: box, origin: node.origin, childrenFrom: firstChild)
   }
 
   /// Adds a layered view's backgrounds, the view and its overlays to the storage's `pendingChildren`; its
@@ -371,7 +396,8 @@ package final class PlacementTree {
       storage.pendingChildren.append(view)
       storage.pendingChildren.append(
         append(
-          .zstack(layer.alignment), inherited: inherited, modifiers: Modifiers(), origin: layer.view.origin,
+          .zstack(layer.alignment), inherited: inherited, modifiers: Self.noModifiers,
+          origin: layer.view.origin,
           childrenFrom: start))
     }
     for layer in layers where !layer.inFront { addLayer(layer) }
@@ -392,37 +418,43 @@ package final class PlacementTree {
     }
   }
 
-  /// Appends an item for `content` with `modifiers` (lengths converted), its children the
-  /// storage's `pendingChildren` from `childrenFrom` on (which it takes); returns its index.
+  /// The modifiers of a view that has none, boxed once.
+  private static let noModifiers = ModifiersBox(Modifiers())
+
+  /// Appends an item for `content` with the modifiers in `box` (lengths converted, each read in
+  /// the box, as `Inherited.inherit` reads them), its children the storage's `pendingChildren`
+  /// from `childrenFrom` on (which it takes); returns its index.
   private func append(
-    _ content: Content, inherited: Inherited, modifiers: Modifiers, origin: SourceSpan?,
+    _ content: Content, inherited: Inherited, modifiers box: ModifiersBox, origin: SourceSpan?,
     childrenFrom firstChild: Int? = nil
   ) -> Int {
     let first = slots.count
     if let firstChild {
-      for child in storage.pendingChildren[firstChild...] {
-        slots.append(Slot(child: child, served: slots.count, size: .zero))
+      // By index, not by a slice (retained), and dropped from the end (`removeSubrange` is generic).
+      for pending in firstChild..<storage.pendingChildren.count {
+        slots.append(Slot(child: storage.pendingChildren[pending], served: slots.count, size: .zero))
       }
-      storage.pendingChildren.removeSubrange(firstChild...)
+      storage.pendingChildren.removeLast(storage.pendingChildren.count - firstChild)
     }
-    let padding = modifiers.padding
+    let padding = box.modifiers.padding
     var item = Item(
       content: content, children: first..<slots.count, style: inherited.style,
-      background: modifiers.background, lineLimit: inherited.lineLimit,
+      background: box.modifiers.background, lineLimit: inherited.lineLimit,
       multilineAlignment: inherited.multilineAlignment,
       padding: EdgeInsets(
         top: Self.length(padding.top), leading: Self.length(padding.leading),
         bottom: Self.length(padding.bottom),
         trailing: Self.length(padding.trailing)),
-      frameWidth: modifiers.frameWidth.map(Self.length),
-      frameHeight: modifiers.frameHeight.map(Self.length),
-      frameMaxWidth: modifiers.frameMaxWidth.map(Self.length),
-      frameAlignment: modifiers.frameAlignment,
-      priority: Self.servingPriority(content, modifiers.priority))
-    item.hidden = modifiers.hidden
-    item.clips = modifiers.clipShape != nil
+      frameWidth: box.modifiers.frameWidth.map(Self.length),
+      frameHeight: box.modifiers.frameHeight.map(Self.length),
+      frameMaxWidth: box.modifiers.frameMaxWidth.map(Self.length),
+      frameAlignment: box.modifiers.frameAlignment,
+      priority: Self.servingPriority(content, box.modifiers.priority))
+    item.hidden = box.modifiers.hidden
+    item.clips = box.modifiers.clipShape != nil
+    item.gapCount = gapCount(item.children)
     computeRanges(&item)
-    sortServingOrder(item)
+    sortServingOrder(item.content, item.children)
     storage.items.append(item)
     storage.origins.append(origin)
     return storage.items.count - 1
@@ -447,8 +479,11 @@ package final class PlacementTree {
   }
 
   /// The rows a vertical length in points is drawn in, to the nearest (as `Scale.rows(length:)`;
-  /// lengths here are already clamped to 0…`unbounded`).
-  func rows(_ points: Double) -> Int { min((points * rowsPerPoint).nearestInteger, Scale.maximumCells) }
+  /// lengths here are already clamped to 0…`unbounded`). Inlined: measuring and placing call it
+  /// hundreds of times a sheet.
+  @inline(__always) func rows(_ points: Double) -> Int {
+    min((points * rowsPerPoint).nearestInteger, Scale.maximumCells)
+  }
 
   /// A layout length in points, clamped to 0…`unbounded` (NaN is 0).
   static func length(_ points: Double) -> Double {
@@ -470,18 +505,21 @@ package final class PlacementTree {
 
   private func symbol(_ name: String, _ inherited: Inherited, origin: SourceSpan?) -> Content {
     let glyph: Character
-    if let known = SymbolGlyphs.glyph(for: name) {
-      glyph = known
+    let cells: Int
+    if let known = SymbolGlyphs.drawn(name) {
+      (glyph, cells) = known
     } else {
-      glyph = SymbolGlyphs.placeholder
+      (glyph, cells) = (SymbolGlyphs.placeholder, Self.placeholderCells)
       unknownSymbols.append((name, origin))
     }
     storage.glyphs.append(glyph)
     let font = inherited.textFont(textSize: textSize)
     return .symbol(
-      storage.glyphs.count - 1, cells: DisplayWidth.of(glyph), width: font.symbolAdvance,
-      height: font.lineHeight)
+      storage.glyphs.count - 1, cells: cells, width: font.symbolAdvance, height: font.lineHeight)
   }
+
+  /// The cells `SymbolGlyphs.placeholder` takes.
+  private static let placeholderCells = DisplayWidth.of(SymbolGlyphs.placeholder)
 
   /// Fills in the item's horizontal size range and vertical flexibility from its children.
   private func computeRanges(_ item: inout Item) {
@@ -492,13 +530,14 @@ package final class PlacementTree {
     var widest = (min: 0.0, ideal: 0.0, max: 0.0)
     var childGrowsVertically = false
     for position in children {
-      let child = items[slots[position].child]
-      sum = (sum.min + child.minWidth, sum.ideal + child.idealWidth, sum.max + child.maxWidth)
+      let child = slots[position].child
+      let width = widths(of: child)
+      sum = (sum.min + width.min, sum.ideal + width.ideal, sum.max + width.max)
       widest = (
-        Swift.max(widest.min, child.minWidth), Swift.max(widest.ideal, child.idealWidth),
-        Swift.max(widest.max, child.maxWidth)
+        Swift.max(widest.min, width.min), Swift.max(widest.ideal, width.ideal),
+        Swift.max(widest.max, width.max)
       )
-      childGrowsVertically = childGrowsVertically || child.flexibleHeight
+      childGrowsVertically = childGrowsVertically || items[child].flexibleHeight
     }
     switch item.content {
     case .text(let run):
@@ -512,7 +551,7 @@ package final class PlacementTree {
     case .progress:
       range = (0, Self.progressIdealWidth, Self.unbounded)
     case .hstack(let spacing, _):
-      let gaps = Double(gapCount(item.children)) * spacing
+      let gaps = Double(item.gapCount) * spacing
       range = (
         Swift.min(sum.min, Self.unbounded) + gaps, Swift.min(sum.ideal, Self.unbounded) + gaps,
         Swift.min(sum.max + gaps, Self.unbounded)
@@ -520,13 +559,13 @@ package final class PlacementTree {
     case .vstack, .zstack:
       range = widest
     case .fits:
-      let first = items[slots[children.lowerBound].child]
-      let last = items[slots[children.upperBound - 1].child]
-      range = (min(last.minWidth, first.minWidth), first.idealWidth, max(first.maxWidth, last.minWidth))
+      let first = widths(of: slots[children.lowerBound].child)
+      let last = widths(of: slots[children.upperBound - 1].child)
+      range = (min(last.min, first.min), first.ideal, max(first.max, last.min))
     case .layered(let base):
-      let view = items[slots[children.lowerBound + base].child]
-      range = (view.minWidth, view.idealWidth, view.maxWidth)
-      childGrowsVertically = view.flexibleHeight
+      let view = slots[children.lowerBound + base].child
+      range = widths(of: view)
+      childGrowsVertically = items[view].flexibleHeight
     case .shape, .ring, .image:
       let drawn = drawnRange(item.content) ?? (0, 0, 0, false)
       range = (drawn.min, drawn.ideal, drawn.max)
@@ -547,6 +586,11 @@ package final class PlacementTree {
     (item.minWidth, item.idealWidth, item.maxWidth) = range
   }
 
+  /// Item `index`'s horizontal size range, read in place: a copy of the item would copy all of it.
+  private func widths(of index: Int) -> (min: Double, ideal: Double, max: Double) {
+    (items[index].minWidth, items[index].idealWidth, items[index].maxWidth)
+  }
+
   /// The priority a stack serves a child by: its `layoutPriority`, except that spacers come
   /// after every other view (they yield, as in SwiftUI: a text beside a spacer takes what it
   /// needs and the spacer gets the rest, down to its minimum length).
@@ -557,29 +601,31 @@ package final class PlacementTree {
 
   /// Sorts the `served` positions of a stack's slots into the order it serves its children
   /// in: descending priority, then ascending flexibility along its axis, then position (other
-  /// views keep their slots' own positions).
-  private func sortServingOrder(_ item: Item) {
+  /// views keep their slots' own positions). It takes the stack's content and children, not its
+  /// item: passing the item being built copied all of it.
+  private func sortServingOrder(_ content: Content, _ children: Range<Int>) {
     let horizontal: Bool
-    switch item.content {
+    switch content {
     case .hstack: horizontal = true
     case .vstack: horizontal = false
     default:
       return
     }
-    func flexibility(_ child: Item) -> Double {
-      if horizontal { return child.maxWidth - child.minWidth }
-      return child.flexibleHeight ? Self.unbounded : 0
+    // Children are read in place by index: copies of their items would copy them whole.
+    func flexibility(_ child: Int) -> Double {
+      if horizontal { return items[child].maxWidth - items[child].minWidth }
+      return items[child].flexibleHeight ? Self.unbounded : 0
     }
     func precedes(_ a: Int, _ b: Int) -> Bool {
-      let (left, right) = (items[slots[a].child], items[slots[b].child])
-      if left.priority != right.priority { return left.priority > right.priority }
+      let (left, right) = (slots[a].child, slots[b].child)
+      if items[left].priority != items[right].priority { return items[left].priority > items[right].priority }
       if flexibility(left) != flexibility(right) { return flexibility(left) < flexibility(right) }
       return a < b
     }
     // An insertion sort in place: stacks have few children, and it needs no buffer.
-    let start = item.children.lowerBound
+    let start = children.lowerBound
     var next = start + 1
-    while next < item.children.upperBound {
+    while next < children.upperBound {
       var slot = next
       while slot > start, precedes(slots[slot].served, slots[slot - 1].served) {
         (slots[slot].served, slots[slot - 1].served) = (slots[slot - 1].served, slots[slot].served)
@@ -593,7 +639,7 @@ package final class PlacementTree {
   static let progressIdealWidth = 40.0
 
   /// Stacks put spacing between neighbours, but not next to a spacer.
-  func gapCount(_ children: Range<Int>) -> Int {
+  private func gapCount(_ children: Range<Int>) -> Int {
     children.dropFirst().count { hasGap(before: $0) }
   }
 

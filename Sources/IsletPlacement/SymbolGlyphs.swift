@@ -1,4 +1,5 @@
 import IsletFindings
+import IsletModel
 
 /// SF Symbols mapped to terminal glyphs, from the documented list `Scripts/sf-symbols.txt`
 /// (generated into `SymbolTable.swift`).
@@ -27,10 +28,14 @@ public enum SymbolGlyphs {
   public static let placeholder: Character = "？"
 
   /// The glyph for an SF Symbol name, or nil when islet has none.
-  public static func glyph(for name: String) -> Character? {
+  public static func glyph(for name: String) -> Character? { drawn(name)?.glyph }
+
+  /// The glyph for an SF Symbol name and the cells it takes (`DisplayWidth`), or nil when islet
+  /// has none: every symbol a tree prepares needs both, and the width is measured once a glyph.
+  package static func drawn(_ name: String) -> (glyph: Character, cells: Int)? {
     var key = Substring(name)
     while true {
-      if let glyph = table[String(key)] { return glyph }
+      if let drawn = table[String(key)] { return drawn }
       guard let dot = key.lastIndex(of: "."),
         styleSuffixes.contains(String(key[key.index(after: dot)...]))
       else { return nil }
@@ -50,7 +55,8 @@ public enum SymbolGlyphs {
     "fill", "circle", "square", "seal", "rectangle", "inverse",
   ]
 
-  /// The list by name (a name listed twice keeps its first glyph; the generator refuses that).
-  private static let table: [String: Character] = Dictionary(
-    entries.map { ($0.name, $0.glyph) }, uniquingKeysWith: { first, _ in first })
+  /// The list by name, each glyph with its width in cells (a name listed twice keeps its first
+  /// glyph; the generator refuses that).
+  private static let table: [String: (glyph: Character, cells: Int)] = Dictionary(
+    entries.map { ($0.name, ($0.glyph, DisplayWidth.of($0.glyph))) }, uniquingKeysWith: { first, _ in first })
 }

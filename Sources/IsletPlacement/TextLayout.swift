@@ -55,8 +55,7 @@ struct TextLayout {
     let text = run.text
     guard !text.isEmpty else { return }
     let limit = max(0, lineLimit ?? Int.max)
-    let advances = run.advances
-    func advance(_ index: Int) -> Double { advances[index] * scale }
+    func advance(_ index: Int) -> Double { run.advance(index) * scale }
     if run.isOneParagraph, run.idealWidth * scale <= width + Self.tolerance, limit > 0 {
       neededLines = 1
       append(Line(head: 0..<text.count, tail: text.count..<text.count, width: run.idealWidth * scale), &store)

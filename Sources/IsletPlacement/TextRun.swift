@@ -7,9 +7,11 @@ extension PlacementTree {
   struct TextRun {
     let text: MeasuredText
     let font: TextFont
-    /// Each cluster's advance at full size; a line break counts as a space (it becomes one when
-    /// the last line gathers what remains).
-    let advances: [Double]
+    /// Each cluster's advance at full size (`advance(_:)`) when the text is not all printable
+    /// ASCII; a line break counts as a space (it becomes one when the last line gathers what
+    /// remains). Empty for printable ASCII, most texts, whose advances are read from the
+    /// font's table as they are needed: the run allocates none.
+    private let advances: [Double]
     /// The widest hard line at full size: the text's width on one line per paragraph.
     let idealWidth: Double
     /// Whether the text is one non-empty paragraph: then every proposal at least `idealWidth`
@@ -29,15 +31,22 @@ extension PlacementTree {
     }
 
     init(_ unsafeText: String, font: TextFont, minimumScale: Double, truncation: TruncationMode) {
-      let measured = MeasuredText(unsafeText)
-      text = measured.isPlainVisible ? measured : MeasuredText(Self.sanitized(unsafeText))
-      self.font = font
-      self.minimumScale = minimumScale
-      self.truncation = truncation
-      isOneParagraph = !text.isEmpty && !text.hasNewline
-      (advances, idealWidth) =
+      var text = MeasuredText(unsafeText)
+      if !text.isPlainVisible { text = MeasuredText(Self.sanitized(unsafeText)) }
+      let (advances, idealWidth) =
         text.isPrintableASCII
-        ? font.advances(ofPrintableASCII: text.text) : Self.advances(of: text, font: font)
+        ? ([], font.width(ofPrintableASCII: text.text)) : Self.advances(of: text, font: font)
+      // Every property set at the end, the text last (moved in): set as they were made, the run
+      // was copied (retaining its arrays) on its way into the tree's store.
+      isOneParagraph = !text.isEmpty && !text.hasNewline
+      (self.font, self.advances, self.idealWidth) = (font, advances, idealWidth)
+      (self.minimumScale, self.truncation) = (minimumScale, truncation)
+      self.text = text
+    }
+
+    /// Cluster `index`'s advance at full size.
+    func advance(_ index: Int) -> Double {
+      text.isPrintableASCII ? font.advance(ofPrintableASCII: text.clusters[index].scalar) : advances[index]
     }
 
     /// Each cluster's advance in `font` (a line break as a space) and the widest hard line.
@@ -54,9 +63,12 @@ extension PlacementTree {
           line = 0
           continue
         }
+        // Most clusters of a text with a few others are printable ASCII: read from the table.
         let advance =
-          cluster.scalar == MeasuredText.composite
-          ? font.advance(of: text.character(at: index)) : font.advance(ofScalar: cluster.scalar)
+          MeasuredText.isPrintableASCII(cluster.scalar)
+          ? font.advance(ofPrintableASCII: cluster.scalar)
+          : cluster.scalar == MeasuredText.composite
+            ? font.advance(of: text.character(at: index)) : font.advance(ofScalar: cluster.scalar)
         advances.append(advance)
         line += advance
       }
@@ -72,8 +84,9 @@ extension PlacementTree {
 
     /// The text whole on one line in `width` points when it is one paragraph that fits there at
     /// full size (the layout's first case, whatever else is proposed), else nil. Mutating only
-    /// so that a call on a stored run reads it in place, as `layOut` does.
-    mutating func wholeLine(in width: Double, lineLimit: Int?) -> TextLayout? {
+    /// so that a call on a stored run reads it in place, as `layOut` does; inlined, as it is
+    /// asked for each text's every measuring and drawing.
+    @inline(__always) mutating func wholeLine(in width: Double, lineLimit: Int?) -> TextLayout? {
       guard isOneParagraph, idealWidth <= width + TextLayout.tolerance, (lineLimit ?? 1) > 0 else {
         return nil
       }

@@ -10,8 +10,10 @@ import IsletModel
 /// to cells with the device scale.
 public struct ViewNode: Hashable, Sendable {
   public var kind: Kind
-  /// The view's modifiers, kept out of line (`ModifiersBox`); nil when it has none.
-  private var storedModifiers: ModifiersBox?
+  /// The view's modifiers, kept out of line (`ModifiersBox`); nil when it has none. The
+  /// placement tree reads them in place through the box (`modifiers` would copy them whole)
+  /// and passes the environment of a view that has none down unchanged.
+  private(set) var storedModifiers: ModifiersBox?
   /// The layout source that produced this view, for findings.
   public var origin: SourceSpan?
   /// Why a value this view shows was over the evaluation budget (the language's

@@ -71,23 +71,35 @@ public struct TextFont: Hashable, Sendable {
     }
   }
 
-  /// The advance of each byte of `text`, whose every byte is printable ASCII (0x20 to 0x7E),
-  /// and their sum in order: `advance(ofScalar:)` of each, read from the table in one pass
-  /// (the stand-in has a glyph for every printable ASCII character; `TextFontTests`).
-  public func advances(ofPrintableASCII text: String) -> (advances: [Double], total: Double) {
+  /// The advance of `text`, whose every byte is printable ASCII (0x20 to 0x7E): each byte's
+  /// `advance(ofScalar:)` summed in order, read from the table in one pass (the stand-in has a
+  /// glyph for every printable ASCII character; `TextFontTests`).
+  public func width(ofPrintableASCII text: String) -> Double {
     let weightIndex = weight.rawValue
     let tabular = Double(AdvanceTable.tabularDigit[weightIndex]) * unit
-    var total = 0.0
-    let advances = AdvanceTable.dense.withUnsafeBufferPointer { dense in
-      text.utf8.map { byte in
-        let advance =
-          monospacedDigit && byte &- 0x30 < 10
-          ? tabular : Double(dense[Int(byte &- 0x20) &* 3 &+ weightIndex]) * unit
-        total += advance
-        return advance
+    // Over the string's bytes in place (a native string's always are contiguous): iterating
+    // its UTF-8 view cost several times as much a byte.
+    func width(of bytes: some Sequence<UInt8>) -> Double {
+      AdvanceTable.dense.withUnsafeBufferPointer { dense in
+        var total = 0.0
+        for byte in bytes {
+          total +=
+            monospacedDigit && byte &- 0x30 < 10
+            ? tabular : Double(dense[Int(byte &- 0x20) &* 3 &+ weightIndex]) * unit
+        }
+        return total
       }
     }
-    return (advances, total)
+    return text.utf8.withContiguousStorageIfAvailable(width) ?? width(of: text.utf8)
+  }
+
+  /// `advance(ofScalar:)` of a printable ASCII scalar (0x20 to 0x7E), read straight from the
+  /// table, as `width(ofPrintableASCII:)` reads each byte: text measures its printable ASCII
+  /// clusters so, one at a time.
+  public func advance(ofPrintableASCII value: UInt32) -> Double {
+    let weightIndex = weight.rawValue
+    if monospacedDigit, value &- 0x30 < 10 { return Double(AdvanceTable.tabularDigit[weightIndex]) * unit }
+    return Double(AdvanceTable.dense[Int(value &- 0x20) &* 3 &+ weightIndex]) * unit
   }
 
   /// The advance of a grapheme cluster: an emoji sequence (a ZWJ sequence, a flag, a keycap, a
@@ -108,8 +120,16 @@ public struct TextFont: Hashable, Sendable {
     text.reduce(0) { $0 + advance(of: $1) }
   }
 
-  /// The advance of "…", which the phone puts where it truncates.
-  public var ellipsisAdvance: Double { advance(ofScalar: 0x2026) }
+  /// The advance of "…", which the phone puts where it truncates: every text measures it, and
+  /// finding it in the table's sparse part is a search, so each weight's is found once.
+  public var ellipsisAdvance: Double {
+    guard let units = Self.ellipsisUnits[weight.rawValue] else { return advance(ofScalar: Self.ellipsis) }
+    return Double(units) * unit
+  }
+
+  private static let ellipsis: UInt32 = 0x2026
+  /// The table's "…" at each weight (by raw value), nil where it has none.
+  private static let ellipsisUnits = FontWeight.allCases.map { units(of: ellipsis, weight: $0.rawValue) }
 
   /// An SF Symbol's width beside text of this font: about 1.2 em (symbols are drawn at the
   /// text's point size and are a little wider than tall).

@@ -86,6 +86,13 @@
     var hasNewline = false
     var isPlainVisible = true
     let eachStandsAlone = Self.forEachScalar(of: text) { value in
+      // Printable ASCII, most scalars of most texts, is what the checks below find for it
+      // (`printableASCIIClusters`): taken at once.
+      if Self.isPrintableASCII(value) {
+        clusters.append(Cluster(scalar: value, width: 1, isNewline: false))
+        width += 1
+        return true
+      }
       guard Self.standsAlone(value) else { return false }
       let scalarWidth = DisplayWidth.scalarWidth(value)
       isPlainVisible = isPlainVisible && scalarWidth > 0 && !TerminalSafe.isAlwaysEscaped(value)
@@ -108,17 +115,13 @@
   /// The clusters of text that is all printable ASCII (most of a layout's strings), written in
   /// one pass over its bytes: each byte a cluster of its own, one cell wide, visible, never
   /// escaped, no line break (what the general path finds for them, `MeasuredTextTests`). Nil
-  /// when any byte is not printable ASCII.
+  /// when any byte is not printable ASCII. Mapped, not made with `unsafeUninitializedCapacity`:
+  /// that allocates through the standard library's unspecialized generic code, which cost
+  /// more than the rest of the call.
   static func printableASCIIClusters(of text: String) -> [Cluster]? {
     text.utf8.withContiguousStorageIfAvailable { bytes -> [Cluster]? in
       for byte in bytes where !isPrintableASCII(byte) { return nil }
-      return [Cluster](unsafeUninitializedCapacity: bytes.count) { clusters, count in
-        for index in bytes.indices {
-          clusters.initializeElement(
-            at: index, to: Cluster(scalar: UInt32(bytes[index]), width: 1, isNewline: false))
-        }
-        count = bytes.count
-      }
+      return bytes.map { Cluster(scalar: UInt32($0), width: 1, isNewline: false) }
     } ?? nil
   }
 
@@ -170,6 +173,10 @@
   @inlinable @inline(__always)
   package static func isPrintableASCII(_ byte: UInt8) -> Bool { byte &- 0x20 < 0x5F }
 
+  /// Whether a scalar value is printable ASCII, as `isPrintableASCII(_:)` of a byte.
+  @inlinable @inline(__always)
+  package static func isPrintableASCII(_ value: UInt32) -> Bool { value &- 0x20 < 0x5F }
+
   /// The six payload bits of a UTF-8 continuation byte.
   @usableFromInline static func continuation(_ byte: UInt8) -> UInt32 { UInt32(byte & 0x3F) }
 
@@ -219,9 +226,10 @@
   /// Every cluster.
   var all: Range<Int> { 0..<clusters.count }
 
-  /// The sum of the widths of `range`'s clusters.
+  /// The sum of the widths of `range`'s clusters (one cell each in printable ASCII).
   package func width(of range: Range<Int>) -> Int {
     if range == all { return width }
+    if isPrintableASCII { return range.count }
     var total = 0
     for index in range { total += Int(clusters[index].width) }
     return total

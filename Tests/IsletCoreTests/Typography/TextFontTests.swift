@@ -79,8 +79,8 @@ import Testing
     #expect(font.advance(of: "\u{200B}") == 0)
   }
 
-  /// The one-pass advances of printable ASCII are `advance(ofScalar:)` of each byte, summed in
-  /// order, at every weight and size, with tabular digits or not.
+  /// The table's advances of printable ASCII are `advance(ofScalar:)` of each byte, and the
+  /// one-pass width their sum in order, at every weight and size, with tabular digits or not.
   @Test func printableASCIIAdvancesAreEachScalarsAdvance() {
     let text = String(decoding: Array(UInt8(0x20)...0x7E), as: UTF8.self) + "Picked up 12:34"
     for weight in FontWeight.allCases {
@@ -89,12 +89,12 @@ import Testing
           let font = TextFont(
             pointSize: size, lineHeight: size, weight: weight, monospacedDigit: monospacedDigit)
           let expected = text.utf8.map { font.advance(ofScalar: UInt32($0)) }
-          let (advances, total) = font.advances(ofPrintableASCII: text)
+          let advances = text.utf8.map { font.advance(ofPrintableASCII: UInt32($0)) }
           #expect(advances == expected, "\(weight) \(monospacedDigit) \(size)")
-          #expect(total == expected.reduce(0, +))
+          #expect(font.width(ofPrintableASCII: text) == expected.reduce(0, +))
         }
       }
     }
-    #expect(TextFont(style: .body, textSize: .large).advances(ofPrintableASCII: "") == ([], 0))
+    #expect(TextFont(style: .body, textSize: .large).width(ofPrintableASCII: "") == 0)
   }
 }
