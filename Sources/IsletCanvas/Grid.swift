@@ -211,6 +211,13 @@ public struct Grid: Hashable, Sendable {
         for index in start..<start + width where cells[index].width == 0 || cells[index].width == 2 {
           return false
         }
+        if text.isPrintableASCII {
+          // Each cluster one byte, one cell, never a composite: a plain copy.
+          for (offset, position) in range.enumerated() {
+            cells[start + offset] = Packed(glyph: clusters[position].scalar, width: 1, styleBits: bits)
+          }
+          return true
+        }
         for position in range where clusters[position].scalar == composite { return false }
         var index = start
         for position in range where clusters[position].width > 0 {

@@ -82,6 +82,16 @@ struct SheetText: ExpressibleByStringInterpolation {
         appendInterpolation(Device.number(points))
         return
       }
+      if spilled.isEmpty, count + spelling.count <= SheetText.inlineCapacity {
+        // Straight into the line's own bytes: no scratch to write into and copy from.
+        let (start, end) = (count, count + spelling.count)
+        withUnsafeMutableBytes(of: &inline) { words in
+          spelling.write(
+            into: UnsafeMutableRawBufferPointer(rebasing: words[start..<end]).bindMemory(to: UInt8.self))
+        }
+        count = end
+        return
+      }
       withUnsafeTemporaryAllocation(of: UInt8.self, capacity: spelling.count) { ascii in
         spelling.write(into: ascii)
         append(UnsafeBufferPointer(ascii))
