@@ -161,15 +161,21 @@ public struct Grid: Hashable, Sendable {
     let row = y * size.width
     let rowEnd = size.width
     let bits = style.bits
-    cells.withUnsafeMutableBufferPointer { cells in
+    return cells.withUnsafeMutableBufferPointer { buffer in
+      // Locals, not the (inout) buffer and a captured counter, so the loops keep them in
+      // registers.
+      let cells = buffer
+      var column = x
       var index = 0
       while index < text.count, column < rowEnd {
-        // Printable ASCII, most of a sheet's titles, is written a byte at a time.
-        if MeasuredText.isPrintableASCII(text[index]) {
-          cells[row + column] = Packed(glyph: UInt32(text[index]), width: 1, styleBits: bits)
+        // A run of printable ASCII, most of a sheet's titles, is written a byte at a time.
+        var byte = text[index]
+        while MeasuredText.isPrintableASCII(byte) {
+          cells[row + column] = Packed(glyph: UInt32(byte), width: 1, styleBits: bits)
           column += 1
           index += 1
-          continue
+          guard index < text.count, column < rowEnd else { return column - x }
+          byte = text[index]
         }
         let (value, length) = MeasuredText.scalar(in: text, at: index)
         index += length
@@ -190,8 +196,8 @@ public struct Grid: Hashable, Sendable {
           }
         }
       }
+      return column - x
     }
-    return column - x
   }
 
   /// Writes the clusters `range` of `text` (`width` cells in all) from (x, y) in one go, as
