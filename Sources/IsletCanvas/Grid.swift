@@ -423,10 +423,13 @@ public struct Grid: Hashable, Sendable {
 
     /// Whether a cell is stored as two little-endian words, its glyph and width in the first
     /// (bytes 0 and 4) and its style in the second, so `words` writes one whole.
-    static let isTwoWords =
+    /// (Computed: the layout is known when compiling, so the test folds away, where a stored
+    /// static is looked up through a once-token on every row a fill writes.)
+    static var isTwoWords: Bool {
       MemoryLayout<Packed>.stride == 16 && MemoryLayout<Packed>.offset(of: \Packed.glyph) == 0
-      && MemoryLayout<Packed>.offset(of: \Packed.width) == 4
-      && MemoryLayout<Packed>.offset(of: \Packed.styleBits) == 8 && UInt32(1).littleEndian == 1
+        && MemoryLayout<Packed>.offset(of: \Packed.width) == 4
+        && MemoryLayout<Packed>.offset(of: \Packed.styleBits) == 8 && UInt32(1).littleEndian == 1
+    }
 
     /// The cell's bytes as two words (the padding zero), as `isTwoWords` lays them out.
     var words: SIMD2<UInt64> { SIMD2(UInt64(glyph) | UInt64(UInt8(bitPattern: width)) << 32, styleBits) }

@@ -73,6 +73,11 @@ extension PlacementTree {
       x: rect.x + padding.leading, y: rect.y + padding.top,
       width: max(0, rect.width - padding.leading - padding.trailing),
       height: max(0, rect.height - padding.top - padding.bottom))
+    // Most views have no vertical padding, which adds no rows: not counted, then.
+    guard padding.top != 0 || padding.bottom != 0 else {
+      placeContent(index, in: inner, row: row, rows: max(0, rows), canvas: &canvas)
+      return
+    }
     let top = self.rows(padding.top)
     placeContent(
       index, in: inner, row: row + top, rows: max(0, rows - top - self.rows(padding.bottom)),

@@ -98,7 +98,17 @@ struct SheetText: ExpressibleByStringInterpolation {
       }
     }
 
-    /// A budget as it describes itself ("152×69.5 pt").
-    mutating func appendInterpolation(_ budget: PointBudget) { appendInterpolation(budget.description) }
+    /// A budget as it describes itself ("152×69.5 pt", "343×56–132 pt"), written piece by piece
+    /// instead of through the `String` of its `description`.
+    mutating func appendInterpolation(_ budget: PointBudget) {
+      appendInterpolation(points: budget.width)
+      appendLiteral("×")
+      if budget.minHeight != budget.maxHeight {
+        appendInterpolation(points: budget.minHeight)
+        appendLiteral("–")
+      }
+      appendInterpolation(points: budget.maxHeight)
+      appendLiteral(" pt")
+    }
   }
 }
