@@ -84,8 +84,12 @@ extension SheetRenderer.Composer {
       widthOverrides: { [budgets] in budgets.expandedWidthOverride($0) })
     /// " · leading 120" or " · trailing below" for a side that has a slot; "" for one that has none.
     func note(_ side: Region, _ name: StaticString) -> SheetText {
-      guard let slot = placement.slots.first(where: { $0.region == side }) else { return "" }
-      return slot.isBelowCamera ? " · \(name) below" : " · \(name) \(points: slot.rect.width)"
+      // By index: `first(where:)` would copy (and retain) every slot it compares.
+      guard let index = placement.slots.indices.first(where: { placement.slots[$0].region == side }) else {
+        return ""
+      }
+      return placement.slots[index].isBelowCamera
+        ? " · \(name) below" : " · \(name) \(points: placement.slots[index].rect.width)"
     }
     title(
       """
