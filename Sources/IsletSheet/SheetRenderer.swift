@@ -258,9 +258,10 @@ public enum SheetRenderer {
       steps.append(step)
     }
 
-    /// Draws `layout` as `region` in the sheet's cells `rect` (`Rendering`).
+    /// Draws `layout` as `region` in the sheet's cells `rect` (`Rendering`). The layout and the
+    /// variant are taken, not copied: callers are done with them, and a copy would retain them.
     mutating func add(
-      _ layout: RegionPlacement, in rect: Rect, as region: Region, variant: String? = nil,
+      _ layout: consuming RegionPlacement, in rect: Rect, as region: Region, variant: consuming String? = nil,
       reporting: Bool = true
     ) {
       renderings.append(
