@@ -150,9 +150,9 @@ extension PlacementTree {
       measure(chosen, proposal)
       place(chosen, in: rect, row: row, rows: rows, canvas: &canvas)
     case .layered(let base):
-      // Its frame measures the base view again, which leaves the base's caches as placing
-      // them has always found them.
-      _ = contentProposal(index)
+      // A frame's proposal is worked out by measuring the base view again: done as before, so
+      // the base's caches are as placing it has always found them.
+      if items[index].hasFrame { _ = contentProposal(index) }
       placeLayers(index, base: base, in: rect, row: row, rows: rows, canvas: &canvas)
     case .shape, .ring, .image:
       drawShapeLike(index, in: rect, row: row, rows: rows, canvas: &canvas)
