@@ -95,12 +95,17 @@ public struct Grid: Hashable, Sendable {
   @discardableResult
   public mutating func put(_ cluster: Character, width: Int, x: Int, y: Int, style: Style = .plain) -> Int {
     guard width > 0, contains(x: x, y: y) else { return 0 }
-    let scalars = cluster.unicodeScalars
-    let first = scalars.startIndex
-    let glyph =
-      scalars.index(after: first) == scalars.endIndex && width <= Int(Int8.max)
-      ? scalars[first].value : intern(Composite(text: String(cluster), width: width))
-    return put(glyph: glyph, width: width, x: x, y: y, style: style)
+    // One scalar when its UTF-8 is all the cluster's (read from the bytes: the scalar view's
+    // indices are validated at every step).
+    var text = String(cluster)
+    let scalar = text.withUTF8 { utf8 -> UInt32? in
+      let (value, length) = MeasuredText.scalar(in: utf8, at: 0)
+      return length == utf8.count ? value : nil
+    }
+    if let scalar, width <= Int(Int8.max) {
+      return put(glyph: scalar, width: width, x: x, y: y, style: style)
+    }
+    return put(glyph: intern(Composite(text: text, width: width)), width: width, x: x, y: y, style: style)
   }
 
   /// Writes one single-scalar cluster (its width measured by the caller). Same rules as
@@ -161,15 +166,21 @@ public struct Grid: Hashable, Sendable {
     let row = y * size.width
     let rowEnd = size.width
     let bits = style.bits
-    cells.withUnsafeMutableBufferPointer { cells in
+    return cells.withUnsafeMutableBufferPointer { buffer in
+      // Locals, not the (inout) buffer and a captured counter, so the loops keep them in
+      // registers.
+      let cells = buffer
+      var column = x
       var index = 0
       while index < text.count, column < rowEnd {
-        // Printable ASCII, most of a sheet's titles, is written a byte at a time.
-        if MeasuredText.isPrintableASCII(text[index]) {
-          cells[row + column] = Packed(glyph: UInt32(text[index]), width: 1, styleBits: bits)
+        // A run of printable ASCII, most of a sheet's titles, is written a byte at a time.
+        var byte = text[index]
+        while MeasuredText.isPrintableASCII(byte) {
+          cells[row + column] = Packed(glyph: UInt32(byte), width: 1, styleBits: bits)
           column += 1
           index += 1
-          continue
+          guard index < text.count, column < rowEnd else { return column - x }
+          byte = text[index]
         }
         let (value, length) = MeasuredText.scalar(in: text, at: index)
         index += length
@@ -190,8 +201,8 @@ public struct Grid: Hashable, Sendable {
           }
         }
       }
+      return column - x
     }
-    return column - x
   }
 
   /// Writes the clusters `range` of `text` (`width` cells in all) from (x, y) in one go, as
@@ -205,11 +216,21 @@ public struct Grid: Hashable, Sendable {
     let start = y * size.width + x
     let bits = style.bits
     let composite = MeasuredText.composite
-    // One pass each over the cells and the clusters, under one access to each buffer.
+    // One pass each over the cells and the clusters, under one access to each buffer (the
+    // inout one copied, so its address stays in a register).
     return text.clusters.withUnsafeBufferPointer { clusters in
-      cells.withUnsafeMutableBufferPointer { cells in
+      cells.withUnsafeMutableBufferPointer { buffer in
+        let cells = buffer
         for index in start..<start + width where cells[index].width == 0 || cells[index].width == 2 {
           return false
+        }
+        if text.isPrintableASCII {
+          // Each cluster one byte, one cell, never a composite: a plain copy.
+          for position in range {
+            cells[start &+ position &- range.lowerBound] = Packed(
+              glyph: clusters[position].scalar, width: 1, styleBits: bits)
+          }
+          return true
         }
         for position in range where clusters[position].scalar == composite { return false }
         var index = start
@@ -248,9 +269,12 @@ public struct Grid: Hashable, Sendable {
     guard minX < maxX, minY < maxY else { return }
     let cell = Packed(glyph: scalar.value, width: 1, style: style)
     let width = size.width
-    cells.withUnsafeMutableBufferPointer { cells in
+    cells.withUnsafeMutableBufferPointer { buffer in
+      // A copy of the (inout) buffer, so its address stays in a register from row to row; the
+      // cell indices are inside the grid (clipped above), so their arithmetic cannot overflow.
+      let cells = buffer
       for y in minY..<maxY {
-        let run = y * width + minX..<y * width + maxX
+        let run = y &* width &+ minX..<y &* width &+ maxX
         if cells[run.lowerBound].isContinuation, minX > 0 { cells[run.lowerBound - 1].blank() }
         if cells[run.upperBound - 1].width == 2, maxX < width { cells[run.upperBound].blank() }
         Self.store(cell, in: cells, run)
@@ -410,10 +434,13 @@ public struct Grid: Hashable, Sendable {
 
     /// Whether a cell is stored as two little-endian words, its glyph and width in the first
     /// (bytes 0 and 4) and its style in the second, so `words` writes one whole.
-    static let isTwoWords =
+    /// (Computed: the layout is known when compiling, so the test folds away, where a stored
+    /// static is looked up through a once-token on every row a fill writes.)
+    static var isTwoWords: Bool {
       MemoryLayout<Packed>.stride == 16 && MemoryLayout<Packed>.offset(of: \Packed.glyph) == 0
-      && MemoryLayout<Packed>.offset(of: \Packed.width) == 4
-      && MemoryLayout<Packed>.offset(of: \Packed.styleBits) == 8 && UInt32(1).littleEndian == 1
+        && MemoryLayout<Packed>.offset(of: \Packed.width) == 4
+        && MemoryLayout<Packed>.offset(of: \Packed.styleBits) == 8 && UInt32(1).littleEndian == 1
+    }
 
     /// The cell's bytes as two words (the padding zero), as `isTwoWords` lays them out.
     var words: SIMD2<UInt64> { SIMD2(UInt64(glyph) | UInt64(UInt8(bitPattern: width)) << 32, styleBits) }

@@ -17,7 +17,17 @@ package struct NumberSpelling {
     var power = 1
     for _ in 0..<places { power *= 10 }
     guard value.isFinite, abs(value) < 1e12 else { return nil }
-    let scaled = Int((value * Double(power)).rounded())
+    // `Int((value * power).rounded())` (halves away from zero) without libm's `round`, a call on
+    // baseline x86-64: below 2^63 in size the truncation is exact, and so is the fraction it
+    // leaves (none at all from 2^52, where a double has no fractional part).
+    let product = value * Double(power)
+    var scaled = Int(product)
+    let dropped = product - Double(scaled)
+    if dropped >= 0.5 {
+      scaled += 1
+    } else if dropped <= -0.5 {
+      scaled -= 1
+    }
     whole = abs(scaled) / power
     var fraction = abs(scaled) % power
     var decimalDigits = fraction == 0 ? 0 : places

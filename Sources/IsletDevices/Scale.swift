@@ -31,26 +31,31 @@ public struct Scale: Hashable, Sendable {
   }
 
   /// The whole columns a width budget of `points` allows (rounded down).
-  public func columns(budget points: Double) -> Int { Self.cells(points / pointsPerColumn, rounding: .down) }
+  public func columns(budget points: Double) -> Int {
+    Self.cells(points / pointsPerColumn, roundingDown: true)
+  }
   /// The whole rows a height budget of `points` allows (rounded down).
-  public func rows(budget points: Double) -> Int { Self.cells(points / pointsPerRow, rounding: .down) }
+  public func rows(budget points: Double) -> Int { Self.cells(points / pointsPerRow, roundingDown: true) }
   /// A horizontal layout length (spacing, padding, frame width) in columns, to the nearest.
   public func columns(length points: Double) -> Int {
-    Self.cells(points / pointsPerColumn, rounding: .toNearestOrAwayFromZero)
+    Self.cells(points / pointsPerColumn, roundingDown: false)
   }
   /// A vertical layout length in rows, to the nearest.
   public func rows(length points: Double) -> Int {
-    Self.cells(points / pointsPerRow, rounding: .toNearestOrAwayFromZero)
+    Self.cells(points / pointsPerRow, roundingDown: false)
   }
 
   /// The largest cell count any length converts to; keeps absurd inputs (1e300 pt) from trapping.
   public static let maximumCells = 10_000
 
-  private static func cells(_ value: Double, rounding: FloatingPointRoundingRule) -> Int {
+  /// `value` in whole cells, rounded down or else to the nearest (halves away from zero). A
+  /// flag, not a `FloatingPointRoundingRule`: the standard library's enum is resilient, so passing
+  /// one costs a metadata look-up and value-witness calls, and a sheet converts about 45 lengths.
+  private static func cells(_ value: Double, roundingDown: Bool) -> Int {
     if value == 0 { return 0 }
     guard value.isFinite else { return value > 0 ? maximumCells : 0 }
     // A tiny epsilon keeps quotients like 160 / 20 from flooring one cell short on FP noise.
-    let rounded = rounding == .down ? (value + 1e-9).rounded(.down) : value.rounded(rounding)
+    let rounded = roundingDown ? (value + 1e-9).rounded(.down) : value.rounded(.toNearestOrAwayFromZero)
     return Int(min(max(rounded, 0), Double(maximumCells)))
   }
 }

@@ -23,17 +23,20 @@ extension PlacementTree {
 
   private func placeFramed(_ index: Int, in rect: PointRect, row: Int, rows: Int, canvas: inout RegionCanvas)
   {
-    let item = items[index]
-    guard !item.hidden else { return }
-    if let background = item.background { canvas.fillBackground(rect, row: row, rows: rows, background) }
-    guard item.hasFrame else {
+    // Fields are read in place: a copy of the whole item is a few hundred bytes.
+    guard !items[index].hidden else { return }
+    if let background = items[index].background {
+      canvas.fillBackground(rect, row: row, rows: rows, background)
+    }
+    guard items[index].hasFrame else {
       placePadded(index, in: rect, row: row, rows: rows, canvas: &canvas)
       return
     }
     let inner = frame(index, Proposal(width: rect.width, height: rect.height)).inner
     let content = measurePadded(index, inner)
-    let placed = Self.align(content, in: rect, item.frameAlignment)
-    let offset = Self.alignRows(content.rows, in: rows, item.frameAlignment.vertical)
+    let alignment = items[index].frameAlignment
+    let placed = Self.align(content, in: rect, alignment)
+    let offset = Self.alignRows(content.rows, in: rows, alignment.vertical)
     placePadded(index, in: placed, row: row + offset, rows: content.rows, canvas: &canvas)
   }
 
@@ -70,6 +73,11 @@ extension PlacementTree {
       x: rect.x + padding.leading, y: rect.y + padding.top,
       width: max(0, rect.width - padding.leading - padding.trailing),
       height: max(0, rect.height - padding.top - padding.bottom))
+    // Most views have no vertical padding, which adds no rows: not counted, then.
+    guard padding.top != 0 || padding.bottom != 0 else {
+      placeContent(index, in: inner, row: row, rows: max(0, rows), canvas: &canvas)
+      return
+    }
     let top = self.rows(padding.top)
     placeContent(
       index, in: inner, row: row + top, rows: max(0, rows - top - self.rows(padding.bottom)),
@@ -78,25 +86,26 @@ extension PlacementTree {
 
   private func placeContent(_ index: Int, in rect: PointRect, row: Int, rows: Int, canvas: inout RegionCanvas)
   {
-    let item = items[index]
-    let proposal = contentProposal(index)
-    switch item.content {
+    // A leaf's content proposal changes nothing it draws (a frame measures only the leaf
+    // itself): it is worked out only for texts and containers.
+    let children = items[index].children
+    switch items[index].content {
     case .text(let run):
-      drawText(index, run, in: rect, row: row, canvas: &canvas)
+      drawText(index, run, contentProposal(index), in: rect, row: row, canvas: &canvas)
     case .symbol(let glyph, let cells, _, _):
       let (start, end) = canvas.columns(rect)
       let x = start + max(0, (end - start - cells) / 2)
       canvas.occupy(row: row, start, end)
-      canvas.put(storage.glyphs[glyph], width: cells, x: x, y: row, style: canvas.style(item.style))
+      canvas.put(storage.glyphs[glyph], width: cells, x: x, y: row, style: canvas.style(items[index].style))
     case .spacer:
       break
     case .progress(let fraction, _):
       drawProgress(
-        fraction, in: rect, row: row + max(0, rows - 1) / 2, style: canvas.style(item.style), &canvas)
+        fraction, in: rect, row: row + max(0, rows - 1) / 2, style: canvas.style(items[index].style), &canvas)
     case .hstack(let spacing, let alignment):
-      stackSizes(index, proposal)
+      stackSizes(index, contentProposal(index))
       var x = rect.x
-      for (slot, position) in item.children.enumerated() {
+      for (slot, position) in children.enumerated() {
         let child = slots[position].child
         if slot > 0, hasGap(before: position) { x += spacing }
         let size = slots[position].size
@@ -107,11 +116,11 @@ extension PlacementTree {
         x += size.width
       }
     case .vstack(let spacing, let alignment):
-      stackSizes(index, proposal)
+      stackSizes(index, contentProposal(index))
       var y = rect.y
       var line = row
       let gapRows = self.rows(spacing)
-      for (slot, position) in item.children.enumerated() {
+      for (slot, position) in children.enumerated() {
         let child = slots[position].child
         if slot > 0, hasGap(before: position) {
           y += spacing
@@ -126,7 +135,8 @@ extension PlacementTree {
         line += size.rows
       }
     case .zstack(let alignment):
-      for position in item.children {
+      let proposal = contentProposal(index)
+      for position in children {
         let child = slots[position].child
         let size = measure(child, proposal)
         place(
@@ -135,10 +145,14 @@ extension PlacementTree {
           rows: size.rows, canvas: &canvas)
       }
     case .fits:
+      let proposal = contentProposal(index)
       let chosen = chosenChild(index, proposal)
       measure(chosen, proposal)
       place(chosen, in: rect, row: row, rows: rows, canvas: &canvas)
     case .layered(let base):
+      // A frame's proposal is worked out by measuring the base view again: done as before, so
+      // the base's caches are as placing it has always found them.
+      if items[index].hasFrame { _ = contentProposal(index) }
       placeLayers(index, base: base, in: rect, row: row, rows: rows, canvas: &canvas)
     case .shape, .ring, .image:
       drawShapeLike(index, in: rect, row: row, rows: rows, canvas: &canvas)
@@ -158,15 +172,17 @@ extension PlacementTree {
     canvas.fill(start + filled..<end, row: row, with: "▁", style: style)
   }
 
-  private func drawText(_ index: Int, _ run: Int, in rect: PointRect, row: Int, canvas: inout RegionCanvas) {
-    let item = items[index]
-    let layout = textLayout(run, lineLimit: item.lineLimit, contentProposal(index))
-    let style = canvas.style(item.style)
+  /// Draws text `run` of item `index` as it answered `proposal` (its `contentProposal`).
+  private func drawText(
+    _ index: Int, _ run: Int, _ proposal: Proposal, in rect: PointRect, row: Int, canvas: inout RegionCanvas
+  ) {
+    let layout = textLayout(run, lineLimit: items[index].lineLimit, proposal)
+    let style = canvas.style(items[index].style)
     let (start, end) = canvas.columns(rect)
     let text = storage.texts[run].text
     // `multilineTextAlignment` aligns the lines of a wrapped text within it; one line, or text
     // without it, is placed as before (the canvas keeps trailing values against the edge).
-    let alignment = layout.lineCount > 1 ? item.multilineAlignment : nil
+    let alignment = layout.lineCount > 1 ? items[index].multilineAlignment : nil
     for offset in 0..<layout.lineCount {
       canvas.queue(
         layout.line(offset, in: storage.lines), of: text, row: row + offset, start, end, style: style,

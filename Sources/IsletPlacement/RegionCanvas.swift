@@ -129,34 +129,42 @@ package struct RegionCanvas {
     alignment: HorizontalAlignment? = nil
   ) {
     let span = Span(row: row, start: start, end: end)
-    let cells = Self.cells(line, of: text)
-    if cells <= end - start {
-      let slack = end - start - cells
+    let widths = LineWidths(line, of: text)
+    if widths.cells <= end - start {
+      let slack = end - start - widths.cells
       let x: Int =
         switch alignment {
         case .leading?: start
         case .center?: start + slack / 2
         case .trailing?: start + slack
-        case nil: aligned(line, of: text, in: span)
+        case nil: aligned(widths.cells, in: span)
         }
-      draw(line, of: text, x: x, cells: end - start, y: row, style: style)
+      draw(line, of: text, widths, x: x, cells: end - start, y: row, style: style)
     } else {
       queued.append(QueuedLine(line: line, text: text, span: occupied.count, style: style))
     }
     occupied.append(span)
   }
 
-  /// The cells a line needs: its clusters and its "…".
-  private static func cells(_ line: TextLayout.Line, of text: MeasuredText) -> Int {
-    text.width(of: line.head) + (line.hasEllipsis ? 1 : 0) + text.width(of: line.tail)
+  /// The cells of a line's parts, counted once for all that places and draws it.
+  private struct LineWidths {
+    var head: Int
+    var tail: Int
+    /// What the line needs: its clusters and its "…".
+    var cells: Int
+
+    init(_ line: TextLayout.Line, of text: MeasuredText) {
+      (head, tail) = (text.width(of: line.head), text.width(of: line.tail))
+      cells = head + (line.hasEllipsis ? 1 : 0) + tail
+    }
   }
 
-  /// Where a line narrower in cells than its columns starts: where they start, unless it is on
-  /// the trailing side (it starts after the region's first column and past its middle, or
-  /// reaches its last column): then it ends where they end, so trailing values stay against
+  /// Where a line `cells` wide, narrower than its columns, starts: where they start, unless it
+  /// is on the trailing side (it starts after the region's first column and past its middle,
+  /// or reaches its last column): then it ends where they end, so trailing values stay against
   /// the edge.
-  private func aligned(_ line: TextLayout.Line, of text: MeasuredText, in span: Span) -> Int {
-    let slack = max(0, span.end - span.start - Self.cells(line, of: text))
+  private func aligned(_ cells: Int, in span: Span) -> Int {
+    let slack = max(0, span.end - span.start - cells)
     let trailing =
       span.start > clip.minX && (span.end >= clip.maxX || span.start >= clip.minX + clip.size.width / 2)
     return trailing ? span.start + slack : span.start
@@ -170,7 +178,8 @@ package struct RegionCanvas {
   mutating func drawQueuedLines() {
     for entry in queued {
       var span = occupied[entry.span]
-      let needed = Self.cells(entry.line, of: entry.text)
+      let widths = LineWidths(entry.line, of: entry.text)
+      let needed = widths.cells
       func isFree(_ column: Int) -> Bool {
         guard column >= clip.minX, column < clip.maxX else { return false }
         for index in occupied.indices where index != entry.span {
@@ -182,10 +191,11 @@ package struct RegionCanvas {
       while span.end - span.start < needed, isFree(span.end) { span.end += 1 }
       while span.end - span.start < needed, isFree(span.start - 1) { span.start -= 1 }
       occupied[entry.span] = span
-      let x = aligned(entry.line, of: entry.text, in: span)
-      draw(entry.line, of: entry.text, x: x, cells: span.end - x, y: span.row, style: entry.style)
+      let x = aligned(needed, in: span)
+      draw(entry.line, of: entry.text, widths, x: x, cells: span.end - x, y: span.row, style: entry.style)
     }
-    queued.removeAll(keepingCapacity: true)
+    // Most regions queue nothing: emptying an empty array still costs a call.
+    if !queued.isEmpty { queued.removeAll(keepingCapacity: true) }
     occupied.removeAll(keepingCapacity: true)
   }
 
@@ -193,16 +203,14 @@ package struct RegionCanvas {
   /// its columns is cut: where the phone truncates it keeps the phone's "…"; where the phone
   /// shows it whole it ends in `elision` instead (the grid is too coarse, not the phone).
   private mutating func draw(
-    _ line: TextLayout.Line, of text: MeasuredText, x: Int, cells: Int, y: Int, style: Style
+    _ line: TextLayout.Line, of text: MeasuredText, _ widths: LineWidths, x: Int, cells: Int, y: Int,
+    style: Style
   ) {
-    let head = text.width(of: line.head)
-    let tail = text.width(of: line.tail)
-    let mark = line.hasEllipsis ? 1 : 0
     var x = x
-    if head + mark + tail <= cells {
-      x = draw(line.head, of: text, x: x, y: y, style: style)
+    if widths.cells <= cells {
+      x = draw(line.head, of: text, width: widths.head, x: x, y: y, style: style)
       if line.hasEllipsis { x += put(scalar: Truncation.ellipsisScalar, width: 1, x: x, y: y, style: style) }
-      draw(line.tail, of: text, x: x, y: y, style: style)
+      draw(line.tail, of: text, width: widths.tail, x: x, y: y, style: style)
       return
     }
     guard cells > 0 else { return }
@@ -217,7 +225,7 @@ package struct RegionCanvas {
       used += Int(text.clusters[start - 1].width)
       start -= 1
     }
-    draw(start..<line.tail.upperBound, of: text, x: x, y: y, style: style)
+    draw(start..<line.tail.upperBound, of: text, width: used, x: x, y: y, style: style)
   }
 
   /// Ends a line the phone shows whole but the grid has too few columns for (no finding).
@@ -234,15 +242,15 @@ package struct RegionCanvas {
       used += Int(text.clusters[end].width)
       end += 1
     }
-    return draw(range.lowerBound..<end, of: text, x: x, y: y, style: style)
+    return draw(range.lowerBound..<end, of: text, width: used, x: x, y: y, style: style)
   }
 
-  /// Draws the clusters `range` of `text` from (x, y), in one go when they lie inside the clip;
-  /// returns where the next cluster goes.
+  /// Draws the clusters `range` of `text` (`width` cells in all) from (x, y), in one go when
+  /// they lie inside the clip; returns where the next cluster goes.
   @discardableResult
-  private mutating func draw(_ range: Range<Int>, of text: MeasuredText, x: Int, y: Int, style: Style) -> Int
-  {
-    let width = text.width(of: range)
+  private mutating func draw(
+    _ range: Range<Int>, of text: MeasuredText, width: Int, x: Int, y: Int, style: Style
+  ) -> Int {
     let hasBreak = text.containsNewline(in: range)
     if !hasBreak, y >= clip.minY, y < clip.maxY, x >= clip.minX, x + width <= clip.maxX,
       grid.writeRun(text, range, width: width, x: x, y: y, style: style)

@@ -78,13 +78,14 @@ package struct RegionPlacement {
     let rowOffset = PlacementTree.alignRows(contentSize.rows, in: clip.size.height, alignment.vertical)
     tree.place(root, in: placed, row: origin.y + rowOffset, rows: contentSize.rows, canvas: &canvas)
     canvas.drawQueuedLines()
-    let source = tree.storage.origins[root]
+    // The root's source is read only for a finding: a copy of it retains its file name.
     if contentSize.width > budget.width + TextLayout.tolerance {
       canvas.report(
         .clippedWidth,
         "content needs \(canvas.points(contentSize.width)), \(canvas.region) has \(canvas.points(budget.width)); "
           + "\(Device.number(contentSize.width - budget.width, decimals: 1)) pt clipped",
-        source: source, help: "drop or shrink what cannot truncate (symbols, fixed frames, padding)")
+        source: tree.storage.origins[root],
+        help: "drop or shrink what cannot truncate (symbols, fixed frames, padding)")
     }
     if contentSize.height > budget.maxHeight + TextLayout.tolerance {
       canvas.report(
@@ -92,7 +93,8 @@ package struct RegionPlacement {
         "content needs \(Device.number(contentSize.height, decimals: 1)) pt, \(canvas.region) has "
           + "\(Device.number(budget.maxHeight, decimals: 1)) pt; "
           + "\(Device.number(contentSize.height - budget.maxHeight, decimals: 1)) pt clipped",
-        source: source, help: "remove lines, or give long text a lineLimit so it truncates visibly")
+        source: tree.storage.origins[root],
+        help: "remove lines, or give long text a lineLimit so it truncates visibly")
     }
   }
 }

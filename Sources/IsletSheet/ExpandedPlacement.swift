@@ -74,6 +74,8 @@ struct ExpandedPlacement {
     priorities: [Region: Double], widthOverrides: (Region) -> Double?
   ) {
     self.scale = scale
+    // One slot a declared region, four at most: allocated once instead of grown.
+    slots.reserveCapacity(4)
     let width = budget.width
     let half = max(0, width - cameraGap) / 2
     func priority(_ region: Region) -> Double { priorities[region] ?? 0 }

@@ -22,7 +22,7 @@ extension SheetRenderer.Composer {
     lockScreenStyle = Self.lockScreenStyle(request.viewing.appearance, tint: view?.activityBackgroundTint)
     if lockScreenStyle != .plain { add(.fill(card, lockScreenStyle)) }
     let content = Rect(x: card.minX + margin.columns, y: card.minY + margin.rows, width: width, height: rows)
-    add(.region(layout, content, .lockScreen, variant: nil, reporting: true))
+    add(layout, in: content, as: .lockScreen)
     row = card.maxY + 1
     gap()
   }
@@ -82,7 +82,7 @@ extension SheetRenderer.Composer {
       add(.box(box))
       let variant =
         fallback ? "\(joinedNames), compact as small" : joinedNames
-      add(.region(layout, box, .small, variant: variant, reporting: true))
+      add(layout, in: box, as: .small, variant: variant)
       bottom = max(bottom, box.maxY + 1)
       x += slot + 2
     }

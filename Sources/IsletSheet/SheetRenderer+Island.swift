@@ -37,14 +37,10 @@ extension SheetRenderer.Composer {
     let camera = scale.columns(length: budgets.cameraGap)
     let pill = Rect(x: 1, y: row, width: leadingColumns + camera + trailingColumns, height: rows)
     add(.pill(pill))
+    add(leading, in: Rect(x: pill.minX, y: row, width: leadingColumns, height: rows), as: .compactLeading)
     add(
-      .region(
-        leading, Rect(x: pill.minX, y: row, width: leadingColumns, height: rows), .compactLeading,
-        variant: nil, reporting: true))
-    add(
-      .region(
-        trailing, Rect(x: pill.maxX - trailingColumns, y: row, width: trailingColumns, height: rows),
-        .compactTrailing, variant: nil, reporting: true))
+      trailing, in: Rect(x: pill.maxX - trailingColumns, y: row, width: trailingColumns, height: rows),
+      as: .compactTrailing)
     row += rows
     gap()
   }
@@ -68,13 +64,10 @@ extension SheetRenderer.Composer {
       x: 1, y: row, width: slotColumns + scale.columns(length: budgets.cameraGap), height: rows)
     add(.pill(attached))
     let both = "attached and detached"
-    add(
-      .region(
-        layout, Rect(x: 1, y: row, width: slotColumns, height: rows), .minimal, variant: both, reporting: true
-      ))
+    add(layout, in: Rect(x: 1, y: row, width: slotColumns, height: rows), as: .minimal, variant: both)
     let detached = Rect(x: attached.maxX + 3, y: row, width: slotColumns, height: rows)
     add(.pill(detached))
-    add(.region(layout, detached, .minimal, variant: both, reporting: false))
+    add(layout, in: detached, as: .minimal, variant: both, reporting: false)
     row += rows
     gap()
   }
@@ -91,8 +84,12 @@ extension SheetRenderer.Composer {
       widthOverrides: { [budgets] in budgets.expandedWidthOverride($0) })
     /// " · leading 120" or " · trailing below" for a side that has a slot; "" for one that has none.
     func note(_ side: Region, _ name: StaticString) -> SheetText {
-      guard let slot = placement.slots.first(where: { $0.region == side }) else { return "" }
-      return slot.isBelowCamera ? " · \(name) below" : " · \(name) \(points: slot.rect.width)"
+      // By index: `first(where:)` would copy (and retain) every slot it compares.
+      guard let index = placement.slots.indices.first(where: { placement.slots[$0].region == side }) else {
+        return ""
+      }
+      return placement.slots[index].isBelowCamera
+        ? " · \(name) below" : " · \(name) \(points: placement.slots[index].rect.width)"
     }
     title(
       """
@@ -106,10 +103,7 @@ extension SheetRenderer.Composer {
         x: pill.minX + slot.columns.lowerBound, y: row + slot.row, width: slot.columns.count,
         height: slot.rows)
       let capped = slot.layout.contentSize.height > slot.layout.budget.maxHeight + 1e-6
-      add(
-        .region(
-          slot.layout, rect, slot.region, variant: capped ? "below the 160-pt height cap" : nil,
-          reporting: true))
+      add(slot.layout, in: rect, as: slot.region, variant: capped ? "below the 160-pt height cap" : nil)
     }
     row += placement.rows
     gap()

@@ -49,6 +49,8 @@ public enum SheetRenderer {
     /// The arrays every prepared view keeps its views in, allocated once for the sheet.
     private let storage = PlacementStorage(views: Self.typicalViews, texts: Self.typicalTexts)
     private var steps: [Step] = []
+    /// The regions' renderings the steps draw, by index.
+    private var renderings: [Rendering] = []
     /// The bytes of every title and label placed so far (each `Label` holds its range).
     private var labelBytes: [UInt8] = []
     /// The next free row.
@@ -67,26 +69,43 @@ public enum SheetRenderer {
       var family: ActivityFamily
     }
 
+    /// A drawing step. Its payloads are plain values (what holds a reference lives in
+    /// `renderings` and `trees`, by index), so the list copies and frees as plain memory.
     enum Step {
       case text(Label, Point, Style)
       /// Blank cells of a style: the Lock Screen card's background.
       case fill(Rect, Style)
       case box(Rect)
       case pill(Rect)
-      case region(RegionPlacement, Rect, Region, variant: String?, reporting: Bool)
-      case contentFindings(PlacementTree, Region)
+      /// `renderings[index]`.
+      case region(Int)
+      /// The findings of the content of `trees[index]`.
+      case contentFindings(Int)
+    }
+
+    /// A region's view drawn in the sheet's cells `rect`. `variant` names the rendering in
+    /// messages; one drawn again (the detached minimal) is not `reporting`.
+    struct Rendering {
+      let layout: RegionPlacement
+      let rect: Rect
+      let region: Region
+      let variant: String?
+      let reporting: Bool
     }
 
     init(_ request: SheetRequest) {
       self.request = request
       budgets = Budgets(request.viewing, overrides: request.budgetOverrides)
       steps.reserveCapacity(Self.typicalSteps)
+      renderings.reserveCapacity(Self.typicalRenderings)
       labelBytes.reserveCapacity(Self.typicalLabelBytes)
       trees.reserveCapacity(Self.typicalTrees)
     }
 
     /// About the steps a full sheet takes, reserved up front.
     private static let typicalSteps = 48
+    /// About the regions' renderings of a full sheet, reserved up front.
+    private static let typicalRenderings = 20
     /// About the bytes of a full sheet's titles and labels, reserved up front.
     private static let typicalLabelBytes = 1_024
     /// About the views a full sheet prepares, reserved up front.
@@ -146,7 +165,7 @@ public enum SheetRenderer {
           ? PlacementStorage(views: Self.typicalSmallViews, texts: Self.typicalSmallTexts) : storage)
       trees.append((key, tree))
       if !tree.unknownSymbols.isEmpty || !tree.overBudgetViews.isEmpty {
-        steps.append(.contentFindings(tree, key.region))
+        steps.append(.contentFindings(trees.count - 1))
       }
       return tree
     }
@@ -230,14 +249,25 @@ public enum SheetRenderer {
     /// Ends a section with a blank row.
     mutating func gap() { row += 1 }
 
-    mutating func add(_ step: consuming Step) {
+    mutating func add(_ step: Step) {
       switch step {
       case .box(let rect), .pill(let rect): bodyWidth = max(bodyWidth, rect.maxX + 1)
-      case .region(_, let rect, _, _, _): bodyWidth = max(bodyWidth, rect.maxX)
-      case .text, .fill, .contentFindings: break
+      case .text, .fill, .region, .contentFindings: break
       }
       width = max(width, bodyWidth)
       steps.append(step)
+    }
+
+    /// Draws `layout` as `region` in the sheet's cells `rect` (`Rendering`). The layout and the
+    /// variant are taken, not copied: callers are done with them, and a copy would retain them.
+    mutating func add(
+      _ layout: consuming RegionPlacement, in rect: Rect, as region: Region, variant: consuming String? = nil,
+      reporting: Bool = true
+    ) {
+      renderings.append(
+        Rendering(layout: layout, rect: rect, region: region, variant: variant, reporting: reporting))
+      bodyWidth = max(bodyWidth, rect.maxX)
+      add(.region(renderings.count - 1))
     }
 
     /// Draws every step into a grid just large enough.
@@ -262,18 +292,20 @@ public enum SheetRenderer {
             canvas.grid.put(scalar: "▌", width: 1, x: rect.maxX, y: y, style: capStyle)
           }
           canvas.grid.fill(rect, style: SheetRenderer.islandStyle)
-        case .region(let layout, let rect, let region, let variant, let reporting):
+        case .region(let index):
+          // Read in place: a copy of the rendering would retain its tree and variant.
+          let (rect, region) = (renderings[index].rect, renderings[index].region)
           canvas.region = region
-          canvas.variant = variant
+          canvas.variant = renderings[index].variant
           canvas.base =
             region.isIsland ? SheetRenderer.islandStyle : region == .lockScreen ? lockScreenStyle : .plain
-          canvas.isReporting = reporting
-          layout.draw(at: Point(x: rect.minX, y: rect.minY), clip: rect, canvas: &canvas)
+          canvas.isReporting = renderings[index].reporting
+          renderings[index].layout.draw(at: Point(x: rect.minX, y: rect.minY), clip: rect, canvas: &canvas)
           canvas.isReporting = true
-        case .contentFindings(let tree, let region):
-          canvas.region = region
+        case .contentFindings(let index):
+          canvas.region = trees[index].key.region
           canvas.variant = nil
-          tree.reportContentFindings(&canvas)
+          trees[index].tree.reportContentFindings(&canvas)
         }
       }
       return RenderedSheet(grid: canvas.grid, findings: canvas.sink.findings)

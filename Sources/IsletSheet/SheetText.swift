@@ -82,13 +82,33 @@ struct SheetText: ExpressibleByStringInterpolation {
         appendInterpolation(Device.number(points))
         return
       }
+      if spilled.isEmpty, count + spelling.count <= SheetText.inlineCapacity {
+        // Straight into the line's own bytes: no scratch to write into and copy from.
+        let (start, end) = (count, count + spelling.count)
+        withUnsafeMutableBytes(of: &inline) { words in
+          spelling.write(
+            into: UnsafeMutableRawBufferPointer(rebasing: words[start..<end]).bindMemory(to: UInt8.self))
+        }
+        count = end
+        return
+      }
       withUnsafeTemporaryAllocation(of: UInt8.self, capacity: spelling.count) { ascii in
         spelling.write(into: ascii)
         append(UnsafeBufferPointer(ascii))
       }
     }
 
-    /// A budget as it describes itself ("152×69.5 pt").
-    mutating func appendInterpolation(_ budget: PointBudget) { appendInterpolation(budget.description) }
+    /// A budget as it describes itself ("152×69.5 pt", "343×56–132 pt"), written piece by piece
+    /// instead of through the `String` of its `description`.
+    mutating func appendInterpolation(_ budget: PointBudget) {
+      appendInterpolation(points: budget.width)
+      appendLiteral("×")
+      if budget.minHeight != budget.maxHeight {
+        appendInterpolation(points: budget.minHeight)
+        appendLiteral("–")
+      }
+      appendInterpolation(points: budget.maxHeight)
+      appendLiteral(" pt")
+    }
   }
 }
