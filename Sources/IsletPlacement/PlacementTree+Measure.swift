@@ -156,7 +156,8 @@ extension PlacementTree {
     return slots[children.upperBound - 1].child
   }
 
-  /// A stack's size, its children's sizes left in their `slots`. SwiftUI's way: spacing comes
+  /// A stack's size, each child's own left as its cached answer (`cachedSize`: the child's
+  /// last measuring here is the one that sized it). SwiftUI's way: spacing comes
   /// off first; children are served in their slots' `served` order (descending
   /// `layoutPriority`, then least flexible first), each priority group after reserving the
   /// minimum of the lower groups, each child getting an equal share of what its group has left.
@@ -170,6 +171,7 @@ extension PlacementTree {
     case .vstack(let value, _): (horizontal, spacing) = (false, value)
     default: return .zero
     }
+    items[index].sizedProposal = proposal
     let gapCount = items[index].gapCount
     let gaps = Double(gapCount) * spacing
     if let along = horizontal ? proposal.width : proposal.height {
@@ -206,7 +208,6 @@ extension PlacementTree {
             horizontal
               ? Proposal(width: share, height: proposal.height)
               : Proposal(width: proposal.width, height: share))
-          slots[position].size = size
           let used = horizontal ? size.width : size.height
           available -= used
           remaining -= used
@@ -217,11 +218,11 @@ extension PlacementTree {
       let ideal =
         horizontal
         ? Proposal(width: nil, height: proposal.height) : Proposal(width: proposal.width, height: nil)
-      for position in children { slots[position].size = measure(slots[position].child, ideal) }
+      for position in children { measure(slots[position].child, ideal) }
     }
     var total = PointSize.zero
     for position in children {
-      let size = slots[position].size
+      let size = items[slots[position].child].cachedSize
       if horizontal {
         total = PointSize(
           width: total.width + size.width, height: max(total.height, size.height),

@@ -103,12 +103,12 @@ extension PlacementTree {
       drawProgress(
         fraction, in: rect, row: row + max(0, rows - 1) / 2, style: canvas.style(items[index].style), &canvas)
     case .hstack(let spacing, let alignment):
-      stackSizes(index, contentProposal(index))
+      sizeStack(index)
       var x = rect.x
       for (slot, position) in children.enumerated() {
         let child = slots[position].child
         if slot > 0, hasGap(before: position) { x += spacing }
-        let size = slots[position].size
+        let size = items[child].cachedSize
         let cell = PointRect(x: x, y: rect.y, width: size.width, height: rect.height)
         place(
           child, in: Self.align(size, in: cell, Alignment(horizontal: .leading, vertical: alignment)),
@@ -116,7 +116,7 @@ extension PlacementTree {
         x += size.width
       }
     case .vstack(let spacing, let alignment):
-      stackSizes(index, contentProposal(index))
+      sizeStack(index)
       var y = rect.y
       var line = row
       let gapRows = self.rows(spacing)
@@ -126,7 +126,7 @@ extension PlacementTree {
           y += spacing
           line += gapRows
         }
-        let size = slots[position].size
+        let size = items[child].cachedSize
         let cell = PointRect(x: rect.x, y: y, width: rect.width, height: size.height)
         place(
           child, in: Self.align(size, in: cell, Alignment(horizontal: alignment, vertical: .top)), row: line,
@@ -210,6 +210,14 @@ extension PlacementTree {
     guard needed <= available * (1 + TextFont.widthUncertainty) else { return "" }
     return
       "; within the ±\(percent(TextFont.widthUncertainty)) error of islet's stand-in font, so the phone may fit it"
+  }
+
+  /// Leaves stack `index`'s children answering its content proposal (their `cachedSize`, what
+  /// placing reads), sizing the stack again only when its last sizing was for another one.
+  private func sizeStack(_ index: Int) {
+    let proposal = contentProposal(index)
+    if let sized = items[index].sizedProposal, sized == proposal { return }
+    stackSizes(index, proposal)
   }
 
   /// What item `index`'s content was last proposed: the proposal its parent last measured it

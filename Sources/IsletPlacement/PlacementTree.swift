@@ -63,8 +63,6 @@ package final class PlacementTree {
     let child: Int
     /// The position (in `slots`) of the child the stack serves at this place in its order.
     var served: Int
-    /// Scratch: the size the child at this position got in its stack's last `stackSizes`.
-    var size: PointSize
   }
 
   package struct Item {
@@ -99,6 +97,9 @@ package final class PlacementTree {
     /// stacks and regions ask for it between other proposals, so it is kept apart.
     var idealHeightWidth: Double??
     var idealHeightSize = PointSize.zero
+    /// A stack's proposal in its last `stackSizes`: each child's cached answer is then the
+    /// size the stack gave it, so placing reads them instead of sizing the stack again.
+    var sizedProposal: Proposal?
 
     /// `.hidden()` / `.opacity(0)`: placed, never drawn.
     var hidden = false
@@ -432,7 +433,7 @@ package final class PlacementTree {
     if let firstChild {
       // By index, not by a slice (retained), and dropped from the end (`removeSubrange` is generic).
       for pending in firstChild..<storage.pendingChildren.count {
-        slots.append(Slot(child: storage.pendingChildren[pending], served: slots.count, size: .zero))
+        slots.append(Slot(child: storage.pendingChildren[pending], served: slots.count))
       }
       storage.pendingChildren.removeLast(storage.pendingChildren.count - firstChild)
     }
