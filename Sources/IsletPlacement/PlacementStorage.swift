@@ -9,7 +9,7 @@ import IsletModel
 package final class PlacementStorage {
   @exclusivity(unchecked) var items: [PlacementTree.Item] = []
   /// Each item's source span, by item index.
-  @exclusivity(unchecked) var origins: [SourceSpan?] = []
+  @exclusivity(unchecked) var origins = SourceSpanList()
   /// Children of every stack, each stack's contiguous.
   @exclusivity(unchecked) var slots: [PlacementTree.Slot] = []
   /// Text views' strings, measured; never changed once their tree is built.

@@ -164,7 +164,7 @@ public enum SheetRenderer {
         storage: key.family == .small
           ? PlacementStorage(views: Self.typicalSmallViews, texts: Self.typicalSmallTexts) : storage)
       trees.append((key, tree))
-      if !tree.unknownSymbols.isEmpty || !tree.overBudgetViews.isEmpty {
+      if tree.hasContentFindings {
         steps.append(.contentFindings(trees.count - 1))
       }
       return tree
