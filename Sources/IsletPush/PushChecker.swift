@@ -143,14 +143,18 @@ public struct PushChecker: Sendable {
 
   /// Checks one piece from the line splitter as a line of a stream in any of the formats.
   package mutating func take(_ piece: LineSplitter.Piece, _ body: VerdictSink) rethrows {
-    try take(piece, readAhead: .unread, body)
+    try take(piece, readAhead: nil, isReadAhead: false, body)
   }
 
-  /// `take`, given what the usual reader made of the piece's line when another thread read it
-  /// ahead (`PushReadAhead`). It stands for `usualReader.read` where the fast path would call it;
-  /// anywhere else (a push being assembled) it is not needed.
+  /// `take`, given the usual reader's reading of the piece's line when another thread read it
+  /// ahead (`PushReadAhead`, `isReadAhead`). It stands for `usualReader.read` where the fast path
+  /// would call it; anywhere else (a push being assembled) it is not needed. The read-ahead
+  /// reads every line that opens with `{`, so on the fast path a line read ahead without a
+  /// reading was refused: it goes to the general path at once, not to the reader again. A line
+  /// that opens with a byte order mark was not read ahead (the mark is taken off here).
   mutating func take(
-    _ piece: LineSplitter.Piece, readAhead: consuming AheadReading, _ body: VerdictSink
+    _ piece: LineSplitter.Piece, readAhead: consuming ApsRules.Reading?, isReadAhead: Bool,
+    _ body: VerdictSink
   ) rethrows {
     switch piece {
     case .tooLong:
@@ -158,16 +162,18 @@ public struct PushChecker: Sendable {
       if !inputs.isEmpty { try checkInputs(body) }
       try body(check(piece), simulator)
     case .text(var bytes, let line):
+      var wasReadAhead = isReadAhead
       if Self.startsWithByteOrderMark(bytes) {
         byteOrderMarkLine = line
         bytes = UnsafeBufferPointer(rebasing: bytes[3...])
+        wasReadAhead = false
       }
       // NDJSON's fast path skips the assembler: nothing pending, and the line opens an object.
       if bytes.first == UInt8(ascii: "{") && assembler.isIdle {
-        try checkWholeLine(bytes, lineNumber: line, readAhead: readAhead, body)
+        try checkWholeLine(bytes, lineNumber: line, readAhead: readAhead, wasReadAhead: wasReadAhead, body)
       } else if assembler.take(bytes, number: line, into: &inputs) {
         if !inputs.isEmpty { try checkInputs(body) }
-        try checkWholeLine(bytes, lineNumber: line, readAhead: .unread, body)
+        try checkWholeLine(bytes, lineNumber: line, readAhead: nil, wasReadAhead: false, body)
       }
       if !inputs.isEmpty { try checkInputs(body) }
     }
@@ -221,19 +227,14 @@ public struct PushChecker: Sendable {
 
   /// The NDJSON fast path: a line that is one whole JSON value is checked at once; one that is
   /// the start of a longer document, or several documents, goes to the assembler. `readAhead`:
-  /// what the usual reader made of `text`, when it was read ahead.
+  /// the usual reader's reading of `text` when it was read ahead (`wasReadAhead`; nil then: the
+  /// reader refused it).
   @inline(__always)
   private mutating func checkWholeLine(
-    _ text: UnsafeBufferPointer<UInt8>, lineNumber: Int, readAhead: consuming AheadReading,
-    _ body: VerdictSink
+    _ text: UnsafeBufferPointer<UInt8>, lineNumber: Int, readAhead: consuming ApsRules.Reading?,
+    wasReadAhead: Bool, _ body: VerdictSink
   ) rethrows {
-    let usual: ApsRules.Reading?
-    switch consume readAhead {
-    case .read(let reading): usual = reading
-    case .refused: usual = nil
-    case .unread: usual = usualReader?.read(text)
-    }
-    if let reading = usual {
+    if let reading = readAhead ?? (wasReadAhead ? nil : usualReader?.read(text)) {
       var sink = newPushSink()
       return try judge(
         PushEnvelope(bodyByteCount: text.count), reading, layout: 0, statesByLayout: nil,

@@ -27,9 +27,9 @@ package struct PushLineBatch: Sendable {
   /// The lines that began in an earlier chunk, each joined whole.
   private(set) var joined: [UInt8] = []
   private(set) var entries: [Entry] = []
-  /// What the usual reader made of each entry's line (kept apart, so reading an entry copies
-  /// no records).
-  private(set) var readings: [AheadReading] = []
+  /// `UsualPushReader.read`'s reading of each entry's line, when it read one (kept apart, so
+  /// reading an entry copies no records).
+  private(set) var readings: [ApsRules.Reading?] = []
 
   /// An empty batch that holds chunks of up to `capacity` bytes.
   package init(capacity: Int) {
@@ -49,7 +49,7 @@ package struct PushLineBatch: Sendable {
   /// Adds a line found in the chunk, or copied into `joined` when its bytes are elsewhere (the
   /// splitter's buffer of a line split across chunks).
   mutating func append(
-    _ bytes: UnsafeBufferPointer<UInt8>, line: Int, reading: consuming AheadReading,
+    _ bytes: UnsafeBufferPointer<UInt8>, line: Int, reading: consuming ApsRules.Reading?,
     chunkStart: UnsafePointer<UInt8>
   ) {
     let offset = bytes.baseAddress.map { $0 - chunkStart } ?? 0
@@ -65,7 +65,7 @@ package struct PushLineBatch: Sendable {
   /// Adds a line longer than the limit.
   mutating func appendTooLong(line: Int) {
     entries.append(Entry(place: .tooLong, start: 0, byteCount: 0, line: line))
-    readings.append(.unread)
+    readings.append(nil)
   }
 
   /// Empties the batch for the next chunk, keeping its buffers.

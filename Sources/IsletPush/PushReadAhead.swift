@@ -68,7 +68,7 @@ package struct PushReadAhead: Sendable {
   ) {
     switch piece {
     case .text(let bytes, let line):
-      let reading = bytes.first == UInt8(ascii: "{") ? AheadReading(reader.read(bytes)) : .unread
+      let reading = bytes.first == UInt8(ascii: "{") ? reader.read(bytes) : nil
       batch.append(bytes, line: line, reading: reading, chunkStart: chunkStart)
     case .tooLong(let line):
       batch.appendTooLong(line: line)
