@@ -1,3 +1,5 @@
+import IsletModel
+
 /// How `Device.number(_:decimals:)` spells a value, as ASCII: the value rounded to `decimals`
 /// places (at most 6) without trailing zeros or a trailing ".0". Written by whoever holds the
 /// bytes (a `String`'s storage, the sheet's title bytes), so no string is built in between.
@@ -17,17 +19,8 @@ package struct NumberSpelling {
     var power = 1
     for _ in 0..<places { power *= 10 }
     guard value.isFinite, abs(value) < 1e12 else { return nil }
-    // `Int((value * power).rounded())` (halves away from zero) without libm's `round`, a call on
-    // baseline x86-64: below 2^63 in size the truncation is exact, and so is the fraction it
-    // leaves (none at all from 2^52, where a double has no fractional part).
-    let product = value * Double(power)
-    var scaled = Int(product)
-    let dropped = product - Double(scaled)
-    if dropped >= 0.5 {
-      scaled += 1
-    } else if dropped <= -0.5 {
-      scaled -= 1
-    }
+    // `Int((value * power).rounded())`, halves away from zero, without libm's `round`.
+    let scaled = (value * Double(power)).nearestInteger
     whole = abs(scaled) / power
     var fraction = abs(scaled) % power
     var decimalDigits = fraction == 0 ? 0 : places

@@ -21,12 +21,20 @@ import Testing
   }
 
   @Test func titlesAreTheBytesOfTheirStringInterpolation() {
-    let budget = PointBudget(width: 343, minHeight: 56, maxHeight: 132)
+    // A budget with a range of heights and one with a fixed height: spelt piece by piece, as
+    // its `description` spells it.
+    let budgets = [
+      PointBudget(width: 343, minHeight: 56, maxHeight: 132),
+      PointBudget(width: 152, minHeight: 69.5, maxHeight: 69.5),
+    ]
     let name = "Watch 40 mm, CarPlay 240×78"
-    for length in Self.lengths {
-      let text: SheetText = "Lock · \(points: length)×\(points: 2 * length) of \(budget) · \(name) – end"
-      let string = "Lock · \(Device.number(length))×\(Device.number(2 * length)) of \(budget) · \(name) – end"
-      #expect(text.withBytes { Array($0) } == Array(string.utf8))
+    for budget in budgets {
+      for length in Self.lengths {
+        let text: SheetText = "Lock · \(points: length)×\(points: 2 * length) of \(budget) · \(name) – end"
+        let string =
+          "Lock · \(Device.number(length))×\(Device.number(2 * length)) of \(budget) · \(name) – end"
+        #expect(text.withBytes { Array($0) } == Array(string.utf8), "\(budget)")
+      }
     }
     // Past the inline capacity the bytes move to an array, whichever piece crosses it.
     let long = String(repeating: "Watch 40 mm · ", count: 12)

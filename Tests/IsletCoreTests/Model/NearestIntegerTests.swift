@@ -1,6 +1,6 @@
 import Testing
 
-@testable import IsletPlacement
+@testable import IsletModel
 
 /// `nearestInteger` answers what `Int(rounded())` answers: halves away from zero, the doubles
 /// next to every half, negatives, and sizes up to and past 2^52.
