@@ -14,7 +14,9 @@ package final class PlacementStorage {
   @exclusivity(unchecked) var slots: [PlacementTree.Slot] = []
   /// Text views' strings, measured; never changed once their tree is built.
   @exclusivity(unchecked) var texts: [PlacementTree.TextRun] = []
-  /// Each text's last layout, by index of `texts` (nil: none yet).
+  /// What each view answered, a block a measurement of its tree (`PlacementTree.Measurement`).
+  @exclusivity(unchecked) var answers: [PlacementTree.Answer] = []
+  /// Each text's last layout (nil: none yet), a block a measurement of its tree.
   @exclusivity(unchecked) var textCaches: [PlacementTree.TextRun.Cache?] = []
   /// The lines after the first of every text layout made (`TextLayout` holds a range of them).
   @exclusivity(unchecked) var lines: [TextLayout.Line] = []
@@ -24,15 +26,17 @@ package final class PlacementStorage {
   /// innermost last (each stack takes its own when it is appended).
   @exclusivity(unchecked) var pendingChildren: [Int] = []
 
-  /// Storage for trees of about `views` views and `texts` texts in all (the arrays grow past it).
-  package init(views: Int = 0, texts: Int = 0) {
+  /// Storage for trees of about `views` views and `texts` texts in all, measured about
+  /// `measurements` times each (the arrays grow past it).
+  package init(views: Int = 0, texts: Int = 0, measurements: Int = 1) {
     guard views > 0 else { return }
     items.reserveCapacity(views)
+    answers.reserveCapacity(views * measurements)
     origins.reserveCapacity(views)
     slots.reserveCapacity(views)
     pendingChildren.reserveCapacity(views)
     self.texts.reserveCapacity(texts)
-    textCaches.reserveCapacity(texts)
+    textCaches.reserveCapacity(texts * measurements)
     glyphs.reserveCapacity(texts)
   }
 }

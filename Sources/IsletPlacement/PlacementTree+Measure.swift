@@ -7,18 +7,18 @@ extension PlacementTree {
   /// The size item `index` answers to `proposal`, frame and padding included.
   @discardableResult
   func measure(_ index: Int, _ proposal: Proposal) -> PointSize {
-    if items[index].cachedProposal == proposal { return items[index].cachedSize }
-    if proposal.height == nil, let width = items[index].idealHeightWidth, width == proposal.width {
-      items[index].cachedProposal = proposal
-      items[index].cachedSize = items[index].idealHeightSize
-      return items[index].idealHeightSize
+    if self[answer: index].cachedProposal == proposal { return self[answer: index].cachedSize }
+    if proposal.height == nil, let width = self[answer: index].idealHeightWidth, width == proposal.width {
+      self[answer: index].cachedProposal = proposal
+      self[answer: index].cachedSize = self[answer: index].idealHeightSize
+      return self[answer: index].idealHeightSize
     }
     let size = measureFramed(index, proposal)
-    items[index].cachedProposal = proposal
-    items[index].cachedSize = size
+    self[answer: index].cachedProposal = proposal
+    self[answer: index].cachedSize = size
     if proposal.height == nil {
-      items[index].idealHeightWidth = .some(proposal.width)
-      items[index].idealHeightSize = size
+      self[answer: index].idealHeightWidth = .some(proposal.width)
+      self[answer: index].idealHeightSize = size
     }
     return size
   }
@@ -123,13 +123,15 @@ extension PlacementTree {
     if let whole = storage.texts[run].wholeLine(in: proposal.width ?? Self.unbounded, lineLimit: lineLimit) {
       return whole
     }
-    if let cached = storage.textCaches[run], cached.width == proposal.width, cached.height == proposal.height,
+    let cache = run + measurement.texts
+    if let cached = storage.textCaches[cache], cached.width == proposal.width,
+      cached.height == proposal.height,
       cached.lineLimit == lineLimit
     {
       return cached.layout
     }
     let layout = storage.texts[run].layOut(lineLimit: lineLimit, proposal, store: &storage.lines)
-    storage.textCaches[run] = TextRun.Cache(
+    storage.textCaches[cache] = TextRun.Cache(
       width: proposal.width, height: proposal.height, lineLimit: lineLimit, layout: layout)
     return layout
   }
@@ -171,7 +173,7 @@ extension PlacementTree {
     case .vstack(let value, _): (horizontal, spacing) = (false, value)
     default: return .zero
     }
-    items[index].sizedProposal = proposal
+    self[answer: index].sizedProposal = proposal
     let gapCount = items[index].gapCount
     let gaps = Double(gapCount) * spacing
     if let along = horizontal ? proposal.width : proposal.height {
@@ -222,7 +224,7 @@ extension PlacementTree {
     }
     var total = PointSize.zero
     for position in children {
-      let size = items[slots[position].child].cachedSize
+      let size = self[answer: slots[position].child].cachedSize
       if horizontal {
         total = PointSize(
           width: total.width + size.width, height: max(total.height, size.height),

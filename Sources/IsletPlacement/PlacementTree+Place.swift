@@ -108,7 +108,7 @@ extension PlacementTree {
       for (slot, position) in children.enumerated() {
         let child = slots[position].child
         if slot > 0, hasGap(before: position) { x += spacing }
-        let size = items[child].cachedSize
+        let size = self[answer: child].cachedSize
         let cell = PointRect(x: x, y: rect.y, width: size.width, height: rect.height)
         place(
           child, in: Self.align(size, in: cell, Alignment(horizontal: .leading, vertical: alignment)),
@@ -126,7 +126,7 @@ extension PlacementTree {
           y += spacing
           line += gapRows
         }
-        let size = items[child].cachedSize
+        let size = self[answer: child].cachedSize
         let cell = PointRect(x: rect.x, y: y, width: rect.width, height: size.height)
         place(
           child, in: Self.align(size, in: cell, Alignment(horizontal: alignment, vertical: .top)), row: line,
@@ -216,7 +216,7 @@ extension PlacementTree {
   /// placing reads), sizing the stack again only when its last sizing was for another one.
   private func sizeStack(_ index: Int) {
     let proposal = contentProposal(index)
-    if let sized = items[index].sizedProposal, sized == proposal { return }
+    if let sized = self[answer: index].sizedProposal, sized == proposal { return }
     stackSizes(index, proposal)
   }
 
@@ -226,7 +226,7 @@ extension PlacementTree {
   /// rectangle it answered: a truncated text answers narrower than its proposal, and its stack
   /// would then hand it less room and cut more.
   private func contentProposal(_ index: Int) -> Proposal {
-    var proposal = items[index].cachedProposal ?? Proposal(width: nil, height: nil)
+    var proposal = self[answer: index].cachedProposal ?? Proposal(width: nil, height: nil)
     if items[index].hasFrame { proposal = frame(index, proposal).inner }
     let padding = items[index].padding
     return Proposal(

@@ -91,15 +91,6 @@ package final class PlacementTree {
     var maxWidth = 0.0
     /// Whether the view grows vertically with its proposal (it holds a vertical spacer).
     var flexibleHeight = false
-    var cachedProposal: Proposal?
-    var cachedSize = PointSize.zero
-    /// The last ideal-height answer (a proposal with no height) and the width it was for:
-    /// stacks and regions ask for it between other proposals, so it is kept apart.
-    var idealHeightWidth: Double??
-    var idealHeightSize = PointSize.zero
-    /// A stack's proposal in its last `stackSizes`: each child's cached answer is then the
-    /// size the stack gave it, so placing reads them instead of sizing the stack again.
-    var sizedProposal: Proposal?
 
     /// `.hidden()` / `.opacity(0)`: placed, never drawn.
     var hidden = false
@@ -117,9 +108,9 @@ package final class PlacementTree {
   /// Where the tree's arrays live: its own, or one a sheet's trees share
   /// (`PlacementStorage`); the tree's views are one contiguous run of each.
   package let storage: PlacementStorage
-  /// The tree's items and texts in `storage`, for the measurements a shared tree keeps.
-  private var itemRange = 0..<0
-  private var textRange = 0..<0
+  /// The tree's items and texts in `storage`, for the answers each measurement keeps.
+  @exclusivity(unchecked) private(set) var itemRange = 0..<0
+  @exclusivity(unchecked) private(set) var textRange = 0..<0
 
   // The arrays read most, read and changed in place in `storage`.
   package var items: [Item] {
@@ -149,72 +140,10 @@ package final class PlacementTree {
   /// card and the island read).
   @exclusivity(unchecked) package private(set) var activityBackgroundTint: StyleColor?
   @exclusivity(unchecked) package private(set) var keylineTint: StyleColor?
-  /// Every view's and text's measuring caches: a region that measured the tree gets them back
-  /// before drawing when another region measured it since (the small family's sizes share one
-  /// tree). Copies share storage until one side changes.
-  private struct Caches {
-    let items: [Item]
-    let texts: [TextRun.Cache?]
-  }
-
-  /// The region whose measurements the caches hold (numbered by `beginMeasuring`; 0: none yet).
-  @exclusivity(unchecked) private var measuredFor = 0
-  /// The caches of regions that measured the tree before the current one, by number. Only a
-  /// tree measured by several regions keeps any: one measured once is never copied.
-  @exclusivity(unchecked) private var earlierMeasurements: [(region: Int, caches: Caches)] = []
-
-  /// About the regions that measure a shared tree: the small family's sizes.
-  private static let typicalRegions = 8
-
-  /// Starts a region's measuring: the caches of the region that measured before are kept for
-  /// its drawing. Returns the new region's number, for `restoreMeasurements(of:)`.
-  package func beginMeasuring() -> Int {
-    if measuredFor != 0 {
-      // A tree measured twice is measured for each size of its family: reserved once.
-      if earlierMeasurements.isEmpty { earlierMeasurements.reserveCapacity(Self.typicalRegions) }
-      earlierMeasurements.append((measuredFor, currentCaches()))
-    }
-    measuredFor = earlierMeasurements.count + 1
-    return measuredFor
-  }
-
-  /// Puts back the caches region `region` left, when another region measured the tree since,
-  /// so every view is placed as it answered there.
-  package func restoreMeasurements(of region: Int) {
-    guard region != measuredFor else { return }
-    // By index: `firstIndex(where:)` would copy (and retain) every entry it compares.
-    for index in earlierMeasurements.indices where earlierMeasurements[index].region == region {
-      let kept = earlierMeasurements[index].caches
-      earlierMeasurements[index] = (measuredFor, currentCaches())
-      putBack(kept)
-      measuredFor = region
-      return
-    }
-  }
-
-  /// Whether the tree is all its storage holds (a tree of its own, like the small family's,
-  /// which a sheet gives its own storage because its sizes measure it in turn): then its
-  /// caches are saved and put back as whole arrays, which share storage until one side
-  /// changes, instead of copies of its run.
-  private var ownsStorage: Bool {
-    itemRange == storage.items.indices && textRange == storage.textCaches.indices
-  }
-
-  /// The tree's items and text caches as they are now.
-  private func currentCaches() -> Caches {
-    guard !ownsStorage else { return Caches(items: storage.items, texts: storage.textCaches) }
-    return Caches(items: Array(storage.items[itemRange]), texts: Array(storage.textCaches[textRange]))
-  }
-
-  /// Makes `caches` (from `currentCaches`) the tree's items and text caches again.
-  private func putBack(_ caches: Caches) {
-    guard !ownsStorage else {
-      (storage.items, storage.textCaches) = (caches.items, caches.texts)
-      return
-    }
-    storage.items.replaceSubrange(itemRange, with: caches.items)
-    storage.textCaches.replaceSubrange(textRange, with: caches.texts)
-  }
+  /// Where the answers of the measurement being made or drawn are (`Measurement`), and whether
+  /// a region has measured the tree yet (the first one takes the answers made with the tree).
+  @exclusivity(unchecked) var measurement = Measurement(answers: 0, texts: 0)
+  @exclusivity(unchecked) var isMeasured = false
 
   /// Counts the rows views are drawn in (never decides a size).
   let scale: Scale
@@ -237,6 +166,7 @@ package final class PlacementTree {
     let (firstItem, firstText) = (storage.items.count, storage.texts.count)
     root = add(node, inherited: Inherited(), axis: nil)
     (itemRange, textRange) = (firstItem..<storage.items.count, firstText..<storage.texts.count)
+    measurement = addMeasurement()
   }
 
   /// What a view passes down to its descendants, as SwiftUI's environment does.
@@ -475,7 +405,6 @@ package final class PlacementTree {
       TextRun(
         string, font: inherited.textFont(textSize: textSize), minimumScale: inherited.minimumScale,
         truncation: inherited.truncation))
-    storage.textCaches.append(nil)
     return .text(storage.texts.count - 1)
   }
 

@@ -19,8 +19,8 @@ package struct RegionPlacement {
   /// The height the region proposed (its width is the budget's); nil asks for the content's
   /// ideal height.
   private let proposedHeight: Double?
-  /// This region's number among those that measured the tree (`PlacementTree.beginMeasuring`).
-  private let measurement: Int
+  /// Where the tree keeps this region's answers (`PlacementTree.beginMeasuring`).
+  private let measurement: PlacementTree.Measurement
 
   package init(tree: PlacementTree?, budget: PointBudget, alignment: Alignment) {
     self.tree = tree
@@ -29,7 +29,7 @@ package struct RegionPlacement {
     guard let tree, let root = tree.root else {
       contentSize = .zero
       proposedHeight = 0
-      measurement = 0
+      measurement = PlacementTree.Measurement(answers: 0, texts: 0)
       return
     }
     measurement = tree.beginMeasuring()

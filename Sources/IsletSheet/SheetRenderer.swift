@@ -157,12 +157,15 @@ public enum SheetRenderer {
     private mutating func prepared(_ node: ViewNode, key: TreeKey) -> PlacementTree {
       // The small family does not follow the phone's text size (Apple Watch, CarPlay).
       let textSize = key.family == .small ? TextSize.large : request.viewing.textSize
-      // The small family's sizes measure its tree in turn, each keeping its measurements for
-      // its drawing: a storage of its own lets them be kept without copying the other trees'.
+      // The small family's sizes measure its tree in turn, each into answers of its own: a
+      // storage of its own holds them, reserved for every size.
       let tree = PlacementTree(
         node, scale: request.viewing.scale, textSize: textSize,
         storage: key.family == .small
-          ? PlacementStorage(views: Self.typicalSmallViews, texts: Self.typicalSmallTexts) : storage)
+          ? PlacementStorage(
+            views: Self.typicalSmallViews, texts: Self.typicalSmallTexts,
+            measurements: SmallFamilySize.all.count)
+          : storage)
       trees.append((key, tree))
       if tree.hasContentFindings {
         steps.append(.contentFindings(trees.count - 1))

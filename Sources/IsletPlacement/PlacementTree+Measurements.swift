@@ -1,0 +1,62 @@
+/// A tree's measurements: what its views answered the proposals of one region, kept for that
+/// region's drawing. The small family's sizes each measure one tree in turn; each measurement
+/// has answers of its own in the storage (a block of `answers` and of `textCaches`), so a size
+/// draws from its own without anything copied back and forth, and switching is two offsets.
+extension PlacementTree {
+  /// What a view answered in one measurement: the last proposal and its size, the last
+  /// ideal-height answer, a stack's last sizing. Kept apart from the view's item, so a
+  /// measurement's answers are a few plain fields a view.
+  struct Answer {
+    var cachedProposal: Proposal?
+    var cachedSize = PointSize.zero
+    /// The last ideal-height answer (a proposal with no height) and the width it was for:
+    /// stacks and regions ask for it between other proposals, so it is kept apart.
+    var idealHeightWidth: Double??
+    var idealHeightSize = PointSize.zero
+    /// A stack's proposal in its last `stackSizes`: each child's cached answer is then the
+    /// size the stack gave it, so placing reads them instead of sizing the stack again.
+    var sizedProposal: Proposal?
+  }
+
+  /// Where one measurement's answers are: what an item's index (a text's, for `textCaches`) adds
+  /// to find its answer in the storage.
+  package struct Measurement {
+    let answers: Int
+    let texts: Int
+  }
+
+  /// Item `index`'s answer in the current measurement, read and changed in place.
+  subscript(answer index: Int) -> Answer {
+    _read { yield storage.answers[index + measurement.answers] }
+    _modify { yield &storage.answers[index + measurement.answers] }
+  }
+
+  /// Appends a measurement with nothing answered yet, after whatever the storage holds.
+  func addMeasurement() -> Measurement {
+    let added = Measurement(
+      answers: storage.answers.count - itemRange.lowerBound,
+      texts: storage.textCaches.count - textRange.lowerBound)
+    for _ in itemRange { storage.answers.append(Answer()) }
+    for _ in textRange { storage.textCaches.append(nil) }
+    return added
+  }
+
+  /// Starts a region's measuring, for `restoreMeasurements(of:)`: the first region takes the
+  /// answers made with the tree; each later one gets answers of its own, so the earlier
+  /// regions' are kept as they are for their drawing. Every answer is worked out from the tree
+  /// alone, so a measurement that starts with none answers as one that started with another's.
+  package func beginMeasuring() -> Measurement {
+    if isMeasured {
+      measurement = addMeasurement()
+    } else {
+      isMeasured = true
+    }
+    return measurement
+  }
+
+  /// Makes `measured` (from `beginMeasuring`) the current measurement again, so every view is
+  /// placed as it answered there.
+  package func restoreMeasurements(of measured: Measurement) {
+    measurement = measured
+  }
+}
