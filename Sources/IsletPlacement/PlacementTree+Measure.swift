@@ -63,14 +63,10 @@ extension PlacementTree {
       width: proposal.width.map { max(0, $0 - horizontal) },
       height: proposal.height.map { max(0, $0 - vertical) })
     let size = measureContent(index, inner)
+    // Most views have no vertical padding, which adds no rows: not counted, then.
+    let paddingRows = padding.top == 0 && padding.bottom == 0 ? 0 : rows(padding.top) + rows(padding.bottom)
     return PointSize(
-      width: size.width + horizontal, height: size.height + vertical,
-      rows: size.rows + paddingRows(padding))
-  }
-
-  /// The rows padding adds above and below.
-  func paddingRows(_ padding: EdgeInsets) -> Int {
-    rows(padding.top) + rows(padding.bottom)
+      width: size.width + horizontal, height: size.height + vertical, rows: size.rows + paddingRows)
   }
 
   private func measureContent(_ index: Int, _ proposal: Proposal) -> PointSize {
