@@ -80,9 +80,16 @@ public struct Budgets: Hashable, Sendable {
       let fallback = SmallFamilySize.all[0]
       return [(size, budget(.small, width: fallback.width, height: fallback.height...fallback.height))]
     }
-    return SmallFamilySize.all.map { size in
-      (size, budget(.small, width: size.width, height: size.height...size.height))
-    }
+    return Self.tableSmall
+  }
+
+  /// Whether the layout gives the small family a budget of its own (else it has `tableSmall`).
+  public var overridesSmall: Bool { overrides[.small] != nil }
+
+  /// The small family at every Watch and CarPlay size of the table, each at its own size: the
+  /// same for every device and made once.
+  public static let tableSmall = SmallFamilySize.all.map { size in
+    (size: size, budget: PointBudget(width: size.width, minHeight: size.height, maxHeight: size.height))
   }
 
   /// The camera gap between the compact slots, in points (a physical length).

@@ -51,26 +51,15 @@ extension SheetRenderer.Composer {
       title = "Small family · no small region: iOS shows compact leading + trailing"
     }
     self.title(title)
-    // Sizes that share a budget are drawn once, their names joined ("Watch 40 mm, …"). Each
-    // group's names are one string, not an array: most groups have one name, and the
-    // sheet's eight sizes have eight budgets.
-    let sizes = budgets.small
-    var groups: [(budget: PointBudget, names: String)] = []
-    groups.reserveCapacity(sizes.count)
-    for (size, budget) in sizes {
-      if let index = groups.firstIndex(where: { $0.budget == budget }) {
-        groups[index].names += ", \(size.name)"
-      } else {
-        groups.append((budget, size.name))
-      }
-    }
+    let groups = budgets.overridesSmall ? Self.smallGroups(budgets.small) : Self.tableSmallGroups
     let available = max(bodyWidth, 40, request.flowWidth ?? 0)
     var x = 0
     var top = row
     var bottom = row
-    for (budget, joinedNames) in groups {
+    for group in groups {
+      let budget = group.budget
       let layout = RegionPlacement(tree: view, budget: budget, alignment: .center)
-      let label = self.label("\(joinedNames) · \(points: budget.width)×\(points: budget.maxHeight)")
+      let label = self.label(group.label)
       let width = columns(budget.width)
       let slot = max(width + 2, label.width)
       if x > 0, x + slot > available {
@@ -80,8 +69,7 @@ extension SheetRenderer.Composer {
       place(label, at: Point(x: x, y: top), style: SheetRenderer.noteStyle)
       let box = Rect(x: x + 1, y: top + 2, width: width, height: layout.rows(request.viewing.scale))
       add(.box(box))
-      let variant =
-        fallback ? "\(joinedNames), compact as small" : joinedNames
+      let variant = fallback ? "\(group.names), compact as small" : group.names
       add(layout, in: box, as: .small, variant: variant)
       bottom = max(bottom, box.maxY + 1)
       x += slot + 2
@@ -89,4 +77,34 @@ extension SheetRenderer.Composer {
     row = bottom
     gap()
   }
+
+  /// Small-family sizes that share a budget, drawn once: the budget, the sizes' names joined
+  /// ("Watch 40 mm, …") and the label over their box.
+  struct SmallGroup {
+    let budget: PointBudget
+    let names: String
+    let label: SheetText
+  }
+
+  /// `sizes` grouped by budget, in the order of each budget's first size. A group's names are
+  /// one string, not an array: most groups have one name.
+  static func smallGroups(_ sizes: [(size: SmallFamilySize, budget: PointBudget)]) -> [SmallGroup] {
+    var groups: [(budget: PointBudget, names: String)] = []
+    groups.reserveCapacity(sizes.count)
+    for (size, budget) in sizes {
+      if let index = groups.firstIndex(where: { $0.budget == budget }) {
+        groups[index].names += ", \(size.name)"
+      } else {
+        groups.append((budget, size.name))
+      }
+    }
+    return groups.map { budget, names in
+      SmallGroup(
+        budget: budget, names: names, label: "\(names) · \(points: budget.width)×\(points: budget.maxHeight)")
+    }
+  }
+
+  /// The groups of the table's sizes, which every layout without a small budget of its own
+  /// draws: made once, as grouping them and spelling their labels took a thirtieth of a sheet.
+  static let tableSmallGroups = smallGroups(Budgets.tableSmall)
 }
