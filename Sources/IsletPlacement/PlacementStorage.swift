@@ -26,17 +26,18 @@ package final class PlacementStorage {
   /// innermost last (each stack takes its own when it is appended).
   @exclusivity(unchecked) var pendingChildren: [Int] = []
 
-  /// Storage for trees of about `views` views and `texts` texts in all, measured about
-  /// `measurements` times each (the arrays grow past it).
-  package init(views: Int = 0, texts: Int = 0, measurements: Int = 1) {
+  /// Storage for trees of about `views` views and `texts` texts in all, each measured once
+  /// but for trees of about `remeasured.views` views and `remeasured.texts` texts in all,
+  /// measured `remeasured.times` times more (the arrays grow past it).
+  package init(views: Int = 0, texts: Int = 0, remeasured: (views: Int, texts: Int, times: Int) = (0, 0, 0)) {
     guard views > 0 else { return }
     items.reserveCapacity(views)
-    answers.reserveCapacity(views * measurements)
+    answers.reserveCapacity(views + remeasured.views * remeasured.times)
     origins.reserveCapacity(views)
     slots.reserveCapacity(views)
     pendingChildren.reserveCapacity(views)
     self.texts.reserveCapacity(texts)
-    textCaches.reserveCapacity(texts * measurements)
+    textCaches.reserveCapacity(texts + remeasured.texts * remeasured.times)
     glyphs.reserveCapacity(texts)
   }
 }

@@ -47,7 +47,9 @@ public enum SheetRenderer {
     /// Each prepared view with its key: a handful, so a list searched in order beats hashing.
     private var trees: [(key: TreeKey, tree: PlacementTree)] = []
     /// The arrays every prepared view keeps its views in, allocated once for the sheet.
-    private let storage = PlacementStorage(views: Self.typicalViews, texts: Self.typicalTexts)
+    private let storage = PlacementStorage(
+      views: Self.typicalViews, texts: Self.typicalTexts,
+      remeasured: (Self.typicalSmallViews, Self.typicalSmallTexts, times: SmallFamilySize.all.count - 1))
     private var steps: [Step] = []
     /// The regions' renderings the steps draw, by index.
     private var renderings: [Rendering] = []
@@ -113,8 +115,8 @@ public enum SheetRenderer {
     /// About the views and texts of a full sheet's prepared views, reserved up front.
     private static let typicalViews = 64
     private static let typicalTexts = 16
-    /// About the views and texts of the small family's view, which has a storage of its own:
-    /// reserved up front, its arrays are allocated once instead of grown from empty.
+    /// About the views and texts of the small family's view, which each of its sizes but the
+    /// first measures into answers of its own in the storage, reserved up front.
     private static let typicalSmallViews = 8
     private static let typicalSmallTexts = 4
 
@@ -157,15 +159,7 @@ public enum SheetRenderer {
     private mutating func prepared(_ node: ViewNode, key: TreeKey) -> PlacementTree {
       // The small family does not follow the phone's text size (Apple Watch, CarPlay).
       let textSize = key.family == .small ? TextSize.large : request.viewing.textSize
-      // The small family's sizes measure its tree in turn, each into answers of its own: a
-      // storage of its own holds them, reserved for every size.
-      let tree = PlacementTree(
-        node, scale: request.viewing.scale, textSize: textSize,
-        storage: key.family == .small
-          ? PlacementStorage(
-            views: Self.typicalSmallViews, texts: Self.typicalSmallTexts,
-            measurements: SmallFamilySize.all.count)
-          : storage)
+      let tree = PlacementTree(node, scale: request.viewing.scale, textSize: textSize, storage: storage)
       trees.append((key, tree))
       if tree.hasContentFindings {
         steps.append(.contentFindings(trees.count - 1))
