@@ -74,7 +74,13 @@ extension PlacementTree {
     let content = items[index].content
     switch content {
     case .text(let run):
-      let layout = textLayout(run, lineLimit: items[index].lineLimit, proposal)
+      let lineLimit = items[index].lineLimit
+      if let whole = storage.texts[run].wholeLineSize(
+        in: proposal.width ?? Self.unbounded, lineLimit: lineLimit)
+      {
+        return whole
+      }
+      let layout = textLayout(run, lineLimit: lineLimit, proposal)
       return PointSize(width: layout.width, height: layout.height, rows: layout.lineCount)
     case .symbol(_, _, let width, let height):
       return PointSize(width: width, height: height, rows: 1)

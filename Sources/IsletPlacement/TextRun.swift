@@ -87,11 +87,22 @@ extension PlacementTree {
     /// so that a call on a stored run reads it in place, as `layOut` does; inlined, as it is
     /// asked for each text's every measuring and drawing.
     @inline(__always) mutating func wholeLine(in width: Double, lineLimit: Int?) -> TextLayout? {
-      guard isOneParagraph, idealWidth <= width + TextLayout.tolerance, (lineLimit ?? 1) > 0 else {
-        return nil
-      }
+      guard isWholeLine(in: width, lineLimit: lineLimit) else { return nil }
       return TextLayout(
         wholeLineOf: text.count, idealWidth: idealWidth, lineHeight: font.lineHeight, proposedWidth: width)
+    }
+
+    /// The size of `wholeLine(in:lineLimit:)` (its width, height and one line), nil when that is
+    /// nil: measuring needs no layout made for it. Mutating for the reason `wholeLine` gives.
+    @inline(__always) mutating func wholeLineSize(in width: Double, lineLimit: Int?) -> PointSize? {
+      guard isWholeLine(in: width, lineLimit: lineLimit) else { return nil }
+      return PointSize(width: idealWidth, height: font.lineHeight, rows: 1)
+    }
+
+    /// Whether the text is one paragraph that fits `width` points at full size, in a line limit
+    /// that allows a line.
+    @inline(__always) private func isWholeLine(in width: Double, lineLimit: Int?) -> Bool {
+      isOneParagraph && idealWidth <= width + TextLayout.tolerance && (lineLimit ?? 1) > 0
     }
 
     /// The text's lines for `proposal`: the lines at full size, or, with a `minimumScale` below

@@ -6,7 +6,8 @@ import Testing
 
 /// A text that fits its proposed width is laid out as one whole line at once
 /// (`TextLayout(wholeLineOf:…)`), skipping the cache: every proposal must get exactly the layout
-/// the general path (`TextRun.layOut`) makes, fitting or not.
+/// the general path (`TextRun.layOut`) makes, fitting or not, and measuring answers its size
+/// (`TextRun.wholeLineSize`) without making it.
 @Suite struct TextLayoutWholeLineTests {
   static let texts = [
     "Picked up", "12:34", "Luigi's Trattoria → 221B Baker Street", "a", "", "two\nlines", "中文 🚲",
@@ -60,10 +61,20 @@ import Testing
               var general = tree.storage.texts[run]
               var generalLines: [TextLayout.Line] = []
               let expected = general.layOut(lineLimit: limit, proposal, store: &generalLines)
-              Self.expectSame(
-                fast, tree.storage.lines, expected, generalLines,
+              let context =
                 "\(text) limit \(String(describing: lineLimit)) width \(String(describing: width)) "
-                  + "height \(String(describing: height))")
+                + "height \(String(describing: height))"
+              Self.expectSame(fast, tree.storage.lines, expected, generalLines, context)
+              // Measuring's answer for a whole line, made without a layout, is the layout's size.
+              let whole = proposal.width ?? PlacementTree.unbounded
+              let line = tree.storage.texts[run].wholeLine(in: whole, lineLimit: limit)
+              if let size = tree.storage.texts[run].wholeLineSize(in: whole, lineLimit: limit) {
+                #expect(line != nil, "\(context)")
+                #expect(size.width == expected.width && size.height == expected.height, "\(context)")
+                #expect(size.rows == expected.lineCount, "\(context)")
+              } else {
+                #expect(line == nil, "\(context)")
+              }
               compared += 1
             }
           }
