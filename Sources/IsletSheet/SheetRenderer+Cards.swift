@@ -59,7 +59,7 @@ extension SheetRenderer.Composer {
     for group in groups {
       let budget = group.budget
       let layout = RegionPlacement(tree: view, budget: budget, alignment: .center)
-      let label = self.label(group.label)
+      let label = self.label(group.label, measuredAs: group.measuredLabel)
       let width = columns(budget.width)
       let slot = max(width + 2, label.width)
       if x > 0, x + slot > available {
@@ -79,11 +79,19 @@ extension SheetRenderer.Composer {
   }
 
   /// Small-family sizes that share a budget, drawn once: the budget, the sizes' names joined
-  /// ("Watch 40 mm, …") and the label over their box.
+  /// ("Watch 40 mm, …") and the label over their box, measured once.
   struct SmallGroup {
     let budget: PointBudget
     let names: String
     let label: SheetText
+    let measuredLabel: SheetRenderer.Composer.Label
+
+    init(budget: PointBudget, names: String) {
+      (self.budget, self.names) = (budget, names)
+      label = "\(names) · \(points: budget.width)×\(points: budget.maxHeight)"
+      var scratch: [UInt8] = []
+      measuredLabel = SheetRenderer.Composer.Label(label, appendingTo: &scratch)
+    }
   }
 
   /// `sizes` grouped by budget, in the order of each budget's first size. A group's names are
@@ -98,10 +106,7 @@ extension SheetRenderer.Composer {
         groups.append((budget, size.name))
       }
     }
-    return groups.map { budget, names in
-      SmallGroup(
-        budget: budget, names: names, label: "\(names) · \(points: budget.width)×\(points: budget.maxHeight)")
-    }
+    return groups.map { SmallGroup(budget: $0.budget, names: $0.names) }
   }
 
   /// The groups of the table's sizes, which every layout without a small budget of its own

@@ -202,6 +202,12 @@ public enum SheetRenderer {
     /// `text` copied into the sheet's buffer of text and measured there.
     mutating func label(_ text: SheetText) -> Label { Label(text, appendingTo: &labelBytes) }
 
+    /// `text` copied into the sheet's buffer of text, measured as `measured` (a label of the
+    /// same text, measured before).
+    mutating func label(_ text: SheetText, measuredAs measured: Label) -> Label {
+      Label(text, measuredAs: measured, appendingTo: &labelBytes)
+    }
+
     mutating func place(_ label: Label, at point: Point, style: Style) {
       steps.append(.text(label, point, style))
       width = max(width, point.x + label.width)
@@ -228,6 +234,14 @@ public enum SheetRenderer {
         } else {
           (width, isStandaloneScalars) = (DisplayWidth.of(text.string), false)
         }
+      }
+
+      /// Appends `text` to `buffer`, its measure that of `measured` (a label of the same text).
+      init(_ text: SheetText, measuredAs measured: Label, appendingTo buffer: inout [UInt8]) {
+        let start = buffer.count
+        text.withBytes { buffer.append(contentsOf: $0) }
+        bytes = start..<buffer.count
+        (width, isStandaloneScalars) = (measured.width, measured.isStandaloneScalars)
       }
 
       /// Draws the line, its bytes read from `buffer`, from (x, y).
