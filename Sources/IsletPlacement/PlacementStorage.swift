@@ -16,7 +16,7 @@ package final class PlacementStorage {
   @exclusivity(unchecked) var texts: [PlacementTree.TextRun] = []
   /// What each view answered, a block a measurement of its tree (`PlacementTree.Measurement`).
   @exclusivity(unchecked) var answers: [PlacementTree.Answer] = []
-  /// Each text's last layout (nil: none yet), a block a measurement of its tree.
+  /// Each text's last layout, by index of `texts` (nil: none yet).
   @exclusivity(unchecked) var textCaches: [PlacementTree.TextRun.Cache?] = []
   /// The lines after the first of every text layout made (`TextLayout` holds a range of them).
   @exclusivity(unchecked) var lines: [TextLayout.Line] = []
@@ -27,9 +27,9 @@ package final class PlacementStorage {
   @exclusivity(unchecked) var pendingChildren: [Int] = []
 
   /// Storage for trees of about `views` views and `texts` texts in all, each measured once
-  /// but for trees of about `remeasured.views` views and `remeasured.texts` texts in all,
-  /// measured `remeasured.times` times more (the arrays grow past it).
-  package init(views: Int = 0, texts: Int = 0, remeasured: (views: Int, texts: Int, times: Int) = (0, 0, 0)) {
+  /// but for trees of about `remeasured.views` views in all, measured `remeasured.times` times
+  /// more (the arrays grow past it).
+  package init(views: Int = 0, texts: Int = 0, remeasured: (views: Int, times: Int) = (0, 0)) {
     guard views > 0 else { return }
     items.reserveCapacity(views)
     answers.reserveCapacity(views + remeasured.views * remeasured.times)
@@ -37,7 +37,7 @@ package final class PlacementStorage {
     slots.reserveCapacity(views)
     pendingChildren.reserveCapacity(views)
     self.texts.reserveCapacity(texts)
-    textCaches.reserveCapacity(texts + remeasured.texts * remeasured.times)
+    textCaches.reserveCapacity(texts)
     glyphs.reserveCapacity(texts)
   }
 }

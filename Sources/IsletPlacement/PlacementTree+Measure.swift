@@ -125,15 +125,14 @@ extension PlacementTree {
     if let whole = storage.texts[run].wholeLine(in: proposal.width ?? Self.unbounded, lineLimit: lineLimit) {
       return whole
     }
-    let cache = run + measurement.texts
-    if let cached = storage.textCaches[cache], cached.width == proposal.width,
+    if let cached = storage.textCaches[run], cached.width == proposal.width,
       cached.height == proposal.height,
       cached.lineLimit == lineLimit
     {
       return cached.layout
     }
     let layout = storage.texts[run].layOut(lineLimit: lineLimit, proposal, store: &storage.lines)
-    storage.textCaches[cache] = TextRun.Cache(
+    storage.textCaches[run] = TextRun.Cache(
       width: proposal.width, height: proposal.height, lineLimit: lineLimit, layout: layout)
     return layout
   }

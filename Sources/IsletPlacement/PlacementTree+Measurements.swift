@@ -1,7 +1,8 @@
 /// A tree's measurements: what its views answered the proposals of one region, kept for that
 /// region's drawing. The small family's sizes each measure one tree in turn; each measurement
-/// has answers of its own in the storage (a block of `answers` and of `textCaches`), so a size
-/// draws from its own without anything copied back and forth, and switching is two offsets.
+/// has answers of its own in the storage (a block of `answers`), so a size draws from its own
+/// without anything copied back and forth, and switching is an offset. The texts' layouts
+/// (`textCaches`) are shared: a layout is the same whichever measurement asked for it.
 extension PlacementTree {
   /// What a view answered in one measurement: the last proposal and its size, the last
   /// ideal-height answer, a stack's last sizing. Kept apart from the view's item, so a
@@ -18,11 +19,10 @@ extension PlacementTree {
     var sizedProposal: Proposal?
   }
 
-  /// Where one measurement's answers are: what an item's index (a text's, for `textCaches`) adds
-  /// to find its answer in the storage.
+  /// Where one measurement's answers are: what an item's index adds to find its answer in the
+  /// storage.
   package struct Measurement {
     let answers: Int
-    let texts: Int
   }
 
   /// Item `index`'s answer in the current measurement, read and changed in place.
@@ -33,11 +33,8 @@ extension PlacementTree {
 
   /// Appends a measurement with nothing answered yet, after whatever the storage holds.
   func addMeasurement() -> Measurement {
-    let added = Measurement(
-      answers: storage.answers.count - itemRange.lowerBound,
-      texts: storage.textCaches.count - textRange.lowerBound)
+    let added = Measurement(answers: storage.answers.count - itemRange.lowerBound)
     for _ in itemRange { storage.answers.append(Answer()) }
-    for _ in textRange { storage.textCaches.append(nil) }
     return added
   }
 

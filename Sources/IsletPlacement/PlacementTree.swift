@@ -108,9 +108,8 @@ package final class PlacementTree {
   /// Where the tree's arrays live: its own, or one a sheet's trees share
   /// (`PlacementStorage`); the tree's views are one contiguous run of each.
   package let storage: PlacementStorage
-  /// The tree's items and texts in `storage`, for the answers each measurement keeps.
+  /// The tree's items in `storage`, for the answers each measurement keeps.
   @exclusivity(unchecked) private(set) var itemRange = 0..<0
-  @exclusivity(unchecked) private(set) var textRange = 0..<0
 
   // The arrays read most, read and changed in place in `storage`.
   package var items: [Item] {
@@ -142,7 +141,7 @@ package final class PlacementTree {
   @exclusivity(unchecked) package private(set) var keylineTint: StyleColor?
   /// Where the answers of the measurement being made or drawn are (`Measurement`), and whether
   /// a region has measured the tree yet (the first one takes the answers made with the tree).
-  @exclusivity(unchecked) var measurement = Measurement(answers: 0, texts: 0)
+  @exclusivity(unchecked) var measurement = Measurement(answers: 0)
   @exclusivity(unchecked) var isMeasured = false
 
   /// Counts the rows views are drawn in (never decides a size).
@@ -163,9 +162,9 @@ package final class PlacementTree {
     rowsPerPoint = 1 / scale.pointsPerRow
     self.textSize = textSize
     self.storage = storage
-    let (firstItem, firstText) = (storage.items.count, storage.texts.count)
+    let firstItem = storage.items.count
     root = add(node, inherited: Inherited(), axis: nil)
-    (itemRange, textRange) = (firstItem..<storage.items.count, firstText..<storage.texts.count)
+    itemRange = firstItem..<storage.items.count
     measurement = addMeasurement()
   }
 
@@ -405,6 +404,7 @@ package final class PlacementTree {
       TextRun(
         string, font: inherited.textFont(textSize: textSize), minimumScale: inherited.minimumScale,
         truncation: inherited.truncation))
+    storage.textCaches.append(nil)
     return .text(storage.texts.count - 1)
   }
 

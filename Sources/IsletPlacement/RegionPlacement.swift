@@ -29,7 +29,7 @@ package struct RegionPlacement {
     guard let tree, let root = tree.root else {
       contentSize = .zero
       proposedHeight = 0
-      measurement = PlacementTree.Measurement(answers: 0, texts: 0)
+      measurement = PlacementTree.Measurement(answers: 0)
       return
     }
     measurement = tree.beginMeasuring()

@@ -49,7 +49,7 @@ public enum SheetRenderer {
     /// The arrays every prepared view keeps its views in, allocated once for the sheet.
     private let storage = PlacementStorage(
       views: Self.typicalViews, texts: Self.typicalTexts,
-      remeasured: (Self.typicalSmallViews, Self.typicalSmallTexts, times: SmallFamilySize.all.count - 1))
+      remeasured: (Self.typicalSmallViews, times: SmallFamilySize.all.count - 1))
     private var steps: [Step] = []
     /// The regions' renderings the steps draw, by index.
     private var renderings: [Rendering] = []
@@ -115,10 +115,9 @@ public enum SheetRenderer {
     /// About the views and texts of a full sheet's prepared views, reserved up front.
     private static let typicalViews = 64
     private static let typicalTexts = 16
-    /// About the views and texts of the small family's view, which each of its sizes but the
-    /// first measures into answers of its own in the storage, reserved up front.
+    /// About the views of the small family's view, which each of its sizes but the first
+    /// measures into answers of its own in the storage, reserved up front.
     private static let typicalSmallViews = 8
-    private static let typicalSmallTexts = 4
 
     private func cachedTree(_ key: TreeKey) -> PlacementTree? {
       // By index: `first(where:)` would copy (and retain) every entry it compares.
