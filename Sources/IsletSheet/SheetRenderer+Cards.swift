@@ -79,8 +79,10 @@ extension SheetRenderer.Composer {
   }
 
   /// Small-family sizes that share a budget, drawn once: the budget, the sizes' names joined
-  /// ("Watch 40 mm, …") and the label over their box, measured once.
-  struct SmallGroup {
+  /// ("Watch 40 mm, …") and the label over their box, measured once. A class, though it never
+  /// changes: the sheet reads each group of the table's once, and a copy of a value would copy
+  /// its label's bytes and retain its strings.
+  final class SmallGroup: Sendable {
     let budget: PointBudget
     let names: String
     let label: SheetText
