@@ -21,8 +21,8 @@ extension PlacementTree {
     let minimumScale: Double
     let truncation: TruncationMode
     /// A layout and the proposal and line limit it was made for: the last a run was asked
-    /// for, kept apart from the run (`PlacementTree.textCaches`), so a copy of the caches
-    /// copies plain values and no text.
+    /// for, kept apart from the run (`PlacementStorage.textCaches`) as a plain value, shared
+    /// by the tree's measurements (the same layout whichever asked for it).
     struct Cache {
       let width: Double?
       let height: Double?
