@@ -31,7 +31,7 @@ final class PushLineStream: Sendable {
     let recycled = Mutex<[PushLineBatch]>([])
 
     /// A batch to fill: a checked one, emptied here (its records are freed on this thread, the
-    /// one that made them), else a new one.
+    /// one that made them, as their slots are filled again), else a new one.
     func spareBatch() -> PushLineBatch {
       guard var batch = recycled.withLock({ $0.popLast() }) else {
         return PushLineBatch(capacity: StreamInput.chunkSize)
