@@ -23,7 +23,7 @@ extension PushChecker {
           case .tooLong:
             piece = .tooLong(line: entry.line)
           }
-          try take(piece, readAhead: batch.readings[index], isReadAhead: true, body)
+          try take(piece, readAhead: batch.readings[index], isReadAhead: entry.isReadAhead, body)
         }
       }
     }

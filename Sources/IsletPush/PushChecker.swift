@@ -149,9 +149,10 @@ public struct PushChecker: Sendable {
   /// `take`, given the usual reader's reading of the piece's line when another thread read it
   /// ahead (`PushReadAhead`, `isReadAhead`). It stands for `usualReader.read` where the fast path
   /// would call it; anywhere else (a push being assembled) it is not needed. The read-ahead
-  /// reads every line that opens with `{`, so on the fast path a line read ahead without a
-  /// reading was refused: it goes to the general path at once, not to the reader again. A line
-  /// that opens with a byte order mark was not read ahead (the mark is taken off here).
+  /// reads every line given to it that opens with `{`, so on the fast path a line read ahead
+  /// without a reading was refused: it goes to the general path at once, not to the reader
+  /// again; a line not read ahead goes to the reader here. A line that opens with a byte order
+  /// mark was not read ahead (the mark is taken off here).
   mutating func take(
     _ piece: LineSplitter.Piece, readAhead: consuming ApsRules.Reading?, isReadAhead: Bool,
     _ body: VerdictSink

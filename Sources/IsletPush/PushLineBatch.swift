@@ -19,6 +19,9 @@ package struct PushLineBatch: Sendable {
     var start: Int
     var byteCount: Int
     var line: Int
+    /// Whether the line was given to the usual reader (its reading, or nil for a line it
+    /// refused); the checker reads the others itself (`PushReadAhead`'s share).
+    var isReadAhead: Bool
   }
 
   /// The bytes read, `chunk[..<count]`; the array keeps its full size.
@@ -53,14 +56,17 @@ package struct PushLineBatch: Sendable {
   /// Adds a line found in the chunk, or copied into `joined` when its bytes are elsewhere (the
   /// splitter's buffer of a line split across chunks).
   mutating func append(
-    _ bytes: UnsafeBufferPointer<UInt8>, line: Int, reading: consuming ApsRules.Reading?,
+    _ bytes: UnsafeBufferPointer<UInt8>, line: Int, reading: consuming ApsRules.Reading?, isReadAhead: Bool,
     chunkStart: UnsafePointer<UInt8>
   ) {
     let offset = bytes.baseAddress.map { $0 - chunkStart } ?? 0
     if offset >= 0 && offset + bytes.count <= count {
-      entries.append(Entry(place: .chunk, start: offset, byteCount: bytes.count, line: line))
+      entries.append(
+        Entry(place: .chunk, start: offset, byteCount: bytes.count, line: line, isReadAhead: isReadAhead))
     } else {
-      entries.append(Entry(place: .joined, start: joined.count, byteCount: bytes.count, line: line))
+      entries.append(
+        Entry(
+          place: .joined, start: joined.count, byteCount: bytes.count, line: line, isReadAhead: isReadAhead))
       joined.append(contentsOf: bytes)
     }
     setReading(reading)
@@ -68,7 +74,7 @@ package struct PushLineBatch: Sendable {
 
   /// Adds a line longer than the limit.
   mutating func appendTooLong(line: Int) {
-    entries.append(Entry(place: .tooLong, start: 0, byteCount: 0, line: line))
+    entries.append(Entry(place: .tooLong, start: 0, byteCount: 0, line: line, isReadAhead: false))
     setReading(nil)
   }
 

@@ -4,8 +4,9 @@ import Synchronization
 
 /// `check-push`'s files read on a thread of their own, split into lines and their usual pushes
 /// read (`PushReadAhead`), while the caller's thread checks the batches in order: the work that
-/// depends only on the bytes on one core, the device, the verdicts and the output on the other.
-/// Each chunk read goes out at once (a slow pipe's lines are checked as they come); at most
+/// depends only on the bytes on one core, the device, the verdicts and the output on the other
+/// (with the usual pushes the reading thread leaves it, so both are as busy: the queue's length
+/// when a batch is sent tells the read-ahead which waits). Each chunk read goes out at once (a slow pipe's lines are checked as they come); at most
 /// `capacity` batches wait, and the checked ones come back (`recycle`), so memory stays flat.
 final class PushLineStream: Sendable {
   /// What the reading thread hands over, in order.
@@ -109,9 +110,11 @@ final class PushLineStream: Sendable {
             // ends with a newline.
             guard !batch.isEmpty else {
               shared.recycle(batch)
-              return true
+              return .even
             }
-            return events.send(.lines(batch))
+            let waiting = events.waitingCount
+            guard events.send(.lines(batch)) else { return nil }
+            return waiting == 0 ? .checkerWaits : waiting == capacity ? .readerWaits : .even
           }
         }
         guard isOpen, events.send(.fileEnd) else { return }
