@@ -36,7 +36,7 @@ package struct PushLineBatch: Sendable {
   /// thread frees one record for each it makes. Freed all at once, the records overflowed
   /// malloc's per-thread cache (seven blocks a size) and every allocation and free took the
   /// arena's slower path (~250 instructions a push).
-  private(set) var readings: [ApsRules.Reading?] = []
+  private(set) var readings: [UsualPushReader.Reading?] = []
 
   /// An empty batch that holds chunks of up to `capacity` bytes.
   package init(capacity: Int) {
@@ -56,7 +56,8 @@ package struct PushLineBatch: Sendable {
   /// Adds a line found in the chunk, or copied into `joined` when its bytes are elsewhere (the
   /// splitter's buffer of a line split across chunks).
   mutating func append(
-    _ bytes: UnsafeBufferPointer<UInt8>, line: Int, reading: consuming ApsRules.Reading?, isReadAhead: Bool,
+    _ bytes: UnsafeBufferPointer<UInt8>, line: Int, reading: consuming UsualPushReader.Reading?,
+    isReadAhead: Bool,
     chunkStart: UnsafePointer<UInt8>
   ) {
     let offset = bytes.baseAddress.map { $0 - chunkStart } ?? 0
@@ -79,7 +80,7 @@ package struct PushLineBatch: Sendable {
   }
 
   /// Sets the reading of the entry just appended, in the slot an earlier chunk's may hold.
-  private mutating func setReading(_ reading: consuming ApsRules.Reading?) {
+  private mutating func setReading(_ reading: consuming UsualPushReader.Reading?) {
     let index = entries.count - 1
     if index < readings.count {
       readings[index] = reading
