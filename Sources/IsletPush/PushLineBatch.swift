@@ -1,3 +1,5 @@
+import IsletModel
+
 /// A chunk of a push stream split into lines, with each usual push already read: what
 /// `PushReadAhead` makes on one thread for a `PushChecker` on another (`take(_:_:)`). Its
 /// buffers are kept from chunk to chunk (`removeAll`), so a stream of any length reuses a few
@@ -31,12 +33,17 @@ package struct PushLineBatch: Sendable {
   private(set) var joined: [UInt8] = []
   private(set) var entries: [Entry] = []
   /// `UsualPushReader.read`'s reading of each entry's line, when it read one (kept apart, so
-  /// reading an entry copies no records). Past `entries.count` are an earlier chunk's readings:
+  /// reading an entry copies no records); the checker takes each out (`takeReading`: copying
+  /// an optional reading went through value witnesses, ~150 instructions).
+  private(set) var readings: [UsualPushReader.Reading?] = []
+  /// Each reading's state again, so that a record's last reference is dropped on the reading
+  /// thread, which made it (freed on the checker's, each record would wait for this thread's
+  /// malloc arena lock). Past `entries.count` are an earlier chunk's (and `readings` too):
   /// `removeAll` keeps them, and each is dropped when its slot is filled again, so the reading
   /// thread frees one record for each it makes. Freed all at once, the records overflowed
   /// malloc's per-thread cache (seven blocks a size) and every allocation and free took the
   /// arena's slower path (~250 instructions a push).
-  private(set) var readings: [UsualPushReader.Reading?] = []
+  private var states: [Record?] = []
 
   /// An empty batch that holds chunks of up to `capacity` bytes.
   package init(capacity: Int) {
@@ -82,15 +89,22 @@ package struct PushLineBatch: Sendable {
   /// Sets the reading of the entry just appended, in the slot an earlier chunk's may hold.
   private mutating func setReading(_ reading: consuming UsualPushReader.Reading?) {
     let index = entries.count - 1
+    let state = reading?.state
     if index < readings.count {
       readings[index] = reading
+      states[index] = state
     } else {
       readings.append(reading)
+      states.append(state)
     }
   }
 
-  /// Empties the batch for the next chunk, keeping its buffers (and the readings, see
-  /// `readings`).
+  /// Entry `index`'s reading, taken out of the batch (which keeps its state, see `states`).
+  mutating func takeReading(at index: Int) -> UsualPushReader.Reading? {
+    readings[index].take()
+  }
+
+  /// Empties the batch for the next chunk, keeping its buffers (and the states, see `states`).
   package mutating func removeAll() {
     count = 0
     joined.removeAll(keepingCapacity: true)

@@ -103,8 +103,8 @@ private func readAheadVerdicts(_ bytes: UnsafeBufferPointer<UInt8>, chunkSize: I
       return buffer.initialize(from: bytes[start..<end]).1
     },
     handOver: { filled in
-      checker.take(filled) { verdict, _ in verdicts.append(verdict) }
       batch = filled
+      checker.take(&batch) { verdict, _ in verdicts.append(verdict) }
       // Either pace, by where the chunk ended: lines read ahead and lines the checker reads.
       return start % 2 == 0 ? .checkerWaits : .readerWaits
     })

@@ -100,8 +100,8 @@ enum CheckPushCommand: Command {
         besides: path, maximumByteCount: checker.options.maximumLineLength)
       if let stream {
         // The stream's error comes after the batches read before it.
-        while case .lines(let batch)? = try stream.next() {
-          checker.take(batch) { verdict, _ in printer.emit(verdict) }
+        while case .lines(var batch)? = try stream.next() {
+          checker.take(&batch) { verdict, _ in printer.emit(verdict) }
           printer.flush()
           stream.recycle(batch)
         }

@@ -49,7 +49,8 @@ import Testing
         return end - start
       },
       handOver: { batch in
-        checker.take(batch) { verdict, _ in verdicts.append(verdict) }
+        var batch = batch
+        checker.take(&batch) { verdict, _ in verdicts.append(verdict) }
         batches[turn % 2] = batch
         turn += 1
         return paces[turn % paces.count]
