@@ -82,7 +82,7 @@ enum CheckPushCommand: Command {
         + tally.codeLines
       output.append(contentsOf: (lines.joined(separator: "\n") + "\n").utf8)
     }
-    console.out(bytes: output)
+    console.out(bytes: output[...])
     return tally.notApplied > 0 || failOn.isReached(by: worst) ? .findings : .clean
   }
 
@@ -172,7 +172,7 @@ enum CheckPushCommand: Command {
     private mutating func moveScratch() {
       if count + scratch.count > buffer.count { flush() }
       if scratch.count > buffer.count {
-        console.out(bytes: scratch)
+        console.out(bytes: scratch[...])
       } else {
         buffer.replaceSubrange(count..<count + scratch.count, with: scratch)
         count += scratch.count
@@ -181,7 +181,7 @@ enum CheckPushCommand: Command {
     }
 
     mutating func flush() {
-      console.out(bytes: output)
+      console.out(bytes: buffer[..<count])
       count = 0
     }
   }
