@@ -65,7 +65,11 @@ final class PushLineStream: Sendable {
   /// a checker with no usual reader (several layouts), or regular files of fewer than
   /// `threadedByteCount` bytes in all. A pipe or a terminal (its length unknown) pays.
   static func readingAhead(_ paths: [String], for checker: PushChecker) -> PushLineStream? {
-    guard ProcessInfo.processInfo.activeProcessorCount > 1, pays(for: paths),
+    // The cores online, counted by `sysconf` after the files are looked at: Foundation's
+    // `activeProcessorCount` reads the cgroup's CPU quota through its file APIs, ~0.5 M
+    // instructions of every start. (A process held to one core by a quota or its affinity
+    // takes two threads, then: the same verdicts, the reading shared as the two keep up.)
+    guard pays(for: paths), sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1,
       let readAhead = PushReadAhead(for: checker)
     else { return nil }
     return PushLineStream(paths: paths, readAhead: readAhead)
