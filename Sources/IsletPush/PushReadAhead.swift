@@ -8,8 +8,8 @@
 /// first `readAheadLimit` lines are read here, the rest by the checker as it takes them. The
 /// limit follows how the checker keeps up (`Pace`, once a batch): a checker waiting for batches
 /// is left more lines to read, a checker with a full queue fewer. On the benchmark stream it
-/// settles near four lines in five read here: 275 M instructions on this thread and 278 M on
-/// the checker's for 100,000 pushes, against 332 M and 223 M with every line read here.
+/// settles near four lines in five read here: 272 M instructions on this thread and 258 M on
+/// the checker's for 100,000 pushes, against 333 M and 206 M with every line read here.
 package struct PushReadAhead: Sendable {
   /// How the checker keeps up, as the batches waiting for it show when one more is handed over.
   package enum Pace: Sendable {
