@@ -1,10 +1,10 @@
 extension PushChecker {
   /// Checks the lines of a batch `PushReadAhead` made, in order, with its readings: what
-  /// `consumeWithDevice` does with the chunk the batch was made of. The readings are copied, not
-  /// moved out: the batch keeps a reference to each record until the reading thread empties it
-  /// for the next chunk, so most records are freed on the thread that made them (freed on this
-  /// one, each would wait for the other's malloc arena lock).
-  package mutating func take(_ batch: PushLineBatch, _ body: VerdictSink) rethrows {
+  /// `consumeWithDevice` does with the chunk the batch was made of. The readings are taken out of
+  /// the batch, which keeps a reference to each record until the reading thread fills its slot
+  /// again, so most records are freed on the thread that made them (freed on this one, each
+  /// would wait for the other's malloc arena lock).
+  package mutating func take(_ batch: inout PushLineBatch, _ body: VerdictSink) rethrows {
     let (chunk, joined) = (batch.chunk, batch.joined)
     try chunk.withUnsafeBufferPointer { chunk in
       try joined.withUnsafeBufferPointer { joined in
@@ -23,7 +23,7 @@ extension PushChecker {
           case .tooLong:
             piece = .tooLong(line: entry.line)
           }
-          try take(piece, readAhead: batch.readings[index], isReadAhead: true, body)
+          try take(piece, readAhead: batch.takeReading(at: index), isReadAhead: entry.isReadAhead, body)
         }
       }
     }

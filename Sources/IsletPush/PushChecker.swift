@@ -149,11 +149,12 @@ public struct PushChecker: Sendable {
   /// `take`, given the usual reader's reading of the piece's line when another thread read it
   /// ahead (`PushReadAhead`, `isReadAhead`). It stands for `usualReader.read` where the fast path
   /// would call it; anywhere else (a push being assembled) it is not needed. The read-ahead
-  /// reads every line that opens with `{`, so on the fast path a line read ahead without a
-  /// reading was refused: it goes to the general path at once, not to the reader again. A line
-  /// that opens with a byte order mark was not read ahead (the mark is taken off here).
+  /// reads every line given to it that opens with `{`, so on the fast path a line read ahead
+  /// without a reading was refused: it goes to the general path at once, not to the reader
+  /// again; a line not read ahead goes to the reader here. A line that opens with a byte order
+  /// mark was not read ahead (the mark is taken off here).
   mutating func take(
-    _ piece: LineSplitter.Piece, readAhead: consuming ApsRules.Reading?, isReadAhead: Bool,
+    _ piece: LineSplitter.Piece, readAhead: consuming UsualPushReader.Reading?, isReadAhead: Bool,
     _ body: VerdictSink
   ) rethrows {
     switch piece {
@@ -231,13 +232,13 @@ public struct PushChecker: Sendable {
   /// reader refused it).
   @inline(__always)
   private mutating func checkWholeLine(
-    _ text: UnsafeBufferPointer<UInt8>, lineNumber: Int, readAhead: consuming ApsRules.Reading?,
+    _ text: UnsafeBufferPointer<UInt8>, lineNumber: Int, readAhead: consuming UsualPushReader.Reading?,
     wasReadAhead: Bool, _ body: VerdictSink
   ) rethrows {
     if let reading = readAhead ?? (wasReadAhead ? nil : usualReader?.read(text)) {
       var sink = newPushSink()
       return try judge(
-        PushEnvelope(bodyByteCount: text.count), reading, layout: 0, statesByLayout: nil,
+        PushEnvelope(bodyByteCount: text.count), reading.aps, layout: 0, statesByLayout: nil,
         lines: lineNumber...lineNumber, request: nil, sink: &sink, body)
     }
     do {

@@ -3,9 +3,28 @@
 /// `LineSplitter` would, and reading each usual push (`UsualPushReader.read`, a line that opens
 /// with `{`). Its batches go to the checker's `take(_:_:)` in order; the verdicts are the ones
 /// `consume` gives for the same chunks (`PushReadAheadTests`).
+///
+/// Reading the usual pushes is most of the two threads' work, so it is shared: each chunk's
+/// first `readAheadLimit` lines are read here, the rest by the checker as it takes them. The
+/// limit follows how the checker keeps up (`Pace`, once a batch): a checker waiting for batches
+/// is left more lines to read, a checker with a full queue fewer. On the benchmark stream it
+/// settles near four lines in five read here: 272 M instructions on this thread and 258 M on
+/// the checker's for 100,000 pushes, against 333 M and 206 M with every line read here.
 package struct PushReadAhead: Sendable {
+  /// How the checker keeps up, as the batches waiting for it show when one more is handed over.
+  package enum Pace: Sendable {
+    /// None is waiting: the checker waits for the reading thread.
+    case checkerWaits
+    /// The queue is full: the reading thread waits for the checker.
+    case readerWaits
+    /// Some are waiting.
+    case even
+  }
+
   private var splitter: LineSplitter
   private var reader: UsualPushReader
+  /// How many lines of a chunk, from its first, are read here (all, until the checker waits).
+  private var readAheadLimit = Int.max
 
   /// The read-ahead for `checker`'s stream; nil when the checker has no usual reader (several
   /// layouts), so there is nothing to read ahead but lines.
@@ -17,20 +36,33 @@ package struct PushReadAhead: Sendable {
 
   /// Reads one source to its end: each chunk `fill` writes into a batch from `spareBatch` split
   /// and read ahead, then the source's last line without a newline, each batch given to
-  /// `handOver` in order (an empty one too, for its buffers). Returns false as soon as
-  /// `handOver` does (nobody takes the batches any more).
+  /// `handOver` in order (an empty one too, for its buffers), which tells how the checker keeps
+  /// up. Returns false as soon as `handOver` returns nil (nobody takes the batches any more).
   package mutating func read(
     spareBatch: () -> PushLineBatch, fill: (UnsafeMutableBufferPointer<UInt8>) throws -> Int,
-    handOver: (consuming PushLineBatch) -> Bool
+    handOver: (consuming PushLineBatch) -> Pace?
   ) rethrows -> Bool {
     while true {
       var batch = spareBatch()
       guard try batch.fill(fill) > 0 else {
         finish(&batch)
-        return handOver(batch)
+        return handOver(batch) != nil
       }
       split(&batch)
-      guard handOver(batch) else { return false }
+      let lineCount = batch.entries.count
+      guard let pace = handOver(batch) else { return false }
+      keep(pace, lineCount: lineCount)
+    }
+  }
+
+  /// Moves the limit by a step of a 32nd of the last chunk's lines: down when the checker
+  /// waits, up when the reading thread does.
+  private mutating func keep(_ pace: Pace, lineCount: Int) {
+    let (limit, step) = (min(readAheadLimit, lineCount), max(1, lineCount / 32))
+    switch pace {
+    case .checkerWaits: readAheadLimit = max(0, limit - step)
+    case .readerWaits: readAheadLimit = limit + step
+    case .even: break
     }
   }
 
@@ -68,8 +100,9 @@ package struct PushReadAhead: Sendable {
   ) {
     switch piece {
     case .text(let bytes, let line):
-      let reading = bytes.first == UInt8(ascii: "{") ? reader.read(bytes) : nil
-      batch.append(bytes, line: line, reading: reading, chunkStart: chunkStart)
+      let isReadAhead = batch.entries.count < readAheadLimit
+      let reading = isReadAhead && bytes.first == UInt8(ascii: "{") ? reader.read(bytes) : nil
+      batch.append(bytes, line: line, reading: reading, isReadAhead: isReadAhead, chunkStart: chunkStart)
     case .tooLong(let line):
       batch.appendTooLong(line: line)
     }

@@ -34,6 +34,16 @@ import Testing
     #expect(throws: Failure.self) { try queue.receive() }
   }
 
+  /// The values waiting are counted as they are sent and taken (the read-ahead's pace).
+  @Test func theValuesWaitingAreCounted() throws {
+    let queue = HandOffQueue<Int>(capacity: 4)
+    #expect(queue.waitingCount == 0)
+    #expect(queue.send(1) && queue.send(2))
+    #expect(queue.waitingCount == 2)
+    #expect(try queue.receive() == 1)
+    #expect(queue.waitingCount == 1)
+  }
+
   /// A sender waiting for room in a full queue is let go when the receiver leaves: its send
   /// returns false, as does every later one, so the sending thread can end.
   @Test func aSenderWaitingOnAFullQueueIsLetGoWhenTheReceiverLeaves() {

@@ -37,8 +37,8 @@ import Testing
     var verdicts: [PushVerdict] = []
     do {
       for _ in paths {
-        while case .lines(let batch)? = try stream.next() {
-          checker.take(batch) { verdict, _ in verdicts.append(verdict) }
+        while case .lines(var batch)? = try stream.next() {
+          checker.take(&batch) { verdict, _ in verdicts.append(verdict) }
           stream.recycle(batch)
         }
         checker.finish { verdicts.append($0) }

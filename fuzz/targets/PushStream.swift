@@ -103,9 +103,10 @@ private func readAheadVerdicts(_ bytes: UnsafeBufferPointer<UInt8>, chunkSize: I
       return buffer.initialize(from: bytes[start..<end]).1
     },
     handOver: { filled in
-      checker.take(filled) { verdict, _ in verdicts.append(verdict) }
       batch = filled
-      return true
+      checker.take(&batch) { verdict, _ in verdicts.append(verdict) }
+      // Either pace, by where the chunk ended: lines read ahead and lines the checker reads.
+      return start % 2 == 0 ? .checkerWaits : .readerWaits
     })
   checker.finish { verdicts.append($0) }
   return verdicts

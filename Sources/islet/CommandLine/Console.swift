@@ -14,21 +14,22 @@ struct Console: Sendable {
   init(environment: [String: String]? = nil) { given = environment }
 
   /// Writes to standard output.
-  func out(_ text: String) { Self.write(Array(text.utf8), to: STDOUT_FILENO) }
+  func out(_ text: String) { Self.write(Array(text.utf8)[...], to: STDOUT_FILENO) }
 
-  /// Writes UTF-8 bytes to standard output (streams of verdicts, written without strings).
-  func out(bytes: [UInt8]) { Self.write(bytes, to: STDOUT_FILENO) }
+  /// Writes UTF-8 bytes to standard output (streams of verdicts, written without strings; a
+  /// slice, so a buffer's filled part goes out without being copied into an array of its own).
+  func out(bytes: ArraySlice<UInt8>) { Self.write(bytes, to: STDOUT_FILENO) }
 
   /// Writes to standard error.
-  func err(_ text: String) { Self.write(Array(text.utf8), to: STDERR_FILENO) }
+  func err(_ text: String) { Self.write(Array(text.utf8)[...], to: STDERR_FILENO) }
 
   /// Writes all of `bytes`. SIGPIPE is ignored (for the preview), so a reader that went away
   /// (`islet check-push … | head -1`) shows as EPIPE: the process then ends quietly with the
   /// status the signal would have given, 141, instead of trapping in `FileHandle.write`. Any
   /// other failure (a full disk, `> /dev/full`, an I/O error) loses output, so it ends the
   /// process with the reason on stderr and status 2 rather than a success nobody can trust.
-  private static func write(_ all: [UInt8], to descriptor: Int32) {
-    var bytes = all[...]
+  private static func write(_ all: ArraySlice<UInt8>, to descriptor: Int32) {
+    var bytes = all
     while !bytes.isEmpty {
       let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
       if written < 0 {
@@ -37,7 +38,7 @@ struct Console: Sendable {
         let reason = String(cString: strerror(errno))
         if descriptor != STDERR_FILENO {
           let name = descriptor == STDOUT_FILENO ? "standard output" : "descriptor \(descriptor)"
-          write(Array("error: cannot write to \(name): \(reason)\n".utf8), to: STDERR_FILENO)
+          write(Array("error: cannot write to \(name): \(reason)\n".utf8)[...], to: STDERR_FILENO)
         }
         exit(ExitStatus.badInput.rawValue)
       }

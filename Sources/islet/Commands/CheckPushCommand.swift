@@ -82,7 +82,7 @@ enum CheckPushCommand: Command {
         + tally.codeLines
       output.append(contentsOf: (lines.joined(separator: "\n") + "\n").utf8)
     }
-    console.out(bytes: output)
+    console.out(bytes: output[...])
     return tally.notApplied > 0 || failOn.isReached(by: worst) ? .findings : .clean
   }
 
@@ -100,8 +100,8 @@ enum CheckPushCommand: Command {
         besides: path, maximumByteCount: checker.options.maximumLineLength)
       if let stream {
         // The stream's error comes after the batches read before it.
-        while case .lines(let batch)? = try stream.next() {
-          checker.take(batch) { verdict, _ in printer.emit(verdict) }
+        while case .lines(var batch)? = try stream.next() {
+          checker.take(&batch) { verdict, _ in printer.emit(verdict) }
           printer.flush()
           stream.recycle(batch)
         }
@@ -172,7 +172,7 @@ enum CheckPushCommand: Command {
     private mutating func moveScratch() {
       if count + scratch.count > buffer.count { flush() }
       if scratch.count > buffer.count {
-        console.out(bytes: scratch)
+        console.out(bytes: scratch[...])
       } else {
         buffer.replaceSubrange(count..<count + scratch.count, with: scratch)
         count += scratch.count
@@ -181,7 +181,7 @@ enum CheckPushCommand: Command {
     }
 
     mutating func flush() {
-      console.out(bytes: output)
+      console.out(bytes: buffer[..<count])
       count = 0
     }
   }

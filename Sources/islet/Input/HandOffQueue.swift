@@ -41,6 +41,11 @@ final class HandOffQueue<Element: Sendable>: Sendable {
     return isTaken
   }
 
+  /// How many values are waiting for the receiver.
+  var waitingCount: Int {
+    contents.withLock { $0.waiting.count }
+  }
+
   /// Ends the values: after the last one, `receive` returns nil, or throws `error`.
   func finish(throwing error: (any Error)? = nil) {
     contents.withLock { $0.end = error.map { .failure($0) } ?? .success(()) }

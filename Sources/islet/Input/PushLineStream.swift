@@ -4,8 +4,9 @@ import Synchronization
 
 /// `check-push`'s files read on a thread of their own, split into lines and their usual pushes
 /// read (`PushReadAhead`), while the caller's thread checks the batches in order: the work that
-/// depends only on the bytes on one core, the device, the verdicts and the output on the other.
-/// Each chunk read goes out at once (a slow pipe's lines are checked as they come); at most
+/// depends only on the bytes on one core, the device, the verdicts and the output on the other
+/// (with the usual pushes the reading thread leaves it, so both are as busy: the queue's length
+/// when a batch is sent tells the read-ahead which waits). Each chunk read goes out at once (a slow pipe's lines are checked as they come); at most
 /// `capacity` batches wait, and the checked ones come back (`recycle`), so memory stays flat.
 final class PushLineStream: Sendable {
   /// What the reading thread hands over, in order.
@@ -31,7 +32,7 @@ final class PushLineStream: Sendable {
     let recycled = Mutex<[PushLineBatch]>([])
 
     /// A batch to fill: a checked one, emptied here (its records are freed on this thread, the
-    /// one that made them), else a new one.
+    /// one that made them, as their slots are filled again), else a new one.
     func spareBatch() -> PushLineBatch {
       guard var batch = recycled.withLock({ $0.popLast() }) else {
         return PushLineBatch(capacity: StreamInput.chunkSize)
@@ -64,7 +65,11 @@ final class PushLineStream: Sendable {
   /// a checker with no usual reader (several layouts), or regular files of fewer than
   /// `threadedByteCount` bytes in all. A pipe or a terminal (its length unknown) pays.
   static func readingAhead(_ paths: [String], for checker: PushChecker) -> PushLineStream? {
-    guard ProcessInfo.processInfo.activeProcessorCount > 1, pays(for: paths),
+    // The cores online, counted by `sysconf` after the files are looked at: Foundation's
+    // `activeProcessorCount` reads the cgroup's CPU quota through its file APIs, ~0.5 M
+    // instructions of every start. (A process held to one core by a quota or its affinity
+    // takes two threads, then: the same verdicts, the reading shared as the two keep up.)
+    guard pays(for: paths), sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1,
       let readAhead = PushReadAhead(for: checker)
     else { return nil }
     return PushLineStream(paths: paths, readAhead: readAhead)
@@ -109,9 +114,11 @@ final class PushLineStream: Sendable {
             // ends with a newline.
             guard !batch.isEmpty else {
               shared.recycle(batch)
-              return true
+              return .even
             }
-            return events.send(.lines(batch))
+            let waiting = events.waitingCount
+            guard events.send(.lines(batch)) else { return nil }
+            return waiting == 0 ? .checkerWaits : waiting == capacity ? .readerWaits : .even
           }
         }
         guard isOpen, events.send(.fileEnd) else { return }

@@ -23,9 +23,11 @@ import Testing
   }
 
   /// The verdicts of `bytes` read in chunks of `chunkSize` into two batches used in turn, as the
-  /// reading thread reuses them, split and read ahead, then checked from the batches.
+  /// reading thread reuses them, split and read ahead, then checked from the batches; the
+  /// checker's pace after each batch is the next of `paces`, in turn.
   static func readAhead(
-    _ bytes: [UInt8], schema: Schema, options: PushCheckOptions, chunkSize: Int
+    _ bytes: [UInt8], schema: Schema, options: PushCheckOptions, chunkSize: Int,
+    paces: [PushReadAhead.Pace] = [.even]
   ) throws
     -> [PushVerdict]
   {
@@ -47,25 +49,32 @@ import Testing
         return end - start
       },
       handOver: { batch in
-        checker.take(batch) { verdict, _ in verdicts.append(verdict) }
+        var batch = batch
+        checker.take(&batch) { verdict, _ in verdicts.append(verdict) }
         batches[turn % 2] = batch
         turn += 1
-        return true
+        return paces[turn % paces.count]
       })
     #expect(isOpen)
     checker.finish { verdicts.append($0) }
     return verdicts
   }
 
-  /// Both forms agree on `bytes` for chunk sizes from one byte to more than the whole stream.
+  /// Both forms agree on `bytes` for chunk sizes from one byte to more than the whole stream,
+  /// whether the usual pushes are all read ahead, or ever fewer (a checker that waits), or some.
   static func expectSameVerdicts(
     _ bytes: [UInt8], schema: Schema = PushFixtures.delivery, options: PushCheckOptions = PushCheckOptions(),
     chunkSizes: [Int] = [1, 7, 64, 4096, 1 << 16]
   ) throws {
     for chunkSize in chunkSizes {
       let expected = consumed(bytes, schema: schema, options: options, chunkSize: chunkSize)
-      let verdicts = try readAhead(bytes, schema: schema, options: options, chunkSize: chunkSize)
-      #expect(verdicts == expected, "chunks of \(chunkSize) bytes")
+      for paces: [PushReadAhead.Pace] in [
+        [.even], [.checkerWaits], [.checkerWaits, .readerWaits, .checkerWaits],
+      ] {
+        let verdicts = try readAhead(
+          bytes, schema: schema, options: options, chunkSize: chunkSize, paces: paces)
+        #expect(verdicts == expected, "chunks of \(chunkSize) bytes, paces \(paces)")
+      }
     }
   }
 
@@ -172,9 +181,34 @@ import Testing
         fills += 1
         return buffer.initialize(from: Array("{}\n".utf8)).1
       },
-      handOver: { _ in false })
+      handOver: { _ in nil })
     #expect(!isOpen)
     #expect(fills == 1)
+  }
+
+  /// A checker that waits for batches is left more lines of each to read itself, a step of a
+  /// 32nd of a chunk's lines a batch, and is given more read ahead again when the reading
+  /// thread waits for it.
+  @Test func theLinesReadAheadFollowTheCheckersPace() throws {
+    var readAhead = try #require(PushReadAhead(for: PushChecker(schema: PushFixtures.delivery)))
+    let line = Array((PushFixtures.update(at: 30) + "\n").utf8)
+    let chunk = Array([[UInt8]](repeating: line, count: 64).joined())
+    var (batches, readAheadCounts) = (0, [Int]())
+    let paces: [PushReadAhead.Pace] = [.checkerWaits, .checkerWaits, .checkerWaits, .readerWaits, .even]
+    _ = readAhead.read(
+      spareBatch: { PushLineBatch(capacity: chunk.count) },
+      fill: { buffer in batches < paces.count ? buffer.initialize(from: chunk).1 : 0 },
+      handOver: { batch in
+        guard !batch.isEmpty else { return .even }
+        // The first lines are read ahead, the rest left to the checker.
+        let count = batch.entries.count(where: \.isReadAhead)
+        #expect(batch.entries.map(\.isReadAhead) == (0..<64).map { $0 < count })
+        #expect(batch.readings.map { $0 != nil } == batch.entries.map(\.isReadAhead))
+        readAheadCounts.append(count)
+        defer { batches += 1 }
+        return paces[batches]
+      })
+    #expect(readAheadCounts == [64, 62, 60, 58, 60])
   }
 
   /// A batch emptied for the next chunk keeps no line of the one before.

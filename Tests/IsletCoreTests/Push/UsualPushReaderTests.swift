@@ -42,7 +42,7 @@ import Testing
     }
     var read = 0
     for line in lines {
-      guard let fast = line.withUnsafeBufferPointer({ reader.read($0) }) else { continue }
+      guard let fast = line.withUnsafeBufferPointer({ reader.read($0)?.aps }) else { continue }
       read += 1
       let full = fullReading(line, prepared)
       let sameOrder =
@@ -348,7 +348,7 @@ import Testing
     var reader = try #require(UsualPushReader(prepared))
     let line = Array(Self.usual[0].utf8)
     for _ in 0..<2 {
-      let reading = try #require(line.withUnsafeBufferPointer { reader.read($0) })
+      let reading = try #require(line.withUnsafeBufferPointer { reader.read($0)?.aps })
       let state = try #require(reading.state)
       #expect(state["phase"] == .enumCase("preparing"))
       #expect(state["stopsAway"] == .int(5))
