@@ -80,36 +80,47 @@
       (self.clusters, width, isPlainVisible, isPrintableASCII) = (clusters, clusters.count, true, true)
       return
     }
-    var clusters: [Cluster] = []
-    clusters.reserveCapacity(text.utf8.count)
-    var width = 0
-    var hasNewline = false
-    var isPlainVisible = true
-    let eachStandsAlone = Self.forEachScalar(of: text) { value in
-      // Printable ASCII, most scalars of most texts, is what the checks below find for it
-      // (`printableASCIIClusters`): taken at once.
-      if Self.isPrintableASCII(value) {
-        clusters.append(Cluster(scalar: value, width: 1, isNewline: false))
-        width += 1
-        return true
-      }
-      guard Self.standsAlone(value) else { return false }
-      let scalarWidth = DisplayWidth.scalarWidth(value)
-      isPlainVisible = isPlainVisible && scalarWidth > 0 && !TerminalSafe.isAlwaysEscaped(value)
-      let isNewline = Self.isNewlineStart(value)
-      hasNewline = hasNewline || isNewline
-      clusters.append(Cluster(scalar: value, width: Int8(scalarWidth), isNewline: isNewline))
-      width += scalarWidth
-      return true
-    }
-    if eachStandsAlone {
-      (self.clusters, self.width, self.hasNewline) = (clusters, width, hasNewline)
-      self.isPlainVisible = isPlainVisible
-    } else {
-      clusters.removeAll(keepingCapacity: true)
-      self.clusters = clusters
+    guard let measured = Self.standaloneClusters(of: text) else {
       measureClusters()
+      return
     }
+    (clusters, width, hasNewline, isPlainVisible) = measured
+  }
+
+  /// The clusters of text whose every scalar `standsAlone`, decoded straight from its UTF-8,
+  /// with their width, whether one is a line break and whether the text `isPlainVisible`; nil
+  /// when a scalar does not stand alone. One loop with its state its own: as a closure passed to
+  /// `forEachScalar`, each scalar was a call that wrote through the closure's captures.
+  private static func standaloneClusters(
+    of text: String
+  ) -> (clusters: [Cluster], width: Int, hasNewline: Bool, isPlainVisible: Bool)? {
+    text.utf8.withContiguousStorageIfAvailable { bytes in
+      var clusters: [Cluster] = []
+      clusters.reserveCapacity(bytes.count)
+      var width = 0
+      var hasNewline = false
+      var isPlainVisible = true
+      var index = 0
+      while index < bytes.count {
+        let (value, length) = scalar(in: bytes, at: index)
+        index += length
+        // Printable ASCII, most scalars of most texts, is what the checks below find for it
+        // (`printableASCIIClusters`): taken at once.
+        if isPrintableASCII(value) {
+          clusters.append(Cluster(scalar: value, width: 1, isNewline: false))
+          width += 1
+          continue
+        }
+        guard standsAlone(value) else { return nil }
+        let scalarWidth = DisplayWidth.scalarWidth(value)
+        isPlainVisible = isPlainVisible && scalarWidth > 0 && !TerminalSafe.isAlwaysEscaped(value)
+        let isNewline = isNewlineStart(value)
+        hasNewline = hasNewline || isNewline
+        clusters.append(Cluster(scalar: value, width: Int8(scalarWidth), isNewline: isNewline))
+        width += scalarWidth
+      }
+      return (clusters, width, hasNewline, isPlainVisible)
+    } ?? nil
   }
 
   /// The clusters of text that is all printable ASCII (most of a layout's strings), written in
@@ -198,6 +209,7 @@
 
   /// The general path: clusters by `Character`, widths from `DisplayWidth`.
   private mutating func measureClusters() {
+    clusters.reserveCapacity(text.utf8.count)
     for character in text {
       let scalars = character.unicodeScalars
       let first = scalars[scalars.startIndex].value
