@@ -62,29 +62,32 @@
   package static let composite = UInt32.max
 
   package let text: String
-  package private(set) var clusters: [Cluster] = []
+  package let clusters: [Cluster]
   /// The clusters of several scalars, by index.
-  private var composites: [Int: Character] = [:]
+  private let composites: [Int: Character]
   /// The sum of the clusters' widths.
-  package private(set) var width = 0
-  package private(set) var hasNewline = false
+  package let width: Int
+  package let hasNewline: Bool
   /// Whether every scalar is a visible cluster of its own that `TerminalSafe` never escapes:
   /// then `TerminalSafe.sanitizeForLayout` leaves the text as it is.
-  package private(set) var isPlainVisible = false
+  package let isPlainVisible: Bool
   /// Whether every scalar is printable ASCII (a space to a tilde; `printableASCIIClusters`).
-  package private(set) var isPrintableASCII = false
+  package let isPrintableASCII: Bool
 
+  // Every property is set once, from what a static function found: a mutating call in the
+  // initializer made it build the value in place and copy it out whole (retaining its arrays).
   package init(_ text: String) {
     self.text = text
     if let clusters = Self.printableASCIIClusters(of: text) {
-      (self.clusters, width, isPlainVisible, isPrintableASCII) = (clusters, clusters.count, true, true)
-      return
+      (self.clusters, composites, width, hasNewline) = (clusters, [:], clusters.count, false)
+      (isPlainVisible, isPrintableASCII) = (true, true)
+    } else if let measured = Self.standaloneClusters(of: text) {
+      (clusters, width, hasNewline, isPlainVisible) = measured
+      (composites, isPrintableASCII) = ([:], false)
+    } else {
+      (clusters, composites, width, hasNewline) = Self.clustersByCharacter(of: text)
+      (isPlainVisible, isPrintableASCII) = (false, false)
     }
-    guard let measured = Self.standaloneClusters(of: text) else {
-      measureClusters()
-      return
-    }
-    (clusters, width, hasNewline, isPlainVisible) = measured
   }
 
   /// The clusters of text whose every scalar `standsAlone`, decoded straight from its UTF-8,
@@ -207,21 +210,29 @@
     }
   }
 
-  /// The general path: clusters by `Character`, widths from `DisplayWidth`.
-  private mutating func measureClusters() {
+  /// The general path: clusters by `Character`, widths from `DisplayWidth`; the clusters of
+  /// several scalars by index, the width, and whether a cluster is a line break.
+  private static func clustersByCharacter(
+    of text: String
+  ) -> (clusters: [Cluster], composites: [Int: Character], width: Int, hasNewline: Bool) {
+    var clusters: [Cluster] = []
     clusters.reserveCapacity(text.utf8.count)
+    var composites: [Int: Character] = [:]
+    var width = 0
+    var hasNewline = false
     for character in text {
       let scalars = character.unicodeScalars
       let first = scalars[scalars.startIndex].value
       let single = scalars.index(after: scalars.startIndex) == scalars.endIndex
       if !single { composites[clusters.count] = character }
       let clusterWidth = DisplayWidth.of(character)
-      let isNewline = Self.isNewlineStart(first)
+      let isNewline = isNewlineStart(first)
       hasNewline = hasNewline || isNewline
       clusters.append(
-        Cluster(scalar: single ? first : Self.composite, width: Int8(clusterWidth), isNewline: isNewline))
+        Cluster(scalar: single ? first : composite, width: Int8(clusterWidth), isNewline: isNewline))
       width += clusterWidth
     }
+    return (clusters, composites, width, hasNewline)
   }
 
   /// Whether a cluster starting with `value` is a line break, as `Character.isNewline` decides:
