@@ -58,8 +58,9 @@
     }
   }
 
-  /// Marks a cluster of several scalars in `Cluster.scalar`.
-  package static let composite = UInt32.max
+  /// Marks a cluster of several scalars in `Cluster.scalar`. A constant, not a stored `let`:
+  /// other modules read a stored one through its lazy initializer's accessor, a call each.
+  @inlinable package static var composite: UInt32 { UInt32.max }
 
   package let text: String
   package let clusters: [Cluster]
