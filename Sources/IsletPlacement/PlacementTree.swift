@@ -349,7 +349,7 @@ package final class PlacementTree {
   }
 
   /// The modifiers of a view that has none, boxed once.
-  private static let noModifiers = ModifiersBox(Modifiers())
+  private static let noModifiers = ModifiersBox(Modifiers(), origin: nil)
 
   /// Appends an item for `content` with the modifiers in `box` (lengths converted, each read in
   /// the box, as `Inherited.inherit` reads them), its children the storage's `pendingChildren`

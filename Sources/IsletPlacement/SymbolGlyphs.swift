@@ -33,14 +33,14 @@ public enum SymbolGlyphs {
   /// The glyph for an SF Symbol name and the cells it takes (`DisplayWidth`), or nil when islet
   /// has none: every symbol a tree prepares needs both, and the width is measured once a glyph.
   package static func drawn(_ name: String) -> (glyph: Character, cells: Int)? {
+    // The name as given first, without making a string of a substring of it (most names).
+    if let drawn = table[name] { return drawn }
     var key = Substring(name)
-    while true {
-      if let drawn = table[String(key)] { return drawn }
-      guard let dot = key.lastIndex(of: "."),
-        styleSuffixes.contains(String(key[key.index(after: dot)...]))
-      else { return nil }
+    while let dot = key.lastIndex(of: "."), styleSuffixes.contains(String(key[key.index(after: dot)...])) {
       key = key[..<dot]
+      if let drawn = table[String(key)] { return drawn }
     }
+    return nil
   }
 
   /// The closest known symbol name, for a "did you mean" help line.

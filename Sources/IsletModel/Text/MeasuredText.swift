@@ -58,58 +58,73 @@
     }
   }
 
-  /// Marks a cluster of several scalars in `Cluster.scalar`.
-  package static let composite = UInt32.max
+  /// Marks a cluster of several scalars in `Cluster.scalar`. A constant, not a stored `let`:
+  /// other modules read a stored one through its lazy initializer's accessor, a call each.
+  @inlinable package static var composite: UInt32 { UInt32.max }
 
   package let text: String
-  package private(set) var clusters: [Cluster] = []
+  package let clusters: [Cluster]
   /// The clusters of several scalars, by index.
-  private var composites: [Int: Character] = [:]
+  private let composites: [Int: Character]
   /// The sum of the clusters' widths.
-  package private(set) var width = 0
-  package private(set) var hasNewline = false
+  package let width: Int
+  package let hasNewline: Bool
   /// Whether every scalar is a visible cluster of its own that `TerminalSafe` never escapes:
   /// then `TerminalSafe.sanitizeForLayout` leaves the text as it is.
-  package private(set) var isPlainVisible = false
+  package let isPlainVisible: Bool
   /// Whether every scalar is printable ASCII (a space to a tilde; `printableASCIIClusters`).
-  package private(set) var isPrintableASCII = false
+  package let isPrintableASCII: Bool
 
+  // Every property is set once, from what a static function found: a mutating call in the
+  // initializer made it build the value in place and copy it out whole (retaining its arrays).
   package init(_ text: String) {
     self.text = text
     if let clusters = Self.printableASCIIClusters(of: text) {
-      (self.clusters, width, isPlainVisible, isPrintableASCII) = (clusters, clusters.count, true, true)
-      return
-    }
-    var clusters: [Cluster] = []
-    clusters.reserveCapacity(text.utf8.count)
-    var width = 0
-    var hasNewline = false
-    var isPlainVisible = true
-    let eachStandsAlone = Self.forEachScalar(of: text) { value in
-      // Printable ASCII, most scalars of most texts, is what the checks below find for it
-      // (`printableASCIIClusters`): taken at once.
-      if Self.isPrintableASCII(value) {
-        clusters.append(Cluster(scalar: value, width: 1, isNewline: false))
-        width += 1
-        return true
-      }
-      guard Self.standsAlone(value) else { return false }
-      let scalarWidth = DisplayWidth.scalarWidth(value)
-      isPlainVisible = isPlainVisible && scalarWidth > 0 && !TerminalSafe.isAlwaysEscaped(value)
-      let isNewline = Self.isNewlineStart(value)
-      hasNewline = hasNewline || isNewline
-      clusters.append(Cluster(scalar: value, width: Int8(scalarWidth), isNewline: isNewline))
-      width += scalarWidth
-      return true
-    }
-    if eachStandsAlone {
-      (self.clusters, self.width, self.hasNewline) = (clusters, width, hasNewline)
-      self.isPlainVisible = isPlainVisible
+      (self.clusters, composites, width, hasNewline) = (clusters, [:], clusters.count, false)
+      (isPlainVisible, isPrintableASCII) = (true, true)
+    } else if let measured = Self.standaloneClusters(of: text) {
+      (clusters, width, hasNewline, isPlainVisible) = measured
+      (composites, isPrintableASCII) = ([:], false)
     } else {
-      clusters.removeAll(keepingCapacity: true)
-      self.clusters = clusters
-      measureClusters()
+      (clusters, composites, width, hasNewline) = Self.clustersByCharacter(of: text)
+      (isPlainVisible, isPrintableASCII) = (false, false)
     }
+  }
+
+  /// The clusters of text whose every scalar `standsAlone`, decoded straight from its UTF-8,
+  /// with their width, whether one is a line break and whether the text `isPlainVisible`; nil
+  /// when a scalar does not stand alone. One loop with its state its own: as a closure passed to
+  /// `forEachScalar`, each scalar was a call that wrote through the closure's captures.
+  private static func standaloneClusters(
+    of text: String
+  ) -> (clusters: [Cluster], width: Int, hasNewline: Bool, isPlainVisible: Bool)? {
+    text.utf8.withContiguousStorageIfAvailable { bytes in
+      var clusters: [Cluster] = []
+      clusters.reserveCapacity(bytes.count)
+      var width = 0
+      var hasNewline = false
+      var isPlainVisible = true
+      var index = 0
+      while index < bytes.count {
+        let (value, length) = scalar(in: bytes, at: index)
+        index += length
+        // Printable ASCII, most scalars of most texts, is what the checks below find for it
+        // (`printableASCIIClusters`): taken at once.
+        if isPrintableASCII(value) {
+          clusters.append(Cluster(scalar: value, width: 1, isNewline: false))
+          width += 1
+          continue
+        }
+        guard standsAlone(value) else { return nil }
+        let scalarWidth = DisplayWidth.scalarWidth(value)
+        isPlainVisible = isPlainVisible && scalarWidth > 0 && !TerminalSafe.isAlwaysEscaped(value)
+        let isNewline = isNewlineStart(value)
+        hasNewline = hasNewline || isNewline
+        clusters.append(Cluster(scalar: value, width: Int8(scalarWidth), isNewline: isNewline))
+        width += scalarWidth
+      }
+      return (clusters, width, hasNewline, isPlainVisible)
+    } ?? nil
   }
 
   /// The clusters of text that is all printable ASCII (most of a layout's strings), written in
@@ -196,20 +211,29 @@
     }
   }
 
-  /// The general path: clusters by `Character`, widths from `DisplayWidth`.
-  private mutating func measureClusters() {
+  /// The general path: clusters by `Character`, widths from `DisplayWidth`; the clusters of
+  /// several scalars by index, the width, and whether a cluster is a line break.
+  private static func clustersByCharacter(
+    of text: String
+  ) -> (clusters: [Cluster], composites: [Int: Character], width: Int, hasNewline: Bool) {
+    var clusters: [Cluster] = []
+    clusters.reserveCapacity(text.utf8.count)
+    var composites: [Int: Character] = [:]
+    var width = 0
+    var hasNewline = false
     for character in text {
       let scalars = character.unicodeScalars
       let first = scalars[scalars.startIndex].value
       let single = scalars.index(after: scalars.startIndex) == scalars.endIndex
       if !single { composites[clusters.count] = character }
       let clusterWidth = DisplayWidth.of(character)
-      let isNewline = Self.isNewlineStart(first)
+      let isNewline = isNewlineStart(first)
       hasNewline = hasNewline || isNewline
       clusters.append(
-        Cluster(scalar: single ? first : Self.composite, width: Int8(clusterWidth), isNewline: isNewline))
+        Cluster(scalar: single ? first : composite, width: Int8(clusterWidth), isNewline: isNewline))
       width += clusterWidth
     }
+    return (clusters, composites, width, hasNewline)
   }
 
   /// Whether a cluster starting with `value` is a line break, as `Character.isNewline` decides:

@@ -1,9 +1,11 @@
+import IsletModel
 import Testing
 
 @testable import IsletPlacement
 
-/// A view's modifiers live out of line (`ModifiersBox`): a view made without them, with the
-/// default ones or with its modifiers set later is the same value as before the box.
+/// A view's modifiers live out of line (`ModifiersBox`), with its source span and over-budget
+/// reason: a view made without them, with the default ones or with any of them set later is the
+/// same value as before the box.
 @Suite struct ViewNodeModifiersTests {
   static func bold() -> Modifiers {
     var modifiers = Modifiers()
@@ -41,6 +43,26 @@ import Testing
     fromBare.modifiers.dim = true
     #expect(fromBare.modifiers.dim)
     #expect(fromBare != ViewNode(.symbol("star")))
+  }
+
+  @Test func theSpanAndTheOverBudgetReasonShareTheBoxAndSurviveSettingEachOther() {
+    let span = SourceSpan(
+      file: "a.islet", start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: 5))
+    var node = ViewNode(.text("a"), origin: span)
+    #expect(node.origin == span)
+    #expect(node.modifiers == Modifiers())
+    #expect(node == ViewNode(.text("a"), modifiers: Modifiers(), origin: span))
+    node.overEvaluationBudget = "over"
+    node.modifiers.bold = true
+    #expect(node.origin == span)
+    #expect(node.overEvaluationBudget == "over")
+    #expect(node.modifiers.bold)
+    node.origin = nil
+    #expect(node.overEvaluationBudget == "over")
+    #expect(node.modifiers.bold)
+    #expect(node != ViewNode(.text("a"), modifiers: node.modifiers))
+    #expect(ViewNode(.text("a")).origin == nil)
+    #expect(ViewNode(.text("a")).overEvaluationBudget == nil)
   }
 
   @Test func kindsCompareByTheirContentsIncludingALayeredView() {
