@@ -154,7 +154,7 @@ public struct Grid: Hashable, Sendable {
     var column = x
     let end = min(size.width, x + width)
     guard x >= 0, x < end, y >= 0, y < size.height,
-      !cells[y * size.width + x..<y * size.width + end].contains(where: { $0.width == 0 || $0.width == 2 })
+      !cells[y * size.width + x..<y * size.width + end].contains(where: \.isPartOfWide)
     else {
       _ = MeasuredText.forEachScalar(ofUTF8: text) { value in
         guard column < size.width, let scalar = Unicode.Scalar(value) else { return false }
@@ -168,20 +168,22 @@ public struct Grid: Hashable, Sendable {
     let bits = style.bits
     return cells.withUnsafeMutableBufferPointer { buffer in
       // Locals, not the (inout) buffer and a captured counter, so the loops keep them in
-      // registers.
+      // registers. Positions stay inside the row and the text (each loop is bound by both),
+      // so their arithmetic cannot overflow.
       let cells = buffer
       var column = x
       var index = 0
       while index < text.count, column < rowEnd {
-        // A run of printable ASCII, most of a sheet's titles, is written a byte at a time.
-        var byte = text[index]
-        while MeasuredText.isPrintableASCII(byte) {
-          cells[row + column] = Packed(glyph: UInt32(byte), width: 1, styleBits: bits)
-          column += 1
-          index += 1
-          guard index < text.count, column < rowEnd else { return column - x }
-          byte = text[index]
+        // A run of printable ASCII, most of a sheet's titles, is written a byte at a time, its
+        // one bound worked out first: as far as both the text and the row go.
+        let room = min(text.count &- index, rowEnd &- column)
+        var run = 0
+        while run < room, MeasuredText.isPrintableASCII(text[index &+ run]) {
+          cells[row &+ column &+ run] = Packed(glyph: UInt32(text[index &+ run]), width: 1, styleBits: bits)
+          run &+= 1
         }
+        (index, column) = (index &+ run, column &+ run)
+        guard run < room else { continue }
         let (value, length) = MeasuredText.scalar(in: text, at: index)
         index += length
         switch DisplayWidth.scalarWidth(value) {
@@ -221,9 +223,7 @@ public struct Grid: Hashable, Sendable {
     return text.clusters.withUnsafeBufferPointer { clusters in
       cells.withUnsafeMutableBufferPointer { buffer in
         let cells = buffer
-        for index in start..<start + width where cells[index].width == 0 || cells[index].width == 2 {
-          return false
-        }
+        for index in start..<start + width where cells[index].isPartOfWide { return false }
         if text.isPrintableASCII {
           // Each cluster one byte, one cell, never a composite: a plain copy.
           for position in range {
@@ -452,6 +452,9 @@ public struct Grid: Hashable, Sendable {
     static func continuation(_ style: Style) -> Packed { Packed(glyph: empty, width: 0, style: style) }
 
     var isContinuation: Bool { width == 0 }
+    /// Whether the cell is either half of a wide cluster (`width` 0 or 2), in one test: the
+    /// write loops ask it of every cell they are about to cover.
+    var isPartOfWide: Bool { width & ~2 == 0 }
     package var scalar: Unicode.Scalar? { glyph < Packed.empty ? Unicode.Scalar(glyph) : nil }
   }
 
