@@ -282,6 +282,48 @@ public struct Grid: Hashable, Sendable {
     }
   }
 
+  /// Draws a border one cell outside `rect` in one-cell scalars, as `put` would cell by cell
+  /// (cells outside the grid are skipped): `corners` (top left, top right, bottom left, bottom
+  /// right), `horizontal` along the top and the bottom, `vertical` down the sides. The top and
+  /// bottom are filled as runs; the corners and sides, a cell a row, are written in one access
+  /// to the cells (a `put` for each corner and a `fill` for each side cost several times their
+  /// writes, and a sheet draws nine boxes). Its cells are distinct, so the order they are
+  /// written in changes nothing.
+  package mutating func border(
+    around rect: Rect, corners: (Unicode.Scalar, Unicode.Scalar, Unicode.Scalar, Unicode.Scalar),
+    horizontal: Unicode.Scalar, vertical: Unicode.Scalar, style: Style
+  ) {
+    let (left, right, top, bottom) = (rect.minX - 1, rect.maxX, rect.minY - 1, rect.maxY)
+    fill(Rect(x: rect.minX, y: top, width: rect.size.width, height: 1), with: horizontal, style: style)
+    fill(Rect(x: rect.minX, y: bottom, width: rect.size.width, height: 1), with: horizontal, style: style)
+    let (width, height) = (size.width, size.height)
+    let bits = style.bits
+    cells.withUnsafeMutableBufferPointer { buffer in
+      let cells = buffer
+      // What `setCell` does for a one-cell glyph; the index is inside the grid (checked first),
+      // so its arithmetic cannot overflow.
+      func set(_ scalar: Unicode.Scalar, _ x: Int, _ y: Int) {
+        guard x >= 0, y >= 0, x < width, y < height else { return }
+        let index = y &* width &+ x
+        if cells[index].width == 2, x &+ 1 < width {
+          cells[index &+ 1].blank()
+        } else if cells[index].isContinuation, x > 0 {
+          cells[index &- 1].blank()
+        }
+        cells[index] = Packed(glyph: scalar.value, width: 1, styleBits: bits)
+      }
+      set(corners.0, left, top)
+      set(corners.1, right, top)
+      set(corners.2, left, bottom)
+      set(corners.3, right, bottom)
+      let first = max(0, rect.minY)
+      for y in first..<max(first, min(height, rect.maxY)) {
+        set(vertical, left, y)
+        set(vertical, right, y)
+      }
+    }
+  }
+
   /// Copies `other` onto this grid with its top-left corner at `origin`, clipping at the edges.
   public mutating func draw(_ other: Grid, at origin: Point) {
     for y in 0..<other.height {

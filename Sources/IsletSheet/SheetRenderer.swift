@@ -313,17 +313,9 @@ public enum SheetRenderer {
 
     /// A rounded border one cell outside `rect`.
     private static func drawBox(_ rect: Rect, into grid: inout Grid) {
-      let style = SheetRenderer.noteStyle
-      let (left, right, top, bottom) = (rect.minX - 1, rect.maxX, rect.minY - 1, rect.maxY)
-      grid.put(scalar: "╭", width: 1, x: left, y: top, style: style)
-      grid.put(scalar: "╮", width: 1, x: right, y: top, style: style)
-      grid.put(scalar: "╰", width: 1, x: left, y: bottom, style: style)
-      grid.put(scalar: "╯", width: 1, x: right, y: bottom, style: style)
-      let across = rect.size.width
-      grid.fill(Rect(x: rect.minX, y: top, width: across, height: 1), with: "─", style: style)
-      grid.fill(Rect(x: rect.minX, y: bottom, width: across, height: 1), with: "─", style: style)
-      grid.fill(Rect(x: left, y: rect.minY, width: 1, height: rect.size.height), with: "│", style: style)
-      grid.fill(Rect(x: right, y: rect.minY, width: 1, height: rect.size.height), with: "│", style: style)
+      grid.border(
+        around: rect, corners: ("╭", "╮", "╰", "╯"), horizontal: "─", vertical: "│",
+        style: SheetRenderer.noteStyle)
     }
   }
 }

@@ -122,6 +122,34 @@ import Testing
     #expect(grid[1, 0] == Cell(text: "x", width: 1, style: Style(dim: true)) && grid[3, 0].text == "b")
   }
 
+  /// A border is drawn as its corners put and its sides filled one by one would draw it, over
+  /// wide clusters cut at every edge and at every place a box can reach the grid's edges.
+  @Test func aBorderDrawsAsItsCornersPutAndItsSidesFilled() {
+    var background = Grid(width: 9, height: 6)
+    for y in 0..<6 { background.write(y % 2 == 0 ? "中a好b中c" : "x中y好z", x: y % 3 == 2 ? 1 : 0, y: y) }
+    let style = Style(dim: true)
+    for rect in [
+      Rect(x: 1, y: 1, width: 3, height: 2), Rect(x: 2, y: 1, width: 4, height: 3),
+      Rect(x: 0, y: 0, width: 9, height: 6),
+      Rect(x: 5, y: 4, width: 6, height: 4), Rect(x: 3, y: 2, width: 0, height: 0),
+      Rect(x: 1, y: 5, width: 2, height: 3),
+    ] {
+      var drawn = background
+      drawn.border(around: rect, corners: ("╭", "╮", "╰", "╯"), horizontal: "─", vertical: "│", style: style)
+      var expected = background
+      let (left, right, top, bottom) = (rect.minX - 1, rect.maxX, rect.minY - 1, rect.maxY)
+      expected.put(scalar: "╭", width: 1, x: left, y: top, style: style)
+      expected.put(scalar: "╮", width: 1, x: right, y: top, style: style)
+      expected.put(scalar: "╰", width: 1, x: left, y: bottom, style: style)
+      expected.put(scalar: "╯", width: 1, x: right, y: bottom, style: style)
+      expected.fill(Rect(x: rect.minX, y: top, width: rect.size.width, height: 1), with: "─", style: style)
+      expected.fill(Rect(x: rect.minX, y: bottom, width: rect.size.width, height: 1), with: "─", style: style)
+      expected.fill(Rect(x: left, y: rect.minY, width: 1, height: rect.size.height), with: "│", style: style)
+      expected.fill(Rect(x: right, y: rect.minY, width: 1, height: rect.size.height), with: "│", style: style)
+      #expect(drawn == expected, "\(rect)")
+    }
+  }
+
   @Test func writeMeasuresEveryKindOfCluster() {
     var grid = Grid(width: 8, height: 1)
     #expect(grid.write("→中", x: 0, y: 0) == 3)
