@@ -285,10 +285,9 @@ public struct Grid: Hashable, Sendable {
   /// Draws a border one cell outside `rect` in one-cell scalars, as `put` would cell by cell
   /// (cells outside the grid are skipped): `corners` (top left, top right, bottom left, bottom
   /// right), `horizontal` along the top and the bottom, `vertical` down the sides. The top and
-  /// bottom are filled as runs; the corners and sides, a cell a row, are written in one access
-  /// to the cells (a `put` for each corner and a `fill` for each side cost several times their
-  /// writes, and a sheet draws nine boxes). Its cells are distinct, so the order they are
-  /// written in changes nothing.
+  /// bottom are filled as runs, the corners and sides written in one access to the cells each
+  /// (`sides(of:left:right:style:)`): a `put` for each corner and a `fill` for each side cost
+  /// several times their writes, and a sheet draws nine boxes.
   package mutating func border(
     around rect: Rect, corners: (Unicode.Scalar, Unicode.Scalar, Unicode.Scalar, Unicode.Scalar),
     horizontal: Unicode.Scalar, vertical: Unicode.Scalar, style: Style
@@ -297,31 +296,54 @@ public struct Grid: Hashable, Sendable {
     fill(Rect(x: rect.minX, y: top, width: rect.size.width, height: 1), with: horizontal, style: style)
     fill(Rect(x: rect.minX, y: bottom, width: rect.size.width, height: 1), with: horizontal, style: style)
     let (width, height) = (size.width, size.height)
-    let bits = style.bits
-    cells.withUnsafeMutableBufferPointer { buffer in
-      let cells = buffer
-      // What `setCell` does for a one-cell glyph; the index is inside the grid (checked first),
-      // so its arithmetic cannot overflow.
+    cells.withUnsafeMutableBufferPointer { cells in
       func set(_ scalar: Unicode.Scalar, _ x: Int, _ y: Int) {
-        guard x >= 0, y >= 0, x < width, y < height else { return }
-        let index = y &* width &+ x
-        if cells[index].width == 2, x &+ 1 < width {
-          cells[index &+ 1].blank()
-        } else if cells[index].isContinuation, x > 0 {
-          cells[index &- 1].blank()
-        }
-        cells[index] = Packed(glyph: scalar.value, width: 1, styleBits: bits)
+        Self.set(
+          Packed(glyph: scalar.value, width: 1, style: style), x: x, y: y, in: cells, width: width,
+          height: height)
       }
       set(corners.0, left, top)
       set(corners.1, right, top)
       set(corners.2, left, bottom)
       set(corners.3, right, bottom)
+    }
+    sides(of: rect, left: vertical, right: vertical, style: style)
+  }
+
+  /// Writes the one-cell scalar `left` in the column left of `rect` and `right` in the column
+  /// right of it, on each of its rows, as `put` would (cells outside the grid are skipped), in
+  /// one access to the cells. The cells are distinct, so the order they are written in
+  /// changes nothing.
+  package mutating func sides(of rect: Rect, left: Unicode.Scalar, right: Unicode.Scalar, style: Style) {
+    let (width, height) = (size.width, size.height)
+    let (leftCell, rightCell) = (
+      Packed(glyph: left.value, width: 1, style: style), Packed(glyph: right.value, width: 1, style: style)
+    )
+    cells.withUnsafeMutableBufferPointer { cells in
       let first = max(0, rect.minY)
       for y in first..<max(first, min(height, rect.maxY)) {
-        set(vertical, left, y)
-        set(vertical, right, y)
+        Self.set(leftCell, x: rect.minX - 1, y: y, in: cells, width: width, height: height)
+        Self.set(rightCell, x: rect.maxX, y: y, in: cells, width: width, height: height)
       }
     }
+  }
+
+  /// Sets cell (x, y) of `cells` (the grid's, `width` by `height`) when it is inside them,
+  /// blanking the other half of any wide cluster it overwrites (`setCell`, for callers that
+  /// write several cells in one access). The index is checked first, so its arithmetic cannot
+  /// overflow.
+  @inline(__always)
+  private static func set(
+    _ cell: Packed, x: Int, y: Int, in cells: UnsafeMutableBufferPointer<Packed>, width: Int, height: Int
+  ) {
+    guard x >= 0, y >= 0, x < width, y < height else { return }
+    let index = y &* width &+ x
+    if cells[index].width == 2, x &+ 1 < width {
+      cells[index &+ 1].blank()
+    } else if cells[index].isContinuation, x > 0 {
+      cells[index &- 1].blank()
+    }
+    cells[index] = cell
   }
 
   /// Copies `other` onto this grid with its top-left corner at `origin`, clipping at the edges.
@@ -396,14 +418,8 @@ public struct Grid: Hashable, Sendable {
 
   /// Sets a cell, blanking the other half of any wide cluster it overwrites.
   private mutating func setCell(_ cell: Packed, x: Int, y: Int) {
-    let index = y * size.width + x
-    let old = cells[index]
-    if old.width == 2, x + 1 < size.width {
-      cells[index + 1].blank()
-    } else if old.isContinuation, x > 0 {
-      cells[index - 1].blank()
-    }
-    cells[index] = cell
+    let (width, height) = (size.width, size.height)
+    cells.withUnsafeMutableBufferPointer { Self.set(cell, x: x, y: y, in: $0, width: width, height: height) }
   }
 
   /// `cell` in stored form, its text interned when it is not one scalar.

@@ -287,10 +287,7 @@ public enum SheetRenderer {
         case .fill(let rect, let style):
           canvas.grid.fill(rect, style: style)
         case .pill(let rect):
-          for y in rect.minY..<rect.maxY {
-            canvas.grid.put(scalar: "▐", width: 1, x: rect.minX - 1, y: y, style: capStyle)
-            canvas.grid.put(scalar: "▌", width: 1, x: rect.maxX, y: y, style: capStyle)
-          }
+          canvas.grid.sides(of: rect, left: "▐", right: "▌", style: capStyle)
           canvas.grid.fill(rect, style: SheetRenderer.islandStyle)
         case .region(let index):
           // Read in place: a copy of the rendering would retain its tree and variant.
