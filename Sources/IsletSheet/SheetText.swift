@@ -49,6 +49,9 @@ struct SheetText: ExpressibleByStringInterpolation {
       }
     }
 
+    /// (Always inlined, as `appendLiteral` is: a literal's length is then known where it is
+    /// appended, and its copy is a few moves instead of a call to `memmove`.)
+    @inline(__always)
     private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
       if spilled.isEmpty, count + bytes.count <= SheetText.inlineCapacity {
         let (start, end) = (count, count + bytes.count)
@@ -63,6 +66,7 @@ struct SheetText: ExpressibleByStringInterpolation {
       spilled.append(contentsOf: bytes)
     }
 
+    @inline(__always)
     mutating func appendLiteral(_ literal: StaticString) {
       literal.withUTF8Buffer { append($0) }
     }
