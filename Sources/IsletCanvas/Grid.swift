@@ -134,8 +134,8 @@ public struct Grid: Hashable, Sendable {
   }
 
   /// `write(_:x:y:style:)` for a text `width` cells wide whose every scalar stands alone
-  /// (`MeasuredText.standsAlone`), so each scalar is a cluster. When the cells it covers hold
-  /// no part of a wide cluster, they are written in one go.
+  /// (`MeasuredText.standsAlone`), so each scalar is a cluster. When it starts inside the grid,
+  /// the cells it covers are written in one go.
   @discardableResult
   package mutating func write(
     standaloneScalarsOf text: String, width: Int, x: Int, y: Int, style: Style
@@ -153,9 +153,7 @@ public struct Grid: Hashable, Sendable {
   ) -> Int {
     var column = x
     let end = min(size.width, x + width)
-    guard x >= 0, x < end, y >= 0, y < size.height,
-      !cells[y * size.width + x..<y * size.width + end].contains(where: \.isPartOfWide)
-    else {
+    guard x >= 0, x < end, y >= 0, y < size.height else {
       _ = MeasuredText.forEachScalar(ofUTF8: text) { value in
         guard column < size.width, let scalar = Unicode.Scalar(value) else { return false }
         column += put(scalar: scalar, width: DisplayWidth.scalarWidth(value), x: column, y: y, style: style)
@@ -171,6 +169,10 @@ public struct Grid: Hashable, Sendable {
       // registers. Positions stay inside the row and the text (each loop is bound by both),
       // so their arithmetic cannot overflow.
       let cells = buffer
+      // As `put` would write them one by one: a wide cluster wholly inside the cells covered
+      // is overwritten whole, so only one cut by their ends leaves a blank outside them.
+      if cells[row + x].isContinuation, x > 0 { cells[row + x - 1].blank() }
+      if cells[row + end - 1].width == 2, end < rowEnd { cells[row + end].blank() }
       var column = x
       var index = 0
       while index < text.count, column < rowEnd {
@@ -208,14 +210,14 @@ public struct Grid: Hashable, Sendable {
   }
 
   /// Writes the clusters `range` of `text` (`width` cells in all) from (x, y) in one go, as
-  /// `put` would one by one, and returns true — when they lie wholly inside the grid on cells
-  /// holding no part of a wide cluster and each is one scalar. Otherwise writes nothing and
-  /// returns false.
+  /// `put` would one by one, and returns true — when they lie wholly inside the grid and each
+  /// is one scalar. Otherwise writes nothing and returns false.
   package mutating func writeRun(
     _ text: MeasuredText, _ range: Range<Int>, width: Int, x: Int, y: Int, style: Style
   ) -> Bool {
     guard x >= 0, x + width <= size.width, y >= 0, y < size.height else { return false }
     let start = y * size.width + x
+    let rowWidth = size.width
     let bits = style.bits
     let composite = MeasuredText.composite
     // One pass each over the cells and the clusters, under one access to each buffer (the
@@ -223,8 +225,15 @@ public struct Grid: Hashable, Sendable {
     return text.clusters.withUnsafeBufferPointer { clusters in
       cells.withUnsafeMutableBufferPointer { buffer in
         let cells = buffer
-        for index in start..<start + width where cells[index].isPartOfWide { return false }
+        // As `put` would: a wide cluster wholly inside the cells covered is overwritten whole,
+        // so only one cut by their ends leaves a blank outside them.
+        func blankCutClusters() {
+          guard width > 0 else { return }
+          if cells[start].isContinuation, x > 0 { cells[start - 1].blank() }
+          if cells[start + width - 1].width == 2, x + width < rowWidth { cells[start + width].blank() }
+        }
         if text.isPrintableASCII {
+          blankCutClusters()
           // Each cluster one byte, one cell, never a composite: a plain copy.
           for position in range {
             cells[start &+ position &- range.lowerBound] = Packed(
@@ -233,6 +242,7 @@ public struct Grid: Hashable, Sendable {
           return true
         }
         for position in range where clusters[position].scalar == composite { return false }
+        blankCutClusters()
         var index = start
         for position in range where clusters[position].width > 0 {
           let cluster = clusters[position]
@@ -510,9 +520,6 @@ public struct Grid: Hashable, Sendable {
     static func continuation(_ style: Style) -> Packed { Packed(glyph: empty, width: 0, style: style) }
 
     var isContinuation: Bool { width == 0 }
-    /// Whether the cell is either half of a wide cluster (`width` 0 or 2), in one test: the
-    /// write loops ask it of every cell they are about to cover.
-    var isPartOfWide: Bool { width & ~2 == 0 }
     package var scalar: Unicode.Scalar? { glyph < Packed.empty ? Unicode.Scalar(glyph) : nil }
   }
 

@@ -1,3 +1,4 @@
+import IsletModel
 import Testing
 
 @testable import IsletCanvas
@@ -147,6 +148,39 @@ import Testing
       expected.fill(Rect(x: left, y: rect.minY, width: 1, height: rect.size.height), with: "│", style: style)
       expected.fill(Rect(x: right, y: rect.minY, width: 1, height: rect.size.height), with: "│", style: style)
       #expect(drawn == expected, "\(rect)")
+    }
+  }
+
+  /// A line written in one go leaves the cells its scalars put one by one leave, over wide
+  /// clusters cut at either end or wholly covered, with wide scalars of its own and cut by the
+  /// grid's right edge.
+  @Test func aLineWrittenInOneGoLeavesWhatPuttingItsClustersLeaves() {
+    let style = Style(bold: true)
+    for background in ["中a好b中c", "x中y好z中", "ab中cd好e"] {
+      for shift in 0..<2 {
+        var grid = Grid(width: 9, height: 1)
+        grid.write(background, x: shift, y: 0)
+        for text in ["abc", "a好c", "好b", "·×–", "ab好", "q"] {
+          for x in 0..<9 {
+            var expected = grid
+            var column = x
+            for scalar in text.unicodeScalars where column < 9 {
+              column += expected.put(
+                scalar: scalar, width: DisplayWidth.scalarWidth(scalar.value), x: column, y: 0, style: style)
+            }
+            var written = grid
+            written.write(standaloneScalarsOf: text, width: DisplayWidth.of(text), x: x, y: 0, style: style)
+            #expect(written == expected, "\(text) at \(x) over \(background) from \(shift)")
+            let measured = MeasuredText(text)
+            guard x + measured.width <= 9 else { continue }
+            var run = grid
+            let wrote = run.writeRun(
+              measured, 0..<measured.clusters.count, width: measured.width, x: x, y: 0, style: style)
+            #expect(wrote)
+            #expect(run == expected, "run \(text) at \(x) over \(background) from \(shift)")
+          }
+        }
+      }
     }
   }
 
