@@ -271,7 +271,7 @@ public enum SheetRenderer {
     }
 
     /// Draws every step into a grid just large enough.
-    func finish() -> RenderedSheet {
+    mutating func finish() -> RenderedSheet {
       var canvas = RegionCanvas(grid: Grid(width: width, height: max(0, row - 1)))
       canvas.scale = request.viewing.scale
       var capStyle = SheetRenderer.capStyle
@@ -297,7 +297,12 @@ public enum SheetRenderer {
           canvas.base =
             region.isIsland ? SheetRenderer.islandStyle : region == .lockScreen ? lockScreenStyle : .plain
           canvas.isReporting = renderings[index].reporting
-          renderings[index].layout.draw(at: Point(x: rect.minX, y: rect.minY), clip: rect, canvas: &canvas)
+          // Drawn in place, under an exclusive (inout) access to the rendering: read from the
+          // array for the call, its layout was copied (a retain and a release of its tree).
+          func draw(_ rendering: inout Rendering) {
+            rendering.layout.draw(at: Point(x: rect.minX, y: rect.minY), clip: rect, canvas: &canvas)
+          }
+          draw(&renderings[index])
           canvas.isReporting = true
         case .contentFindings(let index):
           canvas.region = trees[index].key.region
