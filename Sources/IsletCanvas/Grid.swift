@@ -270,42 +270,36 @@ public struct Grid: Hashable, Sendable {
   }
 
   /// Writes the one-cell scalar `scalar` into every cell of `rect` that is inside the grid, as
-  /// `put` would cell by cell, a row at a time: a wide cluster wholly inside the row is
-  /// overwritten whole, so only one cut by the row's ends leaves a blank outside it (the rule
-  /// `setCell` keeps).
+  /// `put` would cell by cell, a row at a time (`fillRow`).
   package mutating func fill(_ rect: Rect, with scalar: Unicode.Scalar, style: Style) {
-    let (minX, maxX) = (max(0, rect.minX), min(size.width, rect.maxX))
     let (minY, maxY) = (max(0, rect.minY), min(size.height, rect.maxY))
-    guard minX < maxX, minY < maxY else { return }
+    guard minY < maxY else { return }
     let cell = Packed(glyph: scalar.value, width: 1, style: style)
-    let width = size.width
+    let (width, columns) = (size.width, rect.minX..<max(rect.minX, rect.maxX))
     cells.withUnsafeMutableBufferPointer { buffer in
-      // A copy of the (inout) buffer, so its address stays in a register from row to row; the
-      // cell indices are inside the grid (clipped above), so their arithmetic cannot overflow.
+      // A copy of the (inout) buffer, so its address stays in a register from row to row.
       let cells = buffer
-      for y in minY..<maxY {
-        let run = y &* width &+ minX..<y &* width &+ maxX
-        if cells[run.lowerBound].isContinuation, minX > 0 { cells[run.lowerBound - 1].blank() }
-        if cells[run.upperBound - 1].width == 2, maxX < width { cells[run.upperBound].blank() }
-        Self.store(cell, in: cells, run)
-      }
+      for y in minY..<maxY { Self.fillRow(cell, columns, y: y, in: cells, width: width) }
     }
   }
 
   /// Draws a border one cell outside `rect` in one-cell scalars, as `put` would cell by cell
   /// (cells outside the grid are skipped): `corners` (top left, top right, bottom left, bottom
-  /// right), `horizontal` along the top and the bottom, `vertical` down the sides. The top and
-  /// bottom are filled as runs, the corners and sides written in one access to the cells each
-  /// (`sides(of:left:right:style:)`): a `put` for each corner and a `fill` for each side cost
-  /// several times their writes, and a sheet draws nine boxes.
+  /// right), `horizontal` along the top and the bottom, `vertical` down the sides; the top and
+  /// bottom as runs (`fillRow`), all in one access to the cells (a `put` for each corner and a
+  /// `fill` for each side cost several times their writes, and a sheet draws nine boxes). Its
+  /// cells are distinct, so the order they are written in changes nothing.
   package mutating func border(
     around rect: Rect, corners: (Unicode.Scalar, Unicode.Scalar, Unicode.Scalar, Unicode.Scalar),
     horizontal: Unicode.Scalar, vertical: Unicode.Scalar, style: Style
   ) {
     let (left, right, top, bottom) = (rect.minX - 1, rect.maxX, rect.minY - 1, rect.maxY)
-    fill(Rect(x: rect.minX, y: top, width: rect.size.width, height: 1), with: horizontal, style: style)
-    fill(Rect(x: rect.minX, y: bottom, width: rect.size.width, height: 1), with: horizontal, style: style)
     let (width, height) = (size.width, size.height)
+    let (line, side) = (
+      Packed(glyph: horizontal.value, width: 1, style: style),
+      Packed(glyph: vertical.value, width: 1, style: style)
+    )
+    let columns = rect.minX..<max(rect.minX, rect.maxX)
     cells.withUnsafeMutableBufferPointer { cells in
       func set(_ scalar: Unicode.Scalar, _ x: Int, _ y: Int) {
         Self.set(
@@ -316,26 +310,51 @@ public struct Grid: Hashable, Sendable {
       set(corners.1, right, top)
       set(corners.2, left, bottom)
       set(corners.3, right, bottom)
+      if top >= 0, top < height { Self.fillRow(line, columns, y: top, in: cells, width: width) }
+      if bottom >= 0, bottom < height { Self.fillRow(line, columns, y: bottom, in: cells, width: width) }
+      Self.setSides(left: side, right: side, of: rect, in: cells, width: width, height: height)
     }
-    sides(of: rect, left: vertical, right: vertical, style: style)
   }
 
   /// Writes the one-cell scalar `left` in the column left of `rect` and `right` in the column
   /// right of it, on each of its rows, as `put` would (cells outside the grid are skipped), in
-  /// one access to the cells. The cells are distinct, so the order they are written in
-  /// changes nothing.
+  /// one access to the cells.
   package mutating func sides(of rect: Rect, left: Unicode.Scalar, right: Unicode.Scalar, style: Style) {
     let (width, height) = (size.width, size.height)
     let (leftCell, rightCell) = (
       Packed(glyph: left.value, width: 1, style: style), Packed(glyph: right.value, width: 1, style: style)
     )
     cells.withUnsafeMutableBufferPointer { cells in
-      let first = max(0, rect.minY)
-      for y in first..<max(first, min(height, rect.maxY)) {
-        Self.set(leftCell, x: rect.minX - 1, y: y, in: cells, width: width, height: height)
-        Self.set(rightCell, x: rect.maxX, y: y, in: cells, width: width, height: height)
-      }
+      Self.setSides(left: leftCell, right: rightCell, of: rect, in: cells, width: width, height: height)
     }
+  }
+
+  /// `sides(of:left:right:style:)` on the cells' buffer. The cells are distinct, so the order
+  /// they are written in changes nothing.
+  private static func setSides(
+    left: Packed, right: Packed, of rect: Rect, in cells: UnsafeMutableBufferPointer<Packed>, width: Int,
+    height: Int
+  ) {
+    let first = max(0, rect.minY)
+    for y in first..<max(first, min(height, rect.maxY)) {
+      set(left, x: rect.minX - 1, y: y, in: cells, width: width, height: height)
+      set(right, x: rect.maxX, y: y, in: cells, width: width, height: height)
+    }
+  }
+
+  /// Writes the one-cell `cell` into `columns` of row `y` (inside the grid, `width` columns
+  /// wide), those inside the grid, as `put` would cell by cell: a wide cluster wholly inside
+  /// them is overwritten whole, so only one cut by their ends leaves a blank outside them (the
+  /// rule `setCell` keeps). The indices are clipped first, so their arithmetic cannot overflow.
+  private static func fillRow(
+    _ cell: Packed, _ columns: Range<Int>, y: Int, in cells: UnsafeMutableBufferPointer<Packed>, width: Int
+  ) {
+    let (minX, maxX) = (max(0, columns.lowerBound), min(width, columns.upperBound))
+    guard minX < maxX else { return }
+    let run = y &* width &+ minX..<y &* width &+ maxX
+    if cells[run.lowerBound].isContinuation, minX > 0 { cells[run.lowerBound - 1].blank() }
+    if cells[run.upperBound - 1].width == 2, maxX < width { cells[run.upperBound].blank() }
+    store(cell, in: cells, run)
   }
 
   /// Sets cell (x, y) of `cells` (the grid's, `width` by `height`) when it is inside them,
