@@ -134,8 +134,8 @@ public struct Grid: Hashable, Sendable {
   }
 
   /// `write(_:x:y:style:)` for a text `width` cells wide whose every scalar stands alone
-  /// (`MeasuredText.standsAlone`), so each scalar is a cluster. When the cells it covers hold
-  /// no part of a wide cluster, they are written in one go.
+  /// (`MeasuredText.standsAlone`), so each scalar is a cluster. When it starts inside the grid,
+  /// the cells it covers are written in one go.
   @discardableResult
   package mutating func write(
     standaloneScalarsOf text: String, width: Int, x: Int, y: Int, style: Style
@@ -153,9 +153,7 @@ public struct Grid: Hashable, Sendable {
   ) -> Int {
     var column = x
     let end = min(size.width, x + width)
-    guard x >= 0, x < end, y >= 0, y < size.height,
-      !cells[y * size.width + x..<y * size.width + end].contains(where: { $0.width == 0 || $0.width == 2 })
-    else {
+    guard x >= 0, x < end, y >= 0, y < size.height else {
       _ = MeasuredText.forEachScalar(ofUTF8: text) { value in
         guard column < size.width, let scalar = Unicode.Scalar(value) else { return false }
         column += put(scalar: scalar, width: DisplayWidth.scalarWidth(value), x: column, y: y, style: style)
@@ -168,20 +166,26 @@ public struct Grid: Hashable, Sendable {
     let bits = style.bits
     return cells.withUnsafeMutableBufferPointer { buffer in
       // Locals, not the (inout) buffer and a captured counter, so the loops keep them in
-      // registers.
+      // registers. Positions stay inside the row and the text (each loop is bound by both),
+      // so their arithmetic cannot overflow.
       let cells = buffer
+      // As `put` would write them one by one: a wide cluster wholly inside the cells covered
+      // is overwritten whole, so only one cut by their ends leaves a blank outside them.
+      if cells[row + x].isContinuation, x > 0 { cells[row + x - 1].blank() }
+      if cells[row + end - 1].width == 2, end < rowEnd { cells[row + end].blank() }
       var column = x
       var index = 0
       while index < text.count, column < rowEnd {
-        // A run of printable ASCII, most of a sheet's titles, is written a byte at a time.
-        var byte = text[index]
-        while MeasuredText.isPrintableASCII(byte) {
-          cells[row + column] = Packed(glyph: UInt32(byte), width: 1, styleBits: bits)
-          column += 1
-          index += 1
-          guard index < text.count, column < rowEnd else { return column - x }
-          byte = text[index]
+        // A run of printable ASCII, most of a sheet's titles, is written a byte at a time, its
+        // one bound worked out first: as far as both the text and the row go.
+        let room = min(text.count &- index, rowEnd &- column)
+        var run = 0
+        while run < room, MeasuredText.isPrintableASCII(text[index &+ run]) {
+          cells[row &+ column &+ run] = Packed(glyph: UInt32(text[index &+ run]), width: 1, styleBits: bits)
+          run &+= 1
         }
+        (index, column) = (index &+ run, column &+ run)
+        guard run < room else { continue }
         let (value, length) = MeasuredText.scalar(in: text, at: index)
         index += length
         switch DisplayWidth.scalarWidth(value) {
@@ -206,14 +210,14 @@ public struct Grid: Hashable, Sendable {
   }
 
   /// Writes the clusters `range` of `text` (`width` cells in all) from (x, y) in one go, as
-  /// `put` would one by one, and returns true — when they lie wholly inside the grid on cells
-  /// holding no part of a wide cluster and each is one scalar. Otherwise writes nothing and
-  /// returns false.
+  /// `put` would one by one, and returns true — when they lie wholly inside the grid and each
+  /// is one scalar. Otherwise writes nothing and returns false.
   package mutating func writeRun(
     _ text: MeasuredText, _ range: Range<Int>, width: Int, x: Int, y: Int, style: Style
   ) -> Bool {
     guard x >= 0, x + width <= size.width, y >= 0, y < size.height else { return false }
     let start = y * size.width + x
+    let rowWidth = size.width
     let bits = style.bits
     let composite = MeasuredText.composite
     // One pass each over the cells and the clusters, under one access to each buffer (the
@@ -221,10 +225,15 @@ public struct Grid: Hashable, Sendable {
     return text.clusters.withUnsafeBufferPointer { clusters in
       cells.withUnsafeMutableBufferPointer { buffer in
         let cells = buffer
-        for index in start..<start + width where cells[index].width == 0 || cells[index].width == 2 {
-          return false
+        // As `put` would: a wide cluster wholly inside the cells covered is overwritten whole,
+        // so only one cut by their ends leaves a blank outside them.
+        func blankCutClusters() {
+          guard width > 0 else { return }
+          if cells[start].isContinuation, x > 0 { cells[start - 1].blank() }
+          if cells[start + width - 1].width == 2, x + width < rowWidth { cells[start + width].blank() }
         }
         if text.isPrintableASCII {
+          blankCutClusters()
           // Each cluster one byte, one cell, never a composite: a plain copy.
           for position in range {
             cells[start &+ position &- range.lowerBound] = Packed(
@@ -233,6 +242,7 @@ public struct Grid: Hashable, Sendable {
           return true
         }
         for position in range where clusters[position].scalar == composite { return false }
+        blankCutClusters()
         var index = start
         for position in range where clusters[position].width > 0 {
           let cluster = clusters[position]
@@ -260,26 +270,109 @@ public struct Grid: Hashable, Sendable {
   }
 
   /// Writes the one-cell scalar `scalar` into every cell of `rect` that is inside the grid, as
-  /// `put` would cell by cell, a row at a time: a wide cluster wholly inside the row is
-  /// overwritten whole, so only one cut by the row's ends leaves a blank outside it (the rule
-  /// `setCell` keeps).
+  /// `put` would cell by cell, a row at a time (`fillRow`).
   package mutating func fill(_ rect: Rect, with scalar: Unicode.Scalar, style: Style) {
-    let (minX, maxX) = (max(0, rect.minX), min(size.width, rect.maxX))
     let (minY, maxY) = (max(0, rect.minY), min(size.height, rect.maxY))
-    guard minX < maxX, minY < maxY else { return }
+    guard minY < maxY else { return }
     let cell = Packed(glyph: scalar.value, width: 1, style: style)
-    let width = size.width
+    let (width, columns) = (size.width, rect.minX..<max(rect.minX, rect.maxX))
     cells.withUnsafeMutableBufferPointer { buffer in
-      // A copy of the (inout) buffer, so its address stays in a register from row to row; the
-      // cell indices are inside the grid (clipped above), so their arithmetic cannot overflow.
+      // A copy of the (inout) buffer, so its address stays in a register from row to row.
       let cells = buffer
-      for y in minY..<maxY {
-        let run = y &* width &+ minX..<y &* width &+ maxX
-        if cells[run.lowerBound].isContinuation, minX > 0 { cells[run.lowerBound - 1].blank() }
-        if cells[run.upperBound - 1].width == 2, maxX < width { cells[run.upperBound].blank() }
-        Self.store(cell, in: cells, run)
-      }
+      for y in minY..<maxY { Self.fillRow(cell, columns, y: y, in: cells, width: width) }
     }
+  }
+
+  /// Draws a border one cell outside `rect` in one-cell scalars, as `put` would cell by cell
+  /// (cells outside the grid are skipped): `corners` (top left, top right, bottom left, bottom
+  /// right), `horizontal` along the top and the bottom, `vertical` down the sides; the top and
+  /// bottom as runs (`fillRow`), all in one access to the cells (a `put` for each corner and a
+  /// `fill` for each side cost several times their writes, and a sheet draws nine boxes). Its
+  /// cells are distinct, so the order they are written in changes nothing.
+  package mutating func border(
+    around rect: Rect, corners: (Unicode.Scalar, Unicode.Scalar, Unicode.Scalar, Unicode.Scalar),
+    horizontal: Unicode.Scalar, vertical: Unicode.Scalar, style: Style
+  ) {
+    let (left, right, top, bottom) = (rect.minX - 1, rect.maxX, rect.minY - 1, rect.maxY)
+    let (width, height) = (size.width, size.height)
+    let (line, side) = (
+      Packed(glyph: horizontal.value, width: 1, style: style),
+      Packed(glyph: vertical.value, width: 1, style: style)
+    )
+    let columns = rect.minX..<max(rect.minX, rect.maxX)
+    cells.withUnsafeMutableBufferPointer { cells in
+      func set(_ scalar: Unicode.Scalar, _ x: Int, _ y: Int) {
+        Self.set(
+          Packed(glyph: scalar.value, width: 1, style: style), x: x, y: y, in: cells, width: width,
+          height: height)
+      }
+      set(corners.0, left, top)
+      set(corners.1, right, top)
+      set(corners.2, left, bottom)
+      set(corners.3, right, bottom)
+      if top >= 0, top < height { Self.fillRow(line, columns, y: top, in: cells, width: width) }
+      if bottom >= 0, bottom < height { Self.fillRow(line, columns, y: bottom, in: cells, width: width) }
+      Self.setSides(left: side, right: side, of: rect, in: cells, width: width, height: height)
+    }
+  }
+
+  /// Writes the one-cell scalar `left` in the column left of `rect` and `right` in the column
+  /// right of it, on each of its rows, as `put` would (cells outside the grid are skipped), in
+  /// one access to the cells.
+  package mutating func sides(of rect: Rect, left: Unicode.Scalar, right: Unicode.Scalar, style: Style) {
+    let (width, height) = (size.width, size.height)
+    let (leftCell, rightCell) = (
+      Packed(glyph: left.value, width: 1, style: style), Packed(glyph: right.value, width: 1, style: style)
+    )
+    cells.withUnsafeMutableBufferPointer { cells in
+      Self.setSides(left: leftCell, right: rightCell, of: rect, in: cells, width: width, height: height)
+    }
+  }
+
+  /// `sides(of:left:right:style:)` on the cells' buffer. The cells are distinct, so the order
+  /// they are written in changes nothing.
+  private static func setSides(
+    left: Packed, right: Packed, of rect: Rect, in cells: UnsafeMutableBufferPointer<Packed>, width: Int,
+    height: Int
+  ) {
+    let first = max(0, rect.minY)
+    for y in first..<max(first, min(height, rect.maxY)) {
+      set(left, x: rect.minX - 1, y: y, in: cells, width: width, height: height)
+      set(right, x: rect.maxX, y: y, in: cells, width: width, height: height)
+    }
+  }
+
+  /// Writes the one-cell `cell` into `columns` of row `y` (inside the grid, `width` columns
+  /// wide), those inside the grid, as `put` would cell by cell: a wide cluster wholly inside
+  /// them is overwritten whole, so only one cut by their ends leaves a blank outside them (the
+  /// rule `setCell` keeps). The indices are clipped first, so their arithmetic cannot overflow.
+  private static func fillRow(
+    _ cell: Packed, _ columns: Range<Int>, y: Int, in cells: UnsafeMutableBufferPointer<Packed>, width: Int
+  ) {
+    let (minX, maxX) = (max(0, columns.lowerBound), min(width, columns.upperBound))
+    guard minX < maxX else { return }
+    let run = y &* width &+ minX..<y &* width &+ maxX
+    if cells[run.lowerBound].isContinuation, minX > 0 { cells[run.lowerBound - 1].blank() }
+    if cells[run.upperBound - 1].width == 2, maxX < width { cells[run.upperBound].blank() }
+    store(cell, in: cells, run)
+  }
+
+  /// Sets cell (x, y) of `cells` (the grid's, `width` by `height`) when it is inside them,
+  /// blanking the other half of any wide cluster it overwrites (`setCell`, for callers that
+  /// write several cells in one access). The index is checked first, so its arithmetic cannot
+  /// overflow.
+  @inline(__always)
+  private static func set(
+    _ cell: Packed, x: Int, y: Int, in cells: UnsafeMutableBufferPointer<Packed>, width: Int, height: Int
+  ) {
+    guard x >= 0, y >= 0, x < width, y < height else { return }
+    let index = y &* width &+ x
+    if cells[index].width == 2, x &+ 1 < width {
+      cells[index &+ 1].blank()
+    } else if cells[index].isContinuation, x > 0 {
+      cells[index &- 1].blank()
+    }
+    cells[index] = cell
   }
 
   /// Copies `other` onto this grid with its top-left corner at `origin`, clipping at the edges.
@@ -354,14 +447,8 @@ public struct Grid: Hashable, Sendable {
 
   /// Sets a cell, blanking the other half of any wide cluster it overwrites.
   private mutating func setCell(_ cell: Packed, x: Int, y: Int) {
-    let index = y * size.width + x
-    let old = cells[index]
-    if old.width == 2, x + 1 < size.width {
-      cells[index + 1].blank()
-    } else if old.isContinuation, x > 0 {
-      cells[index - 1].blank()
-    }
-    cells[index] = cell
+    let (width, height) = (size.width, size.height)
+    cells.withUnsafeMutableBufferPointer { Self.set(cell, x: x, y: y, in: $0, width: width, height: height) }
   }
 
   /// `cell` in stored form, its text interned when it is not one scalar.

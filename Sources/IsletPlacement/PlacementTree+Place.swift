@@ -179,18 +179,22 @@ extension PlacementTree {
     let layout = textLayout(run, lineLimit: items[index].lineLimit, proposal)
     let style = canvas.style(items[index].style)
     let (start, end) = canvas.columns(rect)
-    let text = storage.texts[run].text
     // `multilineTextAlignment` aligns the lines of a wrapped text within it; one line, or text
     // without it, is placed as before (the canvas keeps trailing values against the edge).
     let alignment = layout.lineCount > 1 ? items[index].multilineAlignment : nil
-    for offset in 0..<layout.lineCount {
-      canvas.queue(
-        layout.line(offset, in: storage.lines), of: text, row: row + offset, start, end, style: style,
-        alignment: alignment)
+    // The run is lent to the canvas in place, under an exclusive access: read from the array
+    // for the calls, its text was copied (a retain and a release of each of its buffers).
+    func queueLines(of measured: inout TextRun) {
+      for offset in 0..<layout.lineCount {
+        canvas.queue(
+          layout.line(offset, in: storage.lines), of: measured.text, row: row + offset, start, end,
+          style: style, alignment: alignment)
+      }
     }
+    queueLines(of: &storage.texts[run])
     guard layout.isTruncated else { return }
-    let quoted = "“\(TerminalSafe.escape(text.text))”"
     let measured = storage.texts[run]
+    let quoted = "“\(TerminalSafe.escape(measured.text.text))”"
     let shrink = measured.minimumScale < 1 ? " even at \(Self.percent(measured.minimumScale)) size" : ""
     let needed = measured.idealWidth * layout.scale
     let message =

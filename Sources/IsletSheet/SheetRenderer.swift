@@ -281,7 +281,7 @@ public enum SheetRenderer {
     }
 
     /// Draws every step into a grid just large enough.
-    func finish() -> RenderedSheet {
+    mutating func finish() -> RenderedSheet {
       var canvas = RegionCanvas(grid: Grid(width: width, height: max(0, row - 1)))
       canvas.scale = request.viewing.scale
       var capStyle = SheetRenderer.capStyle
@@ -297,10 +297,7 @@ public enum SheetRenderer {
         case .fill(let rect, let style):
           canvas.grid.fill(rect, style: style)
         case .pill(let rect):
-          for y in rect.minY..<rect.maxY {
-            canvas.grid.put(scalar: "▐", width: 1, x: rect.minX - 1, y: y, style: capStyle)
-            canvas.grid.put(scalar: "▌", width: 1, x: rect.maxX, y: y, style: capStyle)
-          }
+          canvas.grid.sides(of: rect, left: "▐", right: "▌", style: capStyle)
           canvas.grid.fill(rect, style: SheetRenderer.islandStyle)
         case .region(let index):
           // Read in place: a copy of the rendering would retain its tree and variant.
@@ -310,7 +307,12 @@ public enum SheetRenderer {
           canvas.base =
             region.isIsland ? SheetRenderer.islandStyle : region == .lockScreen ? lockScreenStyle : .plain
           canvas.isReporting = renderings[index].reporting
-          renderings[index].layout.draw(at: Point(x: rect.minX, y: rect.minY), clip: rect, canvas: &canvas)
+          // Drawn in place, under an exclusive (inout) access to the rendering: read from the
+          // array for the call, its layout was copied (a retain and a release of its tree).
+          func draw(_ rendering: inout Rendering) {
+            rendering.layout.draw(at: Point(x: rect.minX, y: rect.minY), clip: rect, canvas: &canvas)
+          }
+          draw(&renderings[index])
           canvas.isReporting = true
         case .contentFindings(let index):
           canvas.region = trees[index].key.region
@@ -323,17 +325,9 @@ public enum SheetRenderer {
 
     /// A rounded border one cell outside `rect`.
     private static func drawBox(_ rect: Rect, into grid: inout Grid) {
-      let style = SheetRenderer.noteStyle
-      let (left, right, top, bottom) = (rect.minX - 1, rect.maxX, rect.minY - 1, rect.maxY)
-      grid.put(scalar: "╭", width: 1, x: left, y: top, style: style)
-      grid.put(scalar: "╮", width: 1, x: right, y: top, style: style)
-      grid.put(scalar: "╰", width: 1, x: left, y: bottom, style: style)
-      grid.put(scalar: "╯", width: 1, x: right, y: bottom, style: style)
-      let across = rect.size.width
-      grid.fill(Rect(x: rect.minX, y: top, width: across, height: 1), with: "─", style: style)
-      grid.fill(Rect(x: rect.minX, y: bottom, width: across, height: 1), with: "─", style: style)
-      grid.fill(Rect(x: left, y: rect.minY, width: 1, height: rect.size.height), with: "│", style: style)
-      grid.fill(Rect(x: right, y: rect.minY, width: 1, height: rect.size.height), with: "│", style: style)
+      grid.border(
+        around: rect, corners: ("╭", "╮", "╰", "╯"), horizontal: "─", vertical: "│",
+        style: SheetRenderer.noteStyle)
     }
   }
 }

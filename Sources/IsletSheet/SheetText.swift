@@ -49,6 +49,9 @@ struct SheetText: ExpressibleByStringInterpolation {
       }
     }
 
+    /// (Always inlined, as `appendLiteral` is: a literal's length is then known where it is
+    /// appended, and its copy is a few moves instead of a call to `memmove`.)
+    @inline(__always)
     private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
       if spilled.isEmpty, count + bytes.count <= SheetText.inlineCapacity {
         let (start, end) = (count, count + bytes.count)
@@ -63,6 +66,7 @@ struct SheetText: ExpressibleByStringInterpolation {
       spilled.append(contentsOf: bytes)
     }
 
+    @inline(__always)
     mutating func appendLiteral(_ literal: StaticString) {
       literal.withUTF8Buffer { append($0) }
     }
@@ -76,7 +80,9 @@ struct SheetText: ExpressibleByStringInterpolation {
 
     mutating func appendInterpolation(_ literal: StaticString) { appendLiteral(literal) }
 
-    /// A length in points, as `Device.number` spells it ("52.33").
+    /// A length in points, as `Device.number` spells it ("52.33"). (Always inlined: a title
+    /// spells several, and the call's frame cost a fifth of the spelling.)
+    @inline(__always)
     mutating func appendInterpolation(points: Double) {
       guard let spelling = NumberSpelling(points, decimals: 2) else {
         appendInterpolation(Device.number(points))

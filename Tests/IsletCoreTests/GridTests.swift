@@ -1,3 +1,4 @@
+import IsletModel
 import Testing
 
 @testable import IsletCanvas
@@ -120,6 +121,67 @@ import Testing
     grid.fill(Rect(x: 1, y: 0, width: 2, height: 1), with: "x", style: Style(dim: true))
     #expect(grid.rowText(0) == "axxb")
     #expect(grid[1, 0] == Cell(text: "x", width: 1, style: Style(dim: true)) && grid[3, 0].text == "b")
+  }
+
+  /// A border is drawn as its corners put and its sides filled one by one would draw it, over
+  /// wide clusters cut at every edge and at every place a box can reach the grid's edges.
+  @Test func aBorderDrawsAsItsCornersPutAndItsSidesFilled() {
+    var background = Grid(width: 9, height: 6)
+    for y in 0..<6 { background.write(y % 2 == 0 ? "中a好b中c" : "x中y好z", x: y % 3 == 2 ? 1 : 0, y: y) }
+    let style = Style(dim: true)
+    for rect in [
+      Rect(x: 1, y: 1, width: 3, height: 2), Rect(x: 2, y: 1, width: 4, height: 3),
+      Rect(x: 0, y: 0, width: 9, height: 6),
+      Rect(x: 5, y: 4, width: 6, height: 4), Rect(x: 3, y: 2, width: 0, height: 0),
+      Rect(x: 1, y: 5, width: 2, height: 3),
+    ] {
+      var drawn = background
+      drawn.border(around: rect, corners: ("╭", "╮", "╰", "╯"), horizontal: "─", vertical: "│", style: style)
+      var expected = background
+      let (left, right, top, bottom) = (rect.minX - 1, rect.maxX, rect.minY - 1, rect.maxY)
+      expected.put(scalar: "╭", width: 1, x: left, y: top, style: style)
+      expected.put(scalar: "╮", width: 1, x: right, y: top, style: style)
+      expected.put(scalar: "╰", width: 1, x: left, y: bottom, style: style)
+      expected.put(scalar: "╯", width: 1, x: right, y: bottom, style: style)
+      expected.fill(Rect(x: rect.minX, y: top, width: rect.size.width, height: 1), with: "─", style: style)
+      expected.fill(Rect(x: rect.minX, y: bottom, width: rect.size.width, height: 1), with: "─", style: style)
+      expected.fill(Rect(x: left, y: rect.minY, width: 1, height: rect.size.height), with: "│", style: style)
+      expected.fill(Rect(x: right, y: rect.minY, width: 1, height: rect.size.height), with: "│", style: style)
+      #expect(drawn == expected, "\(rect)")
+    }
+  }
+
+  /// A line written in one go leaves the cells its scalars put one by one leave, over wide
+  /// clusters cut at either end or wholly covered, with wide scalars of its own and cut by the
+  /// grid's right edge.
+  @Test func aLineWrittenInOneGoLeavesWhatPuttingItsClustersLeaves() {
+    let style = Style(bold: true)
+    for background in ["中a好b中c", "x中y好z中", "ab中cd好e"] {
+      for shift in 0..<2 {
+        var grid = Grid(width: 9, height: 1)
+        grid.write(background, x: shift, y: 0)
+        for text in ["abc", "a好c", "好b", "·×–", "ab好", "q"] {
+          for x in 0..<9 {
+            var expected = grid
+            var column = x
+            for scalar in text.unicodeScalars where column < 9 {
+              column += expected.put(
+                scalar: scalar, width: DisplayWidth.scalarWidth(scalar.value), x: column, y: 0, style: style)
+            }
+            var written = grid
+            written.write(standaloneScalarsOf: text, width: DisplayWidth.of(text), x: x, y: 0, style: style)
+            #expect(written == expected, "\(text) at \(x) over \(background) from \(shift)")
+            let measured = MeasuredText(text)
+            guard x + measured.width <= 9 else { continue }
+            var run = grid
+            let wrote = run.writeRun(
+              measured, 0..<measured.clusters.count, width: measured.width, x: x, y: 0, style: style)
+            #expect(wrote)
+            #expect(run == expected, "run \(text) at \(x) over \(background) from \(shift)")
+          }
+        }
+      }
+    }
   }
 
   @Test func writeMeasuresEveryKindOfCluster() {

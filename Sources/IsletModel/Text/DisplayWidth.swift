@@ -50,17 +50,23 @@ public enum DisplayWidth {
   }
 
   /// `widthOfStandaloneScalars(_:)` of valid UTF-8 bytes; printable ASCII, most of a sheet's
-  /// titles, is counted a byte at a time without decoding.
+  /// titles, is counted without decoding.
   @inlinable
   package static func widthOfStandaloneScalars(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     var total = 0
     var index = 0
     while index < bytes.count {
-      if MeasuredText.isPrintableASCII(bytes[index]) {
-        total += 1
-        index += 1
-        continue
+      // A run of printable ASCII is a cell a byte: its end found first (eight bytes at a time
+      // while they last), its width added once.
+      let start = index
+      if let base = bytes.baseAddress {
+        while index &+ 8 <= bytes.count,
+          isPrintableASCII(word: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        { index &+= 8 }
       }
+      while index < bytes.count, MeasuredText.isPrintableASCII(bytes[index]) { index &+= 1 }
+      total &+= index &- start
+      guard index < bytes.count else { break }
       let (value, length) = MeasuredText.scalar(in: bytes, at: index)
       guard MeasuredText.standsAlone(value) else { return nil }
       total += scalarWidth(value)
@@ -109,6 +115,16 @@ public enum DisplayWidth {
 
   @usableFromInline
   static func isPrintableASCII(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F }
+
+  /// Whether each of the eight bytes of `word` is printable ASCII (0x20–0x7E), in one test: a
+  /// byte below 0x20 borrows when 0x20 is taken from it, one of 0x7F carries into its top bit
+  /// when 1 is added, and one of 0x80 or more has it set; a byte that borrows or carries sets
+  /// its own top bit first, so what it does to the next byte changes nothing.
+  @inlinable
+  static func isPrintableASCII(word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    return ((word &- 0x20 &* ones) | (word &+ ones) | word) & (0x80 &* ones) == 0
+  }
 
   private static let variationSelector16: UInt32 = 0xFE0F
   private static let zeroWidthJoiner: UInt32 = 0x200D

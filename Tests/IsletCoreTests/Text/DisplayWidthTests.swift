@@ -76,6 +76,27 @@ import Testing
     #expect(DisplayWidth.unicodeVersion == "17.0.0")
   }
 
+  /// The eight-byte test agrees with the byte test for every byte at every position, and for
+  /// every pair of neighbouring bytes (a borrow or carry from one must not hide the other).
+  @Test func eightBytesArePrintableASCIIExactlyWhenEachIs() {
+    func word(_ bytes: [UInt8]) -> UInt64 { bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) } }
+    let printable = (0...255).map { DisplayWidth.isPrintableASCII(UInt8($0)) }
+    var disagreeing: [[UInt8]] = []
+    for position in 0..<7 {
+      for first in 0...255 {
+        for second in 0...255 {
+          var bytes = [UInt8](repeating: 0x61, count: 8)
+          (bytes[position], bytes[position + 1]) = (UInt8(first), UInt8(second))
+          if DisplayWidth.isPrintableASCII(word: word(bytes)) != (printable[first] && printable[second]) {
+            disagreeing.append(bytes)
+          }
+        }
+      }
+    }
+    #expect(disagreeing.isEmpty)
+    #expect(DisplayWidth.widthOfStandaloneScalars("Expanded · 371×84 pt of 84–160 · leading 122.83") == 47)
+  }
+
   @Test func scalarFastPathsAgreeWithTheTable() {
     let disagreeing = (UInt32(0)..<0x400).filter {
       DisplayWidth.scalarWidth($0) != DisplayWidth.tableWidth($0)
