@@ -21,6 +21,10 @@ package final class PlacementStorage {
   /// The lines after the first of every text layout made (`TextLayout` holds a range of them).
   @exclusivity(unchecked) var lines: [TextLayout.Line] = []
   @exclusivity(unchecked) var glyphs: [Character] = []
+  /// The last symbol name looked up and what `SymbolGlyphs.drawn` found for it: a sheet's
+  /// trees show the same symbol in region after region, and each lookup hashes the name.
+  @exclusivity(unchecked) var lastSymbolName: String?
+  @exclusivity(unchecked) var lastSymbolDrawn: (glyph: Character, cells: Int)?
   @exclusivity(unchecked) var images: [ImageBox] = []
   /// Scratch while a tree is built: the children added so far of the stacks being added,
   /// innermost last (each stack takes its own when it is appended).

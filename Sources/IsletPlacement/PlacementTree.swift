@@ -434,9 +434,12 @@ package final class PlacementTree {
   }
 
   private func symbol(_ name: String, _ inherited: Inherited, origin: SourceSpan?) -> Content {
+    if storage.lastSymbolName != name {
+      (storage.lastSymbolName, storage.lastSymbolDrawn) = (name, SymbolGlyphs.drawn(name))
+    }
     let glyph: Character
     let cells: Int
-    if let known = SymbolGlyphs.drawn(name) {
+    if let known = storage.lastSymbolDrawn {
       (glyph, cells) = known
     } else {
       (glyph, cells) = (SymbolGlyphs.placeholder, Self.placeholderCells)
