@@ -402,11 +402,34 @@ package final class PlacementTree {
   private func text(_ string: String, _ inherited: Inherited) -> Content {
     storage.texts.append(
       TextRun(
-        string, font: inherited.textFont(textSize: textSize), minimumScale: inherited.minimumScale,
+        measuredText(string), font: inherited.textFont(textSize: textSize),
+        minimumScale: inherited.minimumScale,
         truncation: inherited.truncation))
     storage.textCaches.append(nil)
     return .text(storage.texts.count - 1)
   }
+
+  /// `string` measured (`TextRun.measured`), or the measure of a run among the storage's last
+  /// `recentTexts` of the same printable ASCII, shared: a sheet's trees show the same strings
+  /// region after region, and a shared measure is neither built nor freed again. Only the last
+  /// few are searched, so a large layout's texts do not each compare with every other.
+  private func measuredText(_ string: String) -> MeasuredText {
+    let texts = storage.texts.count
+    for index in max(0, texts - Self.recentTexts)..<texts {
+      // `==` compares canonical equivalence; between strings of one length in UTF-8, one of them
+      // printable ASCII, it is byte equality (what decomposes to ASCII is longer than it).
+      if storage.texts[index].text.isPrintableASCII,
+        storage.texts[index].text.text.utf8.count == string.utf8.count,
+        storage.texts[index].text.text == string
+      {
+        return storage.texts[index].text
+      }
+    }
+    return TextRun.measured(string)
+  }
+
+  /// How many of the storage's last texts `measuredText` searches.
+  private static let recentTexts = 16
 
   /// The rows a vertical length in points is drawn in, to the nearest (as `Scale.rows(length:)`;
   /// lengths here are already clamped to 0…`unbounded`). Inlined: measuring and placing call it

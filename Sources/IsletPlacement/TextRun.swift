@@ -30,9 +30,8 @@ extension PlacementTree {
       let layout: TextLayout
     }
 
-    init(_ unsafeText: String, font: TextFont, minimumScale: Double, truncation: TruncationMode) {
-      var text = MeasuredText(unsafeText)
-      if !text.isPlainVisible { text = MeasuredText(Self.sanitized(unsafeText)) }
+    /// A run of `text`, measured by `measured(_:)`.
+    init(_ text: MeasuredText, font: TextFont, minimumScale: Double, truncation: TruncationMode) {
       let (advances, idealWidth) =
         text.isPrintableASCII
         ? ([], font.width(ofPrintableASCII: text.text)) : Self.advances(of: text, font: font)
@@ -42,6 +41,12 @@ extension PlacementTree {
       (self.font, self.advances, self.idealWidth) = (font, advances, idealWidth)
       (self.minimumScale, self.truncation) = (minimumScale, truncation)
       self.text = text
+    }
+
+    /// Payload text measured as a run lays it out, made safe first when it is not plain visible.
+    static func measured(_ unsafeText: String) -> MeasuredText {
+      let text = MeasuredText(unsafeText)
+      return text.isPlainVisible ? text : MeasuredText(sanitized(unsafeText))
     }
 
     /// Cluster `index`'s advance at full size.
