@@ -359,7 +359,7 @@ package final class PlacementTree {
     childrenFrom firstChild: Int? = nil
   ) -> Int {
     let first = slots.count
-    if let firstChild {
+    if let firstChild, firstChild < storage.pendingChildren.count {
       // By index, not by a slice (retained), and dropped from the end (`removeSubrange` is generic).
       for pending in firstChild..<storage.pendingChildren.count {
         slots.append(Slot(child: storage.pendingChildren[pending], served: slots.count))
@@ -382,9 +382,11 @@ package final class PlacementTree {
       priority: Self.servingPriority(content, box.modifiers.priority))
     item.hidden = box.modifiers.hidden
     item.clips = box.modifiers.clipShape != nil
-    item.gapCount = gapCount(item.children)
+    // A view of one child or none (most views) has no gaps to count and no order to sort.
+    let hasSeveralChildren = item.children.count > 1
+    if hasSeveralChildren { item.gapCount = gapCount(item.children) }
     computeRanges(&item)
-    sortServingOrder(item.content, item.children)
+    if hasSeveralChildren { sortServingOrder(item.content, item.children) }
     storage.items.append(item)
     storage.origins.append(origin)
     return storage.items.count - 1
