@@ -8,6 +8,14 @@ extension PlacementTree {
   @discardableResult
   func measure(_ index: Int, _ proposal: Proposal) -> PointSize {
     if self[answer: index].cachedProposal == proposal { return self[answer: index].cachedSize }
+    // A one-line text answers every height alike: down a column, it is asked for its ideal
+    // height and then for its share at the same width, and the second answer is the first.
+    if let cached = self[answer: index].cachedProposal, cached.width == proposal.width,
+      answersEveryHeight(index, width: proposal.width)
+    {
+      self[answer: index].cachedProposal = proposal
+      return self[answer: index].cachedSize
+    }
     if proposal.height == nil, let width = self[answer: index].idealHeightWidth, width == proposal.width {
       self[answer: index].cachedProposal = proposal
       self[answer: index].cachedSize = self[answer: index].idealHeightSize
@@ -21,6 +29,17 @@ extension PlacementTree {
       self[answer: index].idealHeightSize = size
     }
     return size
+  }
+
+  /// Whether item `index` answers every proposed height at `width` alike: a text without a
+  /// frame or horizontal padding that is whole on one line there (`wholeLineSize`, which no
+  /// height changes; vertical padding adds the same whatever the height).
+  @inline(__always) private func answersEveryHeight(_ index: Int, width: Double?) -> Bool {
+    guard case .text(let run) = items[index].content, !items[index].hasFrame,
+      items[index].padding.leading == 0, items[index].padding.trailing == 0
+    else { return false }
+    let lineLimit = items[index].lineLimit
+    return storage.texts[run].wholeLineSize(in: width ?? Self.unbounded, lineLimit: lineLimit) != nil
   }
 
   /// What the frame proposes to its padded content, and the frame's own answer.
