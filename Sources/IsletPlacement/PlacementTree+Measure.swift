@@ -17,17 +17,12 @@ extension PlacementTree {
       return self[answer: index].cachedSize
     }
     if proposal.height == nil, let width = self[answer: index].idealHeightWidth, width == proposal.width {
-      self[answer: index].cachedProposal = proposal
-      self[answer: index].cachedSize = self[answer: index].idealHeightSize
-      return self[answer: index].idealHeightSize
+      let size = self[answer: index].idealHeightSize
+      self[answer: index].keep(size, for: proposal)
+      return size
     }
     let size = measureFramed(index, proposal)
-    self[answer: index].cachedProposal = proposal
-    self[answer: index].cachedSize = size
-    if proposal.height == nil {
-      self[answer: index].idealHeightWidth = .some(proposal.width)
-      self[answer: index].idealHeightSize = size
-    }
+    self[answer: index].keep(size, for: proposal)
     return size
   }
 
