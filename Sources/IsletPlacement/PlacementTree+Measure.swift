@@ -71,6 +71,12 @@ extension PlacementTree {
   /// The content's answer to `proposal` less the padding, plus the padding.
   func measurePadded(_ index: Int, _ proposal: Proposal) -> PointSize {
     let padding = items[index].padding
+    // Most views have no padding: their content answers the proposal itself (a length below
+    // zero proposed as zero, as below), with nothing to add.
+    if padding.leading == 0, padding.trailing == 0, padding.top == 0, padding.bottom == 0 {
+      return measureContent(
+        index, Proposal(width: proposal.width.map { max(0, $0) }, height: proposal.height.map { max(0, $0) }))
+    }
     let horizontal = padding.leading + padding.trailing
     let vertical = padding.top + padding.bottom
     let inner = Proposal(
