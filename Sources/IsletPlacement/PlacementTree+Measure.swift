@@ -21,7 +21,7 @@ extension PlacementTree {
       self[answer: index].keep(size, for: proposal)
       return size
     }
-    let size = measureFramed(index, proposal)
+    let size = items[index].hasFrame ? frame(index, proposal).size : measurePadded(index, proposal)
     self[answer: index].keep(size, for: proposal)
     return size
   }
@@ -62,10 +62,6 @@ extension PlacementTree {
       size.rows = max(content.rows, rows(height))
     }
     return (inner, size)
-  }
-
-  private func measureFramed(_ index: Int, _ proposal: Proposal) -> PointSize {
-    items[index].hasFrame ? frame(index, proposal).size : measurePadded(index, proposal)
   }
 
   /// The content's answer to `proposal` less the padding, plus the padding.
