@@ -8,19 +8,33 @@ extension PlacementTree {
   @discardableResult
   func measure(_ index: Int, _ proposal: Proposal) -> PointSize {
     if self[answer: index].cachedProposal == proposal { return self[answer: index].cachedSize }
-    if proposal.height == nil, let width = self[answer: index].idealHeightWidth, width == proposal.width {
+    // A one-line text answers every height alike: down a column, it is asked for its ideal
+    // height and then for its share at the same width, and the second answer is the first.
+    if let cached = self[answer: index].cachedProposal, cached.width == proposal.width,
+      answersEveryHeight(index, width: proposal.width)
+    {
       self[answer: index].cachedProposal = proposal
-      self[answer: index].cachedSize = self[answer: index].idealHeightSize
-      return self[answer: index].idealHeightSize
+      return self[answer: index].cachedSize
     }
-    let size = measureFramed(index, proposal)
-    self[answer: index].cachedProposal = proposal
-    self[answer: index].cachedSize = size
-    if proposal.height == nil {
-      self[answer: index].idealHeightWidth = .some(proposal.width)
-      self[answer: index].idealHeightSize = size
+    if proposal.height == nil, let width = self[answer: index].idealHeightWidth, width == proposal.width {
+      let size = self[answer: index].idealHeightSize
+      self[answer: index].keep(size, for: proposal)
+      return size
     }
+    let size = items[index].hasFrame ? frame(index, proposal).size : measurePadded(index, proposal)
+    self[answer: index].keep(size, for: proposal)
     return size
+  }
+
+  /// Whether item `index` answers every proposed height at `width` alike: a text without a
+  /// frame or horizontal padding that is whole on one line there (`wholeLineSize`, which no
+  /// height changes; vertical padding adds the same whatever the height).
+  @inline(__always) private func answersEveryHeight(_ index: Int, width: Double?) -> Bool {
+    guard case .text(let run) = items[index].content, !items[index].hasFrame,
+      items[index].padding.leading == 0, items[index].padding.trailing == 0
+    else { return false }
+    let lineLimit = items[index].lineLimit
+    return storage.texts[run].wholeLineSize(in: width ?? Self.unbounded, lineLimit: lineLimit) != nil
   }
 
   /// What the frame proposes to its padded content, and the frame's own answer.
@@ -50,13 +64,15 @@ extension PlacementTree {
     return (inner, size)
   }
 
-  private func measureFramed(_ index: Int, _ proposal: Proposal) -> PointSize {
-    items[index].hasFrame ? frame(index, proposal).size : measurePadded(index, proposal)
-  }
-
   /// The content's answer to `proposal` less the padding, plus the padding.
   func measurePadded(_ index: Int, _ proposal: Proposal) -> PointSize {
     let padding = items[index].padding
+    // Most views have no padding: their content answers the proposal itself (a length below
+    // zero proposed as zero, as below), with nothing to add.
+    if padding.leading == 0, padding.trailing == 0, padding.top == 0, padding.bottom == 0 {
+      return measureContent(
+        index, Proposal(width: proposal.width.map { max(0, $0) }, height: proposal.height.map { max(0, $0) }))
+    }
     let horizontal = padding.leading + padding.trailing
     let vertical = padding.top + padding.bottom
     let inner = Proposal(

@@ -17,6 +17,18 @@ extension PlacementTree {
     /// A stack's proposal in its last `stackSizes`: each child's cached answer is then the
     /// size the stack gave it, so placing reads them instead of sizing the stack again.
     var sizedProposal: Proposal?
+
+    /// Keeps `size` as the answer to `proposal`, and as the ideal-height answer when the
+    /// proposal has no height: one change of the answer in place (each change through the
+    /// tree's subscript checks that the answers are not shared).
+    mutating func keep(_ size: PointSize, for proposal: Proposal) {
+      cachedProposal = proposal
+      cachedSize = size
+      if proposal.height == nil {
+        idealHeightWidth = .some(proposal.width)
+        idealHeightSize = size
+      }
+    }
   }
 
   /// Where one measurement's answers are: what an item's index adds to find its answer in the

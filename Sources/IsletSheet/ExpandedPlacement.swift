@@ -118,18 +118,19 @@ struct ExpandedPlacement {
       add(.expandedTrailing, trailing, x: width - trailingWidth, y: 0, row: 0)
       trailingHeight = trailing.height
     }
-    for slot in slots {
-      below = max(below, slot.rect.maxY)
-      belowRows = max(belowRows, slot.row + slot.rows)
+    // The slots' fields read in place: a copy of a slot would retain its layout's tree.
+    for index in slots.indices {
+      below = max(below, slots[index].rect.maxY)
+      belowRows = max(belowRows, slots[index].row + slots[index].rows)
     }
     for (region, moved, alignment) in [
       (Region.expandedLeading, leadingBelow, Alignment.topLeading),
       (.expandedTrailing, trailingBelow, .topTrailing),
     ] where moved {
       guard let placed = layout(region, width: width, y: below, alignment: alignment) else { continue }
-      add(region, placed, x: 0, y: below, row: belowRows, isBelowCamera: true)
+      let placedRows = add(region, placed, x: 0, y: below, row: belowRows, isBelowCamera: true)
       below += placed.height
-      belowRows += placed.rows(scale)
+      belowRows += placedRows
     }
 
     let centerFirst = priority(.expandedCenter) > max(priority(.expandedLeading), priority(.expandedTrailing))
@@ -144,31 +145,35 @@ struct ExpandedPlacement {
     }
     let centerWidth = widthOverrides(.expandedCenter) ?? max(0, centerEnd - centerX)
     if let center = layout(.expandedCenter, width: centerWidth, y: centerY, alignment: .top) {
-      add(
+      let centerRows = add(
         .expandedCenter, center, x: centerX + (centerEnd - centerX - centerWidth) / 2, y: centerY,
         row: centerRow)
       below = max(below, centerY + center.height)
-      belowRows = max(belowRows, centerRow + center.rows(scale))
+      belowRows = max(belowRows, centerRow + centerRows)
     }
     if let bottom = layout(.expandedBottom, width: width, y: below, alignment: .top) {
-      add(.expandedBottom, bottom, x: 0, y: below, row: belowRows)
+      let bottomRows = add(.expandedBottom, bottom, x: 0, y: below, row: belowRows)
       below += bottom.height
-      belowRows += bottom.rows(scale)
+      belowRows += bottomRows
     }
     height = min(max(below, budget.minHeight), budget.maxHeight)
     rows = max(belowRows, scale.rows(budget: budget.minHeight))
   }
 
+  /// Adds `region`'s slot and returns the rows it is drawn in, counted once here.
+  @discardableResult
   private mutating func add(
     _ region: Region, _ layout: RegionPlacement, x: Double, y: Double, row: Int, isBelowCamera: Bool = false
-  ) {
+  ) -> Int {
     let start = scale.columns(length: x)
+    let rows = layout.rows(scale)
     slots.append(
       Slot(
         region: region, layout: layout,
         rect: PointRect(x: x, y: y, width: layout.budget.width, height: layout.height),
-        row: row, rows: layout.rows(scale),
+        row: row, rows: rows,
         columns: start..<max(start, scale.columns(length: x + layout.budget.width)),
         isBelowCamera: isBelowCamera))
+    return rows
   }
 }

@@ -6,15 +6,15 @@
 /// `Character` and measured with `DisplayWidth`.
 @usableFromInline package struct MeasuredText {
   /// One grapheme cluster.
-  package struct Cluster {
+  @usableFromInline package struct Cluster {
     /// The cluster's scalar when it is a single scalar, else `MeasuredText.composite` (the
     /// cluster is then in `composites`).
-    package var scalar: UInt32
+    @usableFromInline package var scalar: UInt32
     package var width: Int8
     /// Whether the cluster is a line break (`Character.isNewline`).
-    package var isNewline: Bool
+    @usableFromInline package var isNewline: Bool
 
-    package var isSpace: Bool { scalar == 0x20 }
+    @inlinable package var isSpace: Bool { scalar == 0x20 }
   }
 
   /// A range of clusters fitted into a number of cells (`Truncation.fit` on indices): the
@@ -63,7 +63,7 @@
   @inlinable package static var composite: UInt32 { UInt32.max }
 
   package let text: String
-  package let clusters: [Cluster]
+  @usableFromInline package let clusters: [Cluster]
   /// The clusters of several scalars, by index.
   private let composites: [Int: Character]
   /// The sum of the clusters' widths.

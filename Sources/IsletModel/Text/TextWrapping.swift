@@ -81,8 +81,9 @@ public enum TextWrapping {
   /// The cluster ranges of each line, greedy: as many clusters as fit in `width` (cells, or
   /// points when `advance` gives points), broken at the last gap between words when the next
   /// cluster does not fit. A single cluster wider than the line gets a line of its own (the
-  /// caller's fitting then truncates it).
-  package static func lineRanges(
+  /// caller's fitting then truncates it). Inlinable, so that a caller's `advance` is inlined
+  /// into the loop: called through the closure, each cluster's advance was a call.
+  @inlinable package static func lineRanges(
     _ text: MeasuredText, width: Double, advance: (Int) -> Double
   ) -> [Range<Int>] {
     let clusters = text.clusters
@@ -97,9 +98,11 @@ public enum TextWrapping {
       var end = start
       var used = 0.0
       var lastGap: Int?
-      while end < clusters.count, !clusters[end].isNewline, used + advance(end) <= width {
+      while end < clusters.count, !clusters[end].isNewline {
+        let step = advance(end)
+        guard used + step <= width else { break }
         if clusters[end].isSpace, end > start, !clusters[end - 1].isSpace { lastGap = end }
-        used += advance(end)
+        used += step
         end += 1
       }
       if end == clusters.count || clusters[end].isNewline {
