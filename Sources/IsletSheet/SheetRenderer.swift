@@ -285,8 +285,12 @@ public enum SheetRenderer {
       var canvas = RegionCanvas(grid: Grid(width: width, height: max(0, row - 1)))
       canvas.scale = request.viewing.scale
       var capStyle = SheetRenderer.capStyle
-      if let keyline = trees.lazy.filter({ $0.key.region.isIsland }).compactMap(\.tree.keylineTint).first {
+      // The first island tree's keyline, by index: a lazy filter and map retained and released
+      // every tree they passed.
+      for index in trees.indices where trees[index].key.region.isIsland {
+        guard let keyline = trees[index].tree.preferredKeylineTint else { continue }
         capStyle.foreground = keyline
+        break
       }
       for step in steps {
         switch step {
