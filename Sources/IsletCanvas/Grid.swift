@@ -95,17 +95,24 @@ public struct Grid: Hashable, Sendable {
   @discardableResult
   public mutating func put(_ cluster: Character, width: Int, x: Int, y: Int, style: Style = .plain) -> Int {
     guard width > 0, contains(x: x, y: y) else { return 0 }
-    // One scalar when its UTF-8 is all the cluster's (read from the bytes: the scalar view's
-    // indices are validated at every step).
-    var text = String(cluster)
-    let scalar = text.withUTF8 { utf8 -> UInt32? in
+    // One scalar when its UTF-8 is all the cluster's, read from the bytes (the scalar view's
+    // indices are validated at every step) in place: a `String` made of the cluster first
+    // retained and released its storage.
+    func soleScalar(_ utf8: UnsafeBufferPointer<UInt8>) -> UInt32? {
       let (value, length) = MeasuredText.scalar(in: utf8, at: 0)
       return length == utf8.count ? value : nil
     }
+    let scalar =
+      cluster.utf8.withContiguousStorageIfAvailable(soleScalar)
+      ?? {
+        var text = String(cluster)
+        return text.withUTF8(soleScalar)
+      }()
     if let scalar, width <= Int(Int8.max) {
       return put(glyph: scalar, width: width, x: x, y: y, style: style)
     }
-    return put(glyph: intern(Composite(text: text, width: width)), width: width, x: x, y: y, style: style)
+    return put(
+      glyph: intern(Composite(text: String(cluster), width: width)), width: width, x: x, y: y, style: style)
   }
 
   /// Writes one single-scalar cluster (its width measured by the caller). Same rules as
