@@ -42,6 +42,8 @@ package struct RegionCanvas {
   private struct QueuedLine {
     var line: TextLayout.Line
     var text: MeasuredText
+    /// Its parts' cells, counted when it was queued.
+    var widths: LineWidths
     /// Its index in `occupied`.
     var span: Int
     var style: Style
@@ -147,7 +149,7 @@ package struct RegionCanvas {
         }
       draw(line, of: text, widths, x: x, cells: end - start, y: row, style: style)
     } else {
-      queued.append(QueuedLine(line: line, text: text, span: occupied.count, style: style))
+      queued.append(QueuedLine(line: line, text: text, widths: widths, span: occupied.count, style: style))
     }
     occupied.append(span)
   }
@@ -184,8 +186,7 @@ package struct RegionCanvas {
   mutating func drawQueuedLines() {
     for entry in queued {
       var span = occupied[entry.span]
-      let widths = LineWidths(entry.line, of: entry.text)
-      let needed = widths.cells
+      let needed = entry.widths.cells
       func isFree(_ column: Int) -> Bool {
         guard column >= clip.minX, column < clip.maxX else { return false }
         for index in regionSpans..<occupied.count where index != entry.span {
@@ -198,7 +199,8 @@ package struct RegionCanvas {
       while span.end - span.start < needed, isFree(span.start - 1) { span.start -= 1 }
       occupied[entry.span] = span
       let x = aligned(needed, in: span)
-      draw(entry.line, of: entry.text, widths, x: x, cells: span.end - x, y: span.row, style: entry.style)
+      draw(
+        entry.line, of: entry.text, entry.widths, x: x, cells: span.end - x, y: span.row, style: entry.style)
     }
     // Most regions queue nothing: emptying an empty array still costs a call.
     if !queued.isEmpty { queued.removeAll(keepingCapacity: true) }
