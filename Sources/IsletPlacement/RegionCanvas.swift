@@ -184,7 +184,9 @@ package struct RegionCanvas {
   /// still does not fit is cut (`draw(_:of:x:cells:y:style:)`). Borrowing moves no decision:
   /// every view was measured and placed in points before.
   mutating func drawQueuedLines() {
-    for entry in queued {
+    // By index: a for-in loop took a copy of the array for its iterator (retained and released).
+    for position in queued.indices {
+      let entry = queued[position]
       var span = occupied[entry.span]
       let needed = entry.widths.cells
       func isFree(_ column: Int) -> Bool {
