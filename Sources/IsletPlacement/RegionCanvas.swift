@@ -56,10 +56,13 @@ package struct RegionCanvas {
     region = .lockScreen
     // Kept across the regions drawn: reserved once instead of grown.
     occupied.reserveCapacity(Self.typicalSpans)
+    queued.reserveCapacity(Self.typicalQueuedLines)
   }
 
   /// About the views' spans a full sheet's regions claim.
   private static let typicalSpans = 64
+  /// About the text lines a region of a full sheet queues at most.
+  private static let typicalQueuedLines = 4
 
   /// Points per column in the region being drawn: its width in points over its columns, so the
   /// region's edges in points land on its edges in cells (a 52.33-pt slot is 6 columns of
