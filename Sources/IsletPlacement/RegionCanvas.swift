@@ -165,7 +165,8 @@ package struct RegionCanvas {
     var cells: Int
 
     init(_ line: TextLayout.Line, of text: MeasuredText) {
-      (head, tail) = (text.width(of: line.head), text.width(of: line.tail))
+      // A line's tail is empty unless it is truncated in the middle: not asked of the text then.
+      (head, tail) = (text.width(of: line.head), line.tail.isEmpty ? 0 : text.width(of: line.tail))
       cells = head + (line.hasEllipsis ? 1 : 0) + tail
     }
   }
