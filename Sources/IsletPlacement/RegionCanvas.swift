@@ -188,14 +188,28 @@ package struct RegionCanvas {
   /// still does not fit is cut (`draw(_:of:x:cells:y:style:)`). Borrowing moves no decision:
   /// every view was measured and placed in points before.
   mutating func drawQueuedLines() {
-    // By index: a for-in loop took a copy of the array for its iterator (retained and released).
-    for position in queued.indices {
-      let entry = queued[position]
-      var span = occupied[entry.span]
-      let needed = entry.widths.cells
+    // Most regions queue nothing.
+    guard !queued.isEmpty else {
+      regionSpans = occupied.count
+      return
+    }
+    // The queue taken out of the canvas while its lines are drawn (and put back empty, its
+    // capacity kept), so each line's text is read in place: read from the canvas's own array
+    // for the (mutating) drawing, each entry was copied (its text's buffers retained).
+    var lines: [QueuedLine] = []
+    swap(&lines, &queued)
+    defer {
+      lines.removeAll(keepingCapacity: true)
+      swap(&lines, &queued)
+    }
+    for position in lines.indices {
+      let (line, widths, style) = (lines[position].line, lines[position].widths, lines[position].style)
+      let spanIndex = lines[position].span
+      var span = occupied[spanIndex]
+      let needed = widths.cells
       func isFree(_ column: Int) -> Bool {
         guard column >= clip.minX, column < clip.maxX else { return false }
-        for index in regionSpans..<occupied.count where index != entry.span {
+        for index in regionSpans..<occupied.count where index != spanIndex {
           let other = occupied[index]
           if other.row == span.row, other.start <= column, column < other.end { return false }
         }
@@ -203,13 +217,10 @@ package struct RegionCanvas {
       }
       while span.end - span.start < needed, isFree(span.end) { span.end += 1 }
       while span.end - span.start < needed, isFree(span.start - 1) { span.start -= 1 }
-      occupied[entry.span] = span
+      occupied[spanIndex] = span
       let x = aligned(needed, in: span)
-      draw(
-        entry.line, of: entry.text, entry.widths, x: x, cells: span.end - x, y: span.row, style: entry.style)
+      draw(line, of: lines[position].text, widths, x: x, cells: span.end - x, y: span.row, style: style)
     }
-    // Most regions queue nothing: emptying an empty array still costs a call.
-    if !queued.isEmpty { queued.removeAll(keepingCapacity: true) }
     regionSpans = occupied.count
   }
 
