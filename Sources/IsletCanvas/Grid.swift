@@ -95,17 +95,24 @@ public struct Grid: Hashable, Sendable {
   @discardableResult
   public mutating func put(_ cluster: Character, width: Int, x: Int, y: Int, style: Style = .plain) -> Int {
     guard width > 0, contains(x: x, y: y) else { return 0 }
-    // One scalar when its UTF-8 is all the cluster's (read from the bytes: the scalar view's
-    // indices are validated at every step).
-    var text = String(cluster)
-    let scalar = text.withUTF8 { utf8 -> UInt32? in
+    // One scalar when its UTF-8 is all the cluster's, read from the bytes (the scalar view's
+    // indices are validated at every step) in place: a `String` made of the cluster first
+    // retained and released its storage.
+    func soleScalar(_ utf8: UnsafeBufferPointer<UInt8>) -> UInt32? {
       let (value, length) = MeasuredText.scalar(in: utf8, at: 0)
       return length == utf8.count ? value : nil
     }
+    let scalar =
+      cluster.utf8.withContiguousStorageIfAvailable(soleScalar)
+      ?? {
+        var text = String(cluster)
+        return text.withUTF8(soleScalar)
+      }()
     if let scalar, width <= Int(Int8.max) {
       return put(glyph: scalar, width: width, x: x, y: y, style: style)
     }
-    return put(glyph: intern(Composite(text: text, width: width)), width: width, x: x, y: y, style: style)
+    return put(
+      glyph: intern(Composite(text: String(cluster), width: width)), width: width, x: x, y: y, style: style)
   }
 
   /// Writes one single-scalar cluster (its width measured by the caller). Same rules as
@@ -336,9 +343,20 @@ public struct Grid: Hashable, Sendable {
     height: Int
   ) {
     let first = max(0, rect.minY)
-    for y in first..<max(first, min(height, rect.maxY)) {
-      set(left, x: rect.minX - 1, y: y, in: cells, width: width, height: height)
-      set(right, x: rect.maxX, y: y, in: cells, width: width, height: height)
+    let rows = first..<max(first, min(height, rect.maxY))
+    let (leftX, rightX) = (rect.minX - 1, rect.maxX)
+    // Both columns inside the grid, as in every box and pill of a sheet: each row's two cells
+    // set without checking their positions again (the check cost as much as the rest).
+    guard leftX >= 0, leftX < width, rightX >= 0, rightX < width else {
+      for y in rows {
+        set(left, x: leftX, y: y, in: cells, width: width, height: height)
+        set(right, x: rightX, y: y, in: cells, width: width, height: height)
+      }
+      return
+    }
+    for y in rows {
+      set(left, at: y &* width &+ leftX, x: leftX, in: cells, width: width)
+      set(right, at: y &* width &+ rightX, x: rightX, in: cells, width: width)
     }
   }
 
@@ -366,7 +384,15 @@ public struct Grid: Hashable, Sendable {
     _ cell: Packed, x: Int, y: Int, in cells: UnsafeMutableBufferPointer<Packed>, width: Int, height: Int
   ) {
     guard x >= 0, y >= 0, x < width, y < height else { return }
-    let index = y &* width &+ x
+    set(cell, at: y &* width &+ x, x: x, in: cells, width: width)
+  }
+
+  /// `set(_:x:y:in:width:height:)` of a cell inside the grid: at `index` of `cells`, in column
+  /// `x`.
+  @inline(__always)
+  private static func set(
+    _ cell: Packed, at index: Int, x: Int, in cells: UnsafeMutableBufferPointer<Packed>, width: Int
+  ) {
     if cells[index].width == 2, x &+ 1 < width {
       cells[index &+ 1].blank()
     } else if cells[index].isContinuation, x > 0 {

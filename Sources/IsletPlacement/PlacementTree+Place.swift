@@ -96,7 +96,11 @@ extension PlacementTree {
       let (start, end) = canvas.columns(rect)
       let x = start + max(0, (end - start - cells) / 2)
       canvas.occupy(row: row, start, end)
-      canvas.put(storage.glyphs[glyph], width: cells, x: x, y: row, style: canvas.style(items[index].style))
+      let style = canvas.style(items[index].style)
+      // The glyph is lent in place, under an exclusive access: read from the array for the call,
+      // it was copied (a retain and a release of its string).
+      func put(_ glyph: inout Character) { canvas.put(glyph, width: cells, x: x, y: row, style: style) }
+      put(&storage.glyphs[glyph])
     case .spacer:
       break
     case .progress(let fraction, _):

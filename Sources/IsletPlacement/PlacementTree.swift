@@ -134,11 +134,11 @@ package final class PlacementTree {
     []
   /// `.belowIfTooWide` when any view of the tree asks for it (`dynamicIsland(verticalPlacement:)`
   /// works as a SwiftUI preference: the expanded region holding the view reads it).
-  @exclusivity(unchecked) package private(set) var verticalPlacement = ExpandedVerticalPlacement.default
+  @exclusivity(unchecked) private(set) var verticalPlacement = ExpandedVerticalPlacement.default
   /// The first `.activityBackgroundTint` and `.keylineTint` of the tree's views (preferences the
-  /// card and the island read).
-  @exclusivity(unchecked) package private(set) var activityBackgroundTint: StyleColor?
-  @exclusivity(unchecked) package private(set) var keylineTint: StyleColor?
+  /// card and the island read, through `preferredKeylineTint` and the like).
+  @exclusivity(unchecked) private(set) var activityBackgroundTint: StyleColor?
+  @exclusivity(unchecked) private(set) var keylineTint: StyleColor?
   /// Where the answers of the measurement being made or drawn are (`Measurement`), and whether
   /// a region has measured the tree yet (the first one takes the answers made with the tree).
   @exclusivity(unchecked) var measurement = Measurement(answers: 0)

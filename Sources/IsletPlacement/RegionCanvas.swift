@@ -42,6 +42,8 @@ package struct RegionCanvas {
   private struct QueuedLine {
     var line: TextLayout.Line
     var text: MeasuredText
+    /// Its parts' cells, counted when it was queued.
+    var widths: LineWidths
     /// Its index in `occupied`.
     var span: Int
     var style: Style
@@ -54,10 +56,13 @@ package struct RegionCanvas {
     region = .lockScreen
     // Kept across the regions drawn: reserved once instead of grown.
     occupied.reserveCapacity(Self.typicalSpans)
+    queued.reserveCapacity(Self.typicalQueuedLines)
   }
 
   /// About the views' spans a full sheet's regions claim.
   private static let typicalSpans = 64
+  /// About the text lines a region of a full sheet queues at most.
+  private static let typicalQueuedLines = 4
 
   /// Points per column in the region being drawn: its width in points over its columns, so the
   /// region's edges in points land on its edges in cells (a 52.33-pt slot is 6 columns of
@@ -147,7 +152,7 @@ package struct RegionCanvas {
         }
       draw(line, of: text, widths, x: x, cells: end - start, y: row, style: style)
     } else {
-      queued.append(QueuedLine(line: line, text: text, span: occupied.count, style: style))
+      queued.append(QueuedLine(line: line, text: text, widths: widths, span: occupied.count, style: style))
     }
     occupied.append(span)
   }
@@ -160,7 +165,8 @@ package struct RegionCanvas {
     var cells: Int
 
     init(_ line: TextLayout.Line, of text: MeasuredText) {
-      (head, tail) = (text.width(of: line.head), text.width(of: line.tail))
+      // A line's tail is empty unless it is truncated in the middle: not asked of the text then.
+      (head, tail) = (text.width(of: line.head), line.tail.isEmpty ? 0 : text.width(of: line.tail))
       cells = head + (line.hasEllipsis ? 1 : 0) + tail
     }
   }
@@ -182,13 +188,28 @@ package struct RegionCanvas {
   /// still does not fit is cut (`draw(_:of:x:cells:y:style:)`). Borrowing moves no decision:
   /// every view was measured and placed in points before.
   mutating func drawQueuedLines() {
-    for entry in queued {
-      var span = occupied[entry.span]
-      let widths = LineWidths(entry.line, of: entry.text)
+    // Most regions queue nothing.
+    guard !queued.isEmpty else {
+      regionSpans = occupied.count
+      return
+    }
+    // The queue taken out of the canvas while its lines are drawn (and put back empty, its
+    // capacity kept), so each line's text is read in place: read from the canvas's own array
+    // for the (mutating) drawing, each entry was copied (its text's buffers retained).
+    var lines: [QueuedLine] = []
+    swap(&lines, &queued)
+    defer {
+      lines.removeAll(keepingCapacity: true)
+      swap(&lines, &queued)
+    }
+    for position in lines.indices {
+      let (line, widths, style) = (lines[position].line, lines[position].widths, lines[position].style)
+      let spanIndex = lines[position].span
+      var span = occupied[spanIndex]
       let needed = widths.cells
       func isFree(_ column: Int) -> Bool {
         guard column >= clip.minX, column < clip.maxX else { return false }
-        for index in regionSpans..<occupied.count where index != entry.span {
+        for index in regionSpans..<occupied.count where index != spanIndex {
           let other = occupied[index]
           if other.row == span.row, other.start <= column, column < other.end { return false }
         }
@@ -196,12 +217,10 @@ package struct RegionCanvas {
       }
       while span.end - span.start < needed, isFree(span.end) { span.end += 1 }
       while span.end - span.start < needed, isFree(span.start - 1) { span.start -= 1 }
-      occupied[entry.span] = span
+      occupied[spanIndex] = span
       let x = aligned(needed, in: span)
-      draw(entry.line, of: entry.text, widths, x: x, cells: span.end - x, y: span.row, style: entry.style)
+      draw(line, of: lines[position].text, widths, x: x, cells: span.end - x, y: span.row, style: style)
     }
-    // Most regions queue nothing: emptying an empty array still costs a call.
-    if !queued.isEmpty { queued.removeAll(keepingCapacity: true) }
     regionSpans = occupied.count
   }
 

@@ -69,14 +69,17 @@ package struct RegionPlacement {
     canvas.pointsPerColumn =
       clip.size.width > 0 && budget.width > 0
       ? budget.width / Double(clip.size.width) : canvas.scale.pointsPerColumn
-    guard let tree, let root = tree.root else { return }
+    // The tree is read through `tree?` at each use, not bound (`guard let tree`): binding it
+    // copied the whole placement for the calls, retaining and releasing the tree (~85
+    // instructions a region).
+    guard let root = tree?.root else { return }
     // The tree may have been measured for another region since (the small family's sizes share
     // one): put back this region's measurements, so every view is placed as it answered here.
-    tree.restoreMeasurements(of: measurement)
+    tree?.restoreMeasurements(of: measurement)
     let region = PointRect(x: 0, y: 0, width: budget.width, height: height)
     let placed = PlacementTree.align(contentSize, in: region, alignment)
     let rowOffset = PlacementTree.alignRows(contentSize.rows, in: clip.size.height, alignment.vertical)
-    tree.place(root, in: placed, row: origin.y + rowOffset, rows: contentSize.rows, canvas: &canvas)
+    tree?.place(root, in: placed, row: origin.y + rowOffset, rows: contentSize.rows, canvas: &canvas)
     canvas.drawQueuedLines()
     // The root's source is read only for a finding: a copy of it retains its file name.
     if contentSize.width > budget.width + TextLayout.tolerance {
@@ -84,7 +87,7 @@ package struct RegionPlacement {
         .clippedWidth,
         "content needs \(canvas.points(contentSize.width)), \(canvas.region) has \(canvas.points(budget.width)); "
           + "\(Device.number(contentSize.width - budget.width, decimals: 1)) pt clipped",
-        source: tree.storage.origins[root],
+        source: tree?.storage.origins[root],
         help: "drop or shrink what cannot truncate (symbols, fixed frames, padding)")
     }
     if contentSize.height > budget.maxHeight + TextLayout.tolerance {
@@ -93,7 +96,7 @@ package struct RegionPlacement {
         "content needs \(Device.number(contentSize.height, decimals: 1)) pt, \(canvas.region) has "
           + "\(Device.number(budget.maxHeight, decimals: 1)) pt; "
           + "\(Device.number(contentSize.height - budget.maxHeight, decimals: 1)) pt clipped",
-        source: tree.storage.origins[root],
+        source: tree?.storage.origins[root],
         help: "remove lines, or give long text a lineLimit so it truncates visibly")
     }
   }

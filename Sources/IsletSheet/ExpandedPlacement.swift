@@ -89,7 +89,8 @@ struct ExpandedPlacement {
     /// other side or asks to.
     func movesBelow(_ region: Region, slot: Double, other: Region) -> Bool {
       guard trees[region] != nil, ideal(region) > slot + 1e-6 else { return false }
-      return priority(region) > priority(other) || trees[region]?.verticalPlacement == .belowIfTooWide
+      return priority(region) > priority(other)
+        || trees[region]?.preferredVerticalPlacement == .belowIfTooWide
     }
     let leadingBelow = movesBelow(.expandedLeading, slot: leadingWidth, other: .expandedTrailing)
     let trailingBelow = movesBelow(.expandedTrailing, slot: trailingWidth, other: .expandedLeading)

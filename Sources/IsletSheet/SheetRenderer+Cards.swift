@@ -19,7 +19,7 @@ extension SheetRenderer.Composer {
     let width = columns(budget.width)
     let card = Rect(x: 1, y: row + 1, width: width + 2 * margin.columns, height: rows + 2 * margin.rows)
     add(.box(card))
-    lockScreenStyle = Self.lockScreenStyle(request.viewing.appearance, tint: view?.activityBackgroundTint)
+    lockScreenStyle = Self.lockScreenStyle(request.viewing.appearance, tint: view?.preferredBackgroundTint)
     if lockScreenStyle != .plain { add(.fill(card, lockScreenStyle)) }
     let content = Rect(x: card.minX + margin.columns, y: card.minY + margin.rows, width: width, height: rows)
     add(layout, in: content, as: .lockScreen)

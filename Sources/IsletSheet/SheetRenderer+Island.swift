@@ -98,12 +98,16 @@ extension SheetRenderer.Composer {
       """)
     let pill = Rect(x: 1, y: row, width: columns(budget.width), height: placement.rows)
     add(.pill(pill))
-    for slot in placement.slots {
+    // By index, each slot's fields read in place: a copy of each slot retained its tree.
+    for index in placement.slots.indices {
+      let (columns, layout) = (placement.slots[index].columns, placement.slots[index].layout)
       let rect = Rect(
-        x: pill.minX + slot.columns.lowerBound, y: row + slot.row, width: slot.columns.count,
-        height: slot.rows)
-      let capped = slot.layout.contentSize.height > slot.layout.budget.maxHeight + 1e-6
-      add(slot.layout, in: rect, as: slot.region, variant: capped ? "below the 160-pt height cap" : nil)
+        x: pill.minX + columns.lowerBound, y: row + placement.slots[index].row, width: columns.count,
+        height: placement.slots[index].rows)
+      let capped = layout.contentSize.height > layout.budget.maxHeight + 1e-6
+      add(
+        layout, in: rect, as: placement.slots[index].region,
+        variant: capped ? "below the 160-pt height cap" : nil)
     }
     row += placement.rows
     gap()

@@ -91,7 +91,8 @@ public enum SheetRenderer {
       let layout: RegionPlacement
       let rect: Rect
       let region: Region
-      let variant: String?
+      /// Lent to the canvas while the rendering is drawn (`finish`).
+      var variant: String?
       let reporting: Bool
     }
 
@@ -285,8 +286,12 @@ public enum SheetRenderer {
       var canvas = RegionCanvas(grid: Grid(width: width, height: max(0, row - 1)))
       canvas.scale = request.viewing.scale
       var capStyle = SheetRenderer.capStyle
-      if let keyline = trees.lazy.filter({ $0.key.region.isIsland }).compactMap(\.tree.keylineTint).first {
+      // The first island tree's keyline, by index: a lazy filter and map retained and released
+      // every tree they passed.
+      for index in trees.indices where trees[index].key.region.isIsland {
+        guard let keyline = trees[index].tree.preferredKeylineTint else { continue }
         capStyle.foreground = keyline
+        break
       }
       for step in steps {
         switch step {
@@ -303,14 +308,17 @@ public enum SheetRenderer {
           // Read in place: a copy of the rendering would retain its tree and variant.
           let (rect, region) = (renderings[index].rect, renderings[index].region)
           canvas.region = region
-          canvas.variant = renderings[index].variant
           canvas.base =
             region.isIsland ? SheetRenderer.islandStyle : region == .lockScreen ? lockScreenStyle : .plain
           canvas.isReporting = renderings[index].reporting
           // Drawn in place, under an exclusive (inout) access to the rendering: read from the
-          // array for the call, its layout was copied (a retain and a release of its tree).
+          // array for the call, its layout was copied (a retain and a release of its tree). Its
+          // variant is lent to the canvas (whose own is nil between regions) by swapping it in
+          // and back: copied in, it was retained, and the one before released.
           func draw(_ rendering: inout Rendering) {
+            swap(&canvas.variant, &rendering.variant)
             rendering.layout.draw(at: Point(x: rect.minX, y: rect.minY), clip: rect, canvas: &canvas)
+            swap(&canvas.variant, &rendering.variant)
           }
           draw(&renderings[index])
           canvas.isReporting = true
