@@ -195,12 +195,16 @@ extension PlacementTree {
     let gaps = Double(gapCount) * spacing
     if let along = horizontal ? proposal.width : proposal.height {
       var remaining = along - gaps
+      let oneGroup = items[index].childrenShareOnePriority
       var start = children.lowerBound
       while start < children.upperBound {
-        let priority = items[slots[slots[start].served].child].priority
-        var end = start
-        while end < children.upperBound, items[slots[slots[end].served].child].priority == priority {
-          end += 1
+        var end = children.upperBound
+        if !oneGroup {
+          let priority = items[slots[slots[start].served].child].priority
+          end = start
+          while end < children.upperBound, items[slots[slots[end].served].child].priority == priority {
+            end += 1
+          }
         }
         var available = remaining
         for later in end..<children.upperBound {

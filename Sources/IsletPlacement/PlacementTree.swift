@@ -94,6 +94,9 @@ package final class PlacementTree {
 
     /// `.hidden()` / `.opacity(0)`: placed, never drawn.
     var hidden = false
+    /// Whether the children share one `priority` (most stacks'), found once: a stack serves
+    /// them then as one group, with no lower groups to reserve for.
+    var childrenShareOnePriority = true
     /// How many spacings a stack puts between its children (`gapCount`), counted once: its
     /// measuring needs it every time.
     var gapCount = 0
@@ -384,7 +387,10 @@ package final class PlacementTree {
     item.clips = box.modifiers.clipShape != nil
     // A view of one child or none (most views) has no gaps to count and no order to sort.
     let hasSeveralChildren = item.children.count > 1
-    if hasSeveralChildren { item.gapCount = gapCount(item.children) }
+    if hasSeveralChildren {
+      item.gapCount = gapCount(item.children)
+      item.childrenShareOnePriority = shareOnePriority(item.children)
+    }
     computeRanges(&item)
     if hasSeveralChildren { sortServingOrder(item.content, item.children) }
     storage.items.append(item)
@@ -599,6 +605,12 @@ package final class PlacementTree {
   /// Stacks put spacing between neighbours, but not next to a spacer.
   private func gapCount(_ children: Range<Int>) -> Int {
     children.dropFirst().count { hasGap(before: $0) }
+  }
+
+  /// Whether the children in `children` (of `slots`, at least one) have one `priority`.
+  private func shareOnePriority(_ children: Range<Int>) -> Bool {
+    let priority = items[slots[children.lowerBound].child].priority
+    return children.allSatisfy { items[slots[$0].child].priority == priority }
   }
 
   /// Whether spacing goes between `slots[position - 1].child` and `slots[position].child`.
