@@ -190,12 +190,13 @@ extension PlacementTree {
     case .vstack(let value, _): (horizontal, spacing) = (false, value)
     default: return .zero
     }
+    // The stack's fields read before its answer is written (the write's sharing check is an
+    // opaque call, after which the items would be looked up again).
+    let (gapCount, oneGroup) = (items[index].gapCount, items[index].childrenShareOnePriority)
     self[answer: index].sizedProposal = proposal
-    let gapCount = items[index].gapCount
     let gaps = Double(gapCount) * spacing
     if let along = horizontal ? proposal.width : proposal.height {
       var remaining = along - gaps
-      let oneGroup = items[index].childrenShareOnePriority
       var start = children.lowerBound
       while start < children.upperBound {
         var end = children.upperBound
