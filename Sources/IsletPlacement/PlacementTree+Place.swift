@@ -98,10 +98,12 @@ extension PlacementTree {
     case .text(let run):
       drawText(index, run, contentProposal(index), in: rect, row: row, canvas: &canvas)
     case .symbol(let glyph, let cells, _, _):
+      // The style is read before the span is recorded: read after that call, the storage's
+      // array was loaded and the item's bounds checked again.
+      let style = canvas.style(items[index].style)
       let (start, end) = canvas.columns(rect)
       let x = start + max(0, (end - start - cells) / 2)
       canvas.occupy(row: row, start, end)
-      let style = canvas.style(items[index].style)
       // The glyph is lent in place, under an exclusive access: read from the array for the call,
       // it was copied (a retain and a release of its string).
       func put(_ glyph: inout Character) { canvas.put(glyph, width: cells, x: x, y: row, style: style) }
