@@ -21,8 +21,12 @@ extension PlacementTree {
     canvas.clip = saved
   }
 
-  private func placeFramed(_ index: Int, in rect: PointRect, row: Int, rows: Int, canvas: inout RegionCanvas)
-  {
+  // `place`, `placeFramed` and `placePadded` are one step of placing, written apart: always
+  // inlined into `place`, as the optimizer did until `placeContent` grew past its threshold
+  // (out of line, each item paid two calls more).
+  @inline(__always) private func placeFramed(
+    _ index: Int, in rect: PointRect, row: Int, rows: Int, canvas: inout RegionCanvas
+  ) {
     // Fields are read in place: a copy of the whole item is a few hundred bytes.
     guard !items[index].hidden else { return }
     if let background = items[index].background {
@@ -66,8 +70,9 @@ extension PlacementTree {
     }
   }
 
-  private func placePadded(_ index: Int, in rect: PointRect, row: Int, rows: Int, canvas: inout RegionCanvas)
-  {
+  @inline(__always) private func placePadded(
+    _ index: Int, in rect: PointRect, row: Int, rows: Int, canvas: inout RegionCanvas
+  ) {
     let padding = items[index].padding
     let inner = PointRect(
       x: rect.x + padding.leading, y: rect.y + padding.top,
@@ -93,10 +98,12 @@ extension PlacementTree {
     case .text(let run):
       drawText(index, run, contentProposal(index), in: rect, row: row, canvas: &canvas)
     case .symbol(let glyph, let cells, _, _):
+      // The style is read before the span is recorded: read after that call, the storage's
+      // array was loaded and the item's bounds checked again.
+      let style = canvas.style(items[index].style)
       let (start, end) = canvas.columns(rect)
       let x = start + max(0, (end - start - cells) / 2)
       canvas.occupy(row: row, start, end)
-      let style = canvas.style(items[index].style)
       // The glyph is lent in place, under an exclusive access: read from the array for the call,
       // it was copied (a retain and a release of its string).
       func put(_ glyph: inout Character) { canvas.put(glyph, width: cells, x: x, y: row, style: style) }
@@ -108,10 +115,11 @@ extension PlacementTree {
         fraction, in: rect, row: row + max(0, rows - 1) / 2, style: canvas.style(items[index].style), &canvas)
     case .hstack(let spacing, let alignment):
       sizeStack(index)
+      let gapEverywhere = hasGapEverywhere(index)
       var x = rect.x
       for (slot, position) in children.enumerated() {
         let child = slots[position].child
-        if slot > 0, hasGap(before: position) { x += spacing }
+        if slot > 0, gapEverywhere || hasGap(before: position) { x += spacing }
         let size = self[answer: child].cachedSize
         let cell = PointRect(x: x, y: rect.y, width: size.width, height: rect.height)
         place(
@@ -124,9 +132,10 @@ extension PlacementTree {
       var y = rect.y
       var line = row
       let gapRows = self.rows(spacing)
+      let gapEverywhere = hasGapEverywhere(index)
       for (slot, position) in children.enumerated() {
         let child = slots[position].child
-        if slot > 0, hasGap(before: position) {
+        if slot > 0, gapEverywhere || hasGap(before: position) {
           y += spacing
           line += gapRows
         }
@@ -218,6 +227,14 @@ extension PlacementTree {
     guard needed <= available * (1 + TextFont.widthUncertainty) else { return "" }
     return
       "; within the ±\(percent(TextFont.widthUncertainty)) error of islet's stand-in font, so the phone may fit it"
+  }
+
+  /// Whether stack `index` puts spacing between every two neighbours (no spacer among its
+  /// children, the usual case): its gap count, kept from its building, says so without asking
+  /// each pair (`hasGap(before:)`, a call a child). Always inlined: as a call, it cost what it
+  /// saves.
+  @inline(__always) private func hasGapEverywhere(_ index: Int) -> Bool {
+    items[index].gapCount == items[index].children.count - 1
   }
 
   /// Leaves stack `index`'s children answering its content proposal (their `cachedSize`, what

@@ -80,8 +80,7 @@ struct ExpandedPlacement {
     let half = max(0, width - cameraGap) / 2
     func priority(_ region: Region) -> Double { priorities[region] ?? 0 }
     func ideal(_ region: Region) -> Double {
-      guard let tree = trees[region], let root = tree.root else { return 0 }
-      return tree.items[root].idealWidth
+      trees[region]?.idealRootWidth ?? 0
     }
     let leadingWidth = widthOverrides(.expandedLeading) ?? half
     let trailingWidth = widthOverrides(.expandedTrailing) ?? half
