@@ -6,8 +6,9 @@ import Synchronization
 /// read (`PushReadAhead`), while the caller's thread checks the batches in order: the work that
 /// depends only on the bytes on one core, the device, the verdicts and the output on the other
 /// (with the usual pushes the reading thread leaves it, so both are as busy: the queue's length
-/// when a batch is sent tells the read-ahead which waits). Each chunk read goes out at once (a slow pipe's lines are checked as they come); at most
-/// `capacity` batches wait, and the checked ones come back (`recycle`), so memory stays flat.
+/// when a batch is sent tells the read-ahead which waits). Each chunk read goes out at once (a
+/// slow pipe's lines are checked as they come); at most `capacity` batches wait, and the
+/// checked ones come back (`recycle`), so memory stays flat.
 final class PushLineStream: Sendable {
   /// What the reading thread hands over, in order.
   enum Event: Sendable {
