@@ -195,7 +195,7 @@ package final class PlacementTree {
     /// Takes a view's own modifiers into what its parent passed down (`self`). They are read
     /// field by field in their box: passed on as a value, they were copied (retaining their
     /// strings) for the call.
-    mutating func inherit(_ box: ModifiersBox) {
+    mutating func inherit(_ box: ViewNodeBox) {
       style.bold = style.bold || box.modifiers.bold || box.modifiers.weight?.isBold == true
       style.italic = style.italic || box.modifiers.italic
       style.underline = style.underline || box.modifiers.underline
@@ -240,8 +240,8 @@ package final class PlacementTree {
     // The node's modifiers are read in place in its box (a copy would retain their strings); a
     // view with none (most stacks, spacers, symbols) passes its environment down as it got it.
     var inherited = parent
-    let box: ModifiersBox
-    if let own = node.storedModifiers {
+    let box: ViewNodeBox
+    if let own = node.box {
       box = own
       inherited.inherit(own)
     } else {
@@ -352,13 +352,13 @@ package final class PlacementTree {
   }
 
   /// The modifiers of a view that has none, boxed once.
-  private static let noModifiers = ModifiersBox(Modifiers(), origin: nil)
+  private static let noModifiers = ViewNodeBox(Modifiers(), origin: nil)
 
   /// Appends an item for `content` with the modifiers in `box` (lengths converted, each read in
   /// the box, as `Inherited.inherit` reads them), its children the storage's `pendingChildren`
   /// from `childrenFrom` on (which it takes); returns its index.
   private func append(
-    _ content: Content, inherited: Inherited, modifiers box: ModifiersBox, origin: SourceSpan?,
+    _ content: Content, inherited: Inherited, modifiers box: ViewNodeBox, origin: SourceSpan?,
     childrenFrom firstChild: Int? = nil
   ) -> Int {
     let first = slots.count

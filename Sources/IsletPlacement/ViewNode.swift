@@ -11,46 +11,46 @@ import IsletModel
 public struct ViewNode: Hashable, Sendable {
   public var kind: Kind
   /// The view's modifiers, source span and over-budget reason, kept out of line
-  /// (`ModifiersBox`); nil when it has none of them. The placement tree reads the modifiers in
+  /// (`ViewNodeBox`); nil when it has none of them. The placement tree reads the modifiers in
   /// place through the box (`modifiers` would copy them whole) and passes the environment of a
   /// view that has no box down unchanged. Out of line, a view copies and is freed with one
   /// retain or release for all three (the layout evaluator gives every view a span and
   /// modifiers, so each has a box anyway).
-  private(set) var storedModifiers: ModifiersBox?
+  private(set) var box: ViewNodeBox?
 
   /// A view with no modifiers.
   public init(_ kind: Kind, origin: SourceSpan? = nil) {
     self.kind = kind
-    if origin != nil { storedModifiers = ModifiersBox(Self.noModifiers, origin: origin) }
+    if origin != nil { box = ViewNodeBox(Self.noModifiers, origin: origin) }
   }
 
   public init(_ kind: Kind, modifiers: Modifiers, origin: SourceSpan? = nil) {
     self.kind = kind
-    storedModifiers = ModifiersBox(modifiers, origin: origin)
+    box = ViewNodeBox(modifiers, origin: origin)
   }
 
   public var modifiers: Modifiers {
     _read {
-      if let storedModifiers { yield storedModifiers.modifiers } else { yield Self.noModifiers }
+      if let box { yield box.modifiers } else { yield Self.noModifiers }
     }
     set {
-      storedModifiers = ModifiersBox(newValue, origin: origin, overEvaluationBudget: overEvaluationBudget)
+      box = ViewNodeBox(newValue, origin: origin, overEvaluationBudget: overEvaluationBudget)
     }
   }
 
   /// The layout source that produced this view, for findings.
   public var origin: SourceSpan? {
-    get { storedModifiers?.origin }
+    get { box?.origin }
     set {
-      storedModifiers = ModifiersBox(modifiers, origin: newValue, overEvaluationBudget: overEvaluationBudget)
+      box = ViewNodeBox(modifiers, origin: newValue, overEvaluationBudget: overEvaluationBudget)
     }
   }
 
   /// Why a value this view shows was over the evaluation budget (the language's
   /// `EvaluationBudget`) and was not built: the view shows it empty and reports R005.
   public var overEvaluationBudget: String? {
-    get { storedModifiers?.overEvaluationBudget }
-    set { storedModifiers = ModifiersBox(modifiers, origin: origin, overEvaluationBudget: newValue) }
+    get { box?.overEvaluationBudget }
+    set { box = ViewNodeBox(modifiers, origin: origin, overEvaluationBudget: newValue) }
   }
 
   /// What `modifiers` reads for a view that has none.
@@ -59,7 +59,7 @@ public struct ViewNode: Hashable, Sendable {
   public static func == (left: ViewNode, right: ViewNode) -> Bool {
     left.kind == right.kind && left.origin == right.origin
       && left.overEvaluationBudget == right.overEvaluationBudget
-      && (left.storedModifiers === right.storedModifiers || left.modifiers == right.modifiers)
+      && (left.box === right.box || left.modifiers == right.modifiers)
   }
 
   public func hash(into hasher: inout Hasher) {

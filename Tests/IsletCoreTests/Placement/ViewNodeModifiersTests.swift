@@ -3,7 +3,7 @@ import Testing
 
 @testable import IsletPlacement
 
-/// A view's modifiers live out of line (`ModifiersBox`), with its source span and over-budget
+/// A view's modifiers live out of line (`ViewNodeBox`), with its source span and over-budget
 /// reason: a view made without them, with the default ones or with any of them set later is the
 /// same value as before the box.
 @Suite struct ViewNodeModifiersTests {

@@ -7,7 +7,7 @@ import IsletModel
 /// placement tree's builder; the span and the reason inline cost a retain and a release each
 /// whenever a node was copied or freed. Boxed, a node is a few words and copies with one
 /// retain. Immutable: setting any of the three boxes anew.
-final class ModifiersBox: Sendable {
+final class ViewNodeBox: Sendable {
   let modifiers: Modifiers
   let origin: SourceSpan?
   let overEvaluationBudget: String?
