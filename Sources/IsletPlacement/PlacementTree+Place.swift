@@ -189,9 +189,20 @@ extension PlacementTree {
   private func drawText(
     _ index: Int, _ run: Int, _ proposal: Proposal, in rect: PointRect, row: Int, canvas: inout RegionCanvas
   ) {
-    let layout = textLayout(run, lineLimit: items[index].lineLimit, proposal)
+    let lineLimit = items[index].lineLimit
     let style = canvas.style(items[index].style)
     let (start, end) = canvas.columns(rect)
+    // A text whole on one line (most) is queued as that line: its layout would be that line alone
+    // (`TextRun.wholeLine`), not truncated, so nothing else of it is needed.
+    func queueOnlyLine(of measured: inout TextRun) -> Bool {
+      guard let line = measured.onlyLine(in: proposal.width ?? Self.unbounded, lineLimit: lineLimit) else {
+        return false
+      }
+      canvas.queue(line, of: measured.text, row: row, start, end, style: style)
+      return true
+    }
+    if queueOnlyLine(of: &storage.texts[run]) { return }
+    let layout = textLayout(run, lineLimit: lineLimit, proposal)
     // `multilineTextAlignment` aligns the lines of a wrapped text within it; one line, or text
     // without it, is placed as before (the canvas keeps trailing values against the edge).
     let alignment = layout.lineCount > 1 ? items[index].multilineAlignment : nil

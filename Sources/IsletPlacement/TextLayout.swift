@@ -79,16 +79,16 @@ struct TextLayout {
     }
   }
 
-  /// A paragraph of `count` clusters, `idealWidth` points wide at full size, whole on one line in
-  /// `width` points (at least `idealWidth`): what `init(_:width:lineLimit:scale:store:)` makes of
-  /// it at scale 1 with any line limit above 0 (`TextLayoutTests`), without reading the run.
-  init(wholeLineOf count: Int, idealWidth: Double, lineHeight: Double, proposedWidth width: Double) {
+  /// A paragraph whole on `line` (all its clusters, at its width at full size) in `width` points
+  /// (at least the line's): what `init(_:width:lineLimit:scale:store:)` makes of it at scale 1
+  /// with any line limit above 0 (`TextLayoutWholeLineTests`), without reading the run.
+  init(wholeLine line: Line, lineHeight: Double, proposedWidth width: Double) {
     scale = 1
     proposedWidth = width
     self.lineHeight = lineHeight
     neededLines = 1
-    first = Line(head: 0..<count, tail: count..<count, width: idealWidth)
-    self.width = idealWidth
+    first = line
+    self.width = line.width
   }
 
   /// Points a line may exceed its width by and still count as fitting (floating-point noise).

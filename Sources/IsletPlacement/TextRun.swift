@@ -92,9 +92,15 @@ extension PlacementTree {
     /// so that a call on a stored run reads it in place, as `layOut` does; inlined, as it is
     /// asked for each text's every measuring and drawing.
     @inline(__always) mutating func wholeLine(in width: Double, lineLimit: Int?) -> TextLayout? {
+      guard let line = onlyLine(in: width, lineLimit: lineLimit) else { return nil }
+      return TextLayout(wholeLine: line, lineHeight: font.lineHeight, proposedWidth: width)
+    }
+
+    /// The one line of `wholeLine(in:lineLimit:)`, nil when that is nil: drawing a text whole on
+    /// one line needs no layout made for it. Mutating for the reason `wholeLine` gives.
+    @inline(__always) mutating func onlyLine(in width: Double, lineLimit: Int?) -> TextLayout.Line? {
       guard isWholeLine(in: width, lineLimit: lineLimit) else { return nil }
-      return TextLayout(
-        wholeLineOf: text.count, idealWidth: idealWidth, lineHeight: font.lineHeight, proposedWidth: width)
+      return TextLayout.Line(head: 0..<text.count, tail: text.count..<text.count, width: idealWidth)
     }
 
     /// The size of `wholeLine(in:lineLimit:)` (its width, height and one line), nil when that is

@@ -5,9 +5,9 @@ import Testing
 @testable import IsletPlacement
 
 /// A text that fits its proposed width is laid out as one whole line at once
-/// (`TextLayout(wholeLineOf:…)`), skipping the cache: every proposal must get exactly the layout
-/// the general path (`TextRun.layOut`) makes, fitting or not, and measuring answers its size
-/// (`TextRun.wholeLineSize`) without making it.
+/// (`TextLayout(wholeLine:…)`), skipping the cache: every proposal must get exactly the layout
+/// the general path (`TextRun.layOut`) makes, fitting or not, measuring answers its size
+/// (`TextRun.wholeLineSize`) and drawing queues its line (`TextRun.onlyLine`) without making it.
 @Suite struct TextLayoutWholeLineTests {
   static let texts = [
     "Picked up", "12:34", "Luigi's Trattoria → 221B Baker Street", "a", "", "two\nlines", "中文 🚲",
@@ -68,12 +68,19 @@ import Testing
               // Measuring's answer for a whole line, made without a layout, is the layout's size.
               let whole = proposal.width ?? PlacementTree.unbounded
               let line = tree.storage.texts[run].wholeLine(in: whole, lineLimit: limit)
+              let onlyLine = tree.storage.texts[run].onlyLine(in: whole, lineLimit: limit)
               if let size = tree.storage.texts[run].wholeLineSize(in: whole, lineLimit: limit) {
                 #expect(line != nil, "\(context)")
                 #expect(size.width == expected.width && size.height == expected.height, "\(context)")
                 #expect(size.rows == expected.lineCount, "\(context)")
+                // Drawing's one line is the layout's only line, and the layout is not truncated.
+                let first = expected.line(0, in: generalLines)
+                #expect(expected.lineCount == 1 && !expected.isTruncated, "\(context)")
+                #expect(onlyLine?.head == first.head && onlyLine?.tail == first.tail, "\(context)")
+                #expect(onlyLine?.hasEllipsis == first.hasEllipsis, "\(context)")
+                #expect(onlyLine?.width == first.width, "\(context)")
               } else {
-                #expect(line == nil, "\(context)")
+                #expect(line == nil && onlyLine == nil, "\(context)")
               }
               compared += 1
             }
