@@ -21,7 +21,16 @@ extension PlacementTree {
       self[answer: index].keep(size, for: proposal)
       return size
     }
-    let size = items[index].hasFrame ? frame(index, proposal).size : measurePadded(index, proposal)
+    let size: PointSize
+    if items[index].hasFrame {
+      size = frame(index, proposal).size
+    } else if items[index].padding.isNone {
+      // Most views have neither frame nor padding: measured by their content directly, one
+      // call fewer (`measurePadded` would propose the content the same).
+      size = measureContent(index, Self.clamped(proposal))
+    } else {
+      size = measurePadded(index, proposal)
+    }
     self[answer: index].keep(size, for: proposal)
     return size
   }
@@ -69,10 +78,7 @@ extension PlacementTree {
     let padding = items[index].padding
     // Most views have no padding: their content answers the proposal itself (a length below
     // zero proposed as zero, as below), with nothing to add.
-    if padding.leading == 0, padding.trailing == 0, padding.top == 0, padding.bottom == 0 {
-      return measureContent(
-        index, Proposal(width: proposal.width.map { max(0, $0) }, height: proposal.height.map { max(0, $0) }))
-    }
+    if padding.isNone { return measureContent(index, Self.clamped(proposal)) }
     let horizontal = padding.leading + padding.trailing
     let vertical = padding.top + padding.bottom
     let inner = Proposal(
@@ -83,6 +89,11 @@ extension PlacementTree {
     let paddingRows = padding.top == 0 && padding.bottom == 0 ? 0 : rows(padding.top) + rows(padding.bottom)
     return PointSize(
       width: size.width + horizontal, height: size.height + vertical, rows: size.rows + paddingRows)
+  }
+
+  /// `proposal` with a length below zero proposed as zero.
+  @inline(__always) static func clamped(_ proposal: Proposal) -> Proposal {
+    Proposal(width: proposal.width.map { max(0, $0) }, height: proposal.height.map { max(0, $0) })
   }
 
   private func measureContent(_ index: Int, _ proposal: Proposal) -> PointSize {
@@ -273,4 +284,9 @@ extension PlacementTree {
     if case .spacer(let length, _) = items[child].content { return length }
     return items[child].flexibleHeight ? 0 : measure(child, Proposal(width: width, height: nil)).height
   }
+}
+
+extension EdgeInsets {
+  /// Whether no edge is padded.
+  @inline(__always) fileprivate var isNone: Bool { top == 0 && leading == 0 && bottom == 0 && trailing == 0 }
 }
