@@ -272,7 +272,8 @@ extension PlacementTree {
       total.width += gaps
     } else {
       total.height += gaps
-      total.rows += gapCount * rows(spacing)
+      // Most columns put no spacing between their views, which adds no rows: not counted, then.
+      if gaps != 0 { total.rows += gapCount * rows(spacing) }
     }
     return total
   }

@@ -131,7 +131,7 @@ extension PlacementTree {
       sizeStack(index)
       var y = rect.y
       var line = row
-      let gapRows = self.rows(spacing)
+      let gapRows = spacing == 0 ? 0 : self.rows(spacing)
       let gapEverywhere = hasGapEverywhere(index)
       for (slot, position) in children.enumerated() {
         let child = slots[position].child
