@@ -174,7 +174,8 @@ package struct RegionCanvas {
   /// Where a line `cells` wide, narrower than its columns, starts: where they start, unless it
   /// is on the trailing side (it starts after the region's first column and past its middle,
   /// or reaches its last column): then it ends where they end, so trailing values stay against
-  /// the edge.
+  /// the edge. (Always inlined, as `columns` is: a call copied the whole canvas first.)
+  @inline(__always)
   private func aligned(_ cells: Int, in span: Span) -> Int {
     let slack = max(0, span.end - span.start - cells)
     let trailing =
