@@ -9,6 +9,13 @@ extension PlacementTree {
   /// Draws item `index` in `rect` (its answered size, positioned by the parent) over `rows`
   /// rows from `row`.
   func place(_ index: Int, in rect: PointRect, row: Int, rows: Int, canvas: inout RegionCanvas) {
+    // A plain view (most) is placed as `placePadded` places a view with no padding, nothing of
+    // it checked on the way.
+    if items[index].isPlain {
+      let inner = Self.inset(rect, by: EdgeInsets())
+      placeContent(index, in: inner, row: row, rows: max(0, rows), canvas: &canvas)
+      return
+    }
     guard items[index].clips else {
       placeFramed(index, in: rect, row: row, rows: rows, canvas: &canvas)
       return
@@ -74,10 +81,7 @@ extension PlacementTree {
     _ index: Int, in rect: PointRect, row: Int, rows: Int, canvas: inout RegionCanvas
   ) {
     let padding = items[index].padding
-    let inner = PointRect(
-      x: rect.x + padding.leading, y: rect.y + padding.top,
-      width: max(0, rect.width - padding.leading - padding.trailing),
-      height: max(0, rect.height - padding.top - padding.bottom))
+    let inner = Self.inset(rect, by: padding)
     // Most views have no vertical padding, which adds no rows: not counted, then.
     guard padding.top != 0 || padding.bottom != 0 else {
       placeContent(index, in: inner, row: row, rows: max(0, rows), canvas: &canvas)
@@ -87,6 +91,14 @@ extension PlacementTree {
     placeContent(
       index, in: inner, row: row + top, rows: max(0, rows - top - self.rows(padding.bottom)),
       canvas: &canvas)
+  }
+
+  /// `rect` less `padding`, no less than empty.
+  @inline(__always) private static func inset(_ rect: PointRect, by padding: EdgeInsets) -> PointRect {
+    PointRect(
+      x: rect.x + padding.leading, y: rect.y + padding.top,
+      width: max(0, rect.width - padding.leading - padding.trailing),
+      height: max(0, rect.height - padding.top - padding.bottom))
   }
 
   private func placeContent(_ index: Int, in rect: PointRect, row: Int, rows: Int, canvas: inout RegionCanvas)

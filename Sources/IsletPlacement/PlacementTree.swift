@@ -100,6 +100,9 @@ package final class PlacementTree {
     /// How many spacings a stack puts between its children (`gapCount`), counted once: its
     /// measuring needs it every time.
     var gapCount = 0
+    /// Whether the view is shown with no clip, background, frame or padding (most views), found
+    /// once: placing puts its content straight in its rectangle (`PlacementTree.place`).
+    var isPlain = false
 
     var hasFrame: Bool { frameWidth != nil || frameHeight != nil || frameMaxWidth != nil }
     var isSpacer: Bool {
@@ -385,6 +388,8 @@ package final class PlacementTree {
       priority: Self.servingPriority(content, box.modifiers.priority))
     item.hidden = box.modifiers.hidden
     item.clips = box.modifiers.clipShape != nil
+    item.isPlain =
+      !item.hidden && !item.clips && item.background == nil && !item.hasFrame && item.padding == EdgeInsets()
     // A view of one child or none (most views) has no gaps to count and no order to sort.
     let hasSeveralChildren = item.children.count > 1
     if hasSeveralChildren {
