@@ -22,12 +22,12 @@ extension PlacementTree {
       return size
     }
     let size: PointSize
-    if items[index].hasFrame {
-      size = frame(index, proposal).size
-    } else if items[index].padding.isNone {
+    if items[index].isPlain {
       // Most views have neither frame nor padding: measured by their content directly, one
       // call fewer (`measurePadded` would propose the content the same).
       size = measureContent(index, Self.clamped(proposal))
+    } else if items[index].hasFrame {
+      size = frame(index, proposal).size
     } else {
       size = measurePadded(index, proposal)
     }
