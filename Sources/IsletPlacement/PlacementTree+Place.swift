@@ -275,6 +275,8 @@ extension PlacementTree {
   /// would then hand it less room and cut more.
   private func contentProposal(_ index: Int) -> Proposal {
     var proposal = self[answer: index].cachedProposal ?? Proposal(width: nil, height: nil)
+    // A plain view's content is proposed what the view was, as measuring proposes it.
+    if items[index].isPlain { return Self.clamped(proposal) }
     if items[index].hasFrame { proposal = frame(index, proposal).inner }
     let padding = items[index].padding
     return Proposal(
