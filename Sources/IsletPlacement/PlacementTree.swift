@@ -97,12 +97,12 @@ package final class PlacementTree {
     /// Whether the children share one `priority` (most stacks'), found once: a stack serves
     /// them then as one group, with no lower groups to reserve for.
     var childrenShareOnePriority = true
-    /// How many spacings a stack puts between its children (`gapCount`), counted once: its
-    /// measuring needs it every time.
-    var gapCount = 0
     /// Whether the view is shown with no clip, background, frame or padding (most views), found
     /// once: placing puts its content straight in its rectangle (`PlacementTree.place`).
     var isPlain = false
+    /// How many spacings a stack puts between its children (`gapCount`), counted once: its
+    /// measuring needs it every time.
+    var gapCount = 0
 
     var hasFrame: Bool { frameWidth != nil || frameHeight != nil || frameMaxWidth != nil }
     var isSpacer: Bool {
