@@ -15,7 +15,7 @@ package final class PlacementStorage {
   /// Text views' strings, measured; never changed once their tree is built.
   @exclusivity(unchecked) var texts: [PlacementTree.TextRun] = []
   /// What each view answered, a block a measurement of its tree (`PlacementTree.Measurement`).
-  @exclusivity(unchecked) var answers: [PlacementTree.Answer] = []
+  let answers: PlacementTree.AnswerStore
   /// Each text's last layout, by index of `texts` (nil: none yet).
   @exclusivity(unchecked) var textCaches: [PlacementTree.TextRun.Cache?] = []
   /// The lines after the first of every text layout made (`TextLayout` holds a range of them).
@@ -34,9 +34,9 @@ package final class PlacementStorage {
   /// but for trees of about `remeasured.views` views in all, measured `remeasured.times` times
   /// more (the arrays grow past it).
   package init(views: Int = 0, texts: Int = 0, remeasured: (views: Int, times: Int) = (0, 0)) {
+    answers = PlacementTree.AnswerStore(capacity: views + remeasured.views * remeasured.times)
     guard views > 0 else { return }
     items.reserveCapacity(views)
-    answers.reserveCapacity(views + remeasured.views * remeasured.times)
     origins.reserveCapacity(views)
     slots.reserveCapacity(views)
     pendingChildren.reserveCapacity(views)

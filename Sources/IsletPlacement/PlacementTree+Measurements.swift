@@ -46,7 +46,7 @@ extension PlacementTree {
   /// Appends a measurement with nothing answered yet, after whatever the storage holds.
   func addMeasurement() -> Measurement {
     let added = Measurement(answers: storage.answers.count - itemRange.lowerBound)
-    for _ in itemRange { storage.answers.append(Answer()) }
+    storage.answers.appendBlanks(itemRange.count)
     return added
   }
 

@@ -11,7 +11,7 @@ import Testing
   typealias F = SheetFixture
 
   /// Each modifier that makes a view not plain, and none.
-  static let modifiers: [(name: String, apply: (inout Modifiers) -> Void)] = [
+  static let modifiers: [(name: String, apply: @Sendable (inout Modifiers) -> Void)] = [
     ("none", { _ in }),
     ("hidden", { $0.hidden = true }),
     ("clipShape", { $0.clipShape = .rectangle }),

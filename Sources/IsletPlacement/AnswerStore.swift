@@ -1,0 +1,59 @@
+extension PlacementTree {
+  /// The answers of a storage's measurements (`Answer`, a block a measurement), in one buffer
+  /// that only grows, by blocks of blank answers. Not an array: measuring and placing read and
+  /// change answers several hundred times a sheet, and through a class each change of an array
+  /// asks the runtime whether the array is shared, and each access checks its bounds. Every
+  /// index is an item's plus its measurement's offset, both made by the tree (an index outside
+  /// the answers stops a debug build).
+  ///
+  /// A class, held by the storage for as long as its trees: the buffer is freed with it.
+  /// `Answer` holds plain values only, so nothing in the buffer needs deinitializing.
+  final class AnswerStore {
+    private var base: UnsafeMutablePointer<Answer>
+    private var capacity: Int
+    /// The answers made so far.
+    private(set) var count = 0
+
+    /// A store with room for `capacity` answers before it grows.
+    init(capacity: Int = 0) {
+      self.capacity = max(capacity, Self.leastCapacity)
+      base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// Answer `index`, read and changed in place.
+    subscript(index: Int) -> Answer {
+      unsafeAddress {
+        assert(index >= 0 && index < count, "answer \(index) of \(count)")
+        return UnsafePointer(base + index)
+      }
+      unsafeMutableAddress {
+        assert(index >= 0 && index < count, "answer \(index) of \(count)")
+        return base + index
+      }
+    }
+
+    /// Makes room for `capacity` answers in all.
+    func reserveCapacity(_ capacity: Int) {
+      if capacity > self.capacity { grow(to: capacity) }
+    }
+
+    /// Appends `blanks` answers with nothing answered.
+    func appendBlanks(_ blanks: Int) {
+      if count + blanks > capacity { grow(to: max(2 * capacity, count + blanks)) }
+      (base + count).initialize(repeating: Answer(), count: blanks)
+      count += blanks
+    }
+
+    private func grow(to capacity: Int) {
+      let grown = UnsafeMutablePointer<Answer>.allocate(capacity: capacity)
+      grown.moveInitialize(from: base, count: count)
+      base.deallocate()
+      (base, self.capacity) = (grown, capacity)
+    }
+
+    /// The room a store starts with at least.
+    private static let leastCapacity = 16
+  }
+}
