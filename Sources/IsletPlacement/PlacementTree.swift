@@ -238,15 +238,11 @@ package final class PlacementTree {
   private func add(_ node: ViewNode, inherited parent: Inherited, axis: Axis?) -> Int? {
     if let reason = node.overEvaluationBudget { overBudgetViews.append((reason, node.origin)) }
     // The node's modifiers are read in place in its box (a copy would retain their strings); a
-    // view with none (most stacks, spacers, symbols) passes its environment down as it got it.
+    // view with the empty box (most stacks, spacers, symbols) passes its environment down as it
+    // got it.
     var inherited = parent
-    let box: ViewNodeBox
-    if let own = node.box {
-      box = own
-      inherited.inherit(own)
-    } else {
-      box = Self.noModifiers
-    }
+    let box = node.box
+    if box !== ViewNodeBox.empty { inherited.inherit(box) }
 
     let content: Content
     let firstChild = storage.pendingChildren.count
@@ -261,11 +257,11 @@ package final class PlacementTree {
       // A label is a symbol and a text, each with no modifiers of its own.
       let icon = symbol(symbolName, inherited, origin: node.origin)
       storage.pendingChildren.append(
-        append(icon, inherited: inherited, modifiers: Self.noModifiers, origin: node.origin))
+        append(icon, inherited: inherited, modifiers: ViewNodeBox.empty, origin: node.origin))
       storage.pendingChildren.append(
         append(
           text(Self.cased(title, inherited.textCase), inherited), inherited: inherited,
-          modifiers: Self.noModifiers, origin: node.origin))
+          modifiers: ViewNodeBox.empty, origin: node.origin))
       content = .hstack(spacing: Self.labelSpacing, alignment: .center)
     case .hstack(let spacing, let alignment, let nodes):
       addChildren(nodes, inherited: inherited, axis: .horizontal)
@@ -329,7 +325,7 @@ package final class PlacementTree {
       storage.pendingChildren.append(view)
       storage.pendingChildren.append(
         append(
-          .zstack(layer.alignment), inherited: inherited, modifiers: Self.noModifiers,
+          .zstack(layer.alignment), inherited: inherited, modifiers: ViewNodeBox.empty,
           origin: layer.view.origin,
           childrenFrom: start))
     }
@@ -350,9 +346,6 @@ package final class PlacementTree {
       if let child = add(node, inherited: inherited, axis: axis) { storage.pendingChildren.append(child) }
     }
   }
-
-  /// The modifiers of a view that has none, boxed once.
-  private static let noModifiers = ViewNodeBox(Modifiers(), origin: nil)
 
   /// Appends an item for `content` with the modifiers in `box` (lengths converted, each read in
   /// the box, as `Inherited.inherit` reads them), its children the storage's `pendingChildren`
