@@ -356,11 +356,12 @@ package final class PlacementTree {
   ) -> Int {
     let first = slots.count
     if let firstChild, firstChild < storage.pendingChildren.count {
-      // By index, not by a slice (retained), and dropped from the end (`removeSubrange` is generic).
+      // By index, not by a slice (retained), and dropped one by one from the end (`removeSubrange`
+      // is generic; `removeLast(_:)` of a few cost ~90 instructions, one a handful).
       for pending in firstChild..<storage.pendingChildren.count {
         slots.append(Slot(child: storage.pendingChildren[pending], served: slots.count))
       }
-      storage.pendingChildren.removeLast(storage.pendingChildren.count - firstChild)
+      while storage.pendingChildren.count > firstChild { storage.pendingChildren.removeLast() }
     }
     let padding = box.modifiers.padding
     var item = Item(
