@@ -202,8 +202,9 @@ package final class PlacementTree {
       style.strikethrough = style.strikethrough || box.modifiers.strikethrough
       style.dim =
         style.dim || box.modifiers.dim || (box.modifiers.font.map(PlacementTree.isSecondary) ?? false)
-      style.foreground = box.modifiers.color ?? style.foreground
-      style.background = box.modifiers.background ?? style.background
+      // Set only when given: `Style`'s colour accessors are calls into another module.
+      if let color = box.modifiers.color { style.foreground = color }
+      if let background = box.modifiers.background { style.background = background }
       textCase = box.modifiers.textCase ?? textCase
       multilineAlignment = box.modifiers.multilineAlignment ?? multilineAlignment
       tint = box.modifiers.tint ?? tint

@@ -176,7 +176,21 @@ public enum TextWeight: String, Hashable, Sendable, CaseIterable {
 extension TextWeight: Comparable {
   public static func < (left: TextWeight, right: TextWeight) -> Bool { left.rank < right.rank }
 
-  private var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+  /// The weight's place in `allCases`, lightest first: spelt out, as finding it in `allCases`
+  /// made the array on every comparison.
+  private var rank: Int {
+    switch self {
+    case .ultraLight: 0
+    case .thin: 1
+    case .light: 2
+    case .regular: 3
+    case .medium: 4
+    case .semibold: 5
+    case .bold: 6
+    case .heavy: 7
+    case .black: 8
+    }
+  }
 }
 
 /// SwiftUI's `Text.Case`; `asWritten` is `.textCase(nil)`, which undoes an inherited case.
