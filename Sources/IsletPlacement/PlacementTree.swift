@@ -205,8 +205,9 @@ package final class PlacementTree {
       style.strikethrough = style.strikethrough || box.modifiers.strikethrough
       style.dim =
         style.dim || box.modifiers.dim || (box.modifiers.font.map(PlacementTree.isSecondary) ?? false)
-      style.foreground = box.modifiers.color ?? style.foreground
-      style.background = box.modifiers.background ?? style.background
+      // Set only when given: `Style`'s colour accessors are calls into another module.
+      if let color = box.modifiers.color { style.foreground = color }
+      if let background = box.modifiers.background { style.background = background }
       textCase = box.modifiers.textCase ?? textCase
       multilineAlignment = box.modifiers.multilineAlignment ?? multilineAlignment
       tint = box.modifiers.tint ?? tint
@@ -241,15 +242,11 @@ package final class PlacementTree {
   private func add(_ node: ViewNode, inherited parent: Inherited, axis: Axis?) -> Int? {
     if let reason = node.overEvaluationBudget { overBudgetViews.append((reason, node.origin)) }
     // The node's modifiers are read in place in its box (a copy would retain their strings); a
-    // view with none (most stacks, spacers, symbols) passes its environment down as it got it.
+    // view with the empty box (most stacks, spacers, symbols) passes its environment down as it
+    // got it.
     var inherited = parent
-    let box: ViewNodeBox
-    if let own = node.box {
-      box = own
-      inherited.inherit(own)
-    } else {
-      box = Self.noModifiers
-    }
+    let box = node.box
+    if box !== ViewNodeBox.empty { inherited.inherit(box) }
 
     let content: Content
     let firstChild = storage.pendingChildren.count
@@ -264,11 +261,11 @@ package final class PlacementTree {
       // A label is a symbol and a text, each with no modifiers of its own.
       let icon = symbol(symbolName, inherited, origin: node.origin)
       storage.pendingChildren.append(
-        append(icon, inherited: inherited, modifiers: Self.noModifiers, origin: node.origin))
+        append(icon, inherited: inherited, modifiers: ViewNodeBox.empty, origin: node.origin))
       storage.pendingChildren.append(
         append(
           text(Self.cased(title, inherited.textCase), inherited), inherited: inherited,
-          modifiers: Self.noModifiers, origin: node.origin))
+          modifiers: ViewNodeBox.empty, origin: node.origin))
       content = .hstack(spacing: Self.labelSpacing, alignment: .center)
     case .hstack(let spacing, let alignment, let nodes):
       addChildren(nodes, inherited: inherited, axis: .horizontal)
@@ -332,7 +329,7 @@ package final class PlacementTree {
       storage.pendingChildren.append(view)
       storage.pendingChildren.append(
         append(
-          .zstack(layer.alignment), inherited: inherited, modifiers: Self.noModifiers,
+          .zstack(layer.alignment), inherited: inherited, modifiers: ViewNodeBox.empty,
           origin: layer.view.origin,
           childrenFrom: start))
     }
@@ -354,9 +351,6 @@ package final class PlacementTree {
     }
   }
 
-  /// The modifiers of a view that has none, boxed once.
-  private static let noModifiers = ViewNodeBox(Modifiers(), origin: nil)
-
   /// Appends an item for `content` with the modifiers in `box` (lengths converted, each read in
   /// the box, as `Inherited.inherit` reads them), its children the storage's `pendingChildren`
   /// from `childrenFrom` on (which it takes); returns its index.
@@ -366,11 +360,12 @@ package final class PlacementTree {
   ) -> Int {
     let first = slots.count
     if let firstChild, firstChild < storage.pendingChildren.count {
-      // By index, not by a slice (retained), and dropped from the end (`removeSubrange` is generic).
+      // By index, not by a slice (retained), and dropped one by one from the end (`removeSubrange`
+      // is generic; `removeLast(_:)` of a few cost ~90 instructions, one a handful).
       for pending in firstChild..<storage.pendingChildren.count {
         slots.append(Slot(child: storage.pendingChildren[pending], served: slots.count))
       }
-      storage.pendingChildren.removeLast(storage.pendingChildren.count - firstChild)
+      while storage.pendingChildren.count > firstChild { storage.pendingChildren.removeLast() }
     }
     let padding = box.modifiers.padding
     var item = Item(

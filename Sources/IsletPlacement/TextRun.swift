@@ -34,7 +34,7 @@ extension PlacementTree {
     init(_ text: MeasuredText, font: TextFont, minimumScale: Double, truncation: TruncationMode) {
       let (advances, idealWidth) =
         text.isPrintableASCII
-        ? ([], font.width(ofPrintableASCII: text.text)) : Self.advances(of: text, font: font)
+        ? ([], font.width(ofPrintableASCII: text.text)) : font.advances(of: text)
       // Every property set at the end, the text last (moved in): set as they were made, the run
       // was copied (retaining its arrays) on its way into the tree's store.
       isOneParagraph = !text.isEmpty && !text.hasNewline
@@ -52,32 +52,6 @@ extension PlacementTree {
     /// Cluster `index`'s advance at full size.
     func advance(_ index: Int) -> Double {
       text.isPrintableASCII ? font.advance(ofPrintableASCII: text.clusters[index].scalar) : advances[index]
-    }
-
-    /// Each cluster's advance in `font` (a line break as a space) and the widest hard line.
-    private static func advances(of text: MeasuredText, font: TextFont) -> ([Double], Double) {
-      var advances: [Double] = []
-      advances.reserveCapacity(text.count)
-      let space = font.advance(ofScalar: 0x20)
-      var line = 0.0
-      var widest = 0.0
-      for (index, cluster) in text.clusters.enumerated() {
-        if cluster.isNewline {
-          advances.append(space)
-          widest = max(widest, line)
-          line = 0
-          continue
-        }
-        // Most clusters of a text with a few others are printable ASCII: read from the table.
-        let advance =
-          MeasuredText.isPrintableASCII(cluster.scalar)
-          ? font.advance(ofPrintableASCII: cluster.scalar)
-          : cluster.scalar == MeasuredText.composite
-            ? font.advance(of: text.character(at: index)) : font.advance(ofScalar: cluster.scalar)
-        advances.append(advance)
-        line += advance
-      }
-      return (advances, max(widest, line))
     }
 
     /// The text's layout at full size or shrunk, in `width` points and at most `lines` lines,

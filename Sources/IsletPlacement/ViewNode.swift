@@ -11,17 +11,19 @@ import IsletModel
 public struct ViewNode: Hashable, Sendable {
   public var kind: Kind
   /// The view's modifiers, source span and over-budget reason, kept out of line
-  /// (`ViewNodeBox`); nil when it has none of them. The placement tree reads the modifiers in
-  /// place through the box (`modifiers` would copy them whole) and passes the environment of a
-  /// view that has no box down unchanged. Out of line, a view copies and is freed with one
-  /// retain or release for all three (the layout evaluator gives every view a span and
-  /// modifiers, so each has a box anyway).
-  private(set) var box: ViewNodeBox?
+  /// (`ViewNodeBox`); the shared `ViewNodeBox.empty` when it has none of them. The placement
+  /// tree reads the modifiers in place through the box (`modifiers` would copy them whole) and
+  /// passes the environment of a view with the empty box down unchanged. Out of line, a view
+  /// copies and is freed with one retain or release for all three (the layout evaluator gives
+  /// every view a span and modifiers, so each has a box anyway). Not optional: a copy or a
+  /// release of an optional box went through the runtime's generic value witnesses of
+  /// `Optional` (~100 instructions), where the box itself is one retain or release.
+  private(set) var box: ViewNodeBox
 
   /// A view with no modifiers.
   public init(_ kind: Kind, origin: SourceSpan? = nil) {
     self.kind = kind
-    if origin != nil { box = ViewNodeBox(Self.noModifiers, origin: origin) }
+    box = origin.map { ViewNodeBox(Modifiers(), origin: $0) } ?? .empty
   }
 
   public init(_ kind: Kind, modifiers: Modifiers, origin: SourceSpan? = nil) {
@@ -30,9 +32,7 @@ public struct ViewNode: Hashable, Sendable {
   }
 
   public var modifiers: Modifiers {
-    _read {
-      if let box { yield box.modifiers } else { yield Self.noModifiers }
-    }
+    _read { yield box.modifiers }
     set {
       box = ViewNodeBox(newValue, origin: origin, overEvaluationBudget: overEvaluationBudget)
     }
@@ -40,7 +40,7 @@ public struct ViewNode: Hashable, Sendable {
 
   /// The layout source that produced this view, for findings.
   public var origin: SourceSpan? {
-    get { box?.origin }
+    get { box.origin }
     set {
       box = ViewNodeBox(modifiers, origin: newValue, overEvaluationBudget: overEvaluationBudget)
     }
@@ -49,12 +49,9 @@ public struct ViewNode: Hashable, Sendable {
   /// Why a value this view shows was over the evaluation budget (the language's
   /// `EvaluationBudget`) and was not built: the view shows it empty and reports R005.
   public var overEvaluationBudget: String? {
-    get { box?.overEvaluationBudget }
+    get { box.overEvaluationBudget }
     set { box = ViewNodeBox(modifiers, origin: origin, overEvaluationBudget: newValue) }
   }
-
-  /// What `modifiers` reads for a view that has none.
-  private static let noModifiers = Modifiers()
 
   public static func == (left: ViewNode, right: ViewNode) -> Bool {
     left.kind == right.kind && left.origin == right.origin
@@ -179,7 +176,21 @@ public enum TextWeight: String, Hashable, Sendable, CaseIterable {
 extension TextWeight: Comparable {
   public static func < (left: TextWeight, right: TextWeight) -> Bool { left.rank < right.rank }
 
-  private var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+  /// The weight's place in `allCases`, lightest first: spelt out, as finding it in `allCases`
+  /// made the array on every comparison.
+  private var rank: Int {
+    switch self {
+    case .ultraLight: 0
+    case .thin: 1
+    case .light: 2
+    case .regular: 3
+    case .medium: 4
+    case .semibold: 5
+    case .bold: 6
+    case .heavy: 7
+    case .black: 8
+    }
+  }
 }
 
 /// SwiftUI's `Text.Case`; `asWritten` is `.textCase(nil)`, which undoes an inherited case.

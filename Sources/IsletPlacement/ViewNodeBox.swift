@@ -12,6 +12,9 @@ final class ViewNodeBox: Sendable {
   let origin: SourceSpan?
   let overEvaluationBudget: String?
 
+  /// The box of a view with no modifiers, span or over-budget reason, shared.
+  static let empty = ViewNodeBox(Modifiers(), origin: nil)
+
   init(_ modifiers: Modifiers, origin: SourceSpan?, overEvaluationBudget: String? = nil) {
     self.modifiers = modifiers
     self.origin = origin

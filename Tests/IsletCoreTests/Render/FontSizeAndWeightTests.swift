@@ -59,4 +59,15 @@ import Testing
       lockScreen: #"vstack { text("\#(Self.line)").font(.system(size: 34)).lineLimit(1) }.caption"#)
     #expect(try !KnownWrongRenderingTests.render(inner, .lockScreen).findings.isEmpty)
   }
+
+  /// Weights compare in the order of `allCases`, lightest first, and semibold and heavier draw
+  /// bold (the comparison is spelt out case by case).
+  @Test func weightsCompareInTheOrderOfAllCases() {
+    for (leftIndex, left) in TextWeight.allCases.enumerated() {
+      for (rightIndex, right) in TextWeight.allCases.enumerated() {
+        #expect((left < right) == (leftIndex < rightIndex), "\(left) \(right)")
+      }
+    }
+    #expect(TextWeight.allCases.filter(\.isBold) == [.semibold, .bold, .heavy, .black])
+  }
 }

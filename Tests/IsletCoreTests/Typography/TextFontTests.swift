@@ -1,4 +1,5 @@
 import IsletDevices
+import IsletModel
 import Testing
 
 /// Known answers from the HIG tables and the stand-in font (Inter 3.019, read with fontTools).
@@ -96,5 +97,37 @@ import Testing
       }
     }
     #expect(TextFont(style: .body, textSize: .large).width(ofPrintableASCII: "") == 0)
+  }
+
+  /// A text's advances in one pass (`advances(of:)`) are each cluster's `advance(of:)` (a line
+  /// break a space's) and its widest line each line's advances summed in order, whatever the
+  /// clusters, at every weight and size, with tabular digits or not.
+  @Test func advancesOfATextAreEachClustersAdvance() {
+    let texts = [
+      "Luigi's Trattoria → 221B Baker Street, London", "12:34\n駅まで 5 分", "a\r\nb\u{2028}ccc\n",
+      "e\u{301} 👩‍👩‍👧 🇫🇷 1️⃣", "\u{200B}\t×÷ Ωμ", "\n\n", "",
+    ]
+    for text in texts {
+      let measured = MeasuredText(text)
+      for weight in FontWeight.allCases {
+        for monospacedDigit in [false, true] {
+          for size in [11.0, 17, 34] {
+            let font = TextFont(
+              pointSize: size, lineHeight: size, weight: weight, monospacedDigit: monospacedDigit)
+            let expected = measured.clusters.indices.map { index in
+              measured.clusters[index].isNewline
+                ? font.advance(ofScalar: 0x20) : font.advance(of: measured.character(at: index))
+            }
+            var lines: [Double] = [0]
+            for (advance, cluster) in zip(expected, measured.clusters) {
+              if cluster.isNewline { lines.append(0) } else { lines[lines.count - 1] += advance }
+            }
+            let found = font.advances(of: measured)
+            #expect(found.advances == expected, "\(text) \(weight) \(monospacedDigit) \(size)")
+            #expect(found.widest == lines.max(), "\(text) \(weight) \(monospacedDigit) \(size)")
+          }
+        }
+      }
+    }
   }
 }
