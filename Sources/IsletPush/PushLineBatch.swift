@@ -92,10 +92,10 @@ package struct PushLineBatch: Sendable {
     let index = entries.count - 1
     let state = reading?.state
     if index < readings.count {
-      readings[index] = reading
+      readings[index] = consume reading
       states[index] = state
     } else {
-      readings.append(reading)
+      readings.append(consume reading)
       states.append(state)
     }
   }

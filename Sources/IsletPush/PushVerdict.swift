@@ -28,6 +28,12 @@ public struct PushVerdict: Hashable, Sendable {
     return .dropped(reason: reason.map { "\($0.code.id) \($0.code.title)" } ?? "")
   }
 
+  /// Whether `outcome` is `.rejected`, asked without spelling a dropped push's reason (the
+  /// tally asks it of every push not applied).
+  public var isRejected: Bool {
+    !applied && findings.contains { APNsRejection.of($0) != nil }
+  }
+
   /// The three ends of a push.
   public enum Outcome: Hashable, Sendable {
     /// The device applied it (perhaps with warnings).

@@ -245,7 +245,7 @@ public enum PushVerdictFormatter {
     public mutating func count(_ verdict: PushVerdict) {
       if verdict.applied {
         applied += 1
-      } else if case .rejected = verdict.outcome {
+      } else if verdict.isRejected {
         rejected += 1
       } else {
         dropped += 1
