@@ -24,6 +24,11 @@ public struct PushChecker: Sendable {
   private var document = JSONDocument()
   /// Reads the usual NDJSON push without the tape (one layout only).
   private(set) var usualReader: UsualPushReader?
+  /// The content states of the usual reader's last two readings on this thread, the older
+  /// first. By the time the next line is read, the simulator has mostly replaced the older
+  /// one, which is then referenced only here: the reading writes into its record
+  /// (`readUsual`).
+  private var ownStates: (older: Record?, newer: Record?) = (nil, nil)
   /// Groups lines into pushes when a push takes more than one line.
   private var assembler: PushInputAssembler
   /// Pushes the assembler completed, waiting to be checked.
@@ -226,6 +231,16 @@ public struct PushChecker: Sendable {
     return sink
   }
 
+  /// `usualReader`'s reading of `text` (nil without a reader), its content state written into
+  /// the record of the reading before last when nothing else holds that any more
+  /// (`UsualPushReader.read(_:reusing:)`: no malloc, no free).
+  private mutating func readUsual(_ text: UnsafeBufferPointer<UInt8>) -> UsualPushReader.Reading? {
+    var spare = ownStates.older.take()
+    let reading = usualReader?.read(text, reusing: &spare)
+    ownStates = (ownStates.newer.take(), reading?.state)
+    return reading
+  }
+
   /// The NDJSON fast path: a line that is one whole JSON value is checked at once; one that is
   /// the start of a longer document, or several documents, goes to the assembler. `readAhead`:
   /// the usual reader's reading of `text` when it was read ahead (`wasReadAhead`; nil then: the
@@ -235,7 +250,7 @@ public struct PushChecker: Sendable {
     _ text: UnsafeBufferPointer<UInt8>, lineNumber: Int, readAhead: consuming UsualPushReader.Reading?,
     wasReadAhead: Bool, _ body: VerdictSink
   ) rethrows {
-    if let reading = readAhead ?? (wasReadAhead ? nil : usualReader?.read(text)) {
+    if let reading = readAhead ?? (wasReadAhead ? nil : readUsual(text)) {
       var sink = newPushSink()
       return try judge(
         PushEnvelope(bodyByteCount: text.count), reading.aps, layout: 0, statesByLayout: nil,

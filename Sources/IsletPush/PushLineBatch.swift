@@ -39,8 +39,9 @@ package struct PushLineBatch: Sendable {
   /// Each reading's state again, so that a record's last reference is dropped on the reading
   /// thread, which made it (freed on the checker's, each record would wait for this thread's
   /// malloc arena lock). Past `entries.count` are an earlier chunk's (and `readings` too):
-  /// `removeAll` keeps them, and each is dropped when its slot is filled again, so the reading
-  /// thread frees one record for each it makes. Freed all at once, the records overflowed
+  /// `removeAll` keeps them, and each is refilled with the state of the reading that fills its
+  /// slot again (`takeSpareState`) or dropped then, so the reading thread frees at most one
+  /// record for each it makes. Freed all at once, the records overflowed
   /// malloc's per-thread cache (seven blocks a size) and every allocation and free took the
   /// arena's slower path (~250 instructions a push).
   private var states: [Record?] = []
@@ -91,12 +92,18 @@ package struct PushLineBatch: Sendable {
     let index = entries.count - 1
     let state = reading?.state
     if index < readings.count {
-      readings[index] = reading
+      readings[index] = consume reading
       states[index] = state
     } else {
-      readings.append(reading)
+      readings.append(consume reading)
       states.append(state)
     }
+  }
+
+  /// The state an earlier chunk's reading left in the slot of the next entry, taken out, for
+  /// the reader to write the next reading's state into (`UsualPushReader.read(_:reusing:)`).
+  mutating func takeSpareState() -> Record? {
+    entries.count < states.count ? states[entries.count].take() : nil
   }
 
   /// Entry `index`'s reading, taken out of the batch (which keeps its state, see `states`).

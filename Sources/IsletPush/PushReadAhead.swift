@@ -101,7 +101,11 @@ package struct PushReadAhead: Sendable {
     switch piece {
     case .text(let bytes, let line):
       let isReadAhead = batch.entries.count < readAheadLimit
-      let reading = isReadAhead && bytes.first == UInt8(ascii: "{") ? reader.read(bytes) : nil
+      var reading: UsualPushReader.Reading? = nil
+      if isReadAhead && bytes.first == UInt8(ascii: "{") {
+        var spare = batch.takeSpareState()
+        reading = reader.read(bytes, reusing: &spare)
+      }
       batch.append(bytes, line: line, reading: reading, isReadAhead: isReadAhead, chunkStart: chunkStart)
     case .tooLong(let line):
       batch.appendTooLong(line: line)

@@ -80,7 +80,9 @@ public enum PushVerdictFormatter {
   /// before it, or a finding judged it against the clock (stale or dismissal dates, an
   /// expiration, a timestamp far from the arrival, a start budget, an activity already ended).
   public static func decidedByClock(_ verdict: PushVerdict) -> Bool {
-    !verdict.lifecycleEvents.isEmpty || verdict.findings.contains { clockJudgedCodes.contains($0.code) }
+    // By index, the fields read in place (`PushVerdict.outcome`).
+    !verdict.lifecycleEvents.isEmpty
+      || verdict.findings.indices.contains { clockJudgedCodes.contains(verdict.findings[$0].code) }
   }
 
   /// The codes whose findings compare something with the arrival clock.
@@ -245,19 +247,22 @@ public enum PushVerdictFormatter {
     public mutating func count(_ verdict: PushVerdict) {
       if verdict.applied {
         applied += 1
-      } else if case .rejected = verdict.outcome {
+      } else if verdict.isRejected {
         rejected += 1
       } else {
         dropped += 1
       }
-      for finding in verdict.findings {
-        let id = finding.code.id
+      // By index, the fields read in place (`PushVerdict.outcome`).
+      for index in verdict.findings.indices {
+        let (id, count, severity) = (
+          verdict.findings[index].code.id, verdict.findings[index].count, verdict.findings[index].severity
+        )
         if var known = codes[id] {
-          known.count += finding.count
-          known.severity = max(known.severity, finding.severity)
+          known.count += count
+          known.severity = max(known.severity, severity)
           codes[id] = known
         } else {
-          codes[id] = CodeCount(count: finding.count, severity: finding.severity, title: finding.code.title)
+          codes[id] = CodeCount(count: count, severity: severity, title: verdict.findings[index].code.title)
         }
       }
     }

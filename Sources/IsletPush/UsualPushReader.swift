@@ -66,6 +66,13 @@ struct UsualPushReader: Sendable {
 
   /// The reading of `line` (one JSON text, no newline), or nil when the full path must read it.
   mutating func read(_ line: UnsafeBufferPointer<UInt8>) -> Reading? {
+    var spare: Record? = nil
+    return read(line, reusing: &spare)
+  }
+
+  /// The reading of `line`, its content state written into `spare`'s storage when the reading
+  /// holds its only reference (`Record.init(fields:reusing:_:)`); `spare` is left nil.
+  mutating func read(_ line: UnsafeBufferPointer<UInt8>, reusing spare: inout Record?) -> Reading? {
     // Lines over 4 KB are measured for APNs's and ActivityKit's limits: the full path's.
     guard let base = line.baseAddress, line.count <= ApsRules.maximumActivityDataByteCount,
       line.count >= Self.shortest, base[line.count - 1] == UInt8(ascii: "}"),
@@ -99,7 +106,7 @@ struct UsualPushReader: Sendable {
           return nil
         }
       } else if planned == contentStateKey {
-        guard state == nil, let record = decodeState(&cursor) else { return nil }
+        guard state == nil, let record = decodeState(&cursor, reusing: &spare) else { return nil }
         state = record
       } else if planned == staleDateKey {
         guard staleDate == nil, let seconds = cursor.seconds() else { return nil }
@@ -121,7 +128,7 @@ struct UsualPushReader: Sendable {
   /// The content state at the cursor (an object of scalars) decoded as the plan decodes it, in
   /// one pass over its members, each value as it is read; nil when the plan would not decode it
   /// cleanly or a key is not one of its fields (or is one twice).
-  private mutating func decodeState(_ cursor: inout Cursor) -> Record? {
+  private mutating func decodeState(_ cursor: inout Cursor, reusing spare: inout Record?) -> Record? {
     guard cursor.take(UInt8(ascii: "{")) else { return nil }
     let count = stateFields.count
     return withUnsafeTemporaryAllocation(of: Value.self, capacity: count) { values in
@@ -131,7 +138,7 @@ struct UsualPushReader: Sendable {
         Self.deinitialize(values, filled)
         return nil
       }
-      return Record(fields: count) { index in
+      return Record(fields: count, reusing: &spare) { index in
         (stateFields[index].name, filled & 1 << index != 0 ? values.moveElement(from: index) : .null)
       }
     }

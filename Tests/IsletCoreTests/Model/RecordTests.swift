@@ -32,6 +32,31 @@ import Testing
     #expect(Record(fields: 0) { _ in nil } == Record())
   }
 
+  /// Written over a spare it alone holds (of the same count, names equal or not) or built anew
+  /// (a spare shared, of another count, or none), the record is the one `init(fields:_:)` builds,
+  /// its names in order; a shared spare is left as it was.
+  @Test func builtOverASpareEqualsBuiltInPlace() throws {
+    let expected = try #require(Record(fields: Self.fields.count) { Self.fields[$0] })
+    let renamed = Self.fields.map { ("old " + $0.name, Value.int(0)) }
+    let shared = try #require(Record(fields: renamed.count) { renamed[$0] })
+    // Made as each is used, so that only the spare holds it.
+    let spares: [() -> Record?] = [
+      { Record(fields: Self.fields.count) { Self.fields[$0] } },
+      { Record(fields: renamed.count) { renamed[$0] } },
+      { Record(fields: 2) { renamed[$0] } }, { Record() }, { nil }, { shared },
+    ]
+    for (index, makeSpare) in spares.enumerated() {
+      var spare = makeSpare()
+      let storage = spare?.storage.map(ObjectIdentifier.init)
+      let record = Record(fields: Self.fields.count, reusing: &spare) { Self.fields[$0] }
+      #expect(spare == nil && record == expected)
+      #expect(record.withEntries { $0.map(\.name) } == Self.fields.map(\.name))
+      // The first two are written over.
+      #expect((record.storage.map(ObjectIdentifier.init) == storage) == (index < 2), "spare \(index)")
+    }
+    #expect(shared.withEntries { $0.map(\.name) } == renamed.map(\.0) && shared["old phase"] == .int(0))
+  }
+
   @Test func copiesOnWrite() throws {
     let original = try #require(Record(fields: Self.fields.count) { Self.fields[$0] })
     var changed = original

@@ -29,7 +29,8 @@ import Testing
   }
 
   /// Reads each line with a reader and by the full path; returns how many the reader read.
-  /// A reading the reader gives must be the full path's, entries in the same order.
+  /// A reading the reader gives must be the full path's, entries in the same order, and so must
+  /// its reading of the line into the record of the line before (`read(_:reusing:)`).
   @discardableResult
   static func expectSameReadings(
     _ lines: [[UInt8]], _ prepared: PreparedSchema, _ name: String,
@@ -41,16 +42,17 @@ import Testing
       return 0
     }
     var read = 0
+    var spare: Record? = nil
     for line in lines {
       guard let fast = line.withUnsafeBufferPointer({ reader.read($0)?.aps }) else { continue }
       read += 1
       let full = fullReading(line, prepared)
+      let reused = line.withUnsafeBufferPointer { reader.read($0, reusing: &spare) }
+      let names = { (state: Record?) in state?.withEntries { $0.map(\.name) } }
       let sameOrder =
-        full?.state.map { state in
-          state.withEntries { full in fast.state!.withEntries { fast in full.map(\.name) == fast.map(\.name) }
-          }
-        } ?? false
-      if fast != full || !sameOrder {
+        full != nil && names(full?.state) == names(fast.state) && names(reused?.state) == names(fast.state)
+      spare = reused?.state
+      if fast != full || reused?.aps != fast || !sameOrder {
         Issue.record(
           "\(name): \(String(decoding: line, as: UTF8.self))\nreader \(fast)\nfull \(String(describing: full))",
           sourceLocation: sourceLocation)
