@@ -48,12 +48,9 @@ let crossModuleOptimization: [SwiftSetting] = [
 /// Foundation's own static libraries are named too: the modules were compiled against the shared
 /// Foundation, whose link entries name none of them. Linked by lld: gold repeats glibc's link-time
 /// note on `mktemp`, which the toolchain's `libFoundationEssentials.a` uses, as a warning.
-/// Linked as a position-dependent executable: a position-independent one had 78,881 relative
-/// relocations for the loader to apply at every start (8.18 M → 7.14 M instructions of
-/// `check-push` on an empty file, 637 → 445 page faults); the code is the same.
 let staticStandardLibrary: [LinkerSetting] = [
   .unsafeFlags(
-    ["-static-stdlib", "-use-ld=lld", "-Xclang-linker", "-no-pie"]
+    ["-static-stdlib", "-use-ld=lld"]
       + [
         "Foundation", "FoundationInternationalization", "FoundationEssentials", "CoreFoundation",
         "_FoundationCollections", "_FoundationCShims", "_FoundationICU", "swiftDispatch", "dispatch",
