@@ -216,6 +216,26 @@ public struct Grid: Hashable, Sendable {
     }
   }
 
+  /// Writes line `line` of `lines` from (x, y), as `write(standaloneScalarsOfUTF8:width:x:y:style:)`
+  /// writes the text it was packed from (`GridTests` compares them at every column): its cells
+  /// copied in one go, as far as the right edge, where a wide scalar cut in two leaves a blank
+  /// of its style. Nothing is written when it starts outside the grid.
+  package mutating func write(_ line: Range<Int>, of lines: borrowing PackedLines, x: Int, y: Int) {
+    let end = min(size.width, x + line.count)
+    guard x >= 0, x < end, y >= 0, y < size.height else { return }
+    let (start, rowEnd, copied) = (y * size.width + x, y * size.width + size.width, end - x)
+    lines.withCells(of: line) { source in
+      cells.withUnsafeMutableBufferPointer { cells in
+        // As `put` would: a wide cluster wholly inside the cells covered is overwritten whole,
+        // so only one cut by their ends leaves a blank outside them.
+        if cells[start].isContinuation, x > 0 { cells[start - 1].blank() }
+        if cells[start + copied - 1].width == 2, start + copied < rowEnd { cells[start + copied].blank() }
+        (cells.baseAddress! + start).update(from: source.baseAddress!, count: copied)
+        if copied < line.count, cells[start + copied - 1].width == 2 { cells[start + copied - 1].blank() }
+      }
+    }
+  }
+
   /// Writes the clusters `range` of `text` (`width` cells in all) from (x, y) in one go, as
   /// `put` would one by one, and returns true — when they lie wholly inside the grid and each
   /// is one scalar. Otherwise writes nothing and returns false.

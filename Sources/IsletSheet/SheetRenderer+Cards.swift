@@ -59,14 +59,14 @@ extension SheetRenderer.Composer {
     for group in groups {
       let budget = group.budget
       let layout = RegionPlacement(tree: view, budget: budget, alignment: .center)
-      let label = self.label(group.label, measuredAs: group.measuredLabel)
+      let label = self.label(group)
       let width = columns(budget.width)
       let slot = max(width + 2, label.width)
       if x > 0, x + slot > available {
         x = 0
         top = bottom + 1
       }
-      place(label, at: Point(x: x, y: top), style: SheetRenderer.noteStyle)
+      place(label, at: Point(x: x, y: top))
       let box = Rect(x: x + 1, y: top + 2, width: width, height: layout.rows(request.viewing.scale))
       add(.box(box))
       let variant = fallback ? "\(group.names), compact as small" : group.names
@@ -79,20 +79,25 @@ extension SheetRenderer.Composer {
   }
 
   /// Small-family sizes that share a budget, drawn once: the budget, the sizes' names joined
-  /// ("Watch 40 mm, …") and the label over their box, measured once. A class, though it never
-  /// changes: the sheet reads each group of the table's once, and a copy of a value would copy
-  /// its label's bytes and retain its strings.
+  /// ("Watch 40 mm, …") and the label over their box, packed into cells once (nil when a scalar
+  /// of it does not stand alone). A class, though it never changes: the sheet reads each group
+  /// of the table's once, and a copy of a value would copy its label's bytes and retain its
+  /// strings and cells.
   final class SmallGroup: Sendable {
     let budget: PointBudget
     let names: String
     let label: SheetText
-    let measuredLabel: SheetRenderer.Composer.Label
+    let labelCells: PackedLines
+    let packedLabel: Range<Int>?
 
     init(budget: PointBudget, names: String) {
       (self.budget, self.names) = (budget, names)
       label = "\(names) · \(points: budget.width)×\(points: budget.maxHeight)"
-      var scratch: [UInt8] = []
-      measuredLabel = SheetRenderer.Composer.Label(label, appendingTo: &scratch)
+      var cells = PackedLines(capacity: SheetText.inlineCapacity)
+      packedLabel = label.withBytes {
+        cells.append(standaloneScalarsOfUTF8: $0, style: SheetRenderer.noteStyle)
+      }
+      labelCells = cells
     }
   }
 

@@ -41,7 +41,7 @@ public enum SheetRenderer {
 
   /// Lays the sheet out top to bottom as a list of drawing steps, then draws them into a grid
   /// sized to fit, so the grid is allocated once.
-  struct Composer {
+  struct Composer: ~Copyable {
     let request: SheetRequest
     let budgets: Budgets
     /// Each prepared view with its key: a handful, so a list searched in order beats hashing.
@@ -53,7 +53,10 @@ public enum SheetRenderer {
     private var steps: [Step] = []
     /// The regions' renderings the steps draw, by index.
     private var renderings: [Rendering] = []
-    /// The bytes of every title and label placed so far (each `Label` holds its range).
+    /// The cells of every title and label placed so far (each `Label` holds its range).
+    private var labelCells = PackedLines(capacity: Self.typicalLabelCells)
+    /// The bytes of the titles and labels not packed into cells (`Label.Source.text`): none in
+    /// the device table's sheets.
     private var labelBytes: [UInt8] = []
     /// The next free row.
     var row = 0
@@ -74,7 +77,7 @@ public enum SheetRenderer {
     /// A drawing step. Its payloads are plain values (what holds a reference lives in
     /// `renderings` and `trees`, by index), so the list copies and frees as plain memory.
     enum Step {
-      case text(Label, Point, Style)
+      case text(Label, Point)
       /// Blank cells of a style: the Lock Screen card's background.
       case fill(Rect, Style)
       case box(Rect)
@@ -101,7 +104,6 @@ public enum SheetRenderer {
       budgets = Budgets(request.viewing, overrides: request.budgetOverrides)
       steps.reserveCapacity(Self.typicalSteps)
       renderings.reserveCapacity(Self.typicalRenderings)
-      labelBytes.reserveCapacity(Self.typicalLabelBytes)
       trees.reserveCapacity(Self.typicalTrees)
     }
 
@@ -109,8 +111,8 @@ public enum SheetRenderer {
     private static let typicalSteps = 48
     /// About the regions' renderings of a full sheet, reserved up front.
     private static let typicalRenderings = 20
-    /// About the bytes of a full sheet's titles and labels, reserved up front.
-    private static let typicalLabelBytes = 1_024
+    /// About the cells of a full sheet's titles and labels, reserved up front.
+    private static let typicalLabelCells = 1_024
     /// About the views a full sheet prepares, reserved up front.
     private static let typicalTrees = 12
     /// About the views and texts of a full sheet's prepared views, reserved up front.
@@ -195,64 +197,62 @@ public enum SheetRenderer {
 
     /// A bold line of text on its own row.
     mutating func title(_ text: SheetText) {
-      place(label(text), at: Point(x: 0, y: row), style: SheetRenderer.titleStyle)
+      place(label(text, style: SheetRenderer.titleStyle), at: Point(x: 0, y: row))
       row += 1
     }
 
-    /// `text` copied into the sheet's buffer of text and measured there.
-    mutating func label(_ text: SheetText) -> Label { Label(text, appendingTo: &labelBytes) }
-
-    /// `text` copied into the sheet's buffer of text, measured as `measured` (a label of the
-    /// same text, measured before).
-    mutating func label(_ text: SheetText, measuredAs measured: Label) -> Label {
-      Label(text, measuredAs: measured, appendingTo: &labelBytes)
+    /// `text` in `style`, packed into the sheet's cells of labels (or its buffer of text).
+    mutating func label(_ text: SheetText, style: Style) -> Label {
+      Label(text, style: style, cells: &labelCells, bytes: &labelBytes)
     }
 
-    mutating func place(_ label: Label, at point: Point, style: Style) {
-      steps.append(.text(label, point, style))
+    /// The label over a small group's box, in the note style: a copy of the cells it was packed
+    /// into once (`SmallGroup`), or, when it was not packed, its text again.
+    mutating func label(_ group: SmallGroup) -> Label {
+      guard let line = group.packedLabel else { return label(group.label, style: SheetRenderer.noteStyle) }
+      return Label(source: .cells(labelCells.append(line, of: group.labelCells)), width: line.count)
+    }
+
+    mutating func place(_ label: Label, at point: Point) {
+      steps.append(.text(label, point))
       width = max(width, point.x + label.width)
     }
 
-    /// A line of text measured once: its bytes in the sheet's buffer of text, its width, and
-    /// whether each of its scalars is a cluster of its own (then it is drawn scalar by scalar,
-    /// straight from its bytes).
+    /// A line of text measured once, and what it is drawn from: its cells, packed as it was
+    /// measured, when each of its scalars is a cluster of its own (`PackedLines`), else its
+    /// bytes, drawn cluster by cluster.
     struct Label {
-      let bytes: Range<Int>
+      enum Source {
+        /// A line of the sheet's packed cells of labels.
+        case cells(Range<Int>)
+        /// Bytes of the sheet's buffer of text, drawn in a style.
+        case text(Range<Int>, Style)
+      }
+
+      let source: Source
       let width: Int
-      let isStandaloneScalars: Bool
 
-      /// Appends `text` to `buffer` and measures it there.
-      init(_ text: SheetText, appendingTo buffer: inout [UInt8]) {
-        let start = buffer.count
-        text.withBytes { buffer.append(contentsOf: $0) }
-        let range = start..<buffer.count
-        bytes = range
-        if let width = buffer.withUnsafeBufferPointer({
-          DisplayWidth.widthOfStandaloneScalars(utf8: UnsafeBufferPointer(rebasing: $0[range]))
-        }) {
-          (self.width, isStandaloneScalars) = (width, true)
-        } else {
-          (width, isStandaloneScalars) = (DisplayWidth.of(text.string), false)
+      /// Packs `text` in `style` into `cells`, or, when one of its scalars does not stand alone,
+      /// appends its bytes to `bytes`.
+      init(_ text: SheetText, style: Style, cells: inout PackedLines, bytes: inout [UInt8]) {
+        if let line = text.withBytes({ cells.append(standaloneScalarsOfUTF8: $0, style: style) }) {
+          (source, width) = (.cells(line), line.count)
+          return
         }
+        let start = bytes.count
+        text.withBytes { bytes.append(contentsOf: $0) }
+        (source, width) = (.text(start..<bytes.count, style), DisplayWidth.of(text.string))
       }
 
-      /// Appends `text` to `buffer`, its measure that of `measured` (a label of the same text).
-      init(_ text: SheetText, measuredAs measured: Label, appendingTo buffer: inout [UInt8]) {
-        let start = buffer.count
-        text.withBytes { buffer.append(contentsOf: $0) }
-        bytes = start..<buffer.count
-        (width, isStandaloneScalars) = (measured.width, measured.isStandaloneScalars)
-      }
+      init(source: Source, width: Int) { (self.source, self.width) = (source, width) }
 
-      /// Draws the line, its bytes read from `buffer`, from (x, y).
-      func draw(from buffer: [UInt8], into grid: inout Grid, x: Int, y: Int, style: Style) {
-        buffer.withUnsafeBufferPointer { all in
-          let text = UnsafeBufferPointer(rebasing: all[bytes])
-          guard isStandaloneScalars else {
-            grid.write(String(decoding: text, as: UTF8.self), x: x, y: y, style: style)
-            return
-          }
-          grid.write(standaloneScalarsOfUTF8: text, width: width, x: x, y: y, style: style)
+      /// Draws the line, its cells or bytes read from `cells` or `bytes`, from (x, y).
+      func draw(from cells: borrowing PackedLines, _ bytes: [UInt8], into grid: inout Grid, x: Int, y: Int) {
+        switch source {
+        case .cells(let line):
+          grid.write(line, of: cells, x: x, y: y)
+        case .text(let range, let style):
+          grid.write(String(decoding: bytes[range], as: UTF8.self), x: x, y: y, style: style)
         }
       }
     }
@@ -295,8 +295,8 @@ public enum SheetRenderer {
       }
       for step in steps {
         switch step {
-        case .text(let label, let point, let style):
-          label.draw(from: labelBytes, into: &canvas.grid, x: point.x, y: point.y, style: style)
+        case .text(let label, let point):
+          label.draw(from: labelCells, labelBytes, into: &canvas.grid, x: point.x, y: point.y)
         case .box(let rect):
           Self.drawBox(rect, into: &canvas.grid)
         case .fill(let rect, let style):

@@ -184,6 +184,48 @@ import Testing
     }
   }
 
+  /// A packed line copied in leaves what writing its text leaves, at every column and off
+  /// the grid, over wide clusters cut at either end or wholly covered, with wide scalars of its
+  /// own cut by the right edge, scalars of width 0, and lines packed after others.
+  @Test func aPackedLineWritesAsItsText() {
+    let style = Style(dim: true)
+    var lines = PackedLines(capacity: 2)
+    for background in ["中a好b中c", "x中y好z中", "ab中cd好e"] {
+      for shift in 0..<2 {
+        var grid = Grid(width: 9, height: 2)
+        grid.write(background, x: shift, y: 0)
+        grid.write(background, x: 1 - shift, y: 1)
+        for text in ["abc", "a好c", "好b", "·×–", "ab好", "q", "abcdefghijk", "好好好好好", "a\u{1}b", ""] {
+          var utf8 = text
+          let line = utf8.withUTF8 { lines.append(standaloneScalarsOfUTF8: $0, style: style) }
+          #expect(line?.count == DisplayWidth.of(text), "\(text)")
+          guard let line else { continue }
+          for x in -2..<11 {
+            for y in -1..<3 {
+              var expected = grid
+              expected.write(
+                standaloneScalarsOf: text, width: DisplayWidth.of(text), x: x, y: y, style: style)
+              var written = grid
+              written.write(line, of: lines, x: x, y: y)
+              #expect(written == expected, "\(text) at (\(x), \(y)) over \(background) from \(shift)")
+            }
+          }
+        }
+      }
+    }
+    var other = PackedLines(capacity: 1)
+    var text = "a好·c"
+    let line = text.withUTF8 { lines.append(standaloneScalarsOfUTF8: $0, style: style) }!
+    let copy = other.append(line, of: lines)
+    var (written, expected) = (Grid(width: 9, height: 1), Grid(width: 9, height: 1))
+    written.write(copy, of: other, x: 2, y: 0)
+    expected.write(line, of: lines, x: 2, y: 0)
+    #expect(written == expected)
+    // A scalar that does not stand alone (a combining accent) is not packed.
+    var composed = "e\u{301}"
+    #expect(composed.withUTF8 { lines.append(standaloneScalarsOfUTF8: $0, style: style) } == nil)
+  }
+
   @Test func writeMeasuresEveryKindOfCluster() {
     var grid = Grid(width: 8, height: 1)
     #expect(grid.write("→中", x: 0, y: 0) == 3)

@@ -121,7 +121,7 @@ public enum DisplayWidth {
   /// when 1 is added, and one of 0x80 or more has it set; a byte that borrows or carries sets
   /// its own top bit first, so what it does to the next byte changes nothing.
   @inlinable
-  static func isPrintableASCII(word: UInt64) -> Bool {
+  package static func isPrintableASCII(word: UInt64) -> Bool {
     let ones: UInt64 = 0x0101_0101_0101_0101
     return ((word &- 0x20 &* ones) | (word &+ ones) | word) & (0x80 &* ones) == 0
   }

@@ -201,7 +201,7 @@
   /// regional indicator or Hangul jamo and syllable. Decided for a few common blocks only
   /// (Latin, Greek, Cyrillic, punctuation, symbols and arrows, box drawing, kana without the
   /// two combining sound marks, CJK ideographs, pictographs); other scalars answer false.
-  @inlinable static func standsAlone(_ value: UInt32) -> Bool {
+  @inlinable package static func standsAlone(_ value: UInt32) -> Bool {
     switch value {
     case 0x00...0x0C, 0x0E...0x2FF: true
     case 0x200C, 0x200D, 0x20D0...0x20FF: false

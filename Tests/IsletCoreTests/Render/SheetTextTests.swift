@@ -53,13 +53,16 @@ import Testing
     "e\u{301} composed", "tab\there\u{7F}del\u{1F}", "🚲 ride", "",
   ]
 
-  /// The bytes' width and drawing against the straightforward path: cluster by cluster.
+  /// The label's width and drawing against the straightforward path: cluster by cluster.
   @Test func labelsDrawAsTheirClustersDraw() {
     let style = Style(bold: true)
+    // Earlier labels before each, in buffers that must grow.
+    var cells = PackedLines(capacity: 4)
+    var bytes = Array("earlier labels".utf8)
     for string in Self.strings {
       let text: SheetText = "\(string)"
-      var buffer = Array("earlier labels".utf8)
-      let label = SheetRenderer.Composer.Label(text, appendingTo: &buffer)
+      _ = SheetRenderer.Composer.Label("an earlier · label", style: .plain, cells: &cells, bytes: &bytes)
+      let label = SheetRenderer.Composer.Label(text, style: style, cells: &cells, bytes: &bytes)
       #expect(label.width == string.reduce(0) { $0 + DisplayWidth.of($1) }, "\(string)")
       // Row 0 holds a wide cluster the text overlaps (drawn cell by cell), row 1 none (in one go).
       for x in [0, 3, 38] {
@@ -67,7 +70,7 @@ import Testing
           var drawn = Grid(width: 40, height: 2)
           drawn.put("漢", x: 5, y: 0)
           var expected = drawn
-          label.draw(from: buffer, into: &drawn, x: x, y: y, style: style)
+          label.draw(from: cells, bytes, into: &drawn, x: x, y: y)
           var column = x
           for cluster in string where column < expected.width {
             column += expected.put(cluster, x: column, y: y, style: style)

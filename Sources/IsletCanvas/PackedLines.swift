@@ -1,0 +1,103 @@
+import IsletModel
+
+/// Lines of text packed into a grid's cells once, in one buffer, each line by its range of
+/// cells, so that a grid copies a line in (`Grid.write(_:of:x:y:)`) instead of decoding it.
+///
+/// Only text whose every scalar stands alone (`MeasuredText.standsAlone`) is packed: each
+/// scalar is then a cluster, its cells known without a grid (a cluster of several scalars
+/// would be interned in the grid's own side table). A line is as wide as its cells, so packing
+/// it measures it too: the sheet packs its titles and labels as it composes them, before the
+/// grid they are drawn in exists (its size depends on them), and copies each in once it does.
+///
+/// The cells are written straight into a buffer the lines own (an array would take each line
+/// through a scratch buffer and its generic `append(contentsOf:)`, ~250 instructions a line):
+/// so the lines are not copyable, and `Sendable` because nothing else holds their buffer.
+package struct PackedLines: ~Copyable, @unchecked Sendable {
+  /// `capacity` cells, the first `count` of them packed (cells are plain values: writing one
+  /// initializes it).
+  private var cells: UnsafeMutablePointer<Grid.Packed>
+  private var capacity: Int
+  private var count = 0
+
+  package init(capacity: Int) {
+    self.capacity = max(1, capacity)
+    cells = .allocate(capacity: self.capacity)
+  }
+
+  deinit { cells.deallocate() }
+
+  /// Packs `text` (valid UTF-8) in `style` as a new line, the cells
+  /// `Grid.write(standaloneScalarsOfUTF8:width:x:y:style:)` writes for it where it fits: a cell
+  /// a scalar, two for a wide one, none for one of width 0. Nil, and nothing added, when one
+  /// of its scalars does not stand alone.
+  package mutating func append(
+    standaloneScalarsOfUTF8 text: UnsafeBufferPointer<UInt8>, style: Style
+  ) -> Range<Int>? {
+    // A scalar takes at most a cell a byte (one of two bytes is one cell wide, a wide one has
+    // three or four).
+    reserve(text.count)
+    let bits = style.bits
+    let start = count
+    var cell = cells + start
+    var index = 0
+    while index < text.count {
+      if MeasuredText.isPrintableASCII(text[index]), let base = text.baseAddress {
+        // Printable ASCII, most of a title, is a cell a byte: eight at a time while they last,
+        // then one at a time to the run's end.
+        while index &+ 8 <= text.count,
+          DisplayWidth.isPrintableASCII(word: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        {
+          for offset in 0..<8 {
+            cell[offset] = Grid.Packed(glyph: UInt32(base[index &+ offset]), width: 1, styleBits: bits)
+          }
+          (cell, index) = (cell + 8, index &+ 8)
+        }
+        while index < text.count, MeasuredText.isPrintableASCII(base[index]) {
+          cell.pointee = Grid.Packed(glyph: UInt32(base[index]), width: 1, styleBits: bits)
+          (cell, index) = (cell + 1, index &+ 1)
+        }
+        continue
+      }
+      let (value, length) = MeasuredText.scalar(in: text, at: index)
+      guard MeasuredText.standsAlone(value) else { return nil }
+      index &+= length
+      switch DisplayWidth.scalarWidth(value) {
+      case 0:
+        break
+      case 1:
+        cell.pointee = Grid.Packed(glyph: value, width: 1, styleBits: bits)
+        cell += 1
+      default:
+        cell[0] = Grid.Packed(glyph: value, width: 2, styleBits: bits)
+        cell[1] = Grid.Packed(glyph: Grid.Packed.empty, width: 0, styleBits: bits)
+        cell += 2
+      }
+    }
+    count = cell - cells
+    return start..<count
+  }
+
+  /// Adds a copy of `other`'s line `line` as a new line.
+  package mutating func append(_ line: Range<Int>, of other: borrowing PackedLines) -> Range<Int> {
+    reserve(line.count)
+    (cells + count).initialize(from: other.cells + line.lowerBound, count: line.count)
+    count += line.count
+    return count - line.count..<count
+  }
+
+  /// Calls `body` with the cells of line `line`.
+  func withCells<Result>(of line: Range<Int>, _ body: (UnsafeBufferPointer<Grid.Packed>) -> Result) -> Result
+  {
+    body(UnsafeBufferPointer(start: cells + line.lowerBound, count: line.count))
+  }
+
+  /// Makes room for `extra` cells more.
+  private mutating func reserve(_ extra: Int) {
+    guard count + extra > capacity else { return }
+    let grown = max(2 * capacity, count + extra)
+    let moved = UnsafeMutablePointer<Grid.Packed>.allocate(capacity: grown)
+    moved.moveInitialize(from: cells, count: count)
+    cells.deallocate()
+    (cells, capacity) = (moved, grown)
+  }
+}
