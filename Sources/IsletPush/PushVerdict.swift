@@ -23,11 +23,7 @@ public struct PushVerdict: Hashable, Sendable {
   /// read is read in place.
   public var outcome: Outcome {
     guard !applied else { return .applied }
-    for index in findings.indices {
-      if let rejection = APNsRejection.of(findings[index]) {
-        return .rejected(status: rejection.status, reason: rejection.reason)
-      }
-    }
+    if let rejection { return .rejected(status: rejection.status, reason: rejection.reason) }
     guard let error = findings.indices.first(where: { findings[$0].severity == .error }) else {
       return .dropped(reason: "")
     }
@@ -36,8 +32,14 @@ public struct PushVerdict: Hashable, Sendable {
 
   /// Whether `outcome` is `.rejected`, asked without spelling a dropped push's reason (the
   /// tally asks it of every push not applied).
-  public var isRejected: Bool {
-    !applied && findings.indices.contains { APNsRejection.of(findings[$0]) != nil }
+  public var isRejected: Bool { !applied && rejection != nil }
+
+  /// APNs's refusal among the findings, the first (by index, as `outcome` says why).
+  private var rejection: (status: Int, reason: String)? {
+    for index in findings.indices {
+      if let rejection = APNsRejection.of(findings[index]) { return rejection }
+    }
+    return nil
   }
 
   /// The three ends of a push.

@@ -105,34 +105,28 @@ public struct TextFont: Hashable, Sendable {
   /// Each cluster's advance in `text` (`advance(ofPrintableASCII:)`, `advance(ofScalar:)` or
   /// `advance(of:)` as the cluster is; a line break as a space, which it becomes when a text's
   /// last line gathers what remains) and the widest hard line, its advances summed in order.
-  /// One pass with the table in hand: called per cluster from another module, each printable
-  /// ASCII advance was a call that found the table again.
+  /// One pass in the table's module: called per cluster from another module, each printable
+  /// ASCII advance was a call.
   package func advances(of text: MeasuredText) -> (advances: [Double], widest: Double) {
-    let weightIndex = weight.rawValue
-    let tabular = Double(AdvanceTable.tabularDigit[weightIndex]) * unit
     let space = advance(ofScalar: 0x20)
     var line = 0.0
     var widest = 0.0
-    let advances = AdvanceTable.dense.withUnsafeBufferPointer { dense in
-      text.clusters.indices.map { index in
-        let cluster = text.clusters[index]
-        let clusterAdvance: Double
-        if MeasuredText.isPrintableASCII(cluster.scalar) {
-          clusterAdvance =
-            monospacedDigit && cluster.scalar &- 0x30 < 10
-            ? tabular : Double(dense[Int(cluster.scalar &- 0x20) &* 3 &+ weightIndex]) * unit
-        } else if cluster.isNewline {
-          widest = max(widest, line)
-          line = 0
-          return space
-        } else {
-          clusterAdvance =
-            cluster.scalar == MeasuredText.composite
-            ? advance(of: text.character(at: index)) : advance(ofScalar: cluster.scalar)
-        }
-        line += clusterAdvance
-        return clusterAdvance
+    let advances = text.clusters.indices.map { index in
+      let cluster = text.clusters[index]
+      let clusterAdvance: Double
+      if MeasuredText.isPrintableASCII(cluster.scalar) {
+        clusterAdvance = advance(ofPrintableASCII: cluster.scalar)
+      } else if cluster.isNewline {
+        widest = max(widest, line)
+        line = 0
+        return space
+      } else {
+        clusterAdvance =
+          cluster.scalar == MeasuredText.composite
+          ? advance(of: text.character(at: index)) : advance(ofScalar: cluster.scalar)
       }
+      line += clusterAdvance
+      return clusterAdvance
     }
     return (advances, max(widest, line))
   }
