@@ -82,6 +82,29 @@ import Testing
     #expect(Scale(pointsPerColumn: 1e300, pointsPerRow: 1e300) == nil)
   }
 
+  /// `Scale.cells` rounds from the whole part by hand; it answers as libm's `floor` and `round`
+  /// did (the code it replaced) for every length, halves, near-integers and absurd ones alike.
+  @Test func cellsRoundAsLibmDid() {
+    func libm(_ value: Double, _ roundingDown: Bool) -> Int {
+      if value == 0 { return 0 }
+      guard value.isFinite else { return value > 0 ? Scale.maximumCells : 0 }
+      let rounded = roundingDown ? (value + 1e-9).rounded(.down) : value.rounded(.toNearestOrAwayFromZero)
+      return Int(min(max(rounded, 0), Double(Scale.maximumCells)))
+    }
+    var values: [Double] = [
+      0, -0.0, .nan, .infinity, -.infinity, 1e300, -1e300, 0.49999999999999994, 1e-10, -1e-10, 2e-9,
+      -2e-9, 160.0 / 20, 52.33 / 8, 0.1 * 3, Double(Scale.maximumCells) - 1e-9, 9_999.499_999_999,
+    ]
+    for quarter in -400...40_400 { values.append(Double(quarter) / 4) }
+    for whole in -3...10_003 {
+      values += [Double(whole) - 1e-9, Double(whole) - 2e-9, Double(whole).nextDown, Double(whole).nextUp]
+    }
+    let mismatches = values.flatMap { value in
+      [true, false].filter { Scale.cells(value, roundingDown: $0) != libm(value, $0) }.map { (value, $0) }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+  }
+
   @Test(arguments: ["iPhone 16 Pro", "iphone-16-pro", "16pro", "IPHONE_16_PRO", "16 Pro"])
   func lookupIsForgiving(_ name: String) {
     #expect(Device.named(name)?.name == "iPhone 16 Pro")
