@@ -51,15 +51,16 @@ extension SheetRenderer.Composer {
       title = "Small family · no small region: iOS shows compact leading + trailing"
     }
     self.title(title)
-    let groups = budgets.overridesSmall ? Self.smallGroups(budgets.small) : Self.tableSmallGroups
+    smallGroups = budgets.overridesSmall ? Self.smallGroups(budgets.small) : Self.tableSmallGroups
     let available = max(bodyWidth, 40, request.flowWidth ?? 0)
     var x = 0
     var top = row
     var bottom = row
-    for group in groups {
+    for index in smallGroups.indices {
+      let group = smallGroups[index]
       let budget = group.budget
       let layout = RegionPlacement(tree: view, budget: budget, alignment: .center)
-      let label = self.label(group)
+      let label = self.label(ofSmallGroup: index)
       let width = columns(budget.width)
       let slot = max(width + 2, label.width)
       if x > 0, x + slot > available {
