@@ -78,7 +78,8 @@ struct ExpandedPlacement {
     slots.reserveCapacity(4)
     let width = budget.width
     let half = max(0, width - cameraGap) / 2
-    func priority(_ region: Region) -> Double { priorities[region] ?? 0 }
+    // Most layouts give no priority: no region is then hashed to look one up.
+    func priority(_ region: Region) -> Double { priorities.isEmpty ? 0 : priorities[region] ?? 0 }
     func ideal(_ region: Region) -> Double {
       trees[region]?.idealRootWidth ?? 0
     }
@@ -123,15 +124,15 @@ struct ExpandedPlacement {
       below = max(below, slots[index].rect.maxY)
       belowRows = max(belowRows, slots[index].row + slots[index].rows)
     }
-    for (region, moved, alignment) in [
-      (Region.expandedLeading, leadingBelow, Alignment.topLeading),
-      (.expandedTrailing, trailingBelow, .topTrailing),
-    ] where moved {
-      guard let placed = layout(region, width: width, y: below, alignment: alignment) else { continue }
+    // Leading, then trailing (a function called twice: a list of the two was allocated).
+    func placeBelow(_ region: Region, alignment: Alignment) {
+      guard let placed = layout(region, width: width, y: below, alignment: alignment) else { return }
       let placedRows = add(region, placed, x: 0, y: below, row: belowRows, isBelowCamera: true)
       below += placed.height
       belowRows += placedRows
     }
+    if leadingBelow { placeBelow(.expandedLeading, alignment: .topLeading) }
+    if trailingBelow { placeBelow(.expandedTrailing, alignment: .topTrailing) }
 
     let centerFirst = priority(.expandedCenter) > max(priority(.expandedLeading), priority(.expandedTrailing))
     var centerX = 0.0
