@@ -17,11 +17,17 @@ public struct Grid: Hashable, Sendable {
   /// Where each composite sits in `composites`, so a repeated cluster is stored once.
   private var compositeIndex: [Composite: UInt32] = [:]
 
-  public init(size: Size, fill: Cell = .blank) {
+  public init(size: Size, fill: Cell) {
     self.size = Size(width: max(0, size.width), height: max(0, size.height))
     cells = []
     let packed = pack(fill)
     cells = Self.repeated(packed, count: self.size.width * self.size.height)
+  }
+
+  /// A grid of blank cells, packed as they are (`pack` would read the blank's text).
+  public init(size: Size) {
+    self.size = Size(width: max(0, size.width), height: max(0, size.height))
+    cells = Self.repeated(.blank(.plain), count: self.size.width * self.size.height)
   }
 
   /// `count` copies of `cell` (a sheet's grid is thousands of cells, all filled before anything
@@ -492,17 +498,22 @@ public struct Grid: Hashable, Sendable {
     for packed in cells { hasher.combine(cell(packed)) }
   }
 
-  /// Writes a measured glyph code (see `Packed`) at (x, y), inside the grid, `width` > 0.
+  /// Writes a measured glyph code (see `Packed`) at (x, y), inside the grid, `width` > 0, in
+  /// one access to the cells.
   private mutating func put(glyph: UInt32, width: Int, x: Int, y: Int, style: Style) -> Int {
-    if width == 2 && x == size.width - 1 {
-      setCell(.blank(style), x: x, y: y)
-      return 1
+    let (columns, rows) = (size.width, size.height)
+    return cells.withUnsafeMutableBufferPointer { cells in
+      if width == 2 && x == columns - 1 {
+        Self.set(.blank(style), x: x, y: y, in: cells, width: columns, height: rows)
+        return 1
+      }
+      let cell = Packed(glyph: glyph, width: Int8(clamping: width), style: style)
+      Self.set(cell, x: x, y: y, in: cells, width: columns, height: rows)
+      if width == 2 {
+        Self.set(.continuation(style), x: x + 1, y: y, in: cells, width: columns, height: rows)
+      }
+      return width
     }
-    setCell(Packed(glyph: glyph, width: Int8(clamping: width), style: style), x: x, y: y)
-    if width == 2 {
-      setCell(.continuation(style), x: x + 1, y: y)
-    }
-    return width
   }
 
   /// Sets a cell, blanking the other half of any wide cluster it overwrites.
