@@ -21,18 +21,33 @@ extension PlacementTree {
       self[answer: index].keep(size, for: proposal)
       return size
     }
-    let size: PointSize
     if items[index].isPlain {
       // Most views have neither frame nor padding: measured by their content directly, one
       // call fewer (`measurePadded` would propose the content the same).
-      size = measureContent(index, Self.clamped(proposal))
-    } else if items[index].hasFrame {
-      size = frame(index, proposal).size
-    } else {
-      size = measurePadded(index, proposal)
+      let content = Self.clamped(proposal)
+      let size = measureContent(index, content)
+      self[answer: index].keep(size, for: proposal, holdsWider: holdsWider(index, content.width))
+      return size
     }
+    let size = items[index].hasFrame ? frame(index, proposal).size : measurePadded(index, proposal)
     self[answer: index].keep(size, for: proposal)
     return size
+  }
+
+  /// Whether plain item `index`, its content just measured at `width`, answers every wider
+  /// proposal alike, whatever its height (`Answer.holdsWider`): a text whole on one line there
+  /// (`wholeLineSize`, which every wider proposal gets too), a symbol (its size is its own),
+  /// a stack whose children's answers all hold (`Answer.sizedWider`).
+  @inline(__always) private func holdsWider(_ index: Int, _ width: Double?) -> Bool {
+    guard let width else { return false }
+    switch items[index].content {
+    case .text(let run):
+      let lineLimit = items[index].lineLimit
+      return storage.texts[run].wholeLineSize(in: width, lineLimit: lineLimit) != nil
+    case .symbol: return true
+    case .hstack, .vstack: return self[answer: index].sizedWider
+    default: return false
+    }
   }
 
   /// Whether item `index` answers every proposed height at `width` alike: a text without a
@@ -256,8 +271,10 @@ extension PlacementTree {
       for position in children { measure(slots[position].child, ideal) }
     }
     var total = PointSize.zero
+    var wider = proposal.width != nil
     for position in children {
       let size = self[answer: slots[position].child].cachedSize
+      wider = wider && self[answer: slots[position].child].holdsWider
       if horizontal {
         total = PointSize(
           width: total.width + size.width, height: max(total.height, size.height),
@@ -275,6 +292,7 @@ extension PlacementTree {
       // Most columns put no spacing between their views, which adds no rows: not counted, then.
       if gaps != 0 { total.rows += gapCount * rows(spacing) }
     }
+    self[answer: index].sizedWider = wider
     return total
   }
 
