@@ -13,6 +13,12 @@ extension PlacementTree {
     // it checked on the way.
     if items[index].isPlain {
       let inner = Self.inset(rect, by: EdgeInsets())
+      // A plain text, the commonest leaf, is drawn at once: through `placeContent` it paid that
+      // function's entry and dispatch, and a call for its content proposal.
+      if case .text(let run) = items[index].content {
+        drawText(index, run, plainContentProposal(index), in: inner, row: row, canvas: &canvas)
+        return
+      }
       placeContent(index, in: inner, row: row, rows: max(0, rows), canvas: &canvas)
       return
     }
@@ -274,14 +280,18 @@ extension PlacementTree {
   /// rectangle it answered: a truncated text answers narrower than its proposal, and its stack
   /// would then hand it less room and cut more.
   private func contentProposal(_ index: Int) -> Proposal {
+    if items[index].isPlain { return plainContentProposal(index) }
     var proposal = self[answer: index].cachedProposal ?? Proposal(width: nil, height: nil)
-    // A plain view's content is proposed what the view was, as measuring proposes it.
-    if items[index].isPlain { return Self.clamped(proposal) }
     if items[index].hasFrame { proposal = frame(index, proposal).inner }
     let padding = items[index].padding
     return Proposal(
       width: proposal.width.map { max(0, $0 - padding.leading - padding.trailing) },
       height: proposal.height.map { max(0, $0 - padding.top - padding.bottom) })
+  }
+
+  /// `contentProposal` of a plain view: what the view was proposed, as measuring proposes it.
+  @inline(__always) private func plainContentProposal(_ index: Int) -> Proposal {
+    Self.clamped(self[answer: index].cachedProposal ?? Proposal(width: nil, height: nil))
   }
 
   /// `fraction` as a whole percentage.
