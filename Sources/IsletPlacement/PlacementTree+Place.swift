@@ -13,13 +13,15 @@ extension PlacementTree {
     // it checked on the way.
     if items[index].isPlain {
       let inner = Self.inset(rect, by: EdgeInsets())
-      // A plain text, the commonest leaf, is drawn at once: through `placeContent` it paid that
-      // function's entry and dispatch, and a call for its content proposal.
-      if case .text(let run) = items[index].content {
+      // A plain text or symbol, the commonest leaves, is drawn at once: through `placeContent` it
+      // paid that function's entry and dispatch (and a text a call for its content proposal).
+      switch items[index].content {
+      case .text(let run):
         drawText(index, run, plainContentProposal(index), in: inner, row: row, canvas: &canvas)
-        return
+      case .symbol(let glyph, let cells, _, _):
+        drawSymbol(index, glyph, cells: cells, in: inner, row: row, canvas: &canvas)
+      default: placeContent(index, in: inner, row: row, rows: max(0, rows), canvas: &canvas)
       }
-      placeContent(index, in: inner, row: row, rows: max(0, rows), canvas: &canvas)
       return
     }
     guard items[index].clips else {
@@ -116,16 +118,7 @@ extension PlacementTree {
     case .text(let run):
       drawText(index, run, contentProposal(index), in: rect, row: row, canvas: &canvas)
     case .symbol(let glyph, let cells, _, _):
-      // The style is read before the span is recorded: read after that call, the storage's
-      // array was loaded and the item's bounds checked again.
-      let style = canvas.style(items[index].style)
-      let (start, end) = canvas.columns(rect)
-      let x = start + max(0, (end - start - cells) / 2)
-      canvas.occupy(row: row, start, end)
-      // The glyph is lent in place, under an exclusive access: read from the array for the call,
-      // it was copied (a retain and a release of its string).
-      func put(_ glyph: inout Character) { canvas.put(glyph, width: cells, x: x, y: row, style: style) }
-      put(&storage.glyphs[glyph])
+      drawSymbol(index, glyph, cells: cells, in: rect, row: row, canvas: &canvas)
     case .spacer:
       break
     case .progress(let fraction, _):
@@ -188,6 +181,22 @@ extension PlacementTree {
     case .shape, .ring, .image:
       drawShapeLike(index, in: rect, row: row, rows: rows, canvas: &canvas)
     }
+  }
+
+  /// Draws glyph `glyph` (`cells` wide) of symbol item `index`, centred in `rect`'s columns.
+  private func drawSymbol(
+    _ index: Int, _ glyph: Int, cells: Int, in rect: PointRect, row: Int, canvas: inout RegionCanvas
+  ) {
+    // The style is read before the span is recorded: read after that call, the storage's
+    // array was loaded and the item's bounds checked again.
+    let style = canvas.style(items[index].style)
+    let (start, end) = canvas.columns(rect)
+    let x = start + max(0, (end - start - cells) / 2)
+    canvas.occupy(row: row, start, end)
+    // The glyph is lent in place, under an exclusive access: read from the array for the call,
+    // it was copied (a retain and a release of its string).
+    func put(_ glyph: inout Character) { canvas.put(glyph, width: cells, x: x, y: row, style: style) }
+    put(&storage.glyphs[glyph])
   }
 
   /// A bar across its columns in thin block glyphs (`▄` filled, `▁` the rest): a linear progress
