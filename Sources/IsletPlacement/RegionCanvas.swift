@@ -166,7 +166,11 @@ package struct RegionCanvas {
 
     init(_ line: TextLayout.Line, of text: MeasuredText) {
       // A line's tail is empty unless it is truncated in the middle: not asked of the text then.
-      (head, tail) = (text.width(of: line.head), line.tail.isEmpty ? 0 : text.width(of: line.tail))
+      // A line of the whole text (most) is as wide as the text, which the text keeps: read in
+      // place, where `width(of:)` is a call into the text's module (~25 instructions a line).
+      let whole = line.head.lowerBound == 0 && line.head.upperBound == text.clusters.count
+      head = whole ? text.width : text.width(of: line.head)
+      tail = line.tail.isEmpty ? 0 : text.width(of: line.tail)
       cells = head + (line.hasEllipsis ? 1 : 0) + tail
     }
   }
@@ -279,7 +283,8 @@ package struct RegionCanvas {
   ) -> Int {
     // A line's tail is empty unless it is truncated in the middle: nothing to check or write.
     guard !range.isEmpty else { return x }
-    let hasBreak = text.containsNewline(in: range)
+    // Most texts have no line break, which the text keeps: asked of its module only otherwise.
+    let hasBreak = text.hasNewline && text.containsNewline(in: range)
     if !hasBreak, y >= clip.minY, y < clip.maxY, x >= clip.minX, x + width <= clip.maxX,
       grid.writeRun(text, range, width: width, x: x, y: y, style: style)
     {
