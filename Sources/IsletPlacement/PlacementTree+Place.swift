@@ -278,7 +278,8 @@ extension PlacementTree {
   /// Leaves stack `index`'s children answering its content proposal (their `cachedSize`, what
   /// placing reads), sizing the stack again only when its last sizing was for another one.
   private func sizeStack(_ index: Int) {
-    let proposal = contentProposal(index)
+    // A plain stack's (most) proposal is worked out here, without a call.
+    let proposal = items[index].isPlain ? plainContentProposal(index) : contentProposal(index)
     if let sized = self[answer: index].sizedProposal, sized == proposal { return }
     stackSizes(index, proposal)
   }
