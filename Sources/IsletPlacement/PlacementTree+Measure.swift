@@ -25,6 +25,12 @@ extension PlacementTree {
       // Most views have neither frame nor padding: measured by their content directly, one
       // call fewer (`measurePadded` would propose the content the same).
       let content = Self.clamped(proposal)
+      // A text whole on one line, the commonest leaf, answers here: its answer holds for every
+      // wider proposal. (Through `measureContent`: a call, and the text asked twice.)
+      if case .text(let run) = items[index].content, let whole = wholeLineSize(index, run, content.width) {
+        self[answer: index].keep(whole, for: proposal, holdsWider: content.width != nil)
+        return whole
+      }
       let size = measureContent(index, content)
       self[answer: index].keep(size, for: proposal, holdsWider: holdsWider(index, content.width))
       return size
@@ -35,15 +41,13 @@ extension PlacementTree {
   }
 
   /// Whether plain item `index`, its content just measured at `width`, answers every wider
-  /// proposal alike, whatever its height (`Answer.holdsWider`): a text whole on one line there
-  /// (`wholeLineSize`, which every wider proposal gets too), a symbol (its size is its own),
-  /// a stack whose children's answers all hold (`Answer.sizedWider`).
+  /// proposal alike, whatever its height (`Answer.holdsWider`): a symbol (its size is its own),
+  /// a stack whose children's answers all hold (`Answer.sizedWider`). (A text whole on one line,
+  /// whose answer every wider proposal gets too, answers in `measure`: a text measured here is
+  /// not.)
   @inline(__always) private func holdsWider(_ index: Int, _ width: Double?) -> Bool {
-    guard let width else { return false }
+    guard width != nil else { return false }
     switch items[index].content {
-    case .text(let run):
-      let lineLimit = items[index].lineLimit
-      return storage.texts[run].wholeLineSize(in: width, lineLimit: lineLimit) != nil
     case .symbol: return true
     case .hstack, .vstack: return self[answer: index].sizedWider
     default: return false
@@ -116,13 +120,8 @@ extension PlacementTree {
     let content = items[index].content
     switch content {
     case .text(let run):
-      let lineLimit = items[index].lineLimit
-      if let whole = storage.texts[run].wholeLineSize(
-        in: proposal.width ?? Self.unbounded, lineLimit: lineLimit)
-      {
-        return whole
-      }
-      let layout = textLayout(run, lineLimit: lineLimit, proposal)
+      if let whole = wholeLineSize(index, run, proposal.width) { return whole }
+      let layout = textLayout(run, lineLimit: items[index].lineLimit, proposal)
       return PointSize(width: layout.width, height: layout.height, rows: layout.lineCount)
     case .symbol(_, _, let width, let height):
       return PointSize(width: width, height: height, rows: 1)
@@ -154,6 +153,13 @@ extension PlacementTree {
     case .shape, .ring, .image:
       return drawnSize(content, proposal)
     }
+  }
+
+  /// The size of text item `index` (run `run`) when it is whole on one line at `width`
+  /// (`TextRun.wholeLineSize`), else nil.
+  @inline(__always) private func wholeLineSize(_ index: Int, _ run: Int, _ width: Double?) -> PointSize? {
+    let lineLimit = items[index].lineLimit
+    return storage.texts[run].wholeLineSize(in: width ?? Self.unbounded, lineLimit: lineLimit)
   }
 
   /// A text's lines for `proposal`, cached for the last one asked. As SwiftUI's `Text`, it
