@@ -25,11 +25,19 @@ extension PlacementTree {
       // Most views have neither frame nor padding: measured by their content directly, one
       // call fewer (`measurePadded` would propose the content the same).
       let content = Self.clamped(proposal)
-      // A text whole on one line, the commonest leaf, answers here: its answer holds for every
-      // wider proposal. (Through `measureContent`: a call, and the text asked twice.)
-      if case .text(let run) = items[index].content, let whole = wholeLineSize(index, run, content.width) {
-        self[answer: index].keep(whole, for: proposal, holdsWider: content.width != nil)
-        return whole
+      // A text whole on one line and a symbol, the commonest leaves, answer here: their answers
+      // hold for every wider proposal. (Through `measureContent`: a call, and a text asked twice.)
+      switch items[index].content {
+      case .text(let run):
+        if let whole = wholeLineSize(index, run, content.width) {
+          self[answer: index].keep(whole, for: proposal, holdsWider: content.width != nil)
+          return whole
+        }
+      case .symbol(_, _, let width, let height):
+        let size = PointSize(width: width, height: height, rows: 1)
+        self[answer: index].keep(size, for: proposal, holdsWider: content.width != nil)
+        return size
+      default: break
       }
       let size = measureContent(index, content)
       self[answer: index].keep(size, for: proposal, holdsWider: holdsWider(index, content.width))
@@ -41,14 +49,12 @@ extension PlacementTree {
   }
 
   /// Whether plain item `index`, its content just measured at `width`, answers every wider
-  /// proposal alike, whatever its height (`Answer.holdsWider`): a symbol (its size is its own),
-  /// a stack whose children's answers all hold (`Answer.sizedWider`). (A text whole on one line,
-  /// whose answer every wider proposal gets too, answers in `measure`: a text measured here is
-  /// not.)
+  /// proposal alike, whatever its height (`Answer.holdsWider`): a stack whose children's answers
+  /// all hold (`Answer.sizedWider`). (A text whole on one line and a symbol, whose answers every
+  /// wider proposal gets too, answer in `measure`; a text measured here is not whole.)
   @inline(__always) private func holdsWider(_ index: Int, _ width: Double?) -> Bool {
     guard width != nil else { return false }
     switch items[index].content {
-    case .symbol: return true
     case .hstack, .vstack: return self[answer: index].sizedWider
     default: return false
     }
