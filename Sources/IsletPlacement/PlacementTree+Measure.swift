@@ -40,24 +40,17 @@ extension PlacementTree {
       default: break
       }
       let size = measureContent(index, content)
-      self[answer: index].keep(size, for: proposal, holdsWider: holdsWider(index, content.width))
+      // A stack's `measureContent` sized it for `content`, what placing proposes it; its answer
+      // holds for every wider proposal when its children's all do (`Answer.sizedWider`).
+      let isStack = items[index].isStack
+      self[answer: index].keep(
+        size, for: proposal, holdsWider: isStack && content.width != nil && self[answer: index].sizedWider,
+        sizedAsCached: isStack)
       return size
     }
     let size = items[index].hasFrame ? frame(index, proposal).size : measurePadded(index, proposal)
     self[answer: index].keep(size, for: proposal)
     return size
-  }
-
-  /// Whether plain item `index`, its content just measured at `width`, answers every wider
-  /// proposal alike, whatever its height (`Answer.holdsWider`): a stack whose children's answers
-  /// all hold (`Answer.sizedWider`). (A text whole on one line and a symbol, whose answers every
-  /// wider proposal gets too, answer in `measure`; a text measured here is not whole.)
-  @inline(__always) private func holdsWider(_ index: Int, _ width: Double?) -> Bool {
-    guard width != nil else { return false }
-    switch items[index].content {
-    case .hstack, .vstack: return self[answer: index].sizedWider
-    default: return false
-    }
   }
 
   /// Whether item `index` answers every proposed height at `width` alike: a text without a
@@ -320,4 +313,14 @@ extension PlacementTree {
 extension EdgeInsets {
   /// Whether no edge is padded.
   @inline(__always) fileprivate var isNone: Bool { top == 0 && leading == 0 && bottom == 0 && trailing == 0 }
+}
+
+extension PlacementTree.Item {
+  /// Whether the view is a row or a column (`stackSizes` sizes it).
+  @inline(__always) var isStack: Bool {
+    switch content {
+    case .hstack, .vstack: true
+    default: false
+    }
+  }
 }

@@ -28,14 +28,22 @@ extension PlacementTree {
     /// its children shares that only grow with its width, and a child that holds takes the
     /// same whatever its share, so every later share grows too.
     var sizedWider = false
+    /// Whether a plain stack's last `stackSizes` was for its content's share of
+    /// `cachedProposal` (its measuring sized it last): placing reads its children's answers
+    /// then without comparing proposals (`sizeStack`).
+    var sizedAsCached = false
 
     /// Keeps `size` as the answer to `proposal`, and as the ideal-height answer when the
     /// proposal has no height: one change of the answer in place (each change through the
-    /// tree's subscript checks that the answers are not shared). `holdsWider` as above.
-    mutating func keep(_ size: PointSize, for proposal: Proposal, holdsWider: Bool = false) {
+    /// tree's subscript checks that the answers are not shared). `holdsWider` and
+    /// `sizedAsCached` as above.
+    mutating func keep(
+      _ size: PointSize, for proposal: Proposal, holdsWider: Bool = false, sizedAsCached: Bool = false
+    ) {
       cachedProposal = proposal
       cachedSize = size
       self.holdsWider = holdsWider
+      self.sizedAsCached = sizedAsCached
       if proposal.height == nil {
         idealHeightWidth = .some(proposal.width)
         idealHeightSize = size

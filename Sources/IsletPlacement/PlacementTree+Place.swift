@@ -278,8 +278,12 @@ extension PlacementTree {
   /// Leaves stack `index`'s children answering its content proposal (their `cachedSize`, what
   /// placing reads), sizing the stack again only when its last sizing was for another one.
   private func sizeStack(_ index: Int) {
-    // A plain stack's (most) proposal is worked out here, without a call.
-    let proposal = items[index].isPlain ? plainContentProposal(index) : contentProposal(index)
+    // A plain stack (most) sized by its measuring last needs nothing: its children answer as
+    // placing reads them (`Answer.sizedAsCached`, two flags instead of comparing proposals).
+    let isPlain = items[index].isPlain
+    if isPlain, self[answer: index].sizedAsCached { return }
+    // A plain stack's proposal is worked out here, without a call.
+    let proposal = isPlain ? plainContentProposal(index) : contentProposal(index)
     if let sized = self[answer: index].sizedProposal, sized == proposal { return }
     stackSizes(index, proposal)
   }
