@@ -25,8 +25,9 @@ extension PlacementTree {
       // Most views have neither frame nor padding: measured by their content directly, one
       // call fewer (`measurePadded` would propose the content the same).
       let content = Self.clamped(proposal)
-      // A text whole on one line and a symbol, the commonest leaves, answer here: their answers
-      // hold for every wider proposal. (Through `measureContent`: a call, and a text asked twice.)
+      // A text whole on one line and a symbol, the commonest leaves, and a stack answer here,
+      // without `measureContent`'s call (a text was asked twice there): the leaves' answers hold
+      // for every wider proposal.
       switch items[index].content {
       case .text(let run):
         if let whole = wholeLineSize(index, run, content.width) {
@@ -37,15 +38,17 @@ extension PlacementTree {
         let size = PointSize(width: width, height: height, rows: 1)
         self[answer: index].keep(size, for: proposal, holdsWider: content.width != nil)
         return size
+      case .hstack, .vstack:
+        // Sized for `content`, what placing proposes it; its answer holds for every wider
+        // proposal when its children's all do (`Answer.sizedWider`).
+        let size = stackSizes(index, content)
+        let holdsWider = content.width != nil && self[answer: index].sizedWider
+        self[answer: index].keep(size, for: proposal, holdsWider: holdsWider, sizedAsCached: true)
+        return size
       default: break
       }
       let size = measureContent(index, content)
-      // A stack's `measureContent` sized it for `content`, what placing proposes it; its answer
-      // holds for every wider proposal when its children's all do (`Answer.sizedWider`).
-      let isStack = items[index].isStack
-      self[answer: index].keep(
-        size, for: proposal, holdsWider: isStack && content.width != nil && self[answer: index].sizedWider,
-        sizedAsCached: isStack)
+      self[answer: index].keep(size, for: proposal)
       return size
     }
     let size = items[index].hasFrame ? frame(index, proposal).size : measurePadded(index, proposal)
@@ -313,14 +316,4 @@ extension PlacementTree {
 extension EdgeInsets {
   /// Whether no edge is padded.
   @inline(__always) fileprivate var isNone: Bool { top == 0 && leading == 0 && bottom == 0 && trailing == 0 }
-}
-
-extension PlacementTree.Item {
-  /// Whether the view is a row or a column (`stackSizes` sizes it).
-  @inline(__always) var isStack: Bool {
-    switch content {
-    case .hstack, .vstack: true
-    default: false
-    }
-  }
 }
