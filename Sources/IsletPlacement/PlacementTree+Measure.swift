@@ -42,7 +42,7 @@ extension PlacementTree {
         // Sized for `content`, what placing proposes it; its answer holds for every wider
         // proposal when its children's all do (`Answer.sizedWider`).
         let size = stackSizes(index, content)
-        let holdsWider = content.width != nil && self[answer: index].sizedWider
+        let holdsWider = self[answer: index].sizedWider
         self[answer: index].keep(size, for: proposal, holdsWider: holdsWider, sizedAsCached: true)
         return size
       default: break
