@@ -277,13 +277,18 @@ extension PlacementTree {
 
   /// Leaves stack `index`'s children answering its content proposal (their `cachedSize`, what
   /// placing reads), sizing the stack again only when its last sizing was for another one.
-  private func sizeStack(_ index: Int) {
-    // A plain stack (most) sized by its measuring last needs nothing: its children answer as
-    // placing reads them (`Answer.sizedAsCached`, two flags instead of comparing proposals).
-    let isPlain = items[index].isPlain
-    if isPlain, self[answer: index].sizedAsCached { return }
+  /// Always inlined: a plain stack (most) sized by its measuring last needs nothing, its
+  /// children answer as placing reads them (`Answer.sizedAsCached`), two flags without a call.
+  @inline(__always) private func sizeStack(_ index: Int) {
+    if items[index].isPlain, self[answer: index].sizedAsCached { return }
+    resizeStack(index)
+  }
+
+  /// `sizeStack` of a stack its measuring did not size last: sized again unless its last
+  /// sizing was for its content proposal.
+  private func resizeStack(_ index: Int) {
     // A plain stack's proposal is worked out here, without a call.
-    let proposal = isPlain ? plainContentProposal(index) : contentProposal(index)
+    let proposal = items[index].isPlain ? plainContentProposal(index) : contentProposal(index)
     if let sized = self[answer: index].sizedProposal, sized == proposal { return }
     stackSizes(index, proposal)
   }
