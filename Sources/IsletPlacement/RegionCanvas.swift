@@ -191,13 +191,18 @@ package struct RegionCanvas {
   /// the phone, whose characters are narrower than a cell) first borrows the blank columns to
   /// its right, then to its left, inside the region and not covered by any other view; only what
   /// still does not fit is cut (`draw(_:of:x:cells:y:style:)`). Borrowing moves no decision:
-  /// every view was measured and placed in points before.
-  mutating func drawQueuedLines() {
-    // Most regions queue nothing.
-    guard !queued.isEmpty else {
-      regionSpans = occupied.count
+  /// every view was measured and placed in points before. Always inlined: most regions queue
+  /// nothing, which is checked without a call (the lines are drawn by `drawQueued`).
+  @inline(__always) mutating func drawQueuedLines() {
+    guard queued.isEmpty else {
+      drawQueued()
       return
     }
+    regionSpans = occupied.count
+  }
+
+  /// `drawQueuedLines` of a region that queued lines.
+  private mutating func drawQueued() {
     // The queue taken out of the canvas while its lines are drawn (and put back empty, its
     // capacity kept), so each line's text is read in place: read from the canvas's own array
     // for the (mutating) drawing, each entry was copied (its text's buffers retained).
