@@ -21,16 +21,37 @@ extension PlacementTree {
       self[answer: index].keep(size, for: proposal)
       return size
     }
-    let size: PointSize
     if items[index].isPlain {
       // Most views have neither frame nor padding: measured by their content directly, one
       // call fewer (`measurePadded` would propose the content the same).
-      size = measureContent(index, Self.clamped(proposal))
-    } else if items[index].hasFrame {
-      size = frame(index, proposal).size
-    } else {
-      size = measurePadded(index, proposal)
+      let content = Self.clamped(proposal)
+      // A text whole on one line and a symbol, the commonest leaves, and a stack answer here,
+      // without `measureContent`'s call (a text was asked twice there): the leaves' answers hold
+      // for every wider proposal.
+      switch items[index].content {
+      case .text(let run):
+        if let whole = wholeLineSize(index, run, content.width) {
+          self[answer: index].keep(whole, for: proposal, holdsWider: content.width != nil)
+          return whole
+        }
+      case .symbol(_, _, let width, let height):
+        let size = PointSize(width: width, height: height, rows: 1)
+        self[answer: index].keep(size, for: proposal, holdsWider: content.width != nil)
+        return size
+      case .hstack, .vstack:
+        // Sized for `content`, what placing proposes it; its answer holds for every wider
+        // proposal when its children's all do (`Answer.sizedWider`).
+        let size = stackSizes(index, content)
+        let holdsWider = self[answer: index].sizedWider
+        self[answer: index].keep(size, for: proposal, holdsWider: holdsWider, sizedAsCached: true)
+        return size
+      default: break
+      }
+      let size = measureContent(index, content)
+      self[answer: index].keep(size, for: proposal)
+      return size
     }
+    let size = items[index].hasFrame ? frame(index, proposal).size : measurePadded(index, proposal)
     self[answer: index].keep(size, for: proposal)
     return size
   }
@@ -101,13 +122,8 @@ extension PlacementTree {
     let content = items[index].content
     switch content {
     case .text(let run):
-      let lineLimit = items[index].lineLimit
-      if let whole = storage.texts[run].wholeLineSize(
-        in: proposal.width ?? Self.unbounded, lineLimit: lineLimit)
-      {
-        return whole
-      }
-      let layout = textLayout(run, lineLimit: lineLimit, proposal)
+      if let whole = wholeLineSize(index, run, proposal.width) { return whole }
+      let layout = textLayout(run, lineLimit: items[index].lineLimit, proposal)
       return PointSize(width: layout.width, height: layout.height, rows: layout.lineCount)
     case .symbol(_, _, let width, let height):
       return PointSize(width: width, height: height, rows: 1)
@@ -139,6 +155,13 @@ extension PlacementTree {
     case .shape, .ring, .image:
       return drawnSize(content, proposal)
     }
+  }
+
+  /// The size of text item `index` (run `run`) when it is whole on one line at `width`
+  /// (`TextRun.wholeLineSize`), else nil.
+  @inline(__always) private func wholeLineSize(_ index: Int, _ run: Int, _ width: Double?) -> PointSize? {
+    let lineLimit = items[index].lineLimit
+    return storage.texts[run].wholeLineSize(in: width ?? Self.unbounded, lineLimit: lineLimit)
   }
 
   /// A text's lines for `proposal`, cached for the last one asked. As SwiftUI's `Text`, it
@@ -256,8 +279,10 @@ extension PlacementTree {
       for position in children { measure(slots[position].child, ideal) }
     }
     var total = PointSize.zero
+    var wider = proposal.width != nil
     for position in children {
       let size = self[answer: slots[position].child].cachedSize
+      wider = wider && self[answer: slots[position].child].holdsWider
       if horizontal {
         total = PointSize(
           width: total.width + size.width, height: max(total.height, size.height),
@@ -275,6 +300,7 @@ extension PlacementTree {
       // Most columns put no spacing between their views, which adds no rows: not counted, then.
       if gaps != 0 { total.rows += gapCount * rows(spacing) }
     }
+    self[answer: index].sizedWider = wider
     return total
   }
 

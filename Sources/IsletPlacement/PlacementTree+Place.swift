@@ -13,7 +13,15 @@ extension PlacementTree {
     // it checked on the way.
     if items[index].isPlain {
       let inner = Self.inset(rect, by: EdgeInsets())
-      placeContent(index, in: inner, row: row, rows: max(0, rows), canvas: &canvas)
+      // A plain text or symbol, the commonest leaves, is drawn at once: through `placeContent` it
+      // paid that function's entry and dispatch (and a text a call for its content proposal).
+      switch items[index].content {
+      case .text(let run):
+        drawText(index, run, plainContentProposal(index), in: inner, row: row, canvas: &canvas)
+      case .symbol(let glyph, let cells, _, _):
+        drawSymbol(index, glyph, cells: cells, in: inner, row: row, canvas: &canvas)
+      default: placeContent(index, in: inner, row: row, rows: max(0, rows), canvas: &canvas)
+      }
       return
     }
     guard items[index].clips else {
@@ -110,16 +118,7 @@ extension PlacementTree {
     case .text(let run):
       drawText(index, run, contentProposal(index), in: rect, row: row, canvas: &canvas)
     case .symbol(let glyph, let cells, _, _):
-      // The style is read before the span is recorded: read after that call, the storage's
-      // array was loaded and the item's bounds checked again.
-      let style = canvas.style(items[index].style)
-      let (start, end) = canvas.columns(rect)
-      let x = start + max(0, (end - start - cells) / 2)
-      canvas.occupy(row: row, start, end)
-      // The glyph is lent in place, under an exclusive access: read from the array for the call,
-      // it was copied (a retain and a release of its string).
-      func put(_ glyph: inout Character) { canvas.put(glyph, width: cells, x: x, y: row, style: style) }
-      put(&storage.glyphs[glyph])
+      drawSymbol(index, glyph, cells: cells, in: rect, row: row, canvas: &canvas)
     case .spacer:
       break
     case .progress(let fraction, _):
@@ -182,6 +181,22 @@ extension PlacementTree {
     case .shape, .ring, .image:
       drawShapeLike(index, in: rect, row: row, rows: rows, canvas: &canvas)
     }
+  }
+
+  /// Draws glyph `glyph` (`cells` wide) of symbol item `index`, centred in `rect`'s columns.
+  private func drawSymbol(
+    _ index: Int, _ glyph: Int, cells: Int, in rect: PointRect, row: Int, canvas: inout RegionCanvas
+  ) {
+    // The style is read before the span is recorded: read after that call, the storage's
+    // array was loaded and the item's bounds checked again.
+    let style = canvas.style(items[index].style)
+    let (start, end) = canvas.columns(rect)
+    let x = start + max(0, (end - start - cells) / 2)
+    canvas.occupy(row: row, start, end)
+    // The glyph is lent in place, under an exclusive access: read from the array for the call,
+    // it was copied (a retain and a release of its string).
+    func put(_ glyph: inout Character) { canvas.put(glyph, width: cells, x: x, y: row, style: style) }
+    put(&storage.glyphs[glyph])
   }
 
   /// A bar across its columns in thin block glyphs (`▄` filled, `▁` the rest): a linear progress
@@ -262,8 +277,18 @@ extension PlacementTree {
 
   /// Leaves stack `index`'s children answering its content proposal (their `cachedSize`, what
   /// placing reads), sizing the stack again only when its last sizing was for another one.
-  private func sizeStack(_ index: Int) {
-    let proposal = contentProposal(index)
+  /// Always inlined: a plain stack (most) sized by its measuring last needs nothing, its
+  /// children answer as placing reads them (`Answer.sizedAsCached`), two flags without a call.
+  @inline(__always) private func sizeStack(_ index: Int) {
+    if items[index].isPlain, self[answer: index].sizedAsCached { return }
+    resizeStack(index)
+  }
+
+  /// `sizeStack` of a stack its measuring did not size last: sized again unless its last
+  /// sizing was for its content proposal.
+  private func resizeStack(_ index: Int) {
+    // A plain stack's proposal is worked out here, without a call.
+    let proposal = items[index].isPlain ? plainContentProposal(index) : contentProposal(index)
     if let sized = self[answer: index].sizedProposal, sized == proposal { return }
     stackSizes(index, proposal)
   }
@@ -274,14 +299,18 @@ extension PlacementTree {
   /// rectangle it answered: a truncated text answers narrower than its proposal, and its stack
   /// would then hand it less room and cut more.
   private func contentProposal(_ index: Int) -> Proposal {
+    if items[index].isPlain { return plainContentProposal(index) }
     var proposal = self[answer: index].cachedProposal ?? Proposal(width: nil, height: nil)
-    // A plain view's content is proposed what the view was, as measuring proposes it.
-    if items[index].isPlain { return Self.clamped(proposal) }
     if items[index].hasFrame { proposal = frame(index, proposal).inner }
     let padding = items[index].padding
     return Proposal(
       width: proposal.width.map { max(0, $0 - padding.leading - padding.trailing) },
       height: proposal.height.map { max(0, $0 - padding.top - padding.bottom) })
+  }
+
+  /// `contentProposal` of a plain view: what the view was proposed, as measuring proposes it.
+  @inline(__always) private func plainContentProposal(_ index: Int) -> Proposal {
+    Self.clamped(self[answer: index].cachedProposal ?? Proposal(width: nil, height: nil))
   }
 
   /// `fraction` as a whole percentage.

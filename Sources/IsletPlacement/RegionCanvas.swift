@@ -166,7 +166,11 @@ package struct RegionCanvas {
 
     init(_ line: TextLayout.Line, of text: MeasuredText) {
       // A line's tail is empty unless it is truncated in the middle: not asked of the text then.
-      (head, tail) = (text.width(of: line.head), line.tail.isEmpty ? 0 : text.width(of: line.tail))
+      // A line of the whole text (most) is as wide as the text, which the text keeps: read in
+      // place, where `width(of:)` is a call into the text's module (~25 instructions a line).
+      let whole = line.head.lowerBound == 0 && line.head.upperBound == text.clusters.count
+      head = whole ? text.width : text.width(of: line.head)
+      tail = line.tail.isEmpty ? 0 : text.width(of: line.tail)
       cells = head + (line.hasEllipsis ? 1 : 0) + tail
     }
   }
@@ -187,13 +191,18 @@ package struct RegionCanvas {
   /// the phone, whose characters are narrower than a cell) first borrows the blank columns to
   /// its right, then to its left, inside the region and not covered by any other view; only what
   /// still does not fit is cut (`draw(_:of:x:cells:y:style:)`). Borrowing moves no decision:
-  /// every view was measured and placed in points before.
-  mutating func drawQueuedLines() {
-    // Most regions queue nothing.
-    guard !queued.isEmpty else {
-      regionSpans = occupied.count
+  /// every view was measured and placed in points before. Always inlined: most regions queue
+  /// nothing, which is checked without a call (the lines are drawn by `drawQueued`).
+  @inline(__always) mutating func drawQueuedLines() {
+    guard queued.isEmpty else {
+      drawQueued()
       return
     }
+    regionSpans = occupied.count
+  }
+
+  /// `drawQueuedLines` of a region that queued lines.
+  private mutating func drawQueued() {
     // The queue taken out of the canvas while its lines are drawn (and put back empty, its
     // capacity kept), so each line's text is read in place: read from the canvas's own array
     // for the (mutating) drawing, each entry was copied (its text's buffers retained).
@@ -228,7 +237,9 @@ package struct RegionCanvas {
   /// Draws a line the phone shows in `cells` columns from (x, y). A line wider in cells than
   /// its columns is cut: where the phone truncates it keeps the phone's "…"; where the phone
   /// shows it whole it ends in `elision` instead (the grid is too coarse, not the phone).
-  private mutating func draw(
+  /// (Always inlined into the few places that queue and draw lines: as a call, each line paid
+  /// its entry and copies of the text, ~40 instructions.)
+  @inline(__always) private mutating func draw(
     _ line: TextLayout.Line, of text: MeasuredText, _ widths: LineWidths, x: Int, cells: Int, y: Int,
     style: Style
   ) {
@@ -279,7 +290,8 @@ package struct RegionCanvas {
   ) -> Int {
     // A line's tail is empty unless it is truncated in the middle: nothing to check or write.
     guard !range.isEmpty else { return x }
-    let hasBreak = text.containsNewline(in: range)
+    // Most texts have no line break, which the text keeps: asked of its module only otherwise.
+    let hasBreak = text.hasNewline && text.containsNewline(in: range)
     if !hasBreak, y >= clip.minY, y < clip.maxY, x >= clip.minX, x + width <= clip.maxX,
       grid.writeRun(text, range, width: width, x: x, y: y, style: style)
     {

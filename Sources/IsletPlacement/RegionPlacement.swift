@@ -16,9 +16,6 @@ package struct RegionPlacement {
   let alignment: Alignment
   /// What the content answered to the region's proposal, in points, and the rows it is drawn in.
   package let contentSize: PointSize
-  /// The height the region proposed (its width is the budget's); nil asks for the content's
-  /// ideal height.
-  private let proposedHeight: Double?
   /// Where the tree keeps this region's answers (`PlacementTree.beginMeasuring`).
   private let measurement: PlacementTree.Measurement
 
@@ -28,22 +25,25 @@ package struct RegionPlacement {
     self.alignment = alignment
     guard let tree, let root = tree.root else {
       contentSize = .zero
-      proposedHeight = 0
       measurement = PlacementTree.Measurement(answers: 0)
       return
     }
-    measurement = tree.beginMeasuring()
+    let shared: PointSize?
+    (measurement, shared) = tree.beginMeasuring(width: budget.width)
+    // A measurement shared with a narrower region answers this one alike, whatever its height.
+    if let shared {
+      contentSize = shared
+      return
+    }
     if budget.minHeight < budget.maxHeight {
       // Hugging: the content at its ideal height (spacers at their minimum) when that fits
       // under the cap, else the cap.
       let ideal = tree.measure(root, .init(width: budget.width, height: nil))
       if ideal.height <= budget.maxHeight + TextLayout.tolerance {
-        proposedHeight = nil
         contentSize = ideal
         return
       }
     }
-    proposedHeight = budget.maxHeight
     contentSize = tree.measure(root, .init(width: budget.width, height: budget.maxHeight))
   }
 
