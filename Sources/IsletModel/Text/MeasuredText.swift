@@ -64,7 +64,8 @@
 
   package let text: String
   @usableFromInline package let clusters: [Cluster]
-  /// The clusters of several scalars, by index.
+  /// The clusters of several scalars, by index. Made empty with `init()`: the empty literal
+  /// `[:]` is a call.
   private let composites: [Int: Character]
   /// The sum of the clusters' widths.
   package let width: Int
@@ -80,11 +81,11 @@
   package init(_ text: String) {
     self.text = text
     if let clusters = Self.printableASCIIClusters(of: text) {
-      (self.clusters, composites, width, hasNewline) = (clusters, [:], clusters.count, false)
+      (self.clusters, composites, width, hasNewline) = (clusters, [Int: Character](), clusters.count, false)
       (isPlainVisible, isPrintableASCII) = (true, true)
     } else if let measured = Self.standaloneClusters(of: text) {
       (clusters, width, hasNewline, isPlainVisible) = measured
-      (composites, isPrintableASCII) = ([:], false)
+      (composites, isPrintableASCII) = ([Int: Character](), false)
     } else {
       (clusters, composites, width, hasNewline) = Self.clustersByCharacter(of: text)
       (isPlainVisible, isPrintableASCII) = (false, false)
@@ -133,14 +134,14 @@
   }
 
   /// The clusters of text that is all printable ASCII (most of a layout's strings), written in
-  /// one pass over its bytes (into `builtInScratch`): each byte a cluster of its own, one cell
-  /// wide, visible, never escaped, no line break (what the general path finds for them,
-  /// `MeasuredTextTests`). Nil when any byte is not printable ASCII.
+  /// one pass over its bytes (into `builtInScratch`), each checked as it is written: each byte a
+  /// cluster of its own, one cell wide, visible, never escaped, no line break (what the general
+  /// path finds for them, `MeasuredTextTests`). Nil when any byte is not printable ASCII.
   static func printableASCIIClusters(of text: String) -> [Cluster]? {
     text.utf8.withContiguousStorageIfAvailable { bytes -> [Cluster]? in
-      for byte in bytes where !isPrintableASCII(byte) { return nil }
-      return builtInScratch(bytes.count) { clusters in
+      builtInScratch(bytes.count) { clusters in
         for index in 0..<bytes.count {
+          guard isPrintableASCII(bytes[index]) else { return nil }
           clusters[index] = Cluster(scalar: UInt32(bytes[index]), width: 1, isNewline: false)
         }
         return bytes.count
