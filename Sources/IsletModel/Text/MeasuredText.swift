@@ -64,7 +64,8 @@
 
   package let text: String
   @usableFromInline package let clusters: [Cluster]
-  /// The clusters of several scalars, by index.
+  /// The clusters of several scalars, by index. Made empty with `init()`: the empty literal
+  /// `[:]` is a call.
   private let composites: [Int: Character]
   /// The sum of the clusters' widths.
   package let width: Int
@@ -80,11 +81,11 @@
   package init(_ text: String) {
     self.text = text
     if let clusters = Self.printableASCIIClusters(of: text) {
-      (self.clusters, composites, width, hasNewline) = (clusters, [:], clusters.count, false)
+      (self.clusters, composites, width, hasNewline) = (clusters, [Int: Character](), clusters.count, false)
       (isPlainVisible, isPrintableASCII) = (true, true)
     } else if let measured = Self.standaloneClusters(of: text) {
       (clusters, width, hasNewline, isPlainVisible) = measured
-      (composites, isPrintableASCII) = ([:], false)
+      (composites, isPrintableASCII) = ([Int: Character](), false)
     } else {
       (clusters, composites, width, hasNewline) = Self.clustersByCharacter(of: text)
       (isPlainVisible, isPrintableASCII) = (false, false)
@@ -94,50 +95,75 @@
   /// The clusters of text whose every scalar `standsAlone`, decoded straight from its UTF-8,
   /// with their width, whether one is a line break and whether the text `isPlainVisible`; nil
   /// when a scalar does not stand alone. One loop with its state its own: as a closure passed to
-  /// `forEachScalar`, each scalar was a call that wrote through the closure's captures.
+  /// `forEachScalar`, each scalar was a call that wrote through the closure's captures. The
+  /// clusters are written into a scratch buffer (`builtInScratch`).
   private static func standaloneClusters(
     of text: String
   ) -> (clusters: [Cluster], width: Int, hasNewline: Bool, isPlainVisible: Bool)? {
     text.utf8.withContiguousStorageIfAvailable { bytes in
-      var clusters: [Cluster] = []
-      clusters.reserveCapacity(bytes.count)
       var width = 0
       var hasNewline = false
       var isPlainVisible = true
-      var index = 0
-      while index < bytes.count {
-        let (value, length) = scalar(in: bytes, at: index)
-        index += length
-        // Printable ASCII, most scalars of most texts, is what the checks below find for it
-        // (`printableASCIIClusters`): taken at once.
-        if isPrintableASCII(value) {
-          clusters.append(Cluster(scalar: value, width: 1, isNewline: false))
-          width += 1
-          continue
+      let clusters = builtInScratch(bytes.count) { clusters in
+        var index = 0
+        var count = 0
+        while index < bytes.count {
+          let (value, length) = scalar(in: bytes, at: index)
+          index &+= length
+          // Printable ASCII, most scalars of most texts, is what the checks below find for it
+          // (`printableASCIIClusters`): taken at once.
+          if isPrintableASCII(value) {
+            clusters[count] = Cluster(scalar: value, width: 1, isNewline: false)
+            count &+= 1
+            width &+= 1
+            continue
+          }
+          guard standsAlone(value) else { return nil }
+          let scalarWidth = DisplayWidth.scalarWidth(value)
+          isPlainVisible = isPlainVisible && scalarWidth > 0 && !TerminalSafe.isAlwaysEscaped(value)
+          let isNewline = isNewlineStart(value)
+          hasNewline = hasNewline || isNewline
+          clusters[count] = Cluster(scalar: value, width: Int8(scalarWidth), isNewline: isNewline)
+          count &+= 1
+          width &+= scalarWidth
         }
-        guard standsAlone(value) else { return nil }
-        let scalarWidth = DisplayWidth.scalarWidth(value)
-        isPlainVisible = isPlainVisible && scalarWidth > 0 && !TerminalSafe.isAlwaysEscaped(value)
-        let isNewline = isNewlineStart(value)
-        hasNewline = hasNewline || isNewline
-        clusters.append(Cluster(scalar: value, width: Int8(scalarWidth), isNewline: isNewline))
-        width += scalarWidth
+        return count
       }
-      return (clusters, width, hasNewline, isPlainVisible)
+      return clusters.map { ($0, width, hasNewline, isPlainVisible) }
     } ?? nil
   }
 
   /// The clusters of text that is all printable ASCII (most of a layout's strings), written in
-  /// one pass over its bytes: each byte a cluster of its own, one cell wide, visible, never
-  /// escaped, no line break (what the general path finds for them, `MeasuredTextTests`). Nil
-  /// when any byte is not printable ASCII. Mapped, not made with `unsafeUninitializedCapacity`:
-  /// that allocates through the standard library's unspecialized generic code, which cost
-  /// more than the rest of the call.
+  /// one pass over its bytes (into `builtInScratch`), each checked as it is written: each byte a
+  /// cluster of its own, one cell wide, visible, never escaped, no line break (what the general
+  /// path finds for them, `MeasuredTextTests`). Nil when any byte is not printable ASCII.
   static func printableASCIIClusters(of text: String) -> [Cluster]? {
     text.utf8.withContiguousStorageIfAvailable { bytes -> [Cluster]? in
-      for byte in bytes where !isPrintableASCII(byte) { return nil }
-      return bytes.map { Cluster(scalar: UInt32($0), width: 1, isNewline: false) }
+      builtInScratch(bytes.count) { clusters in
+        for index in 0..<bytes.count {
+          guard isPrintableASCII(bytes[index]) else { return nil }
+          clusters[index] = Cluster(scalar: UInt32(bytes[index]), width: 1, isNewline: false)
+        }
+        return bytes.count
+      }
     } ?? nil
+  }
+
+  /// The clusters `build` writes into a scratch buffer of `capacity` (on the stack when small),
+  /// the first as many as it returns, copied into an array (nil when it returns nil). An array
+  /// of clusters built directly cost far more: appended one by one (or mapped), each cluster
+  /// checked the array's capacity and uniqueness (~20 to 40 instructions a cluster; the sheet's
+  /// texts took 4.8 K so, 3.1 K through the buffer); made with `unsafeUninitializedCapacity` or
+  /// `Array(repeating:count:)`, it is allocated through the standard library's unspecialized
+  /// generic code (~560 instructions); built from a sequence, each element went through a
+  /// generic builder (~27). An array of a buffer is allocated at its count and filled with one
+  /// copy.
+  private static func builtInScratch(
+    _ capacity: Int, _ build: (UnsafeMutableBufferPointer<Cluster>) -> Int?
+  ) -> [Cluster]? {
+    withUnsafeTemporaryAllocation(of: Cluster.self, capacity: capacity) { scratch in
+      build(scratch).map { Array(UnsafeMutableBufferPointer(rebasing: scratch[..<$0])) }
+    }
   }
 
   /// Calls `visit` with each scalar value of `text`, decoded straight from its UTF-8, until

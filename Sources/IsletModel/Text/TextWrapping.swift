@@ -88,6 +88,9 @@ public enum TextWrapping {
   ) -> [Range<Int>] {
     let clusters = text.clusters
     var ranges: [Range<Int>] = []
+    // Room for a few lines at once: grown from empty, a text on two to four lines reallocated
+    // the array once or twice (~690 instructions each).
+    ranges.reserveCapacity(4)
     var start = 0
     var startsParagraph = true
     while start < clusters.count {
