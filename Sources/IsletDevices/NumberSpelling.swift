@@ -19,6 +19,7 @@ package struct NumberSpelling {
 
   /// Nil for values too large for whole-number arithmetic (a layout's budget of 1e300 pt) and
   /// non-finite ones: `Device.number` writes those as Swift does (`String(value)`).
+  @inline(__always)
   package init?(_ value: Double, decimals places: Int) {
     let places = min(max(places, 0), 6)
     guard value.isFinite, abs(value) < 1e12 else { return nil }
@@ -46,7 +47,23 @@ package struct NumberSpelling {
     (self.digits, self.decimals) = (digits, decimals)
   }
 
+  /// Writes the spelling of `value` (as `init(_:decimals:)` makes it) into the first bytes of
+  /// `ascii` and returns how many: one call where making the spelling and writing it took two,
+  /// its fields passed from one to the other through memory (the sheet's titles spell ~20
+  /// numbers, from another module, which calls these functions rather than inlining them).
+  /// Nil, and nothing written, where `init` is nil or the spelling does not fit.
+  package static func write(
+    _ value: Double, decimals: Int, into ascii: UnsafeMutableBufferPointer<UInt8>
+  ) -> Int? {
+    guard let spelling = NumberSpelling(value, decimals: decimals), spelling.count <= ascii.count else {
+      return nil
+    }
+    spelling.write(into: ascii)
+    return spelling.count
+  }
+
   /// Writes the spelling into the first `count` bytes of `ascii`, right to left.
+  @inline(__always)
   package func write(into ascii: UnsafeMutableBufferPointer<UInt8>) {
     var digits = digits
     var index = count

@@ -42,6 +42,12 @@ import Testing
       let text: SheetText = "\(prefix)\(long)\(points: 52.33) pt"
       #expect(text.string == "\(prefix)\(long)52.33 pt")
     }
+    // A number that fits the inline bytes left only in part spills them.
+    for room in 0..<8 {
+      let prefix = String(repeating: "x", count: SheetText.inlineCapacity - room)
+      let text: SheetText = "\(prefix)\(points: -125.34) pt"
+      #expect(text.string == "\(prefix)-125.34 pt", "\(room)")
+    }
     let literal: SheetText = "Small family (Apple Watch Smart Stack, CarPlay)"
     #expect(literal.string == "Small family (Apple Watch Smart Stack, CarPlay)")
   }
