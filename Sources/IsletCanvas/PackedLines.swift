@@ -56,6 +56,16 @@ package struct PackedLines: ~Copyable, @unchecked Sendable {
         }
         continue
       }
+      // Latin-1's printable half ("·" and "×" in every title): two bytes, a lead of 0xC3, or
+      // 0xC2 before 0xA0 and up, a cell each that stands alone (`GridTests` checks the range),
+      // read straight from the bytes without decoding the scalar and asking about it.
+      let lead = text[index]
+      if lead == 0xC3 || lead == 0xC2 && text[index &+ 1] >= 0xA0 {
+        let value = UInt32(lead & 0x1F) << 6 | UInt32(text[index &+ 1] & 0x3F)
+        Self.store(value, width: 1, bits, at: cell)
+        (cell, index) = (cell + 1, index &+ 2)
+        continue
+      }
       let (value, length) = MeasuredText.scalar(in: text, at: index)
       index &+= length
       // Dashes, quotes, bullets and the ellipsis ("–" in every budget's range of heights) are
