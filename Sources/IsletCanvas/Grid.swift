@@ -243,7 +243,8 @@ public struct Grid: Hashable, Sendable {
   package mutating func write(_ line: Range<Int>, of lines: borrowing PackedLines, x: Int, y: Int) {
     let end = min(size.width, x + line.count)
     guard x >= 0, x < end, y >= 0, y < size.height else { return }
-    let (start, rowEnd, copied) = (y * size.width + x, y * size.width + size.width, end - x)
+    // Inside the grid, so the indices cannot overflow.
+    let (start, rowEnd, copied) = (y &* size.width &+ x, y &* size.width &+ size.width, end &- x)
     lines.withCells(of: line) { source in
       cells.withUnsafeMutableBufferPointer { cells in
         // As `put` would: a wide cluster wholly inside the cells covered is overwritten whole,
@@ -263,7 +264,8 @@ public struct Grid: Hashable, Sendable {
     _ text: MeasuredText, _ range: Range<Int>, width: Int, x: Int, y: Int, style: Style
   ) -> Bool {
     guard x >= 0, x + width <= size.width, y >= 0, y < size.height else { return false }
-    let start = y * size.width + x
+    // Inside the grid, so its index cannot overflow (a sheet draws ~24 runs).
+    let start = y &* size.width &+ x
     let rowWidth = size.width
     let bits = style.bits
     let composite = MeasuredText.composite

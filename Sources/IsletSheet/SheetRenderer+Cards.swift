@@ -43,14 +43,18 @@ extension SheetRenderer.Composer {
   /// Its text is set at the default text size: the Watch and CarPlay do not follow the phone's.
   mutating func small() {
     var view = tree(.small, family: .small)
-    var title: SheetText = "Small family (Apple Watch Smart Stack, CarPlay)"
     var fallback = false
     if view == nil, let compact = compactAsSmall() {
       view = compact
       fallback = true
-      title = "Small family · no small region: iOS shows compact leading + trailing"
     }
-    self.title(title)
+    // Each title spelt where it is drawn: a `SheetText` kept in a variable is ~150 bytes, made
+    // and copied by calls to `memcpy`.
+    if fallback {
+      self.title("Small family · no small region: iOS shows compact leading + trailing")
+    } else {
+      self.title("Small family (Apple Watch Smart Stack, CarPlay)")
+    }
     smallGroups = budgets.overridesSmall ? Self.smallGroups(budgets.small) : Self.tableSmallGroups
     let available = max(bodyWidth, 40, request.flowWidth ?? 0)
     var x = 0

@@ -7,8 +7,9 @@ import IsletPlacement
 extension SheetRenderer.Composer {
   private var isLandscape: Bool { request.viewing.orientation == .landscape }
 
-  /// The orientation note for compact and minimal titles.
-  private var widthNote: SheetText { isLandscape ? " · landscape, limited width (assumed size)" : "" }
+  /// The orientation note for compact and minimal titles. (A literal, not a `SheetText`: a
+  /// line of those is ~150 bytes, made and copied in by calls to `memcpy`.)
+  private var widthNote: StaticString { isLandscape ? " · landscape, limited width (assumed size)" : "" }
 
   /// The island without the activity: it ended, and iOS took it out of the Dynamic Island
   /// at once (the Lock Screen keeps it until it is dismissed).
@@ -82,14 +83,14 @@ extension SheetRenderer.Composer {
       budget: budget, cameraGap: budgets.cameraGap, cameraHeight: budgets.islandHeight, scale: scale,
       trees: trees, priorities: request.regionPriority,
       widthOverrides: { [budgets] in budgets.expandedWidthOverride($0) })
-    /// " · leading 120" or " · trailing below" for a side that has a slot; "" for one that has none.
-    func note(_ side: Region, _ name: StaticString) -> SheetText {
+    /// The note of a side that has a slot (`SideNote`), nil for one that has none.
+    func note(_ side: Region, _ name: StaticString) -> SideNote? {
       // By index: `first(where:)` would copy (and retain) every slot it compares.
       guard let index = placement.slots.indices.first(where: { placement.slots[$0].region == side }) else {
-        return ""
+        return nil
       }
-      return placement.slots[index].isBelowCamera
-        ? " · \(name) below" : " · \(name) \(points: placement.slots[index].rect.width)"
+      return SideNote(
+        name: name, width: placement.slots[index].isBelowCamera ? nil : placement.slots[index].rect.width)
     }
     title(
       """
@@ -111,5 +112,30 @@ extension SheetRenderer.Composer {
     }
     row += placement.rows
     gap()
+  }
+}
+
+/// A side of the expanded island in its title: " · leading 120", or " · trailing below" when
+/// its slot is below the camera. Written into the title's bytes where it is interpolated, not
+/// made as a `SheetText` of its own: a line of those is ~150 bytes, made, returned and copied
+/// in by calls to `memcpy`.
+struct SideNote {
+  let name: StaticString
+  /// The slot's width in points, nil below the camera.
+  let width: Double?
+}
+
+extension SheetText.StringInterpolation {
+  /// A side's note, or nothing for a side without a slot.
+  mutating func appendInterpolation(_ note: SideNote?) {
+    guard let note else { return }
+    appendLiteral(" · ")
+    appendLiteral(note.name)
+    if let width = note.width {
+      appendLiteral(" ")
+      appendInterpolation(points: width)
+    } else {
+      appendLiteral(" below")
+    }
   }
 }

@@ -84,18 +84,22 @@ struct SheetText: ExpressibleByStringInterpolation {
     /// spells several, and the call's frame cost a fifth of the spelling.)
     @inline(__always)
     mutating func appendInterpolation(points: Double) {
+      if spilled.isEmpty {
+        // Straight into the line's own bytes, in one call: no scratch to write into and copy
+        // from. Nil when it does not fit (or is not spelt so).
+        let start = count
+        let written = withUnsafeMutableBytes(of: &inline) { words in
+          NumberSpelling.write(
+            points, decimals: 2,
+            into: UnsafeMutableRawBufferPointer(rebasing: words[start...]).bindMemory(to: UInt8.self))
+        }
+        if let written {
+          count += written
+          return
+        }
+      }
       guard let spelling = NumberSpelling(points, decimals: 2) else {
         appendInterpolation(Device.number(points))
-        return
-      }
-      if spilled.isEmpty, count + spelling.count <= SheetText.inlineCapacity {
-        // Straight into the line's own bytes: no scratch to write into and copy from.
-        let (start, end) = (count, count + spelling.count)
-        withUnsafeMutableBytes(of: &inline) { words in
-          spelling.write(
-            into: UnsafeMutableRawBufferPointer(rebasing: words[start..<end]).bindMemory(to: UInt8.self))
-        }
-        count = end
         return
       }
       withUnsafeTemporaryAllocation(of: UInt8.self, capacity: spelling.count) { ascii in

@@ -160,7 +160,7 @@ import Testing
       for shift in 0..<2 {
         var grid = Grid(width: 9, height: 1)
         grid.write(background, x: shift, y: 0)
-        for text in ["abc", "a好c", "好b", "·×–", "ab好", "q"] {
+        for text in ["abc", "a好c", "好b", "·×–", "‐—…‧", "\u{A0}¡ÀÿĀ\u{80}", "ab好", "q"] {
           for x in 0..<9 {
             var expected = grid
             var column = x
@@ -195,7 +195,10 @@ import Testing
         var grid = Grid(width: 9, height: 2)
         grid.write(background, x: shift, y: 0)
         grid.write(background, x: 1 - shift, y: 1)
-        for text in ["abc", "a好c", "好b", "·×–", "ab好", "q", "abcdefghijk", "好好好好好", "a\u{1}b", ""] {
+        for text in [
+          "abc", "a好c", "好b", "·×–", "‐—…‧", "\u{A0}¡ÀÿĀ\u{80}", "ab好", "q", "abcdefghijk", "好好好好好",
+          "a\u{1}b", "",
+        ] {
           var utf8 = text
           let line = utf8.withUTF8 { lines.append(standaloneScalarsOfUTF8: $0, style: style) }
           #expect(line?.count == DisplayWidth.of(text), "\(text)")
@@ -224,6 +227,16 @@ import Testing
     // A scalar that does not stand alone (a combining accent) is not packed.
     var composed = "e\u{301}"
     #expect(composed.withUTF8 { lines.append(standaloneScalarsOfUTF8: $0, style: style) } == nil)
+  }
+
+  /// The punctuation a packed line takes a cell each without asking `DisplayWidth` is a cell
+  /// wide and stands alone.
+  @Test func packedPunctuationIsOneCellAndStandsAlone() {
+    // And Latin-1's printable half, which a packed line reads straight from its two bytes.
+    for value in Array(PackedLines.punctuation) + Array(UInt32(0xA0)...0xFF) {
+      #expect(DisplayWidth.scalarWidth(value) == 1, "\(value)")
+      #expect(MeasuredText.standsAlone(value), "\(value)")
+    }
   }
 
   @Test func writeMeasuresEveryKindOfCluster() {

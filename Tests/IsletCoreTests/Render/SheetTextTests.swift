@@ -20,6 +20,22 @@ import Testing
     }
   }
 
+  /// `Device.number`'s spelling (`NumberSpelling`), against values spelt by hand: rounded
+  /// halves away from zero, no trailing zeros, no "-0", places clamped to 0…6.
+  @Test func numbersAreSpelledRoundedWithoutTrailingZeros() {
+    let cases: [(Double, Int, String)] = [
+      (0, 2, "0"), (36, 2, "36"), (36.67, 2, "36.67"), (52.333, 2, "52.33"), (69.5, 2, "69.5"),
+      (0.05, 2, "0.05"), (0.004, 2, "0"), (-0.004, 2, "0"), (-2.5, 2, "-2.5"), (-0.25, 2, "-0.25"),
+      (0.125, 2, "0.13"), (999_999.999, 2, "1000000"), (1e11, 2, "100000000000"),
+      (123_456_789.01, 2, "123456789.01"), (1.5, 0, "2"), (-1.5, 0, "-2"), (2.4, -1, "2"),
+      (123.4567891, 6, "123.456789"), (0.000001, 6, "0.000001"), (1.23456789, 9, "1.234568"),
+      (-7.1, 3, "-7.1"),
+    ]
+    for (value, decimals, spelling) in cases {
+      #expect(Device.number(value, decimals: decimals) == spelling, "\(value) to \(decimals)")
+    }
+  }
+
   @Test func titlesAreTheBytesOfTheirStringInterpolation() {
     // A budget with a range of heights and one with a fixed height: spelt piece by piece, as
     // its `description` spells it.
@@ -41,6 +57,12 @@ import Testing
     for prefix in ["", "Small family · ", String(repeating: "x", count: SheetText.inlineCapacity)] {
       let text: SheetText = "\(prefix)\(long)\(points: 52.33) pt"
       #expect(text.string == "\(prefix)\(long)52.33 pt")
+    }
+    // A number that fits the inline bytes left only in part spills them.
+    for room in 0..<8 {
+      let prefix = String(repeating: "x", count: SheetText.inlineCapacity - room)
+      let text: SheetText = "\(prefix)\(points: -125.34) pt"
+      #expect(text.string == "\(prefix)-125.34 pt", "\(room)")
     }
     let literal: SheetText = "Small family (Apple Watch Smart Stack, CarPlay)"
     #expect(literal.string == "Small family (Apple Watch Smart Stack, CarPlay)")
