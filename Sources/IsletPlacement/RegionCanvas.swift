@@ -10,7 +10,13 @@ package struct RegionCanvas {
   /// Cells outside this rectangle are never written: content beyond it is clipped.
   var clip: Rect
   /// The region's background and default foreground; views add bold, dim, italic and colour.
-  package var base: Style
+  package var base: Style {
+    didSet { if base.bits != oldValue.bits { plainDrawn = Style.drawn(.plain, over: base) } }
+  }
+  /// `Style.drawn(.plain, over: base)`, worked out when the base changes (a few times a sheet;
+  /// the small family's sizes share one): most views' own style is plain, and each asked
+  /// `Style.drawn` (a call into another module) for it.
+  private var plainDrawn: Style
   package var region: Region {
     didSet { sink.scope = .region(region) }
   }
@@ -53,6 +59,7 @@ package struct RegionCanvas {
     self.grid = grid
     clip = Rect(x: 0, y: 0, width: grid.width, height: grid.height)
     base = .plain
+    plainDrawn = Style.drawn(.plain, over: .plain)
     region = .lockScreen
     // Kept across the regions drawn: reserved once instead of grown.
     occupied.reserveCapacity(Self.typicalSpans)
@@ -86,7 +93,8 @@ package struct RegionCanvas {
 
   /// The style a view with inherited style `own` draws with here.
   /// (`.primary` is the text colour of wherever it is drawn: the region's own.)
-  func style(_ own: Style) -> Style { Style.drawn(own, over: base) }
+  /// (A plain style's bits are 0: `RegionCanvasTests`.)
+  func style(_ own: Style) -> Style { own.bits == 0 ? plainDrawn : Style.drawn(own, over: base) }
 
   /// Paints `color` behind whatever is drawn in `rect`'s columns over `rows` rows from `row`
   /// (clipped), keeping the glyphs.

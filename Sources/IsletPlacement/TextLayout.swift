@@ -16,6 +16,17 @@ struct TextLayout {
     var tail: Range<Int>
     /// Its advance in points, at the layout's scale.
     var width: Double
+
+    init(head: Range<Int>, hasEllipsis: Bool = false, tail: Range<Int>, width: Double) {
+      (self.head, self.hasEllipsis, self.tail, self.width) = (head, hasEllipsis, tail, width)
+    }
+
+    /// The whole of `run` on one line at full size (`TextRun.onlyLine`'s line), its clusters
+    /// counted in place (`MeasuredText.count` is a call into the text's module).
+    init(wholeOf run: borrowing PlacementTree.TextRun) {
+      let count = run.text.clusters.count
+      self.init(head: 0..<count, tail: count..<count, width: run.idealWidth)
+    }
   }
 
   /// The first line apart, so a text on one line needs no store.

@@ -90,4 +90,36 @@ import Testing
     }
     #expect(compared == Self.texts.count * 3 * 2 * 10 * 5)
   }
+
+  /// Drawing queues a text whose answer holds for every wider proposal (`Answer.holdsWider`) as
+  /// its whole line (`TextLayout.Line(wholeOf:)`) without asking the run: it must be the line
+  /// `TextRun.onlyLine` gives at the width the text was proposed, which must not be nil.
+  @Test func aTextThatHoldsWiderIsDrawnAsTheRunsOnlyLine() {
+    var held = 0
+    for text in Self.texts {
+      for lineLimit in [nil, 0, 1, 2] {
+        let tree = PlacementTree(Self.node(text, lineLimit: lineLimit, minimumScale: nil), scale: .standard)
+        guard let root = tree.root, case .text(let run) = tree.items[root].content else {
+          Issue.record("no text run for \(text)")
+          continue
+        }
+        let ideal = tree.storage.texts[run].idealWidth
+        for width in [nil, -3, 0, 10, ideal - 1e-5, ideal, ideal + 5, 1_000] as [Double?] {
+          for height in [nil, 0, 22] as [Double?] {
+            let context = "\(text) limit \(String(describing: lineLimit)) width \(String(describing: width))"
+            tree.measure(root, PlacementTree.Proposal(width: width, height: height))
+            guard tree[answer: root].holdsWider else { continue }
+            let proposed = PlacementTree.clamped(tree[answer: root].cachedProposal!).width!
+            let limit = tree.items[root].lineLimit
+            let only = tree.storage.texts[run].onlyLine(in: proposed, lineLimit: limit)
+            let whole = TextLayout.Line(wholeOf: tree.storage.texts[run])
+            #expect(only?.head == whole.head && only?.tail == whole.tail, "\(context)")
+            #expect(only?.hasEllipsis == whole.hasEllipsis && only?.width == whole.width, "\(context)")
+            held += 1
+          }
+        }
+      }
+    }
+    #expect(held > 0)
+  }
 }
