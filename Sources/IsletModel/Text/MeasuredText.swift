@@ -271,8 +271,10 @@
     }
   }
 
-  package var count: Int { clusters.count }
-  package var isEmpty: Bool { clusters.isEmpty }
+  // Inlinable: measuring and drawing ask for them a few dozen times a sheet, each a call from
+  // the layout module.
+  @inlinable package var count: Int { clusters.count }
+  @inlinable package var isEmpty: Bool { clusters.isEmpty }
   /// Every cluster.
   var all: Range<Int> { 0..<clusters.count }
 
