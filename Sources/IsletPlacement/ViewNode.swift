@@ -18,15 +18,17 @@ public struct ViewNode: Hashable, Sendable {
   /// every view a span and modifiers, so each has a box anyway). Not optional: a copy or a
   /// release of an optional box went through the runtime's generic value witnesses of
   /// `Optional` (~100 instructions), where the box itself is one retain or release.
-  private(set) var box: ViewNodeBox
+  @usableFromInline var box: ViewNodeBox
 
+  // The initializers are inlinable (with the box's): the layout evaluator makes every view
+  // through them, each a call from its module.
   /// A view with no modifiers.
-  public init(_ kind: Kind, origin: SourceSpan? = nil) {
+  @inlinable public init(_ kind: Kind, origin: SourceSpan? = nil) {
     self.kind = kind
     box = origin.map { ViewNodeBox(Modifiers(), origin: $0) } ?? .empty
   }
 
-  public init(_ kind: Kind, modifiers: Modifiers, origin: SourceSpan? = nil) {
+  @inlinable public init(_ kind: Kind, modifiers: Modifiers, origin: SourceSpan? = nil) {
     self.kind = kind
     box = ViewNodeBox(modifiers, origin: origin)
   }
