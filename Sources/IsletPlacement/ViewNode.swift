@@ -21,7 +21,8 @@ public struct ViewNode: Hashable, Sendable {
   @usableFromInline var box: ViewNodeBox
 
   // The initializers are inlinable (with the box's): the layout evaluator makes every view
-  // through them, each a call from its module.
+  // through them, each a call from its module (the benchmark's sheet built its views in
+  // 10.6 K instructions so, 6.8 K inlined).
   /// A view with no modifiers.
   @inlinable public init(_ kind: Kind, origin: SourceSpan? = nil) {
     self.kind = kind
@@ -203,8 +204,8 @@ public enum TextCase: String, Hashable, Sendable, CaseIterable { case uppercase,
 public struct Modifiers: Hashable, Sendable {
   /// Every modifier but the two strings, in one value with no reference-counted field: a
   /// `Modifiers` copies and frees it as plain memory, the strings beside it. Field by field, a
-  /// copy into a view's box took ~134 instructions and a free ~57. The public properties below
-  /// read and write it, inlinable, as the stored properties they were.
+  /// copy into a view's box took ~134 instructions and a free ~57 (0.5 K a sheet in all). The
+  /// public properties below read and write it, inlinable, as the stored properties they were.
   @usableFromInline struct Plain: Hashable, Sendable {
     @usableFromInline var bold = false
     @usableFromInline var dim = false

@@ -272,7 +272,8 @@
   }
 
   // Inlinable: measuring and drawing ask for them a few dozen times a sheet, each a call from
-  // the layout module.
+  // the layout module (0.6 K a sheet). `width(of:)` and `containsNewline(in:)` inlinable too
+  // cost 1 K more: the drawing queue that calls them was inlined differently.
   @inlinable package var count: Int { clusters.count }
   @inlinable package var isEmpty: Bool { clusters.isEmpty }
   /// Every cluster.
