@@ -74,7 +74,6 @@ extension PlacementTree {
     /// one line needs no layout made for it. Mutating for the reason `wholeLine` gives.
     @inline(__always) mutating func onlyLine(in width: Double, lineLimit: Int?) -> TextLayout.Line? {
       guard isWholeLine(in: width, lineLimit: lineLimit) else { return nil }
-      // The count asked once: it is a call into the text's module, on a copy of the text.
       let count = text.count
       return TextLayout.Line(head: 0..<count, tail: count..<count, width: idealWidth)
     }

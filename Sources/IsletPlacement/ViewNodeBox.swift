@@ -7,15 +7,15 @@ import IsletModel
 /// placement tree's builder; the span and the reason inline cost a retain and a release each
 /// whenever a node was copied or freed. Boxed, a node is a few words and copies with one
 /// retain. Immutable: setting any of the three boxes anew.
-final class ViewNodeBox: Sendable {
+@usableFromInline final class ViewNodeBox: Sendable {
   let modifiers: Modifiers
   let origin: SourceSpan?
   let overEvaluationBudget: String?
 
   /// The box of a view with no modifiers, span or over-budget reason, shared.
-  static let empty = ViewNodeBox(Modifiers(), origin: nil)
+  @usableFromInline static let empty = ViewNodeBox(Modifiers(), origin: nil)
 
-  init(_ modifiers: Modifiers, origin: SourceSpan?, overEvaluationBudget: String? = nil) {
+  @usableFromInline init(_ modifiers: Modifiers, origin: SourceSpan?, overEvaluationBudget: String? = nil) {
     self.modifiers = modifiers
     self.origin = origin
     self.overEvaluationBudget = overEvaluationBudget

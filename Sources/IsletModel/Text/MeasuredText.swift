@@ -271,8 +271,11 @@
     }
   }
 
-  package var count: Int { clusters.count }
-  package var isEmpty: Bool { clusters.isEmpty }
+  // Inlinable: measuring and drawing ask for them a few dozen times a sheet, each a call from
+  // the layout module (0.6 K a sheet). `width(of:)` and `containsNewline(in:)` inlinable too
+  // cost 1 K more: the drawing queue that calls them was inlined differently.
+  @inlinable package var count: Int { clusters.count }
+  @inlinable package var isEmpty: Bool { clusters.isEmpty }
   /// Every cluster.
   var all: Range<Int> { 0..<clusters.count }
 
