@@ -202,230 +202,77 @@ public enum TextCase: String, Hashable, Sendable, CaseIterable { case uppercase,
 /// Modifiers applied to a view, already evaluated. Applied in SwiftUI order: padding inside
 /// frame inside the rest.
 public struct Modifiers: Hashable, Sendable {
-  /// Every modifier but the two strings, in one value with no reference-counted field: a
-  /// `Modifiers` copies and frees it as plain memory, the strings beside it. Field by field, a
-  /// copy into a view's box took ~134 instructions and a free ~57 (0.5 K a sheet in all). The
-  /// public properties below read and write it, inlinable, as the stored properties they were.
-  @usableFromInline struct Plain: Hashable, Sendable {
-    @usableFromInline var bold = false
-    @usableFromInline var dim = false
-    @usableFromInline var italic = false
-    @usableFromInline var underline = false
-    @usableFromInline var strikethrough = false
-    @usableFromInline var monospacedDigit = false
-    @usableFromInline var monospaced = false
-    @usableFromInline var font: FontStyle?
-    @usableFromInline var weight: TextWeight?
-    @usableFromInline var fontSize: Double?
-    @usableFromInline var textCase: TextCase?
-    @usableFromInline var multilineAlignment: HorizontalAlignment?
-    @usableFromInline var color: StyleColor?
-    @usableFromInline var tint: StyleColor?
-    @usableFromInline var background: StyleColor?
-    @usableFromInline var activityBackgroundTint: StyleColor?
-    @usableFromInline var systemActionForegroundColor: StyleColor?
-    @usableFromInline var keylineTint: StyleColor?
-    @usableFromInline var lineLimit: Int?
-    @usableFromInline var minimumScaleFactor: Double?
-    @usableFromInline var truncation: TruncationMode = .tail
-    @usableFromInline var frameWidth: Double?
-    @usableFromInline var frameHeight: Double?
-    @usableFromInline var frameMaxWidth: Double?
-    @usableFromInline var frameAlignment: Alignment = .center
-    @usableFromInline var padding: EdgeInsets = .zero
-    @usableFromInline var priority: Double = 0
-    @usableFromInline var verticalPlacement: ExpandedVerticalPlacement = .default
-    @usableFromInline var hidden = false
-    @usableFromInline var shapePaint = ShapePaint()
-    @usableFromInline var rotationDegrees = 0.0
-    @usableFromInline var clipShape: ShapeKind?
-    @usableFromInline var progressStyle: ProgressStyle?
-    @usableFromInline var resizable = false
-    @usableFromInline var contentMode: ContentMode?
-
-    @inlinable init() {}
-  }
-
-  @usableFromInline var plain: Plain
-
-  @inlinable public var bold: Bool {
-    get { plain.bold }
-    set { plain.bold = newValue }
-  }
-  @inlinable public var dim: Bool {
-    get { plain.dim }
-    set { plain.dim = newValue }
-  }
-  @inlinable public var italic: Bool {
-    get { plain.italic }
-    set { plain.italic = newValue }
-  }
-  @inlinable public var underline: Bool {
-    get { plain.underline }
-    set { plain.underline = newValue }
-  }
-  @inlinable public var strikethrough: Bool {
-    get { plain.strikethrough }
-    set { plain.strikethrough = newValue }
-  }
-  @inlinable public var monospacedDigit: Bool {
-    get { plain.monospacedDigit }
-    set { plain.monospacedDigit = newValue }
-  }
+  public var bold = false
+  public var dim = false
+  public var italic = false
+  public var underline = false
+  public var strikethrough = false
+  public var monospacedDigit = false
   /// `.monospaced()` or a `.monospaced` font design: every terminal cell already is.
-  @inlinable public var monospaced: Bool {
-    get { plain.monospaced }
-    set { plain.monospaced = newValue }
-  }
-  @inlinable public var font: FontStyle? {
-    get { plain.font }
-    set { plain.font = newValue }
-  }
+  public var monospaced = false
+  public var font: FontStyle?
   /// `.fontWeight(…)` or `.font(.system(size:weight:))`; semibold and heavier draw bold.
-  @inlinable public var weight: TextWeight? {
-    get { plain.weight }
-    set { plain.weight = newValue }
-  }
+  public var weight: TextWeight?
   /// `.font(.system(size: 17))`, in points: text is measured at this size, which Dynamic Type
   /// does not scale (the grid draws every size in cells alike).
-  @inlinable public var fontSize: Double? {
-    get { plain.fontSize }
-    set { plain.fontSize = newValue }
-  }
+  public var fontSize: Double?
   /// `.textCase(.uppercase)`: inherited by the text below, as SwiftUI's environment.
-  @inlinable public var textCase: TextCase? {
-    get { plain.textCase }
-    set { plain.textCase = newValue }
-  }
+  public var textCase: TextCase?
   /// `.multilineTextAlignment(…)`: how the lines of wrapped text align, inherited.
-  @inlinable public var multilineAlignment: HorizontalAlignment? {
-    get { plain.multilineAlignment }
-    set { plain.multilineAlignment = newValue }
-  }
+  public var multilineAlignment: HorizontalAlignment?
   /// `.foregroundStyle` / `.foregroundColor`: the text and glyph colour, inherited.
-  @inlinable public var color: StyleColor? {
-    get { plain.color }
-    set { plain.color = newValue }
-  }
+  public var color: StyleColor?
   /// `.tint(…)`: the colour of progress bars below, inherited.
-  @inlinable public var tint: StyleColor? {
-    get { plain.tint }
-    set { plain.tint = newValue }
-  }
+  public var tint: StyleColor?
   /// `.background(…)`: fills the view's frame (padding included) behind its content.
-  @inlinable public var background: StyleColor? {
-    get { plain.background }
-    set { plain.background = newValue }
-  }
+  public var background: StyleColor?
   /// `.activityBackgroundTint(…)`: the Lock Screen (or small) card's background, read by the
   /// card that shows the view.
-  @inlinable public var activityBackgroundTint: StyleColor? {
-    get { plain.activityBackgroundTint }
-    set { plain.activityBackgroundTint = newValue }
-  }
+  public var activityBackgroundTint: StyleColor?
   /// `.activitySystemActionForegroundColor(…)`: the colour of the system's buttons on the Lock
   /// Screen; carried, as islet draws no system buttons.
-  @inlinable public var systemActionForegroundColor: StyleColor? {
-    get { plain.systemActionForegroundColor }
-    set { plain.systemActionForegroundColor = newValue }
-  }
+  public var systemActionForegroundColor: StyleColor?
   /// `.keylineTint(…)`: the Dynamic Island's outline colour, read from any island view.
-  @inlinable public var keylineTint: StyleColor? {
-    get { plain.keylineTint }
-    set { plain.keylineTint = newValue }
-  }
+  public var keylineTint: StyleColor?
   /// Maximum lines for text; nil = unlimited (SwiftUI's default).
-  @inlinable public var lineLimit: Int? {
-    get { plain.lineLimit }
-    set { plain.lineLimit = newValue }
-  }
+  public var lineLimit: Int?
   /// `minimumScaleFactor`: text may shrink to this fraction of its size before it truncates.
-  @inlinable public var minimumScaleFactor: Double? {
-    get { plain.minimumScaleFactor }
-    set { plain.minimumScaleFactor = newValue }
-  }
-  @inlinable public var truncation: TruncationMode {
-    get { plain.truncation }
-    set { plain.truncation = newValue }
-  }
+  public var minimumScaleFactor: Double?
+  public var truncation: TruncationMode = .tail
   /// Fixed width / height in points.
-  @inlinable public var frameWidth: Double? {
-    get { plain.frameWidth }
-    set { plain.frameWidth = newValue }
-  }
-  @inlinable public var frameHeight: Double? {
-    get { plain.frameHeight }
-    set { plain.frameHeight = newValue }
-  }
-  @inlinable public var frameMaxWidth: Double? {
-    get { plain.frameMaxWidth }
-    set { plain.frameMaxWidth = newValue }
-  }
+  public var frameWidth: Double?
+  public var frameHeight: Double?
+  public var frameMaxWidth: Double?
   /// `frame(maxWidth: .infinity)` is `frameMaxWidth == .infinity`.
-  @inlinable public var frameAlignment: Alignment {
-    get { plain.frameAlignment }
-    set { plain.frameAlignment = newValue }
-  }
-  @inlinable public var padding: EdgeInsets {
-    get { plain.padding }
-    set { plain.padding = newValue }
-  }
+  public var frameAlignment: Alignment = .center
+  public var padding: EdgeInsets = .zero
   /// `layoutPriority`: higher keeps its size longer when space runs short.
-  @inlinable public var priority: Double {
-    get { plain.priority }
-    set { plain.priority = newValue }
-  }
+  public var priority: Double = 0
   /// `dynamicIsland(verticalPlacement:)`: read by the expanded `leading` or `trailing` region
   /// that shows the view (any of its views asking `.belowIfTooWide` moves the region); no
   /// effect elsewhere.
-  @inlinable public var verticalPlacement: ExpandedVerticalPlacement {
-    get { plain.verticalPlacement }
-    set { plain.verticalPlacement = newValue }
-  }
+  public var verticalPlacement: ExpandedVerticalPlacement = .default
   /// `.hidden()` or `.opacity(0)`: laid out (it keeps its space) but not drawn, nor anything in it.
-  @inlinable public var hidden: Bool {
-    get { plain.hidden }
-    set { plain.hidden = newValue }
-  }
+  public var hidden = false
   /// `.widgetURL(…)`: where a tap on the activity opens the app; carried for the state panel.
   public var widgetURL: String?
   /// The destination of the `Link` the view is part of; carried for the state panel.
   public var link: String?
   /// `.fill`, `.stroke` and `.trim` on a shape.
-  @inlinable public var shapePaint: ShapePaint {
-    get { plain.shapePaint }
-    set { plain.shapePaint = newValue }
-  }
+  public var shapePaint = ShapePaint()
   /// `.rotationEffect(.degrees(d))`: turns the shapes of the view (where a ring starts); text
   /// is not turned (the layout language warns, L023).
-  @inlinable public var rotationDegrees: Double {
-    get { plain.rotationDegrees }
-    set { plain.rotationDegrees = newValue }
-  }
+  public var rotationDegrees = 0.0
   /// `.clipShape(…)` / `.cornerRadius(…)`: the view is drawn inside its frame only (an image
   /// clipped by a rounded shape shows rounded corners).
-  @inlinable public var clipShape: ShapeKind? {
-    get { plain.clipShape }
-    set { plain.clipShape = newValue }
-  }
+  public var clipShape: ShapeKind?
   /// `.progressViewStyle(…)`, inherited by the progress views below.
-  @inlinable public var progressStyle: ProgressStyle? {
-    get { plain.progressStyle }
-    set { plain.progressStyle = newValue }
-  }
+  public var progressStyle: ProgressStyle?
   /// `.resizable()`: an image takes the size it is offered.
-  @inlinable public var resizable: Bool {
-    get { plain.resizable }
-    set { plain.resizable = newValue }
-  }
+  public var resizable = false
   /// `.aspectRatio(contentMode:)`, `.scaledToFit()`, `.scaledToFill()`: a resizable image
   /// keeps its shape.
-  @inlinable public var contentMode: ContentMode? {
-    get { plain.contentMode }
-    set { plain.contentMode = newValue }
-  }
+  public var contentMode: ContentMode?
 
-  // Set here, not by the property's initial value: that is a function of its own, called (not
-  // inlined) by every `Modifiers()` of another module.
-  @inlinable public init() { plain = Plain() }
+  public init() {}
 }
