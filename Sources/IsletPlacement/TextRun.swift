@@ -74,8 +74,7 @@ extension PlacementTree {
     /// one line needs no layout made for it. Mutating for the reason `wholeLine` gives.
     @inline(__always) mutating func onlyLine(in width: Double, lineLimit: Int?) -> TextLayout.Line? {
       guard isWholeLine(in: width, lineLimit: lineLimit) else { return nil }
-      let count = text.count
-      return TextLayout.Line(head: 0..<count, tail: count..<count, width: idealWidth)
+      return TextLayout.Line(wholeOf: self)
     }
 
     /// The size of `wholeLine(in:lineLimit:)` (its width, height and one line), nil when that is
