@@ -72,20 +72,30 @@ struct TextLayout {
       append(Line(head: 0..<text.count, tail: text.count..<text.count, width: run.idealWidth * scale), &store)
       return
     }
-    let ranges = TextWrapping.lineRanges(text, width: width + Self.tolerance, advance: advance)
-    neededLines = ranges.count
+    // The lines are laid out as they are found (no array of them): those before the limit's
+    // last as they are, the last held until it is known whether more follow.
+    var breaker = LineBreaker()
+    let ellipsis = run.font.ellipsisAdvance * scale
+    var last: Range<Int>?
+    while let range = breaker.next(text, width: width + Self.tolerance, advance: advance) {
+      neededLines += 1
+      if neededLines < limit {
+        append(Self.fit(text, range, advance, into: width, ellipsis: ellipsis, mode: .tail), &store)
+      } else if neededLines == limit {
+        last = range
+      }
+    }
     guard limit > 0 else {
       isTruncated = true
       return
     }
-    let ellipsis = run.font.ellipsisAdvance * scale
-    let kept = ranges.count <= limit ? ranges[...] : ranges.prefix(limit - 1)
-    for range in kept {
-      append(Self.fit(text, range, advance, into: width, ellipsis: ellipsis, mode: .tail), &store)
-    }
-    if ranges.count > limit {
-      let rest = ranges[limit - 1].lowerBound..<text.count
-      // When the rest fits once its line breaks are spaces, nothing is lost.
+    guard let last else { return }
+    if neededLines == limit {
+      append(Self.fit(text, last, advance, into: width, ellipsis: ellipsis, mode: .tail), &store)
+    } else {
+      // The limit's last line holds the rest; when it fits once its line breaks are spaces,
+      // nothing is lost.
+      let rest = last.lowerBound..<text.count
       append(Self.fit(text, rest, advance, into: width, ellipsis: ellipsis, mode: run.truncation), &store)
     }
   }

@@ -78,58 +78,17 @@ public enum TextWrapping {
     return wrapped
   }
 
-  /// The cluster ranges of each line, greedy: as many clusters as fit in `width` (cells, or
-  /// points when `advance` gives points), broken at the last gap between words when the next
-  /// cluster does not fit. A single cluster wider than the line gets a line of its own (the
-  /// caller's fitting then truncates it). Inlinable, so that a caller's `advance` is inlined
-  /// into the loop: called through the closure, each cluster's advance was a call.
+  /// The cluster ranges of each line (`LineBreaker`'s lines, all of them). Inlinable, so that a
+  /// caller's `advance` is inlined into the loop.
   @inlinable package static func lineRanges(
     _ text: MeasuredText, width: Double, advance: (Int) -> Double
   ) -> [Range<Int>] {
-    let clusters = text.clusters
     var ranges: [Range<Int>] = []
     // Room for a few lines at once: grown from empty, a text on two to four lines reallocated
     // the array once or twice (~690 instructions each).
     ranges.reserveCapacity(4)
-    var start = 0
-    var startsParagraph = true
-    while start < clusters.count {
-      if !startsParagraph {
-        while start < clusters.count, clusters[start].isSpace { start += 1 }
-        if start == clusters.count { break }
-      }
-      var end = start
-      var used = 0.0
-      var lastGap: Int?
-      while end < clusters.count, !clusters[end].isNewline {
-        let step = advance(end)
-        guard used + step <= width else { break }
-        if clusters[end].isSpace, end > start, !clusters[end - 1].isSpace { lastGap = end }
-        used += step
-        end += 1
-      }
-      if end == clusters.count || clusters[end].isNewline {
-        ranges.append(start..<end)
-        start = end + 1
-        startsParagraph = true
-        if start == clusters.count { ranges.append(start..<start) }
-        continue
-      }
-      startsParagraph = false
-      if clusters[end].isSpace {
-        var trimmed = end
-        while trimmed > start, clusters[trimmed - 1].isSpace { trimmed -= 1 }
-        ranges.append(start..<trimmed)
-        start = end
-      } else if let gap = lastGap {
-        ranges.append(start..<gap)
-        start = gap
-      } else {
-        let stop = max(end, start + 1)
-        ranges.append(start..<stop)
-        start = stop
-      }
-    }
+    var breaker = LineBreaker()
+    while let line = breaker.next(text, width: width, advance: advance) { ranges.append(line) }
     return ranges
   }
 }
