@@ -348,21 +348,50 @@ public struct Grid: Hashable, Sendable {
       Packed(glyph: horizontal.value, width: 1, style: style),
       Packed(glyph: vertical.value, width: 1, style: style)
     )
-    let columns = rect.minX..<max(rect.minX, rect.maxX)
     cells.withUnsafeMutableBufferPointer { cells in
-      func set(_ scalar: Unicode.Scalar, _ x: Int, _ y: Int) {
-        Self.set(
-          Packed(glyph: scalar.value, width: 1, style: style), x: x, y: y, in: cells, width: width,
-          height: height)
+      // A border wholly inside the grid (every box of a sheet): its top and bottom rows written
+      // as runs of the line from corner to corner, the corners then put over their ends. The
+      // runs' ends are blanked as the corners' own writes would blank them, and a corner over a
+      // one-cell line needs nothing blanked: the cells end as the corners and runs below leave
+      // them (four checked writes a box fewer).
+      guard left >= 0, right < width, top >= 0, bottom < height, left < right, top < bottom else {
+        Self.clippedBorder(
+          around: rect, corners: corners, line: line, side: side, in: cells, width: width, height: height)
+        return
       }
-      set(corners.0, left, top)
-      set(corners.1, right, top)
-      set(corners.2, left, bottom)
-      set(corners.3, right, bottom)
-      if top >= 0, top < height { Self.fillRow(line, columns, y: top, in: cells, width: width) }
-      if bottom >= 0, bottom < height { Self.fillRow(line, columns, y: bottom, in: cells, width: width) }
+      func edge(_ y: Int, _ leftCorner: Unicode.Scalar, _ rightCorner: Unicode.Scalar) {
+        Self.fillRow(line, left..<right &+ 1, y: y, in: cells, width: width)
+        cells[y &* width &+ left] = Packed(glyph: leftCorner.value, width: 1, styleBits: line.styleBits)
+        cells[y &* width &+ right] = Packed(glyph: rightCorner.value, width: 1, styleBits: line.styleBits)
+      }
+      edge(top, corners.0, corners.1)
+      edge(bottom, corners.2, corners.3)
       Self.setSides(left: side, right: side, of: rect, in: cells, width: width, height: height)
     }
+  }
+
+  /// `border(around:corners:horizontal:vertical:style:)` of a border not wholly inside the
+  /// grid, cell by cell where it is. Never inlined: kept out of the common case, which the
+  /// optimizer otherwise moved out of line whole (a call with its many arguments a box).
+  @inline(never)
+  private static func clippedBorder(
+    around rect: Rect, corners: (Unicode.Scalar, Unicode.Scalar, Unicode.Scalar, Unicode.Scalar),
+    line: Packed, side: Packed, in cells: UnsafeMutableBufferPointer<Packed>, width: Int, height: Int
+  ) {
+    let (left, right, top, bottom) = (rect.minX - 1, rect.maxX, rect.minY - 1, rect.maxY)
+    func set(_ scalar: Unicode.Scalar, _ x: Int, _ y: Int) {
+      Self.set(
+        Packed(glyph: scalar.value, width: 1, styleBits: line.styleBits), x: x, y: y, in: cells, width: width,
+        height: height)
+    }
+    set(corners.0, left, top)
+    set(corners.1, right, top)
+    set(corners.2, left, bottom)
+    set(corners.3, right, bottom)
+    let columns = rect.minX..<max(rect.minX, rect.maxX)
+    if top >= 0, top < height { fillRow(line, columns, y: top, in: cells, width: width) }
+    if bottom >= 0, bottom < height { fillRow(line, columns, y: bottom, in: cells, width: width) }
+    setSides(left: side, right: side, of: rect, in: cells, width: width, height: height)
   }
 
   /// Writes the one-cell scalar `left` in the column left of `rect` and `right` in the column
