@@ -52,12 +52,20 @@ public struct Grid: Hashable, Sendable {
     }
     let words = cell.words
     let block = 32
-    var index = run.lowerBound
-    while run.upperBound &- index >= block {
+    @inline(__always) func storeBlock(at index: Int) {
       let raw = UnsafeMutableRawPointer(base + index)
       for offset in 0..<block {
         raw.storeBytes(of: words, toByteOffset: offset &* 16, as: SIMD2<UInt64>.self)
       }
+    }
+    var index = run.lowerBound
+    while run.upperBound &- index >= 2 &* block {
+      storeBlock(at: index)
+      storeBlock(at: index &+ block)
+      index &+= 2 &* block
+    }
+    if run.upperBound &- index >= block {
+      storeBlock(at: index)
       index &+= block
     }
     let raw = UnsafeMutableRawPointer(base)
