@@ -298,7 +298,9 @@ public struct Grid: Hashable, Sendable {
           }
           return true
         }
-        for position in range where clusters[position].scalar == composite { return false }
+        if text.hasComposites {
+          for position in range where clusters[position].scalar == composite { return false }
+        }
         blankCutClusters()
         var index = start
         for position in range where clusters[position].width > 0 {

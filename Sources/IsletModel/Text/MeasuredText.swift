@@ -293,6 +293,10 @@
     hasNewline && clusters[range].contains(where: \.isNewline)
   }
 
+  /// Whether a cluster is of several scalars (`composite`): most texts have none, and a reader
+  /// that cannot take one need not look at each cluster.
+  package var hasComposites: Bool { !composites.isEmpty }
+
   /// Cluster `index` as a `Character`.
   package func character(at index: Int) -> Character {
     if let scalar = Unicode.Scalar(clusters[index].scalar) { return Character(scalar) }
