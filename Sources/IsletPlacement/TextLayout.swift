@@ -76,13 +76,16 @@ struct TextLayout {
     // last as they are, the last held until it is known whether more follow.
     var breaker = LineBreaker()
     let ellipsis = run.font.ellipsisAdvance * scale
-    var last: Range<Int>?
-    while let range = breaker.next(text, width: width + Self.tolerance, advance: advance) {
+    var last: (range: Range<Int>, width: Double)?
+    while let line = breaker.next(text, width: width + Self.tolerance, advance: advance) {
       neededLines += 1
       if neededLines < limit {
-        append(Self.fit(text, range, advance, into: width, ellipsis: ellipsis, mode: .tail), &store)
+        append(
+          Self.fit(
+            text, line.range, advance, into: width, ellipsis: ellipsis, mode: .tail, whole: line.width),
+          &store)
       } else if neededLines == limit {
-        last = range
+        last = line
       }
     }
     guard limit > 0 else {
@@ -91,11 +94,13 @@ struct TextLayout {
     }
     guard let last else { return }
     if neededLines == limit {
-      append(Self.fit(text, last, advance, into: width, ellipsis: ellipsis, mode: .tail), &store)
+      append(
+        Self.fit(text, last.range, advance, into: width, ellipsis: ellipsis, mode: .tail, whole: last.width),
+        &store)
     } else {
       // The limit's last line holds the rest; when it fits once its line breaks are spaces,
       // nothing is lost.
-      let rest = last.lowerBound..<text.count
+      let rest = last.range.lowerBound..<text.count
       append(Self.fit(text, rest, advance, into: width, ellipsis: ellipsis, mode: run.truncation), &store)
     }
   }
@@ -129,13 +134,19 @@ struct TextLayout {
   }
 
   /// `range` of `text` fitted into `width` points: whole when it fits, else cut by `mode` with
-  /// "…" (`ellipsis` points) where the cut is. Spaces next to the cut are dropped.
+  /// "…" (`ellipsis` points) where the cut is. Spaces next to the cut are dropped. `known` is
+  /// the range's advance when the caller has it (its clusters' advances summed in order, as
+  /// `LineBreaker` sums them), so they are not summed again.
   static func fit(
     _ text: MeasuredText, _ range: Range<Int>, _ advance: (Int) -> Double, into width: Double,
-    ellipsis: Double, mode: TruncationMode
+    ellipsis: Double, mode: TruncationMode, whole known: Double? = nil
   ) -> Line {
     var whole = 0.0
-    for index in range { whole += advance(index) }
+    if let known {
+      whole = known
+    } else {
+      for index in range { whole += advance(index) }
+    }
     if whole <= width + tolerance, width > 0 {
       return Line(head: range, tail: range.upperBound..<range.upperBound, width: whole)
     }

@@ -18,14 +18,16 @@
 
   @inlinable package init() {}
 
-  /// The clusters of the next line of `text`, at most `width` wide, or nil after the last.
+  /// The clusters of the next line of `text`, at most `width` wide, or nil after the last, with
+  /// the line's advance: its clusters' `advance`s summed from its first, as a caller summing
+  /// them would find it (so a caller that fits the line need not sum them again).
   @inlinable package mutating func next(
     _ text: MeasuredText, width: Double, advance: (Int) -> Double
-  ) -> Range<Int>? {
+  ) -> (range: Range<Int>, width: Double)? {
     let clusters = text.clusters
     if endsWithEmptyLine {
       endsWithEmptyLine = false
-      return start..<start
+      return (start..<start, 0)
     }
     guard start < clusters.count else { return nil }
     if !startsParagraph {
@@ -35,34 +37,45 @@
     var end = start
     var used = 0.0
     var lastGap: Int?
+    // The advance up to the last gap, and up to the end of the last cluster that is not a space.
+    var usedToGap = 0.0
+    var usedToWord = 0.0
     while end < clusters.count, !clusters[end].isNewline {
       let step = advance(end)
       guard used + step <= width else { break }
-      if clusters[end].isSpace, end > start, !clusters[end - 1].isSpace { lastGap = end }
-      used += step
+      if clusters[end].isSpace {
+        if end > start, !clusters[end - 1].isSpace { (lastGap, usedToGap) = (end, used) }
+        used += step
+      } else {
+        used += step
+        usedToWord = used
+      }
       end += 1
     }
-    let line: Range<Int>
     if end == clusters.count || clusters[end].isNewline {
-      line = start..<end
+      let line = start..<end
       start = end + 1
       startsParagraph = true
       endsWithEmptyLine = start == clusters.count
-      return line
+      return (line, used)
     }
     startsParagraph = false
+    let line: (range: Range<Int>, width: Double)
     if clusters[end].isSpace {
       var trimmed = end
       while trimmed > start, clusters[trimmed - 1].isSpace { trimmed -= 1 }
-      line = start..<trimmed
+      line = (start..<trimmed, trimmed > start ? usedToWord : 0)
       start = end
     } else if let gap = lastGap {
-      line = start..<gap
+      line = (start..<gap, usedToGap)
       start = gap
+    } else if end > start {
+      line = (start..<end, used)
+      start = end
     } else {
-      let stop = max(end, start + 1)
-      line = start..<stop
-      start = stop
+      // A cluster wider than the line, alone on it.
+      line = (start..<start + 1, 0 + advance(start))
+      start += 1
     }
     return line
   }

@@ -88,7 +88,7 @@ public enum TextWrapping {
     // the array once or twice (~690 instructions each).
     ranges.reserveCapacity(4)
     var breaker = LineBreaker()
-    while let line = breaker.next(text, width: width, advance: advance) { ranges.append(line) }
+    while let line = breaker.next(text, width: width, advance: advance) { ranges.append(line.range) }
     return ranges
   }
 }
