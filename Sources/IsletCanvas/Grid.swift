@@ -289,9 +289,9 @@ public struct Grid: Hashable, Sendable {
           if cells[start].isContinuation, x > 0 { cells[start - 1].blank() }
           if cells[start + width - 1].width == 2, x + width < rowWidth { cells[start + width].blank() }
         }
-        if text.isPrintableASCII {
+        if text.isOneCellEach {
           blankCutClusters()
-          // Each cluster one byte, one cell, never a composite: a plain copy.
+          // Each cluster one scalar, one cell, never a composite: a plain copy.
           for position in range {
             cells[start &+ position &- range.lowerBound] = Packed(
               glyph: clusters[position].scalar, width: 1, styleBits: bits)

@@ -75,6 +75,10 @@
   package let isPlainVisible: Bool
   /// Whether every scalar is printable ASCII (a space to a tilde; `printableASCIIClusters`).
   package let isPrintableASCII: Bool
+  /// Whether every cluster is one scalar one cell wide (all printable ASCII, and most other
+  /// text: "→", "·", accented letters): then the text's cells are its scalars, one each, and
+  /// a range of it is as many cells wide as it has clusters.
+  package let isOneCellEach: Bool
 
   // Every property is set once, from what a static function found: a mutating call in the
   // initializer made it build the value in place and copy it out whole (retaining its arrays).
@@ -82,28 +86,29 @@
     self.text = text
     if let clusters = Self.printableASCIIClusters(of: text) {
       (self.clusters, composites, width, hasNewline) = (clusters, [Int: Character](), clusters.count, false)
-      (isPlainVisible, isPrintableASCII) = (true, true)
+      (isPlainVisible, isPrintableASCII, isOneCellEach) = (true, true, true)
     } else if let measured = Self.standaloneClusters(of: text) {
-      (clusters, width, hasNewline, isPlainVisible) = measured
+      (clusters, width, hasNewline, isPlainVisible, isOneCellEach) = measured
       (composites, isPrintableASCII) = ([Int: Character](), false)
     } else {
       (clusters, composites, width, hasNewline) = Self.clustersByCharacter(of: text)
-      (isPlainVisible, isPrintableASCII) = (false, false)
+      (isPlainVisible, isPrintableASCII, isOneCellEach) = (false, false, false)
     }
   }
 
   /// The clusters of text whose every scalar `standsAlone`, decoded straight from its UTF-8,
-  /// with their width, whether one is a line break and whether the text `isPlainVisible`; nil
-  /// when a scalar does not stand alone. One loop with its state its own: as a closure passed to
-  /// `forEachScalar`, each scalar was a call that wrote through the closure's captures. The
-  /// clusters are written into a scratch buffer (`builtInScratch`).
+  /// with their width, whether one is a line break, whether the text `isPlainVisible` and
+  /// whether it `isOneCellEach`; nil when a scalar does not stand alone. One loop with its state
+  /// its own: as a closure passed to `forEachScalar`, each scalar was a call that wrote through
+  /// the closure's captures. The clusters are written into a scratch buffer (`builtInScratch`).
   private static func standaloneClusters(
     of text: String
-  ) -> (clusters: [Cluster], width: Int, hasNewline: Bool, isPlainVisible: Bool)? {
+  ) -> (clusters: [Cluster], width: Int, hasNewline: Bool, isPlainVisible: Bool, isOneCellEach: Bool)? {
     text.utf8.withContiguousStorageIfAvailable { bytes in
       var width = 0
       var hasNewline = false
       var isPlainVisible = true
+      var isOneCellEach = true
       let clusters = builtInScratch(bytes.count) { clusters in
         var index = 0
         var count = 0
@@ -121,6 +126,7 @@
           guard standsAlone(value) else { return nil }
           let scalarWidth = DisplayWidth.scalarWidth(value)
           isPlainVisible = isPlainVisible && scalarWidth > 0 && !TerminalSafe.isAlwaysEscaped(value)
+          isOneCellEach = isOneCellEach && scalarWidth == 1
           let isNewline = isNewlineStart(value)
           hasNewline = hasNewline || isNewline
           clusters[count] = Cluster(scalar: value, width: Int8(scalarWidth), isNewline: isNewline)
@@ -129,7 +135,7 @@
         }
         return count
       }
-      return clusters.map { ($0, width, hasNewline, isPlainVisible) }
+      return clusters.map { ($0, width, hasNewline, isPlainVisible, isOneCellEach) }
     } ?? nil
   }
 
@@ -282,7 +288,7 @@
   /// The sum of the widths of `range`'s clusters (one cell each in printable ASCII).
   package func width(of range: Range<Int>) -> Int {
     if range == all { return width }
-    if isPrintableASCII { return range.count }
+    if isOneCellEach { return range.count }
     var total = 0
     for index in range { total += Int(clusters[index].width) }
     return total
