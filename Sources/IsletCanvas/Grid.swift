@@ -540,18 +540,20 @@ public struct Grid: Hashable, Sendable {
   }
 
   /// Writes a measured glyph code (see `Packed`) at (x, y), inside the grid, `width` > 0, in
-  /// one access to the cells.
+  /// one access to the cells. Inside the grid, so the cells are set without checking their
+  /// positions again (a wide glyph's second half is too: it is not in the last column).
   private mutating func put(glyph: UInt32, width: Int, x: Int, y: Int, style: Style) -> Int {
-    let (columns, rows) = (size.width, size.height)
+    let columns = size.width
+    let index = y &* columns &+ x
     return cells.withUnsafeMutableBufferPointer { cells in
       if width == 2 && x == columns - 1 {
-        Self.set(.blank(style), x: x, y: y, in: cells, width: columns, height: rows)
+        Self.set(.blank(style), at: index, x: x, in: cells, width: columns)
         return 1
       }
       let cell = Packed(glyph: glyph, width: Int8(clamping: width), style: style)
-      Self.set(cell, x: x, y: y, in: cells, width: columns, height: rows)
+      Self.set(cell, at: index, x: x, in: cells, width: columns)
       if width == 2 {
-        Self.set(.continuation(style), x: x + 1, y: y, in: cells, width: columns, height: rows)
+        Self.set(.continuation(style), at: index &+ 1, x: x &+ 1, in: cells, width: columns)
       }
       return width
     }
