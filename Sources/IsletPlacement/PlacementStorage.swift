@@ -1,26 +1,27 @@
 import IsletModel
 
-/// The arrays that `PlacementTree`s keep their views, children and texts in. The trees a sheet
-/// prepares share one, each tree a contiguous run of every array, so a sheet allocates each
-/// array once (reserved up front) instead of once per tree, and frees it once.
+/// The arrays (most of them `Buffer`s) that `PlacementTree`s keep their views, children and
+/// texts in. The trees a sheet prepares share one, each tree a contiguous run of every array,
+/// so a sheet allocates each array once (reserved up front) instead of once per tree, and frees
+/// it once.
 ///
 /// Like the trees, it belongs to one render on one thread (it is not Sendable); the stored
 /// properties opt out of the runtime exclusivity checks for the reason `PlacementTree` gives.
 package final class PlacementStorage {
-  @exclusivity(unchecked) var items: [PlacementTree.Item] = []
+  @exclusivity(unchecked) var items: Buffer<PlacementTree.Item>
   /// Each item's source span, by item index.
   @exclusivity(unchecked) var origins = SourceSpanList()
   /// Children of every stack, each stack's contiguous.
-  @exclusivity(unchecked) var slots: [PlacementTree.Slot] = []
+  @exclusivity(unchecked) var slots: Buffer<PlacementTree.Slot>
   /// Text views' strings, measured; never changed once their tree is built.
-  @exclusivity(unchecked) var texts: [PlacementTree.TextRun] = []
+  @exclusivity(unchecked) var texts: Buffer<PlacementTree.TextRun>
   /// What each view answered, a block a measurement of its tree (`PlacementTree.Measurement`).
   let answers: PlacementTree.AnswerStore
   /// Each text's last layout, by index of `texts` (nil: none yet).
-  @exclusivity(unchecked) var textCaches: [PlacementTree.TextRun.Cache?] = []
+  @exclusivity(unchecked) var textCaches: Buffer<PlacementTree.TextRun.Cache?>
   /// The lines after the first of every text layout made (`TextLayout` holds a range of them).
   @exclusivity(unchecked) var lines: [TextLayout.Line] = []
-  @exclusivity(unchecked) var glyphs: [Character] = []
+  @exclusivity(unchecked) var glyphs: Buffer<Character>
   /// The last symbol name looked up and what `SymbolGlyphs.drawn` found for it: a sheet's
   /// trees show the same symbol in region after region, and each lookup hashes the name.
   @exclusivity(unchecked) var lastSymbolName: String?
@@ -28,23 +29,22 @@ package final class PlacementStorage {
   @exclusivity(unchecked) var images: [ImageBox] = []
   /// Scratch while a tree is built: the children added so far of the stacks being added,
   /// innermost last (each stack takes its own when it is appended).
-  @exclusivity(unchecked) var pendingChildren: [Int] = []
+  @exclusivity(unchecked) var pendingChildren: Buffer<Int>
 
   /// Storage for trees of about `views` views and `texts` texts in all, each measured once
   /// but for trees of about `remeasured.views` views in all, measured `remeasured.times` times
   /// more (the arrays grow past it).
   package init(views: Int = 0, texts: Int = 0, remeasured: (views: Int, times: Int) = (0, 0)) {
     answers = PlacementTree.AnswerStore(capacity: views + remeasured.views * remeasured.times)
-    guard views > 0 else { return }
-    items.reserveCapacity(views)
+    items = Buffer(capacity: views)
     origins.reserveCapacity(views)
-    slots.reserveCapacity(views)
-    pendingChildren.reserveCapacity(views)
-    self.texts.reserveCapacity(texts)
-    textCaches.reserveCapacity(texts)
+    slots = Buffer(capacity: views)
+    pendingChildren = Buffer(capacity: views)
+    self.texts = Buffer(capacity: texts)
+    textCaches = Buffer(capacity: texts)
     // About a line after the first a text: grown from empty as layouts were made, the array was
     // reallocated (and copied) as it filled (0.4 K instructions a sheet).
     lines.reserveCapacity(texts)
-    glyphs.reserveCapacity(texts)
+    glyphs = Buffer(capacity: texts)
   }
 }

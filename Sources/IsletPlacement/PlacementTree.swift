@@ -118,11 +118,11 @@ package final class PlacementTree {
   @exclusivity(unchecked) private(set) var itemRange = 0..<0
 
   // The arrays read most, read and changed in place in `storage`.
-  package var items: [Item] {
+  package var items: PlacementStorage.Buffer<Item> {
     _read { yield storage.items }
     _modify { yield &storage.items }
   }
-  var slots: [Slot] {
+  var slots: PlacementStorage.Buffer<Slot> {
     _read { yield storage.slots }
     _modify { yield &storage.slots }
   }
@@ -336,7 +336,7 @@ package final class PlacementTree {
     for layer in layers where !layer.inFront { addLayer(layer) }
     let position = storage.pendingChildren.count - first
     guard let view = add(base, inherited: inherited, axis: axis) else {
-      storage.pendingChildren.removeSubrange(first...)
+      storage.pendingChildren.removeAll(from: first)
       return nil
     }
     storage.pendingChildren.append(view)
@@ -360,12 +360,10 @@ package final class PlacementTree {
   ) -> Int {
     let first = slots.count
     if let firstChild, firstChild < storage.pendingChildren.count {
-      // By index, not by a slice (retained), and dropped one by one from the end (`removeSubrange`
-      // is generic; `removeLast(_:)` of a few cost ~90 instructions, one a handful).
       for pending in firstChild..<storage.pendingChildren.count {
         slots.append(Slot(child: storage.pendingChildren[pending], served: slots.count))
       }
-      while storage.pendingChildren.count > firstChild { storage.pendingChildren.removeLast() }
+      storage.pendingChildren.removeAll(from: firstChild)
     }
     let padding = box.modifiers.padding
     var item = Item(
