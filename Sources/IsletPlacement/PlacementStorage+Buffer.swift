@@ -5,22 +5,31 @@ extension PlacementStorage {
   /// array's generic growth checks. Every index is one the trees made (an index outside the
   /// values stops a debug build).
   ///
-  /// Not copyable: the buffer owns its values and frees them with itself.
+  /// It starts in its part of the storage's block (`Block`), which the storage frees; one
+  /// that outgrows its part moves to an allocation of its own, which it frees. Not copyable: the
+  /// buffer owns its values and destroys them with itself.
   package struct Buffer<Element>: ~Copyable {
     private var base: UnsafeMutablePointer<Element>
     /// The values appended so far.
     package private(set) var count = 0
     private var capacity: Int
+    /// Whether `base` is the buffer's own allocation (false: its part of the storage's block).
+    private var ownsBase = false
 
-    /// A buffer with room for `capacity` values before it grows.
-    init(capacity: Int = 0) {
-      self.capacity = max(capacity, Self.leastCapacity)
-      base = .allocate(capacity: self.capacity)
+    /// A buffer in the room for `capacity` values at `part` of the storage's block.
+    init(at part: UnsafeMutableRawPointer, capacity: Int) {
+      base = part.bindMemory(to: Element.self, capacity: capacity)
+      self.capacity = capacity
+    }
+
+    /// An empty buffer of its own, in no block.
+    init() {
+      (base, capacity, ownsBase) = (.allocate(capacity: 0), 0, true)
     }
 
     deinit {
       base.deinitialize(count: count)
-      base.deallocate()
+      if ownsBase { base.deallocate() }
     }
 
     /// Value `index`, read and changed in place.
@@ -41,21 +50,22 @@ extension PlacementStorage {
       count += 1
     }
 
-    /// Removes the values from `index` on.
-    mutating func removeAll(from index: Int) {
+    /// Removes the values from `index` on (all of them by default).
+    mutating func removeAll(from index: Int = 0) {
       (base + index).deinitialize(count: count - index)
       count = index
     }
 
-    /// Twice the room, the values moved over.
+    /// Twice the room (at least `leastCapacity`) in an allocation of its own, the values moved
+    /// over.
     private mutating func grow() {
-      let grown = UnsafeMutablePointer<Element>.allocate(capacity: 2 * capacity)
+      let grown = UnsafeMutablePointer<Element>.allocate(capacity: max(2 * capacity, Self.leastCapacity))
       grown.moveInitialize(from: base, count: count)
-      base.deallocate()
-      (base, capacity) = (grown, 2 * capacity)
+      if ownsBase { base.deallocate() }
+      (base, capacity, ownsBase) = (grown, max(2 * capacity, Self.leastCapacity), true)
     }
 
-    /// The room a buffer starts with at least.
+    /// The room a buffer grows to at least.
     private static var leastCapacity: Int { 16 }
   }
 }

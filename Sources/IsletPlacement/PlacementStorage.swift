@@ -10,7 +10,7 @@ import IsletModel
 package final class PlacementStorage {
   @exclusivity(unchecked) var items: Buffer<PlacementTree.Item>
   /// Each item's source span, by item index.
-  @exclusivity(unchecked) var origins = SourceSpanList()
+  @exclusivity(unchecked) var origins: SourceSpanList
   /// Children of every stack, each stack's contiguous.
   @exclusivity(unchecked) var slots: Buffer<PlacementTree.Slot>
   /// Text views' strings, measured; never changed once their tree is built.
@@ -31,20 +31,46 @@ package final class PlacementStorage {
   /// innermost last (each stack takes its own when it is appended).
   @exclusivity(unchecked) var pendingChildren: Buffer<Int>
 
+  /// The one allocation the buffers start in, their reserved room (`Block`).
+  private let block: UnsafeMutableRawPointer
+
   /// Storage for trees of about `views` views and `texts` texts in all, each measured once
   /// but for trees of about `remeasured.views` views in all, measured `remeasured.times` times
   /// more (the arrays grow past it).
   package init(views: Int = 0, texts: Int = 0, remeasured: (views: Int, times: Int) = (0, 0)) {
     answers = PlacementTree.AnswerStore(capacity: views + remeasured.views * remeasured.times)
-    items = Buffer(capacity: views)
-    origins.reserveCapacity(views)
-    slots = Buffer(capacity: views)
-    pendingChildren = Buffer(capacity: views)
-    self.texts = Buffer(capacity: texts)
-    textCaches = Buffer(capacity: texts)
+    var parts = Block()
+    let itemsPart = parts.part(for: PlacementTree.Item.self, capacity: views)
+    let originsPart = parts.part(for: SourceSpanList.Entry.self, capacity: views)
+    let slotsPart = parts.part(for: PlacementTree.Slot.self, capacity: views)
+    let pendingChildrenPart = parts.part(for: Int.self, capacity: views)
+    let textsPart = parts.part(for: PlacementTree.TextRun.self, capacity: texts)
+    let textCachesPart = parts.part(for: PlacementTree.TextRun.Cache?.self, capacity: texts)
+    let glyphsPart = parts.part(for: Character.self, capacity: texts)
+    block = .allocate(byteCount: parts.byteCount, alignment: parts.alignment)
+    items = Buffer(at: block + itemsPart, capacity: views)
+    origins = SourceSpanList(Buffer(at: block + originsPart, capacity: views))
+    slots = Buffer(at: block + slotsPart, capacity: views)
+    pendingChildren = Buffer(at: block + pendingChildrenPart, capacity: views)
+    self.texts = Buffer(at: block + textsPart, capacity: texts)
+    textCaches = Buffer(at: block + textCachesPart, capacity: texts)
+    glyphs = Buffer(at: block + glyphsPart, capacity: texts)
+    guard views > 0 else { return }
     // About a line after the first a text: grown from empty as layouts were made, the array was
     // reallocated (and copied) as it filled (0.4 K instructions a sheet).
     lines.reserveCapacity(texts)
-    glyphs = Buffer(capacity: texts)
+  }
+
+  deinit {
+    // The values in the block are destroyed before it is freed (the buffers themselves are
+    // destroyed after this).
+    items.removeAll()
+    origins.removeAll()
+    slots.removeAll()
+    pendingChildren.removeAll()
+    texts.removeAll()
+    textCaches.removeAll()
+    glyphs.removeAll()
+    block.deallocate()
   }
 }
