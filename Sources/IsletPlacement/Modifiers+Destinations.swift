@@ -3,7 +3,7 @@ extension Modifiers {
   /// two strings made each copy of a view's modifiers retain them and each release release them
   /// (the layout evaluator gives every view modifiers). Boxed, the modifiers hold one reference,
   /// nil for most views. Immutable: setting either makes a new box.
-  final class Destinations: Hashable, Sendable {
+  @usableFromInline final class Destinations: Hashable, Sendable {
     let widgetURL: String?
     let link: String?
 
@@ -15,11 +15,11 @@ extension Modifiers {
       self.link = link
     }
 
-    static func == (left: Destinations, right: Destinations) -> Bool {
+    @usableFromInline static func == (left: Destinations, right: Destinations) -> Bool {
       left.widgetURL == right.widgetURL && left.link == right.link
     }
 
-    func hash(into hasher: inout Hasher) {
+    @usableFromInline func hash(into hasher: inout Hasher) {
       hasher.combine(widgetURL)
       hasher.combine(link)
     }

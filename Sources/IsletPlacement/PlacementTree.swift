@@ -366,19 +366,31 @@ package final class PlacementTree {
       storage.pendingChildren.removeAll(from: firstChild)
     }
     let padding = box.modifiers.padding
-    var item = Item(
-      content: content, children: first..<slots.count, style: inherited.style,
-      background: box.modifiers.background, lineLimit: inherited.lineLimit,
-      multilineAlignment: inherited.multilineAlignment,
-      padding: EdgeInsets(
-        top: Self.length(padding.top), leading: Self.length(padding.leading),
-        bottom: Self.length(padding.bottom),
-        trailing: Self.length(padding.trailing)),
-      frameWidth: box.modifiers.frameWidth.map(Self.length),
-      frameHeight: box.modifiers.frameHeight.map(Self.length),
-      frameMaxWidth: box.modifiers.frameMaxWidth.map(Self.length),
-      frameAlignment: box.modifiers.frameAlignment,
-      priority: Self.servingPriority(content, box.modifiers.priority))
+    let index = storage.items.count
+    storage.items.append(
+      Item(
+        content: content, children: first..<slots.count, style: inherited.style,
+        background: box.modifiers.background, lineLimit: inherited.lineLimit,
+        multilineAlignment: inherited.multilineAlignment,
+        padding: EdgeInsets(
+          top: Self.length(padding.top), leading: Self.length(padding.leading),
+          bottom: Self.length(padding.bottom),
+          trailing: Self.length(padding.trailing)),
+        frameWidth: box.modifiers.frameWidth.map(Self.length),
+        frameHeight: box.modifiers.frameHeight.map(Self.length),
+        frameMaxWidth: box.modifiers.frameMaxWidth.map(Self.length),
+        frameAlignment: box.modifiers.frameAlignment,
+        priority: Self.servingPriority(content, box.modifiers.priority)))
+    // The rest is worked out in place: built whole and then appended, the item (256 bytes) was
+    // copied into the buffer.
+    complete(&storage.items[index], modifiers: box)
+    storage.origins.append(origin)
+    return index
+  }
+
+  /// Fills in what `append` works out from the item itself: its flags from the modifiers in
+  /// `box`, its children's gaps and priorities, its size range, and its children's serving order.
+  private func complete(_ item: inout Item, modifiers box: ViewNodeBox) {
     item.hidden = box.modifiers.hidden
     item.clips = box.modifiers.clipShape != nil
     item.isPlain =
@@ -391,9 +403,6 @@ package final class PlacementTree {
     }
     computeRanges(&item)
     if hasSeveralChildren { sortServingOrder(item.content, item.children) }
-    storage.items.append(item)
-    storage.origins.append(origin)
-    return storage.items.count - 1
   }
 
   /// `string` in `textCase`, as SwiftUI's `.textCase` shows it.

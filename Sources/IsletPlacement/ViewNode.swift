@@ -265,7 +265,7 @@ public struct Modifiers: Hashable, Sendable {
     set { destinations = Destinations(widgetURL: widgetURL, link: newValue) }
   }
   /// `widgetURL` and `link`, out of line (`Destinations`); nil when neither is set.
-  private var destinations: Destinations?
+  @usableFromInline var destinations: Destinations?
   /// `.fill`, `.stroke` and `.trim` on a shape.
   public var shapePaint = ShapePaint()
   /// `.rotationEffect(.degrees(d))`: turns the shapes of the view (where a ring starts); text
@@ -282,5 +282,6 @@ public struct Modifiers: Hashable, Sendable {
   /// keeps its shape.
   public var contentMode: ContentMode?
 
-  public init() {}
+  /// Inlinable: the layout evaluator makes modifiers for most views it makes.
+  @inlinable public init() {}
 }
