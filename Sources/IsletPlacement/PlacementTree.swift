@@ -390,7 +390,8 @@ package final class PlacementTree {
 
   /// Fills in what `append` works out from the item itself: its flags from the modifiers in
   /// `box`, its children's gaps and priorities, its size range, and its children's serving order.
-  private func complete(_ item: inout Item, modifiers box: ViewNodeBox) {
+  /// Always inlined into `append`, its one caller (a call an item: 0.2 K instructions a sheet).
+  @inline(__always) private func complete(_ item: inout Item, modifiers box: ViewNodeBox) {
     item.hidden = box.modifiers.hidden
     item.clips = box.modifiers.clipShape != nil
     item.isPlain =
