@@ -1,7 +1,7 @@
 extension PlacementStorage {
-  /// Where each buffer's part of the storage's one allocation starts: the buffers' reserved
-  /// room, allocated one after another, each aligned for its values. A sheet's storage made
-  /// one allocation per buffer (a dozen `malloc`s and `free`s a sheet) before.
+  /// Where each buffer's part of the storage's one allocation starts (the answers' too): their
+  /// reserved room, one after another, each aligned for its values. A sheet's storage made one
+  /// allocation per buffer (a dozen `malloc`s and `free`s a sheet) before.
   struct Block {
     /// The bytes laid out so far.
     private(set) var byteCount = 0

@@ -31,15 +31,16 @@ package final class PlacementStorage {
   /// innermost last (each stack takes its own when it is appended).
   @exclusivity(unchecked) var pendingChildren: Buffer<Int>
 
-  /// The one allocation the buffers start in, their reserved room (`Block`).
+  /// The one allocation the buffers and the answers start in, their reserved room (`Block`).
   private let block: UnsafeMutableRawPointer
 
   /// Storage for trees of about `views` views and `texts` texts in all, each measured once
   /// but for trees of about `remeasured.views` views in all, measured `remeasured.times` times
   /// more (the arrays grow past it).
   package init(views: Int = 0, texts: Int = 0, remeasured: (views: Int, times: Int) = (0, 0)) {
-    answers = PlacementTree.AnswerStore(capacity: views + remeasured.views * remeasured.times)
     var parts = Block()
+    let answerCapacity = views + remeasured.views * remeasured.times
+    let answersPart = parts.part(for: PlacementTree.Answer.self, capacity: answerCapacity)
     let itemsPart = parts.part(for: PlacementTree.Item.self, capacity: views)
     let originsPart = parts.part(for: SourceSpanList.Entry.self, capacity: views)
     let slotsPart = parts.part(for: PlacementTree.Slot.self, capacity: views)
@@ -48,6 +49,7 @@ package final class PlacementStorage {
     let textCachesPart = parts.part(for: PlacementTree.TextRun.Cache?.self, capacity: texts)
     let glyphsPart = parts.part(for: Character.self, capacity: texts)
     block = .allocate(byteCount: parts.byteCount, alignment: parts.alignment)
+    answers = PlacementTree.AnswerStore(at: block + answersPart, capacity: answerCapacity)
     items = Buffer(at: block + itemsPart, capacity: views)
     origins = SourceSpanList(Buffer(at: block + originsPart, capacity: views))
     slots = Buffer(at: block + slotsPart, capacity: views)
@@ -63,7 +65,8 @@ package final class PlacementStorage {
 
   deinit {
     // The values in the block are destroyed before it is freed (the buffers themselves are
-    // destroyed after this).
+    // destroyed after this; the answers are plain values, and only this storage holds their
+    // store).
     items.removeAll()
     origins.removeAll()
     slots.removeAll()
