@@ -6,12 +6,13 @@ extension PlacementTree {
   /// index is an item's plus its measurement's offset, both made by the tree (an index outside
   /// the answers stops a debug build).
   ///
-  /// A class, held by the storage only, for as long as its trees. The buffer starts in the
-  /// storage's block (`PlacementStorage.Block`: a malloc and a free fewer a sheet, 0.8 K
-  /// instructions), which the storage frees; one that outgrows it moves to an allocation of its
-  /// own, freed with the store. `Answer` holds plain values only, so nothing in the buffer needs
-  /// deinitializing.
-  final class AnswerStore {
+  /// Held inline by the storage, for as long as its trees (a class of its own was one more
+  /// object to allocate and free, and one more pointer to follow to each answer). Not copyable:
+  /// the store owns its buffer. The buffer starts in the storage's block
+  /// (`PlacementStorage.Block`: a malloc and a free fewer a sheet, 0.8 K instructions), which
+  /// the storage frees; one that outgrows it moves to an allocation of its own, freed with the
+  /// store. `Answer` holds plain values only, so nothing in the buffer needs deinitializing.
+  struct AnswerStore: ~Copyable {
     private var base: UnsafeMutablePointer<Answer>
     private var capacity: Int
     /// The answers made so far.
@@ -40,18 +41,18 @@ extension PlacementTree {
     }
 
     /// Makes room for `capacity` answers in all.
-    func reserveCapacity(_ capacity: Int) {
+    mutating func reserveCapacity(_ capacity: Int) {
       if capacity > self.capacity { grow(to: capacity) }
     }
 
     /// Appends `blanks` answers with nothing answered.
-    func appendBlanks(_ blanks: Int) {
+    mutating func appendBlanks(_ blanks: Int) {
       if count + blanks > capacity { grow(to: max(2 * capacity, count + blanks)) }
       (base + count).initialize(repeating: Answer(), count: blanks)
       count += blanks
     }
 
-    private func grow(to capacity: Int) {
+    private mutating func grow(to capacity: Int) {
       let grown = UnsafeMutablePointer<Answer>.allocate(capacity: capacity)
       grown.moveInitialize(from: base, count: count)
       if ownsBase { base.deallocate() }

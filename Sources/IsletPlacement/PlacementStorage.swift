@@ -16,7 +16,7 @@ package final class PlacementStorage {
   /// Text views' strings, measured; never changed once their tree is built.
   @exclusivity(unchecked) var texts: Buffer<PlacementTree.TextRun>
   /// What each view answered, a block a measurement of its tree (`PlacementTree.Measurement`).
-  let answers: PlacementTree.AnswerStore
+  @exclusivity(unchecked) var answers: PlacementTree.AnswerStore
   /// Each text's last layout, by index of `texts` (nil: none yet).
   @exclusivity(unchecked) var textCaches: Buffer<PlacementTree.TextRun.Cache?>
   /// The lines after the first of every text layout made (`TextLayout` holds a range of them).
@@ -64,9 +64,8 @@ package final class PlacementStorage {
   }
 
   deinit {
-    // The values in the block are destroyed before it is freed (the buffers themselves are
-    // destroyed after this; the answers are plain values, and only this storage holds their
-    // store).
+    // The values in the block are destroyed before it is freed (the buffers and the answers'
+    // store themselves are destroyed after this; answers are plain values).
     items.removeAll()
     origins.removeAll()
     slots.removeAll()
