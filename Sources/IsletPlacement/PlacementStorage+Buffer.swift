@@ -45,9 +45,18 @@ extension PlacementStorage {
     }
 
     mutating func append(_ value: consuming Element) {
-      if count == capacity { grow() }
+      if count == capacity { grow(to: count + 1) }
       (base + count).initialize(to: value)
       count += 1
+    }
+
+    /// Appends `added` values made by `make` in one step (a measurement's blank answers).
+    /// Always inlined, so each value is made where it goes (passed in made, one was copied
+    /// into each place).
+    @inline(__always) mutating func append(count added: Int, _ make: () -> Element) {
+      if count + added > capacity { grow(to: count + added) }
+      for index in count..<count + added { (base + index).initialize(to: make()) }
+      count += added
     }
 
     /// Removes the values from `index` on (all of them by default).
@@ -56,13 +65,14 @@ extension PlacementStorage {
       count = index
     }
 
-    /// Twice the room (at least `leastCapacity`) in an allocation of its own, the values moved
-    /// over.
-    private mutating func grow() {
-      let grown = UnsafeMutablePointer<Element>.allocate(capacity: max(2 * capacity, Self.leastCapacity))
+    /// Room for `needed` values at least (twice the room so far, and `leastCapacity`, at least)
+    /// in an allocation of its own, the values moved over.
+    private mutating func grow(to needed: Int) {
+      let grownCapacity = max(2 * capacity, needed, Self.leastCapacity)
+      let grown = UnsafeMutablePointer<Element>.allocate(capacity: grownCapacity)
       grown.moveInitialize(from: base, count: count)
       if ownsBase { base.deallocate() }
-      (base, capacity, ownsBase) = (grown, max(2 * capacity, Self.leastCapacity), true)
+      (base, capacity, ownsBase) = (grown, grownCapacity, true)
     }
 
     /// The room a buffer grows to at least.
