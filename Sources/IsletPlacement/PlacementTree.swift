@@ -156,6 +156,9 @@ package final class PlacementTree {
   private let rowsPerPoint: Double
   /// The Dynamic Type size text is set at.
   let textSize: TextSize
+  /// `ViewNodeBox.empty`, read once a tree: a static is read through the runtime's `swift_once`
+  /// check on every access, and building reads it for every view.
+  private let emptyBox = ViewNodeBox.empty
 
   /// Prepares `node` with its text at `textSize` (the small family passes `.large`: Apple Watch
   /// and CarPlay do not follow the phone's text size), its arrays in `storage` (a sheet's trees
@@ -246,7 +249,7 @@ package final class PlacementTree {
     // got it.
     var inherited = parent
     let box = node.box
-    if box !== ViewNodeBox.empty { inherited.inherit(box) }
+    if box !== emptyBox { inherited.inherit(box) }
 
     let content: Content
     let firstChild = storage.pendingChildren.count
@@ -261,11 +264,11 @@ package final class PlacementTree {
       // A label is a symbol and a text, each with no modifiers of its own.
       let icon = symbol(symbolName, inherited, origin: node.origin)
       storage.pendingChildren.append(
-        append(icon, inherited: inherited, modifiers: ViewNodeBox.empty, origin: node.origin))
+        append(icon, inherited: inherited, modifiers: emptyBox, origin: node.origin))
       storage.pendingChildren.append(
         append(
           text(Self.cased(title, inherited.textCase), inherited), inherited: inherited,
-          modifiers: ViewNodeBox.empty, origin: node.origin))
+          modifiers: emptyBox, origin: node.origin))
       content = .hstack(spacing: Self.labelSpacing, alignment: .center)
     case .hstack(let spacing, let alignment, let nodes):
       addChildren(nodes, inherited: inherited, axis: .horizontal)
@@ -329,7 +332,7 @@ package final class PlacementTree {
       storage.pendingChildren.append(view)
       storage.pendingChildren.append(
         append(
-          .zstack(layer.alignment), inherited: inherited, modifiers: ViewNodeBox.empty,
+          .zstack(layer.alignment), inherited: inherited, modifiers: emptyBox,
           origin: layer.view.origin,
           childrenFrom: start))
     }
