@@ -1,26 +1,31 @@
 import IsletModel
 
-/// The arrays that `PlacementTree`s keep their views, children and texts in. The trees a sheet
-/// prepares share one, each tree a contiguous run of every array, so a sheet allocates each
-/// array once (reserved up front) instead of once per tree, and frees it once.
+/// The arrays (most of them `Buffer`s) that `PlacementTree`s keep their views, children and
+/// texts in. The trees a sheet prepares share one, each tree a contiguous run of every array,
+/// so a sheet allocates each array once (reserved up front) instead of once per tree, and frees
+/// it once.
 ///
 /// Like the trees, it belongs to one render on one thread (it is not Sendable); the stored
 /// properties opt out of the runtime exclusivity checks for the reason `PlacementTree` gives.
 package final class PlacementStorage {
-  @exclusivity(unchecked) var items: [PlacementTree.Item] = []
+  @exclusivity(unchecked) var items: Buffer<PlacementTree.Item>
   /// Each item's source span, by item index.
-  @exclusivity(unchecked) var origins = SourceSpanList()
+  @exclusivity(unchecked) var origins: SourceSpanList
   /// Children of every stack, each stack's contiguous.
-  @exclusivity(unchecked) var slots: [PlacementTree.Slot] = []
+  @exclusivity(unchecked) var slots: Buffer<PlacementTree.Slot>
   /// Text views' strings, measured; never changed once their tree is built.
-  @exclusivity(unchecked) var texts: [PlacementTree.TextRun] = []
-  /// What each view answered, a block a measurement of its tree (`PlacementTree.Measurement`).
-  let answers: PlacementTree.AnswerStore
+  @exclusivity(unchecked) var texts: Buffer<PlacementTree.TextRun>
+  /// What each view answered, a block a measurement of its tree (`PlacementTree.Measurement`),
+  /// appended a blank block at a time. Measuring and placing read and change answers several
+  /// hundred times a sheet. Inline (a class of its own, as they were, was one more object to
+  /// allocate and free and one more pointer to follow to each answer: 1.0 K instructions a
+  /// sheet), in the block with the rest (0.8 K).
+  @exclusivity(unchecked) var answers: Buffer<PlacementTree.Answer>
   /// Each text's last layout, by index of `texts` (nil: none yet).
-  @exclusivity(unchecked) var textCaches: [PlacementTree.TextRun.Cache?] = []
+  @exclusivity(unchecked) var textCaches: Buffer<PlacementTree.TextRun.Cache?>
   /// The lines after the first of every text layout made (`TextLayout` holds a range of them).
   @exclusivity(unchecked) var lines: [TextLayout.Line] = []
-  @exclusivity(unchecked) var glyphs: [Character] = []
+  @exclusivity(unchecked) var glyphs: Buffer<Character>
   /// The last symbol name looked up and what `SymbolGlyphs.drawn` found for it: a sheet's
   /// trees show the same symbol in region after region, and each lookup hashes the name.
   @exclusivity(unchecked) var lastSymbolName: String?
@@ -28,23 +33,51 @@ package final class PlacementStorage {
   @exclusivity(unchecked) var images: [ImageBox] = []
   /// Scratch while a tree is built: the children added so far of the stacks being added,
   /// innermost last (each stack takes its own when it is appended).
-  @exclusivity(unchecked) var pendingChildren: [Int] = []
+  @exclusivity(unchecked) var pendingChildren: Buffer<Int>
+
+  /// The one allocation the buffers and the answers start in, their reserved room (`Block`).
+  private let block: UnsafeMutableRawPointer
 
   /// Storage for trees of about `views` views and `texts` texts in all, each measured once
   /// but for trees of about `remeasured.views` views in all, measured `remeasured.times` times
   /// more (the arrays grow past it).
   package init(views: Int = 0, texts: Int = 0, remeasured: (views: Int, times: Int) = (0, 0)) {
-    answers = PlacementTree.AnswerStore(capacity: views + remeasured.views * remeasured.times)
+    var parts = Block()
+    let answerCapacity = views + remeasured.views * remeasured.times
+    let answersPart = parts.part(for: PlacementTree.Answer.self, capacity: answerCapacity)
+    let itemsPart = parts.part(for: PlacementTree.Item.self, capacity: views)
+    let originsPart = parts.part(for: SourceSpanList.Entry.self, capacity: views)
+    let slotsPart = parts.part(for: PlacementTree.Slot.self, capacity: views)
+    let pendingChildrenPart = parts.part(for: Int.self, capacity: views)
+    let textsPart = parts.part(for: PlacementTree.TextRun.self, capacity: texts)
+    let textCachesPart = parts.part(for: PlacementTree.TextRun.Cache?.self, capacity: texts)
+    let glyphsPart = parts.part(for: Character.self, capacity: texts)
+    block = .allocate(byteCount: parts.byteCount, alignment: parts.alignment)
+    answers = Buffer(at: block + answersPart, capacity: answerCapacity)
+    items = Buffer(at: block + itemsPart, capacity: views)
+    origins = SourceSpanList(Buffer(at: block + originsPart, capacity: views))
+    slots = Buffer(at: block + slotsPart, capacity: views)
+    pendingChildren = Buffer(at: block + pendingChildrenPart, capacity: views)
+    self.texts = Buffer(at: block + textsPart, capacity: texts)
+    textCaches = Buffer(at: block + textCachesPart, capacity: texts)
+    glyphs = Buffer(at: block + glyphsPart, capacity: texts)
     guard views > 0 else { return }
-    items.reserveCapacity(views)
-    origins.reserveCapacity(views)
-    slots.reserveCapacity(views)
-    pendingChildren.reserveCapacity(views)
-    self.texts.reserveCapacity(texts)
-    textCaches.reserveCapacity(texts)
     // About a line after the first a text: grown from empty as layouts were made, the array was
     // reallocated (and copied) as it filled (0.4 K instructions a sheet).
     lines.reserveCapacity(texts)
-    glyphs.reserveCapacity(texts)
+  }
+
+  deinit {
+    // The values in the block are destroyed before it is freed (the buffers themselves are
+    // destroyed after this).
+    answers.removeAll()
+    items.removeAll()
+    origins.removeAll()
+    slots.removeAll()
+    pendingChildren.removeAll()
+    texts.removeAll()
+    textCaches.removeAll()
+    glyphs.removeAll()
+    block.deallocate()
   }
 }

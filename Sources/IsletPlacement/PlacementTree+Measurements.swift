@@ -66,7 +66,7 @@ extension PlacementTree {
   /// Appends a measurement with nothing answered yet, after whatever the storage holds.
   func addMeasurement() -> Measurement {
     let added = Measurement(answers: storage.answers.count - itemRange.lowerBound)
-    storage.answers.appendBlanks(itemRange.count)
+    storage.answers.append(count: itemRange.count) { Answer() }
     return added
   }
 

@@ -255,9 +255,17 @@ public struct Modifiers: Hashable, Sendable {
   /// `.hidden()` or `.opacity(0)`: laid out (it keeps its space) but not drawn, nor anything in it.
   public var hidden = false
   /// `.widgetURL(…)`: where a tap on the activity opens the app; carried for the state panel.
-  public var widgetURL: String?
+  public var widgetURL: String? {
+    get { destinations?.widgetURL }
+    set { destinations = Destinations(widgetURL: newValue, link: link) }
+  }
   /// The destination of the `Link` the view is part of; carried for the state panel.
-  public var link: String?
+  public var link: String? {
+    get { destinations?.link }
+    set { destinations = Destinations(widgetURL: widgetURL, link: newValue) }
+  }
+  /// `widgetURL` and `link`, out of line (`Destinations`); nil when neither is set.
+  @usableFromInline var destinations: Destinations?
   /// `.fill`, `.stroke` and `.trim` on a shape.
   public var shapePaint = ShapePaint()
   /// `.rotationEffect(.degrees(d))`: turns the shapes of the view (where a ring starts); text
@@ -274,5 +282,6 @@ public struct Modifiers: Hashable, Sendable {
   /// keeps its shape.
   public var contentMode: ContentMode?
 
-  public init() {}
+  /// Inlinable: the layout evaluator makes modifiers for most views it makes.
+  @inlinable public init() {}
 }
