@@ -44,8 +44,13 @@ public enum SheetRenderer {
   struct Composer: ~Copyable {
     let request: SheetRequest
     let budgets: Budgets
-    /// Each prepared view with its key: a handful, so a list searched in order beats hashing.
-    private var trees: [(key: TreeKey, tree: PlacementTree)] = []
+    /// The prepared views whose content has findings (`Step.contentFindings`), with their
+    /// regions: none in most sheets, so the list is seldom allocated. The other trees are held
+    /// by their renderings alone.
+    private var treesWithFindings: [(region: Region, tree: PlacementTree)] = []
+    /// The keyline of the first island tree prepared that sets one (`.keylineTint`), which
+    /// colours the pills' rounded ends: read as each tree is prepared.
+    private var keylineTint: StyleColor?
     /// The arrays every prepared view keeps its views in, allocated once for the sheet.
     private let storage = PlacementStorage(
       views: Self.typicalViews, texts: Self.typicalTexts,
@@ -73,15 +78,8 @@ public enum SheetRenderer {
     /// ~340 bytes through `memcpy` for each of the dozen views a sheet prepares.
     private var regionEnvironment: RenderEnvironment
 
-    /// A region's view is evaluated once per environment and shared by its renderings.
-    private struct TreeKey: Equatable {
-      var region: Region
-      var limitedWidth: Bool
-      var family: ActivityFamily
-    }
-
     /// A drawing step. Its payloads are plain values (what holds a reference lives in
-    /// `renderings` and `trees`, by index), so the list copies and frees as plain memory.
+    /// `renderings` and `treesWithFindings`, by index), so the list copies and frees as plain memory.
     enum Step {
       case text(Label, Point)
       /// Blank cells of a style: the Lock Screen card's background.
@@ -90,7 +88,7 @@ public enum SheetRenderer {
       case pill(Rect)
       /// `renderings[index]`.
       case region(Int)
-      /// The findings of the content of `trees[index]`.
+      /// The findings of the content of `treesWithFindings[index]`.
       case contentFindings(Int)
     }
 
@@ -113,7 +111,6 @@ public enum SheetRenderer {
       regionEnvironment.utcOffset = request.viewing.utcOffset
       steps.reserveCapacity(Self.typicalSteps)
       renderings.reserveCapacity(Self.typicalRenderings)
-      trees.reserveCapacity(Self.typicalTrees)
     }
 
     /// About the steps a full sheet takes, reserved up front.
@@ -122,8 +119,6 @@ public enum SheetRenderer {
     private static let typicalRenderings = 20
     /// About the cells of a full sheet's titles and labels, reserved up front.
     private static let typicalLabelCells = 1_024
-    /// About the views a full sheet prepares, reserved up front.
-    private static let typicalTrees = 12
     /// About the views and texts of a full sheet's prepared views, reserved up front.
     private static let typicalViews = 64
     private static let typicalTexts = 16
@@ -131,24 +126,19 @@ public enum SheetRenderer {
     /// measures into answers of its own in the storage, reserved up front.
     private static let typicalSmallViews = 8
 
-    private func cachedTree(_ key: TreeKey) -> PlacementTree? {
-      // By index: `first(where:)` would copy (and retain) every entry it compares.
-      for index in trees.indices where trees[index].key == key { return trees[index].tree }
-      return nil
-    }
-
     /// The prepared view of `region` in the request's environment adjusted for it, or nil when
-    /// the layout does not declare the region. Unknown symbols are reported on first use.
+    /// the layout does not declare the region. Each presentation asks for its own regions, once
+    /// a sheet, and shares a tree among its renderings (the minimal pill's two, the small
+    /// family's sizes), so each region's view is evaluated once and its content's findings
+    /// reported once; nothing is looked up.
     mutating func tree(
       _ region: Region, limitedWidth: Bool = false, family: ActivityFamily = .medium
     )
       -> PlacementTree?
     {
-      let key = TreeKey(region: region, limitedWidth: limitedWidth, family: family)
-      if let cached = cachedTree(key) { return cached }
       setEnvironment(region, limitedWidth: limitedWidth, family: family)
       guard let node = request.content(region, regionEnvironment) else { return nil }
-      return prepared(node, key: key)
+      return prepared(node, region: region, family: family)
     }
 
     /// Makes `regionEnvironment` the request's environment as `region` sees it: its width class
@@ -160,14 +150,17 @@ public enum SheetRenderer {
       regionEnvironment.appearance = region == .lockScreen ? request.viewing.appearance : .dark
     }
 
-    /// Prepares `node` under `key` for `region`'s findings.
-    private mutating func prepared(_ node: ViewNode, key: TreeKey) -> PlacementTree {
+    /// Prepares `node` as `region`'s view in `family`, noting its keyline and its content's
+    /// findings.
+    private mutating func prepared(_ node: ViewNode, region: Region, family: ActivityFamily) -> PlacementTree
+    {
       // The small family does not follow the phone's text size (Apple Watch, CarPlay).
-      let textSize = key.family == .small ? TextSize.large : request.viewing.textSize
+      let textSize = family == .small ? TextSize.large : request.viewing.textSize
       let tree = PlacementTree(node, scale: request.viewing.scale, textSize: textSize, storage: storage)
-      trees.append((key, tree))
+      if keylineTint == nil, region.isIsland { keylineTint = tree.preferredKeylineTint }
       if tree.hasContentFindings {
-        steps.append(.contentFindings(trees.count - 1))
+        treesWithFindings.append((region, tree))
+        steps.append(.contentFindings(treesWithFindings.count - 1))
       }
       return tree
     }
@@ -175,15 +168,15 @@ public enum SheetRenderer {
     /// The small family's fallback: compact leading and trailing side by side, as iOS shows on
     /// Apple Watch and CarPlay when a layout has no small region. Nil when neither is declared.
     mutating func compactAsSmall() -> PlacementTree? {
-      let key = TreeKey(region: .small, limitedWidth: false, family: .small)
-      if let cached = cachedTree(key) { return cached }
       setEnvironment(.small, limitedWidth: false, family: .small)
       let environment = regionEnvironment
       let sides = [Region.compactLeading, .compactTrailing].compactMap { request.content($0, environment) }
       guard !sides.isEmpty else { return nil }
       let spacer = ViewNode(.spacer(minLength: nil))
       let children = sides.count == 2 ? [sides[0], spacer, sides[1]] : sides
-      return prepared(ViewNode(.hstack(spacing: nil, alignment: .center, children: children)), key: key)
+      return prepared(
+        ViewNode(.hstack(spacing: nil, alignment: .center, children: children)), region: .small,
+        family: .small)
     }
 
     mutating func header() {
@@ -301,13 +294,7 @@ public enum SheetRenderer {
       var canvas = RegionCanvas(grid: Grid(width: width, height: max(0, row - 1)))
       canvas.scale = request.viewing.scale
       var capStyle = SheetRenderer.capStyle
-      // The first island tree's keyline, by index: a lazy filter and map retained and released
-      // every tree they passed.
-      for index in trees.indices where trees[index].key.region.isIsland {
-        guard let keyline = trees[index].tree.preferredKeylineTint else { continue }
-        capStyle.foreground = keyline
-        break
-      }
+      if let keylineTint { capStyle.foreground = keylineTint }
       for step in steps {
         switch step {
         case .text(let label, let point):
@@ -338,9 +325,9 @@ public enum SheetRenderer {
           draw(&renderings[index])
           canvas.isReporting = true
         case .contentFindings(let index):
-          canvas.region = trees[index].key.region
+          canvas.region = treesWithFindings[index].region
           canvas.variant = nil
-          trees[index].tree.reportContentFindings(&canvas)
+          treesWithFindings[index].tree.reportContentFindings(&canvas)
         }
       }
       return RenderedSheet(grid: canvas.grid, findings: canvas.sink.findings)
