@@ -57,7 +57,7 @@ public enum SheetRenderer {
       remeasured: (Self.typicalSmallViews, times: SmallFamilySize.all.count - 1))
     private var steps: [Step] = []
     /// The regions' renderings the steps draw, by index.
-    private var renderings: [Rendering] = []
+    private(set) var renderings: [Rendering] = []
     /// The cells of every title and label placed so far (each `Label` holds its range).
     private var labelCells = PackedLines(capacity: Self.typicalLabelCells)
     /// The bytes of the titles and labels not packed into cells (`Label.Source.text`): none in
@@ -283,10 +283,24 @@ public enum SheetRenderer {
       _ layout: consuming RegionPlacement, in rect: Rect, as region: Region, variant: consuming String? = nil,
       reporting: Bool = true
     ) {
+      render(layout, in: rect, as: region, variant: variant, reporting: reporting)
+      addRendering(renderings.count - 1)
+    }
+
+    /// Adds `layout`'s rendering as `add(_:in:as:variant:reporting:)` does, without its step:
+    /// `addRendering(_:)` adds that later (the expanded island's, once its pill is sized).
+    mutating func render(
+      _ layout: consuming RegionPlacement, in rect: Rect, as region: Region, variant: consuming String? = nil,
+      reporting: Bool = true
+    ) {
       renderings.append(
         Rendering(layout: layout, rect: rect, region: region, variant: variant, reporting: reporting))
-      bodyWidth = max(bodyWidth, rect.maxX)
-      add(.region(renderings.count - 1))
+    }
+
+    /// The step that draws `renderings[index]`.
+    mutating func addRendering(_ index: Int) {
+      bodyWidth = max(bodyWidth, renderings[index].rect.maxX)
+      add(.region(index))
     }
 
     /// Draws every step into a grid just large enough.

@@ -27,18 +27,29 @@ import Testing
     below ? Self.below(F.text(string)) : F.text(string)
   }
 
+  /// A placement and the slots it handed out.
+  struct Placed {
+    var slots: [ExpandedPlacement.Slot] = []
+    var height = 0.0
+    var rows = 0
+  }
+
   static func place(
     _ nodes: [Region: ViewNode], priorities: [Region: Double] = [:],
     widthOverrides: @escaping (Region) -> Double? = { _ in nil }
-  ) -> ExpandedPlacement {
-    ExpandedPlacement(
+  ) -> Placed {
+    var placed = Placed()
+    let placement = ExpandedPlacement(
       budget: budget, cameraGap: 125.34, cameraHeight: 36.67, scale: .standard,
       trees: ExpandedPlacement.Trees { nodes[$0].map { PlacementTree($0, scale: .standard) } },
       priorities: priorities,
-      widthOverrides: widthOverrides)
+      widthOverrides: widthOverrides
+    ) { placed.slots.append($0) }
+    (placed.height, placed.rows) = (placement.height, placement.rows)
+    return placed
   }
 
-  static func slot(_ placement: ExpandedPlacement, _ region: Region) -> ExpandedPlacement.Slot? {
+  static func slot(_ placement: Placed, _ region: Region) -> ExpandedPlacement.Slot? {
     placement.slots.first { $0.region == region }
   }
 
