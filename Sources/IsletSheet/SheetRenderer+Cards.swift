@@ -15,11 +15,11 @@ extension SheetRenderer.Composer {
       Lock Screen · \(points: budget.width)×\(points: layout.height) of \(budget) · \
       \(points: Device.lockScreenMargin)-pt margins
       """)
-    let rows = layout.rows(request.viewing.scale)
+    let rows = layout.rows(viewing.scale)
     let width = columns(budget.width)
     let card = Rect(x: 1, y: row + 1, width: width + 2 * margin.columns, height: rows + 2 * margin.rows)
     add(.box(card))
-    lockScreenStyle = Self.lockScreenStyle(request.viewing.appearance, tint: view?.preferredBackgroundTint)
+    lockScreenStyle = Self.lockScreenStyle(viewing.appearance, tint: view?.preferredBackgroundTint)
     if lockScreenStyle != .plain { add(.fill(card, lockScreenStyle)) }
     let content = Rect(x: card.minX + margin.columns, y: card.minY + margin.rows, width: width, height: rows)
     add(layout, in: content, as: .lockScreen)
@@ -56,7 +56,7 @@ extension SheetRenderer.Composer {
       self.title("Small family (Apple Watch Smart Stack, CarPlay)")
     }
     smallGroups = budgets.overridesSmall ? Self.smallGroups(budgets.small) : Self.tableSmallGroups
-    let available = max(bodyWidth, 40, request.flowWidth ?? 0)
+    let available = max(bodyWidth, 40, flowWidth ?? 0)
     var x = 0
     var top = row
     var bottom = row
@@ -72,7 +72,7 @@ extension SheetRenderer.Composer {
         top = bottom + 1
       }
       place(label, at: Point(x: x, y: top))
-      let box = Rect(x: x + 1, y: top + 2, width: width, height: layout.rows(request.viewing.scale))
+      let box = Rect(x: x + 1, y: top + 2, width: width, height: layout.rows(viewing.scale))
       add(.box(box))
       let variant = fallback ? "\(group.names), compact as small" : group.names
       add(layout, in: box, as: .small, variant: variant)

@@ -5,7 +5,7 @@ import IsletPlacement
 /// The sheet's Dynamic Island presentations: compact, minimal and expanded, drawn as black
 /// pills with the camera gap between the slots.
 extension SheetRenderer.Composer {
-  private var isLandscape: Bool { request.viewing.orientation == .landscape }
+  private var isLandscape: Bool { viewing.orientation == .landscape }
 
   /// The orientation note for compact and minimal titles. (A literal, not a `SheetText`: a
   /// line of those is ~150 bytes, made and copied in by calls to `memcpy`.)
@@ -27,7 +27,7 @@ extension SheetRenderer.Composer {
     let trailing = RegionPlacement(
       tree: tree(.compactTrailing, limitedWidth: isLandscape), budget: budgets.compact(.compactTrailing),
       alignment: .trailing)
-    let scale = request.viewing.scale
+    let scale = viewing.scale
     title(
       """
       Compact · leading \(points: leading.budget.width) · camera \(points: budgets.cameraGap) · trailing \
@@ -58,7 +58,7 @@ extension SheetRenderer.Composer {
       Minimal · attached, detached · \(points: slot) of \(points: budgets.minimalMinimumWidth)–\(points: budget.width) pt\
       \(widthNote)
       """)
-    let scale = request.viewing.scale
+    let scale = viewing.scale
     let rows = layout.rows(scale)
     let slotColumns = columns(slot)
     let attached = Rect(
@@ -80,12 +80,12 @@ extension SheetRenderer.Composer {
   mutating func expanded() {
     let budget = budgets.expanded
     let trees = ExpandedPlacement.Trees { tree($0) }
-    let scale = request.viewing.scale
+    let scale = viewing.scale
     let top = row + 1
     let first = renderings.count
     let placement = ExpandedPlacement(
       budget: budget, cameraGap: budgets.cameraGap, cameraHeight: budgets.islandHeight, scale: scale,
-      trees: trees, priorities: request.regionPriority,
+      trees: trees, priorities: regionPriority,
       widthOverrides: { [budgets] in budgets.expandedWidthOverride($0) }
     ) { slot in
       let capped = slot.layout.contentSize.height > slot.layout.budget.maxHeight + 1e-6

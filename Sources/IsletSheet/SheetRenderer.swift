@@ -42,8 +42,14 @@ public enum SheetRenderer {
   /// Lays the sheet out top to bottom as a list of drawing steps, then draws them into a grid
   /// sized to fit, so the grid is allocated once.
   struct Composer: ~Copyable {
-    let request: SheetRequest
+    /// The budgets of the request's device, with its viewing conditions (`viewing`).
     let budgets: Budgets
+    /// What the composer reads of the request, kept apart: a copy of the whole request took
+    /// its environment (kept adjusted in `regionEnvironment`) and every reference it holds
+    /// twice.
+    private let content: @Sendable (Region, RenderEnvironment) -> ViewNode?
+    let regionPriority: [Region: Double]
+    let flowWidth: Int?
     /// The prepared views whose content has findings (`Step.contentFindings`), with their
     /// regions: none in most sheets, so the list is seldom allocated. The other trees are held
     /// by their renderings alone.
@@ -103,9 +109,9 @@ public enum SheetRenderer {
       let reporting: Bool
     }
 
-    init(_ request: SheetRequest) {
-      self.request = request
+    init(_ request: borrowing SheetRequest) {
       budgets = Budgets(request.viewing, overrides: request.budgetOverrides)
+      (content, regionPriority, flowWidth) = (request.content, request.regionPriority, request.flowWidth)
       regionEnvironment = request.environment
       regionEnvironment.locale = request.viewing.locale
       regionEnvironment.utcOffset = request.viewing.utcOffset
@@ -137,7 +143,7 @@ public enum SheetRenderer {
       -> PlacementTree?
     {
       setEnvironment(region, limitedWidth: limitedWidth, family: family)
-      guard let node = request.content(region, regionEnvironment) else { return nil }
+      guard let node = content(region, regionEnvironment) else { return nil }
       return prepared(node, region: region, family: family)
     }
 
@@ -147,7 +153,7 @@ public enum SheetRenderer {
     private mutating func setEnvironment(_ region: Region, limitedWidth: Bool, family: ActivityFamily) {
       regionEnvironment.limitedWidth = limitedWidth
       regionEnvironment.family = family
-      regionEnvironment.appearance = region == .lockScreen ? request.viewing.appearance : .dark
+      regionEnvironment.appearance = region == .lockScreen ? viewing.appearance : .dark
     }
 
     /// Prepares `node` as `region`'s view in `family`, noting its keyline and its content's
@@ -155,8 +161,8 @@ public enum SheetRenderer {
     private mutating func prepared(_ node: ViewNode, region: Region, family: ActivityFamily) -> PlacementTree
     {
       // The small family does not follow the phone's text size (Apple Watch, CarPlay).
-      let textSize = family == .small ? TextSize.large : request.viewing.textSize
-      let tree = PlacementTree(node, scale: request.viewing.scale, textSize: textSize, storage: storage)
+      let textSize = family == .small ? TextSize.large : viewing.textSize
+      let tree = PlacementTree(node, scale: viewing.scale, textSize: textSize, storage: storage)
       if keylineTint == nil, region.isIsland { keylineTint = tree.preferredKeylineTint }
       if tree.hasContentFindings {
         treesWithFindings.append((region, tree))
@@ -170,7 +176,7 @@ public enum SheetRenderer {
     mutating func compactAsSmall() -> PlacementTree? {
       setEnvironment(.small, limitedWidth: false, family: .small)
       let environment = regionEnvironment
-      let sides = [Region.compactLeading, .compactTrailing].compactMap { request.content($0, environment) }
+      let sides = [Region.compactLeading, .compactTrailing].compactMap { content($0, environment) }
       guard !sides.isEmpty else { return nil }
       let spacer = ViewNode(.spacer(minLength: nil))
       let children = sides.count == 2 ? [sides[0], spacer, sides[1]] : sides
@@ -180,17 +186,20 @@ public enum SheetRenderer {
     }
 
     mutating func header() {
-      let device = request.viewing.device
-      let scale = request.viewing.scale
+      let device = viewing.device
+      let scale = viewing.scale
       title(
         """
-        \(device.name) · \(request.viewing.orientation.rawValue) · \(request.viewing.textSize.rawValue) · \
+        \(device.name) · \(viewing.orientation.rawValue) · \(viewing.textSize.rawValue) · \
         \(points: scale.pointsPerColumn)×\(points: scale.pointsPerRow) pt/cell
         """)
     }
 
+    /// Where and how the sheet is rendered (the request's).
+    var viewing: ViewingConditions { budgets.viewing }
+
     /// The whole columns a width in points fills (rounded down, as budgets are).
-    func columns(_ points: Double) -> Int { request.viewing.scale.columns(budget: points) }
+    func columns(_ points: Double) -> Int { viewing.scale.columns(budget: points) }
 
     /// A bold line of text on its own row.
     mutating func title(_ text: SheetText) {
@@ -306,7 +315,7 @@ public enum SheetRenderer {
     /// Draws every step into a grid just large enough.
     mutating func finish() -> RenderedSheet {
       var canvas = RegionCanvas(grid: Grid(width: width, height: max(0, row - 1)))
-      canvas.scale = request.viewing.scale
+      canvas.scale = viewing.scale
       var capStyle = SheetRenderer.capStyle
       if let keylineTint { capStyle.foreground = keylineTint }
       for step in steps {
