@@ -48,13 +48,7 @@ extension SheetRenderer.Composer {
       view = compact
       fallback = true
     }
-    // Each title spelt where it is drawn: a `SheetText` kept in a variable is ~150 bytes, made
-    // and copied by calls to `memcpy`.
-    if fallback {
-      self.title("Small family · no small region: iOS shows compact leading + trailing")
-    } else {
-      self.title("Small family (Apple Watch Smart Stack, CarPlay)")
-    }
+    title(fallback ? .compactAsSmall : .smallFamily)
     smallGroups = budgets.overridesSmall ? Self.smallGroups(budgets.small) : Self.tableSmallGroups
     let available = max(bodyWidth, 40, flowWidth ?? 0)
     var x = 0

@@ -14,7 +14,7 @@ extension SheetRenderer.Composer {
   /// The island without the activity: it ended, and iOS took it out of the Dynamic Island
   /// at once (the Lock Screen keeps it until it is dismissed).
   mutating func emptyIsland() {
-    title("Dynamic Island · empty: the activity ended")
+    title(.emptyIsland)
     gap()
   }
 

@@ -238,6 +238,8 @@ public enum SheetRenderer {
         /// A line of the cells of the sheet's small group `index` (`SmallGroup.labelCells`),
         /// drawn from them: a copy into the sheet's own cells cost ~170 instructions a label.
         case smallGroup(Int, Range<Int>)
+        /// A line of the fixed titles' cells (`FixedTitle.packed`).
+        case fixedTitle(Range<Int>)
       }
 
       let source: Source
@@ -257,8 +259,8 @@ public enum SheetRenderer {
 
       init(source: Source, width: Int) { (self.source, self.width) = (source, width) }
 
-      /// Draws the line, its cells or bytes read from `cells`, `bytes` or `smallGroups`, from
-      /// (x, y).
+      /// Draws the line, its cells or bytes read from `cells`, `bytes`, `smallGroups` or the fixed
+      /// titles, from (x, y).
       func draw(
         from cells: borrowing PackedLines, _ bytes: [UInt8], _ smallGroups: [SmallGroup],
         into grid: inout Grid, x: Int, y: Int
@@ -268,6 +270,8 @@ public enum SheetRenderer {
           grid.write(line, of: cells, x: x, y: y)
         case .smallGroup(let index, let line):
           grid.write(line, of: smallGroups[index].labelCells, x: x, y: y)
+        case .fixedTitle(let line):
+          grid.write(line, of: FixedTitle.packed.cells, x: x, y: y)
         case .text(let range, let style):
           grid.write(String(decoding: bytes[range], as: UTF8.self), x: x, y: y, style: style)
         }
