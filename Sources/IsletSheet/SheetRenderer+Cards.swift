@@ -54,9 +54,9 @@ extension SheetRenderer.Composer {
     var x = 0
     var top = row
     var bottom = row
+    // Each group's fields read in place: a copy of the group retained and released it.
     for index in smallGroups.indices {
-      let group = smallGroups[index]
-      let budget = group.budget
+      let budget = smallGroups[index].budget
       let layout = RegionPlacement(tree: view, budget: budget, alignment: .center)
       let label = self.label(ofSmallGroup: index)
       let width = columns(budget.width)
@@ -68,7 +68,7 @@ extension SheetRenderer.Composer {
       place(label, at: Point(x: x, y: top))
       let box = Rect(x: x + 1, y: top + 2, width: width, height: layout.rows(viewing.scale))
       add(.box(box))
-      let variant = fallback ? "\(group.names), compact as small" : group.names
+      let variant = fallback ? "\(smallGroups[index].names), compact as small" : smallGroups[index].names
       add(layout, in: box, as: .small, variant: variant)
       bottom = max(bottom, box.maxY + 1)
       x += slot + 2
