@@ -54,11 +54,11 @@ struct ExpandedPlacement {
     }
   }
 
-  /// A declared region, laid out, with its rectangle relative to the pill's origin in points
-  /// and its first row and columns relative to the pill's first cell.
+  /// Where a declared region goes: its rectangle relative to the pill's origin in points and
+  /// its first row and columns relative to the pill's first cell. (Its layout is handed over
+  /// beside it, not in it: taken from a slot, a layout was copied, retaining its tree.)
   struct Slot {
     var region: Region
-    var layout: RegionPlacement
     var rect: PointRect
     var row: Int
     var rows: Int
@@ -81,13 +81,13 @@ struct ExpandedPlacement {
   private(set) var leading: Side?
   private(set) var trailing: Side?
 
-  /// Places the regions of `trees` and hands each declared region's slot to `place`, in the
-  /// order leading, trailing (beside the camera, then below it), center, bottom.
+  /// Places the regions of `trees` and hands each declared region's slot and layout to `place`,
+  /// in the order leading, trailing (beside the camera, then below it), center, bottom.
   init(
     budget: PointBudget, cameraGap: Double, cameraHeight: Double, scale: Scale,
     trees: Trees,
     priorities: [Region: Double], widthOverrides: (Region) -> Double?,
-    place: (consuming Slot) -> Void
+    place: (Slot, consuming RegionPlacement) -> Void
   ) {
     let width = budget.width
     let half = max(0, width - cameraGap) / 2
@@ -131,8 +131,9 @@ struct ExpandedPlacement {
       let end = max(start, scale.columns(length: x + layout.budget.width))
       place(
         Slot(
-          region: region, layout: layout, rect: rect, row: row, rows: rows, columns: start..<end,
-          isBelowCamera: isBelowCamera))
+          region: region, rect: rect, row: row, rows: rows, columns: start..<end, isBelowCamera: isBelowCamera
+        ),
+        layout)
       return rows
     }
     if !leadingBelow,

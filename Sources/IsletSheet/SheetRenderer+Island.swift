@@ -87,11 +87,11 @@ extension SheetRenderer.Composer {
       budget: budget, cameraGap: budgets.cameraGap, cameraHeight: budgets.islandHeight, scale: scale,
       trees: trees, priorities: regionPriority,
       widthOverrides: { [budgets] in budgets.expandedWidthOverride($0) }
-    ) { slot in
-      let capped = slot.layout.contentSize.height > slot.layout.budget.maxHeight + 1e-6
+    ) { slot, layout in
+      let capped = layout.contentSize.height > layout.budget.maxHeight + 1e-6
       let rect = Rect(
         x: 1 + slot.columns.lowerBound, y: top + slot.row, width: slot.columns.count, height: slot.rows)
-      render(slot.layout, in: rect, as: slot.region, variant: capped ? "below the 160-pt height cap" : nil)
+      render(layout, in: rect, as: slot.region, variant: capped ? "below the 160-pt height cap" : nil)
     }
     title(
       """

@@ -132,7 +132,7 @@ import Testing
         cameraHeight: 36.67,
         scale: scale, trees: ExpandedPlacement.Trees { trees[$0] }, priorities: priorities,
         widthOverrides: { _ in nil }
-      ) { slot in if slot.region == .expandedCenter { center = slot } }
+      ) { slot, _ in if slot.region == .expandedCenter { center = slot } }
       return center
     }
     // Two body lines (44 pt) are taller than the 36.67-pt camera row: center starts beside them.
