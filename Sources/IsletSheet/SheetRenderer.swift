@@ -322,23 +322,25 @@ public enum SheetRenderer {
       canvas.scale = viewing.scale
       var capStyle = SheetRenderer.capStyle
       if let keylineTint { capStyle.foreground = keylineTint }
+      // The styles drawn step after step, read once: each read of a static checked that it was
+      // made (~30 checks a sheet).
+      let (islandStyle, noteStyle) = (SheetRenderer.islandStyle, SheetRenderer.noteStyle)
       for step in steps {
         switch step {
         case .text(let label, let point):
           label.draw(from: labelCells, labelBytes, smallGroups, into: &canvas.grid, x: point.x, y: point.y)
         case .box(let rect):
-          Self.drawBox(rect, into: &canvas.grid)
+          Self.drawBox(rect, style: noteStyle, into: &canvas.grid)
         case .fill(let rect, let style):
           canvas.grid.fill(rect, style: style)
         case .pill(let rect):
           canvas.grid.sides(of: rect, left: "▐", right: "▌", style: capStyle)
-          canvas.grid.fill(rect, style: SheetRenderer.islandStyle)
+          canvas.grid.fill(rect, style: islandStyle)
         case .region(let index):
           // Read in place: a copy of the rendering would retain its tree and variant.
           let (rect, region) = (renderings[index].rect, renderings[index].region)
           canvas.region = region
-          canvas.base =
-            region.isIsland ? SheetRenderer.islandStyle : region == .lockScreen ? lockScreenStyle : .plain
+          canvas.base = region.isIsland ? islandStyle : region == .lockScreen ? lockScreenStyle : .plain
           canvas.isReporting = renderings[index].reporting
           // Drawn in place, under an exclusive (inout) access to the rendering: read from the
           // array for the call, its layout was copied (a retain and a release of its tree). Its
@@ -360,11 +362,10 @@ public enum SheetRenderer {
       return RenderedSheet(grid: canvas.grid, findings: canvas.sink.findings)
     }
 
-    /// A rounded border one cell outside `rect`.
-    private static func drawBox(_ rect: Rect, into grid: inout Grid) {
+    /// A rounded border one cell outside `rect`, in `style` (the note style).
+    private static func drawBox(_ rect: Rect, style: Style, into grid: inout Grid) {
       grid.border(
-        around: rect, corners: ("╭", "╮", "╰", "╯"), horizontal: "─", vertical: "│",
-        style: SheetRenderer.noteStyle)
+        around: rect, corners: ("╭", "╮", "╰", "╯"), horizontal: "─", vertical: "│", style: style)
     }
   }
 }
