@@ -25,6 +25,11 @@ import IsletPlacement
 /// clipped and reported by the region, in points. The same arrangement is counted in rows for
 /// drawing (`Slot.row`, `rows`): row positions follow the regions' drawn rows, so nothing
 /// overlaps and no blank row is left between them.
+///
+/// Each declared region's slot is handed to the caller as it is placed (`init`'s `place`), not
+/// kept in a list: the sheet turns it into a rendering at once, and a list was allocated,
+/// copied (retaining each layout's tree) and freed for every sheet. The placement keeps what
+/// its title needs: the pill's height and where each side went.
 struct ExpandedPlacement {
   /// The four regions' trees (nil: not declared), held apart rather than in a dictionary: the
   /// placement looks a region up a dozen times, and each dictionary look-up hashes it.
@@ -49,11 +54,11 @@ struct ExpandedPlacement {
     }
   }
 
-  /// A declared region, laid out, with its rectangle relative to the pill's origin in points
-  /// and its first row and columns relative to the pill's first cell.
+  /// Where a declared region goes: its rectangle relative to the pill's origin in points and
+  /// its first row and columns relative to the pill's first cell. (Its layout is handed over
+  /// beside it, not in it: taken from a slot, a layout was copied, retaining its tree.)
   struct Slot {
     var region: Region
-    var layout: RegionPlacement
     var rect: PointRect
     var row: Int
     var rows: Int
@@ -62,20 +67,28 @@ struct ExpandedPlacement {
     var isBelowCamera = false
   }
 
-  private(set) var slots: [Slot] = []
+  /// Where a leading or trailing region went: beside the camera, its slot's width in points,
+  /// or below the camera row.
+  enum Side {
+    case beside(width: Double)
+    case below
+  }
+
   /// The pill's height in points (the content's, within 84–160 pt) and in rows.
   private(set) var height = 0.0
   private(set) var rows = 0
-  private let scale: Scale
+  /// Where leading and trailing went; nil for a side not declared.
+  private(set) var leading: Side?
+  private(set) var trailing: Side?
 
+  /// Places the regions of `trees` and hands each declared region's slot and layout to `place`,
+  /// in the order leading, trailing (beside the camera, then below it), center, bottom.
   init(
     budget: PointBudget, cameraGap: Double, cameraHeight: Double, scale: Scale,
     trees: Trees,
-    priorities: [Region: Double], widthOverrides: (Region) -> Double?
+    priorities: [Region: Double], widthOverrides: (Region) -> Double?,
+    place: (Slot, consuming RegionPlacement) -> Void
   ) {
-    self.scale = scale
-    // One slot a declared region, four at most: allocated once instead of grown.
-    slots.reserveCapacity(4)
     let width = budget.width
     let half = max(0, width - cameraGap) / 2
     // Most layouts give no priority: no region is then hashed to look one up.
@@ -107,32 +120,52 @@ struct ExpandedPlacement {
     var belowRows = cameraRows
     var leadingHeight = 0.0
     var trailingHeight = 0.0
+    /// Hands `region`'s slot to `place` and returns the rows it is drawn in, counted once here.
+    func add(
+      _ region: Region, _ layout: consuming RegionPlacement, x: Double, y: Double, row: Int,
+      isBelowCamera: Bool = false
+    ) -> Int {
+      let start = scale.columns(length: x)
+      let rows = layout.rows(scale)
+      let rect = PointRect(x: x, y: y, width: layout.budget.width, height: layout.height)
+      let end = max(start, scale.columns(length: x + layout.budget.width))
+      place(
+        Slot(
+          region: region, rect: rect, row: row, rows: rows, columns: start..<end, isBelowCamera: isBelowCamera
+        ),
+        layout)
+      return rows
+    }
     if !leadingBelow,
       let leading = layout(.expandedLeading, width: leadingWidth, y: 0, alignment: .topLeading)
     {
-      add(.expandedLeading, leading, x: 0, y: 0, row: 0)
-      leadingHeight = leading.height
+      let (height, budgetWidth) = (leading.height, leading.budget.width)
+      let leadingRows = add(.expandedLeading, leading, x: 0, y: 0, row: 0)
+      self.leading = .beside(width: budgetWidth)
+      leadingHeight = height
+      below = max(below, height)
+      belowRows = max(belowRows, leadingRows)
     }
     if !trailingBelow,
       let trailing = layout(.expandedTrailing, width: trailingWidth, y: 0, alignment: .topTrailing)
     {
-      add(.expandedTrailing, trailing, x: width - trailingWidth, y: 0, row: 0)
-      trailingHeight = trailing.height
-    }
-    // The slots' fields read in place: a copy of a slot would retain its layout's tree.
-    for index in slots.indices {
-      below = max(below, slots[index].rect.maxY)
-      belowRows = max(belowRows, slots[index].row + slots[index].rows)
+      let (height, budgetWidth) = (trailing.height, trailing.budget.width)
+      let trailingRows = add(.expandedTrailing, trailing, x: width - trailingWidth, y: 0, row: 0)
+      self.trailing = .beside(width: budgetWidth)
+      trailingHeight = height
+      below = max(below, height)
+      belowRows = max(belowRows, trailingRows)
     }
     // Leading, then trailing (a function called twice: a list of the two was allocated).
-    func placeBelow(_ region: Region, alignment: Alignment) {
-      guard let placed = layout(region, width: width, y: below, alignment: alignment) else { return }
-      let placedRows = add(region, placed, x: 0, y: below, row: belowRows, isBelowCamera: true)
-      below += placed.height
-      belowRows += placedRows
+    func placeBelow(_ region: Region, alignment: Alignment) -> Side? {
+      guard let placed = layout(region, width: width, y: below, alignment: alignment) else { return nil }
+      let height = placed.height
+      belowRows += add(region, placed, x: 0, y: below, row: belowRows, isBelowCamera: true)
+      below += height
+      return .below
     }
-    if leadingBelow { placeBelow(.expandedLeading, alignment: .topLeading) }
-    if trailingBelow { placeBelow(.expandedTrailing, alignment: .topTrailing) }
+    if leadingBelow { leading = placeBelow(.expandedLeading, alignment: .topLeading) }
+    if trailingBelow { trailing = placeBelow(.expandedTrailing, alignment: .topTrailing) }
 
     let centerFirst = priority(.expandedCenter) > max(priority(.expandedLeading), priority(.expandedTrailing))
     var centerX = 0.0
@@ -146,35 +179,19 @@ struct ExpandedPlacement {
     }
     let centerWidth = widthOverrides(.expandedCenter) ?? max(0, centerEnd - centerX)
     if let center = layout(.expandedCenter, width: centerWidth, y: centerY, alignment: .top) {
+      let height = center.height
       let centerRows = add(
         .expandedCenter, center, x: centerX + (centerEnd - centerX - centerWidth) / 2, y: centerY,
         row: centerRow)
-      below = max(below, centerY + center.height)
+      below = max(below, centerY + height)
       belowRows = max(belowRows, centerRow + centerRows)
     }
     if let bottom = layout(.expandedBottom, width: width, y: below, alignment: .top) {
-      let bottomRows = add(.expandedBottom, bottom, x: 0, y: below, row: belowRows)
-      below += bottom.height
-      belowRows += bottomRows
+      let height = bottom.height
+      belowRows += add(.expandedBottom, bottom, x: 0, y: below, row: belowRows)
+      below += height
     }
     height = min(max(below, budget.minHeight), budget.maxHeight)
     rows = max(belowRows, scale.rows(budget: budget.minHeight))
-  }
-
-  /// Adds `region`'s slot and returns the rows it is drawn in, counted once here.
-  @discardableResult
-  private mutating func add(
-    _ region: Region, _ layout: RegionPlacement, x: Double, y: Double, row: Int, isBelowCamera: Bool = false
-  ) -> Int {
-    let start = scale.columns(length: x)
-    let rows = layout.rows(scale)
-    slots.append(
-      Slot(
-        region: region, layout: layout,
-        rect: PointRect(x: x, y: y, width: layout.budget.width, height: layout.height),
-        row: row, rows: rows,
-        columns: start..<max(start, scale.columns(length: x + layout.budget.width)),
-        isBelowCamera: isBelowCamera))
-    return rows
   }
 }

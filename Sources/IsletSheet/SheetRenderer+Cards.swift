@@ -15,11 +15,11 @@ extension SheetRenderer.Composer {
       Lock Screen · \(points: budget.width)×\(points: layout.height) of \(budget) · \
       \(points: Device.lockScreenMargin)-pt margins
       """)
-    let rows = layout.rows(request.viewing.scale)
+    let rows = layout.rows(viewing.scale)
     let width = columns(budget.width)
     let card = Rect(x: 1, y: row + 1, width: width + 2 * margin.columns, height: rows + 2 * margin.rows)
     add(.box(card))
-    lockScreenStyle = Self.lockScreenStyle(request.viewing.appearance, tint: view?.preferredBackgroundTint)
+    lockScreenStyle = Self.lockScreenStyle(viewing.appearance, tint: view?.preferredBackgroundTint)
     if lockScreenStyle != .plain { add(.fill(card, lockScreenStyle)) }
     let content = Rect(x: card.minX + margin.columns, y: card.minY + margin.rows, width: width, height: rows)
     add(layout, in: content, as: .lockScreen)
@@ -48,21 +48,15 @@ extension SheetRenderer.Composer {
       view = compact
       fallback = true
     }
-    // Each title spelt where it is drawn: a `SheetText` kept in a variable is ~150 bytes, made
-    // and copied by calls to `memcpy`.
-    if fallback {
-      self.title("Small family · no small region: iOS shows compact leading + trailing")
-    } else {
-      self.title("Small family (Apple Watch Smart Stack, CarPlay)")
-    }
+    title(fallback ? .compactAsSmall : .smallFamily)
     smallGroups = budgets.overridesSmall ? Self.smallGroups(budgets.small) : Self.tableSmallGroups
-    let available = max(bodyWidth, 40, request.flowWidth ?? 0)
+    let available = max(bodyWidth, 40, flowWidth ?? 0)
     var x = 0
     var top = row
     var bottom = row
+    // Each group's fields read in place: a copy of the group retained and released it.
     for index in smallGroups.indices {
-      let group = smallGroups[index]
-      let budget = group.budget
+      let budget = smallGroups[index].budget
       let layout = RegionPlacement(tree: view, budget: budget, alignment: .center)
       let label = self.label(ofSmallGroup: index)
       let width = columns(budget.width)
@@ -72,9 +66,9 @@ extension SheetRenderer.Composer {
         top = bottom + 1
       }
       place(label, at: Point(x: x, y: top))
-      let box = Rect(x: x + 1, y: top + 2, width: width, height: layout.rows(request.viewing.scale))
+      let box = Rect(x: x + 1, y: top + 2, width: width, height: layout.rows(viewing.scale))
       add(.box(box))
-      let variant = fallback ? "\(group.names), compact as small" : group.names
+      let variant = fallback ? "\(smallGroups[index].names), compact as small" : smallGroups[index].names
       add(layout, in: box, as: .small, variant: variant)
       bottom = max(bottom, box.maxY + 1)
       x += slot + 2

@@ -5,7 +5,7 @@ import IsletPlacement
 /// The sheet's Dynamic Island presentations: compact, minimal and expanded, drawn as black
 /// pills with the camera gap between the slots.
 extension SheetRenderer.Composer {
-  private var isLandscape: Bool { request.viewing.orientation == .landscape }
+  private var isLandscape: Bool { viewing.orientation == .landscape }
 
   /// The orientation note for compact and minimal titles. (A literal, not a `SheetText`: a
   /// line of those is ~150 bytes, made and copied in by calls to `memcpy`.)
@@ -14,7 +14,7 @@ extension SheetRenderer.Composer {
   /// The island without the activity: it ended, and iOS took it out of the Dynamic Island
   /// at once (the Lock Screen keeps it until it is dismissed).
   mutating func emptyIsland() {
-    title("Dynamic Island · empty: the activity ended")
+    title(.emptyIsland)
     gap()
   }
 
@@ -27,7 +27,7 @@ extension SheetRenderer.Composer {
     let trailing = RegionPlacement(
       tree: tree(.compactTrailing, limitedWidth: isLandscape), budget: budgets.compact(.compactTrailing),
       alignment: .trailing)
-    let scale = request.viewing.scale
+    let scale = viewing.scale
     title(
       """
       Compact · leading \(points: leading.budget.width) · camera \(points: budgets.cameraGap) · trailing \
@@ -58,7 +58,7 @@ extension SheetRenderer.Composer {
       Minimal · attached, detached · \(points: slot) of \(points: budgets.minimalMinimumWidth)–\(points: budget.width) pt\
       \(widthNote)
       """)
-    let scale = request.viewing.scale
+    let scale = viewing.scale
     let rows = layout.rows(scale)
     let slotColumns = columns(slot)
     let attached = Rect(
@@ -75,41 +75,31 @@ extension SheetRenderer.Composer {
 
   /// The expanded island: its regions placed by `ExpandedPlacement`, the pill as tall as the
   /// content within 84–160 pt; what falls below the cap is clipped and reported by its region.
+  /// Each slot becomes a rendering as it is placed, in the pill's rows below the title; their
+  /// steps follow the pill's, drawn over it.
   mutating func expanded() {
     let budget = budgets.expanded
     let trees = ExpandedPlacement.Trees { tree($0) }
-    let scale = request.viewing.scale
+    let scale = viewing.scale
+    let top = row + 1
+    let first = renderings.count
     let placement = ExpandedPlacement(
       budget: budget, cameraGap: budgets.cameraGap, cameraHeight: budgets.islandHeight, scale: scale,
-      trees: trees, priorities: request.regionPriority,
-      widthOverrides: { [budgets] in budgets.expandedWidthOverride($0) })
-    /// The note of a side that has a slot (`SideNote`), nil for one that has none.
-    func note(_ side: Region, _ name: StaticString) -> SideNote? {
-      // By index: `first(where:)` would copy (and retain) every slot it compares.
-      guard let index = placement.slots.indices.first(where: { placement.slots[$0].region == side }) else {
-        return nil
-      }
-      return SideNote(
-        name: name, width: placement.slots[index].isBelowCamera ? nil : placement.slots[index].rect.width)
+      trees: trees, priorities: regionPriority,
+      widthOverrides: { [budgets] in budgets.expandedWidthOverride($0) }
+    ) { slot, layout in
+      let capped = layout.contentSize.height > layout.budget.maxHeight + 1e-6
+      let rect = Rect(
+        x: 1 + slot.columns.lowerBound, y: top + slot.row, width: slot.columns.count, height: slot.rows)
+      render(layout, in: rect, as: slot.region, variant: capped ? "below the 160-pt height cap" : nil)
     }
     title(
       """
       Expanded · \(points: budget.width)×\(points: placement.height) pt of \(points: budget.minHeight)–\(points: budget.maxHeight)\
-      \(note(.expandedLeading, "leading"))\(note(.expandedTrailing, "trailing"))
+      \(SideNote(name: "leading", placement.leading))\(SideNote(name: "trailing", placement.trailing))
       """)
-    let pill = Rect(x: 1, y: row, width: columns(budget.width), height: placement.rows)
-    add(.pill(pill))
-    // By index, each slot's fields read in place: a copy of each slot retained its tree.
-    for index in placement.slots.indices {
-      let (columns, layout) = (placement.slots[index].columns, placement.slots[index].layout)
-      let rect = Rect(
-        x: pill.minX + columns.lowerBound, y: row + placement.slots[index].row, width: columns.count,
-        height: placement.slots[index].rows)
-      let capped = layout.contentSize.height > layout.budget.maxHeight + 1e-6
-      add(
-        layout, in: rect, as: placement.slots[index].region,
-        variant: capped ? "below the 160-pt height cap" : nil)
-    }
+    add(.pill(Rect(x: 1, y: row, width: columns(budget.width), height: placement.rows)))
+    for index in first..<renderings.count { addRendering(index) }
     row += placement.rows
     gap()
   }
@@ -121,20 +111,23 @@ extension SheetRenderer.Composer {
 /// in by calls to `memcpy`.
 struct SideNote {
   let name: StaticString
-  /// The slot's width in points, nil below the camera.
-  let width: Double?
+  /// Where the side went; nil when it is not declared.
+  let side: ExpandedPlacement.Side?
+
+  init(name: StaticString, _ side: ExpandedPlacement.Side?) { (self.name, self.side) = (name, side) }
 }
 
 extension SheetText.StringInterpolation {
   /// A side's note, or nothing for a side without a slot.
-  mutating func appendInterpolation(_ note: SideNote?) {
-    guard let note else { return }
+  mutating func appendInterpolation(_ note: SideNote) {
+    guard let side = note.side else { return }
     appendLiteral(" · ")
     appendLiteral(note.name)
-    if let width = note.width {
+    switch side {
+    case .beside(let width):
       appendLiteral(" ")
       appendInterpolation(points: width)
-    } else {
+    case .below:
       appendLiteral(" below")
     }
   }

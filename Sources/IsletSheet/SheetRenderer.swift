@@ -42,17 +42,28 @@ public enum SheetRenderer {
   /// Lays the sheet out top to bottom as a list of drawing steps, then draws them into a grid
   /// sized to fit, so the grid is allocated once.
   struct Composer: ~Copyable {
-    let request: SheetRequest
+    /// The budgets of the request's device, with its viewing conditions (`viewing`).
     let budgets: Budgets
-    /// Each prepared view with its key: a handful, so a list searched in order beats hashing.
-    private var trees: [(key: TreeKey, tree: PlacementTree)] = []
+    /// What the composer reads of the request, kept apart: a copy of the whole request took
+    /// its environment (kept adjusted in `regionEnvironment`) and every reference it holds
+    /// twice.
+    private let content: @Sendable (Region, RenderEnvironment) -> ViewNode?
+    let regionPriority: [Region: Double]
+    let flowWidth: Int?
+    /// The prepared views whose content has findings (`Step.contentFindings`), with their
+    /// regions: none in most sheets, so the list is seldom allocated. The other trees are held
+    /// by their renderings alone.
+    private var treesWithFindings: [(region: Region, tree: PlacementTree)] = []
+    /// The keyline of the first island tree prepared that sets one (`.keylineTint`), which
+    /// colours the pills' rounded ends: read as each tree is prepared.
+    private var keylineTint: StyleColor?
     /// The arrays every prepared view keeps its views in, allocated once for the sheet.
     private let storage = PlacementStorage(
       views: Self.typicalViews, texts: Self.typicalTexts,
       remeasured: (Self.typicalSmallViews, times: SmallFamilySize.all.count - 1))
     private var steps: [Step] = []
     /// The regions' renderings the steps draw, by index.
-    private var renderings: [Rendering] = []
+    private(set) var renderings: [Rendering] = []
     /// The cells of every title and label placed so far (each `Label` holds its range).
     private var labelCells = PackedLines(capacity: Self.typicalLabelCells)
     /// The bytes of the titles and labels not packed into cells (`Label.Source.text`): none in
@@ -73,15 +84,8 @@ public enum SheetRenderer {
     /// ~340 bytes through `memcpy` for each of the dozen views a sheet prepares.
     private var regionEnvironment: RenderEnvironment
 
-    /// A region's view is evaluated once per environment and shared by its renderings.
-    private struct TreeKey: Equatable {
-      var region: Region
-      var limitedWidth: Bool
-      var family: ActivityFamily
-    }
-
     /// A drawing step. Its payloads are plain values (what holds a reference lives in
-    /// `renderings` and `trees`, by index), so the list copies and frees as plain memory.
+    /// `renderings` and `treesWithFindings`, by index), so the list copies and frees as plain memory.
     enum Step {
       case text(Label, Point)
       /// Blank cells of a style: the Lock Screen card's background.
@@ -90,7 +94,7 @@ public enum SheetRenderer {
       case pill(Rect)
       /// `renderings[index]`.
       case region(Int)
-      /// The findings of the content of `trees[index]`.
+      /// The findings of the content of `treesWithFindings[index]`.
       case contentFindings(Int)
     }
 
@@ -105,15 +109,14 @@ public enum SheetRenderer {
       let reporting: Bool
     }
 
-    init(_ request: SheetRequest) {
-      self.request = request
+    init(_ request: borrowing SheetRequest) {
       budgets = Budgets(request.viewing, overrides: request.budgetOverrides)
+      (content, regionPriority, flowWidth) = (request.content, request.regionPriority, request.flowWidth)
       regionEnvironment = request.environment
       regionEnvironment.locale = request.viewing.locale
       regionEnvironment.utcOffset = request.viewing.utcOffset
       steps.reserveCapacity(Self.typicalSteps)
       renderings.reserveCapacity(Self.typicalRenderings)
-      trees.reserveCapacity(Self.typicalTrees)
     }
 
     /// About the steps a full sheet takes, reserved up front.
@@ -122,8 +125,6 @@ public enum SheetRenderer {
     private static let typicalRenderings = 20
     /// About the cells of a full sheet's titles and labels, reserved up front.
     private static let typicalLabelCells = 1_024
-    /// About the views a full sheet prepares, reserved up front.
-    private static let typicalTrees = 12
     /// About the views and texts of a full sheet's prepared views, reserved up front.
     private static let typicalViews = 64
     private static let typicalTexts = 16
@@ -131,24 +132,19 @@ public enum SheetRenderer {
     /// measures into answers of its own in the storage, reserved up front.
     private static let typicalSmallViews = 8
 
-    private func cachedTree(_ key: TreeKey) -> PlacementTree? {
-      // By index: `first(where:)` would copy (and retain) every entry it compares.
-      for index in trees.indices where trees[index].key == key { return trees[index].tree }
-      return nil
-    }
-
     /// The prepared view of `region` in the request's environment adjusted for it, or nil when
-    /// the layout does not declare the region. Unknown symbols are reported on first use.
+    /// the layout does not declare the region. Each presentation asks for its own regions, once
+    /// a sheet, and shares a tree among its renderings (the minimal pill's two, the small
+    /// family's sizes), so each region's view is evaluated once and its content's findings
+    /// reported once; nothing is looked up.
     mutating func tree(
       _ region: Region, limitedWidth: Bool = false, family: ActivityFamily = .medium
     )
       -> PlacementTree?
     {
-      let key = TreeKey(region: region, limitedWidth: limitedWidth, family: family)
-      if let cached = cachedTree(key) { return cached }
       setEnvironment(region, limitedWidth: limitedWidth, family: family)
-      guard let node = request.content(region, regionEnvironment) else { return nil }
-      return prepared(node, key: key)
+      guard let node = content(region, regionEnvironment) else { return nil }
+      return prepared(node, region: region, family: family)
     }
 
     /// Makes `regionEnvironment` the request's environment as `region` sees it: its width class
@@ -157,17 +153,20 @@ public enum SheetRenderer {
     private mutating func setEnvironment(_ region: Region, limitedWidth: Bool, family: ActivityFamily) {
       regionEnvironment.limitedWidth = limitedWidth
       regionEnvironment.family = family
-      regionEnvironment.appearance = region == .lockScreen ? request.viewing.appearance : .dark
+      regionEnvironment.appearance = region == .lockScreen ? viewing.appearance : .dark
     }
 
-    /// Prepares `node` under `key` for `region`'s findings.
-    private mutating func prepared(_ node: ViewNode, key: TreeKey) -> PlacementTree {
+    /// Prepares `node` as `region`'s view in `family`, noting its keyline and its content's
+    /// findings.
+    private mutating func prepared(_ node: ViewNode, region: Region, family: ActivityFamily) -> PlacementTree
+    {
       // The small family does not follow the phone's text size (Apple Watch, CarPlay).
-      let textSize = key.family == .small ? TextSize.large : request.viewing.textSize
-      let tree = PlacementTree(node, scale: request.viewing.scale, textSize: textSize, storage: storage)
-      trees.append((key, tree))
+      let textSize = family == .small ? TextSize.large : viewing.textSize
+      let tree = PlacementTree(node, scale: viewing.scale, textSize: textSize, storage: storage)
+      if keylineTint == nil, region.isIsland { keylineTint = tree.preferredKeylineTint }
       if tree.hasContentFindings {
-        steps.append(.contentFindings(trees.count - 1))
+        treesWithFindings.append((region, tree))
+        steps.append(.contentFindings(treesWithFindings.count - 1))
       }
       return tree
     }
@@ -175,29 +174,32 @@ public enum SheetRenderer {
     /// The small family's fallback: compact leading and trailing side by side, as iOS shows on
     /// Apple Watch and CarPlay when a layout has no small region. Nil when neither is declared.
     mutating func compactAsSmall() -> PlacementTree? {
-      let key = TreeKey(region: .small, limitedWidth: false, family: .small)
-      if let cached = cachedTree(key) { return cached }
       setEnvironment(.small, limitedWidth: false, family: .small)
       let environment = regionEnvironment
-      let sides = [Region.compactLeading, .compactTrailing].compactMap { request.content($0, environment) }
+      let sides = [Region.compactLeading, .compactTrailing].compactMap { content($0, environment) }
       guard !sides.isEmpty else { return nil }
       let spacer = ViewNode(.spacer(minLength: nil))
       let children = sides.count == 2 ? [sides[0], spacer, sides[1]] : sides
-      return prepared(ViewNode(.hstack(spacing: nil, alignment: .center, children: children)), key: key)
+      return prepared(
+        ViewNode(.hstack(spacing: nil, alignment: .center, children: children)), region: .small,
+        family: .small)
     }
 
     mutating func header() {
-      let device = request.viewing.device
-      let scale = request.viewing.scale
+      let device = viewing.device
+      let scale = viewing.scale
       title(
         """
-        \(device.name) · \(request.viewing.orientation.rawValue) · \(request.viewing.textSize.rawValue) · \
+        \(device.name) · \(viewing.orientation.rawValue) · \(viewing.textSize.rawValue) · \
         \(points: scale.pointsPerColumn)×\(points: scale.pointsPerRow) pt/cell
         """)
     }
 
+    /// Where and how the sheet is rendered (the request's).
+    var viewing: ViewingConditions { budgets.viewing }
+
     /// The whole columns a width in points fills (rounded down, as budgets are).
-    func columns(_ points: Double) -> Int { request.viewing.scale.columns(budget: points) }
+    func columns(_ points: Double) -> Int { viewing.scale.columns(budget: points) }
 
     /// A bold line of text on its own row.
     mutating func title(_ text: SheetText) {
@@ -236,6 +238,8 @@ public enum SheetRenderer {
         /// A line of the cells of the sheet's small group `index` (`SmallGroup.labelCells`),
         /// drawn from them: a copy into the sheet's own cells cost ~170 instructions a label.
         case smallGroup(Int, Range<Int>)
+        /// A line of the fixed titles' cells (`FixedTitle.packed`).
+        case fixedTitle(Range<Int>)
       }
 
       let source: Source
@@ -255,8 +259,8 @@ public enum SheetRenderer {
 
       init(source: Source, width: Int) { (self.source, self.width) = (source, width) }
 
-      /// Draws the line, its cells or bytes read from `cells`, `bytes` or `smallGroups`, from
-      /// (x, y).
+      /// Draws the line, its cells or bytes read from `cells`, `bytes`, `smallGroups` or the fixed
+      /// titles, from (x, y).
       func draw(
         from cells: borrowing PackedLines, _ bytes: [UInt8], _ smallGroups: [SmallGroup],
         into grid: inout Grid, x: Int, y: Int
@@ -266,6 +270,8 @@ public enum SheetRenderer {
           grid.write(line, of: cells, x: x, y: y)
         case .smallGroup(let index, let line):
           grid.write(line, of: smallGroups[index].labelCells, x: x, y: y)
+        case .fixedTitle(let line):
+          grid.write(line, of: FixedTitle.packed.cells, x: x, y: y)
         case .text(let range, let style):
           grid.write(String(decoding: bytes[range], as: UTF8.self), x: x, y: y, style: style)
         }
@@ -290,41 +296,51 @@ public enum SheetRenderer {
       _ layout: consuming RegionPlacement, in rect: Rect, as region: Region, variant: consuming String? = nil,
       reporting: Bool = true
     ) {
+      render(layout, in: rect, as: region, variant: variant, reporting: reporting)
+      addRendering(renderings.count - 1)
+    }
+
+    /// Adds `layout`'s rendering as `add(_:in:as:variant:reporting:)` does, without its step:
+    /// `addRendering(_:)` adds that later (the expanded island's, once its pill is sized).
+    mutating func render(
+      _ layout: consuming RegionPlacement, in rect: Rect, as region: Region, variant: consuming String? = nil,
+      reporting: Bool = true
+    ) {
       renderings.append(
         Rendering(layout: layout, rect: rect, region: region, variant: variant, reporting: reporting))
-      bodyWidth = max(bodyWidth, rect.maxX)
-      add(.region(renderings.count - 1))
+    }
+
+    /// The step that draws `renderings[index]`.
+    mutating func addRendering(_ index: Int) {
+      bodyWidth = max(bodyWidth, renderings[index].rect.maxX)
+      add(.region(index))
     }
 
     /// Draws every step into a grid just large enough.
     mutating func finish() -> RenderedSheet {
       var canvas = RegionCanvas(grid: Grid(width: width, height: max(0, row - 1)))
-      canvas.scale = request.viewing.scale
+      canvas.scale = viewing.scale
       var capStyle = SheetRenderer.capStyle
-      // The first island tree's keyline, by index: a lazy filter and map retained and released
-      // every tree they passed.
-      for index in trees.indices where trees[index].key.region.isIsland {
-        guard let keyline = trees[index].tree.preferredKeylineTint else { continue }
-        capStyle.foreground = keyline
-        break
-      }
+      if let keylineTint { capStyle.foreground = keylineTint }
+      // The styles drawn step after step, read once: each read of a static checked that it was
+      // made (~30 checks a sheet).
+      let (islandStyle, noteStyle) = (SheetRenderer.islandStyle, SheetRenderer.noteStyle)
       for step in steps {
         switch step {
         case .text(let label, let point):
           label.draw(from: labelCells, labelBytes, smallGroups, into: &canvas.grid, x: point.x, y: point.y)
         case .box(let rect):
-          Self.drawBox(rect, into: &canvas.grid)
+          Self.drawBox(rect, style: noteStyle, into: &canvas.grid)
         case .fill(let rect, let style):
           canvas.grid.fill(rect, style: style)
         case .pill(let rect):
           canvas.grid.sides(of: rect, left: "▐", right: "▌", style: capStyle)
-          canvas.grid.fill(rect, style: SheetRenderer.islandStyle)
+          canvas.grid.fill(rect, style: islandStyle)
         case .region(let index):
           // Read in place: a copy of the rendering would retain its tree and variant.
           let (rect, region) = (renderings[index].rect, renderings[index].region)
           canvas.region = region
-          canvas.base =
-            region.isIsland ? SheetRenderer.islandStyle : region == .lockScreen ? lockScreenStyle : .plain
+          canvas.base = region.isIsland ? islandStyle : region == .lockScreen ? lockScreenStyle : .plain
           canvas.isReporting = renderings[index].reporting
           // Drawn in place, under an exclusive (inout) access to the rendering: read from the
           // array for the call, its layout was copied (a retain and a release of its tree). Its
@@ -338,19 +354,18 @@ public enum SheetRenderer {
           draw(&renderings[index])
           canvas.isReporting = true
         case .contentFindings(let index):
-          canvas.region = trees[index].key.region
+          canvas.region = treesWithFindings[index].region
           canvas.variant = nil
-          trees[index].tree.reportContentFindings(&canvas)
+          treesWithFindings[index].tree.reportContentFindings(&canvas)
         }
       }
       return RenderedSheet(grid: canvas.grid, findings: canvas.sink.findings)
     }
 
-    /// A rounded border one cell outside `rect`.
-    private static func drawBox(_ rect: Rect, into grid: inout Grid) {
+    /// A rounded border one cell outside `rect`, in `style` (the note style).
+    private static func drawBox(_ rect: Rect, style: Style, into grid: inout Grid) {
       grid.border(
-        around: rect, corners: ("╭", "╮", "╰", "╯"), horizontal: "─", vertical: "│",
-        style: SheetRenderer.noteStyle)
+        around: rect, corners: ("╭", "╮", "╰", "╯"), horizontal: "─", vertical: "│", style: style)
     }
   }
 }

@@ -27,18 +27,33 @@ import Testing
     below ? Self.below(F.text(string)) : F.text(string)
   }
 
+  /// A placement, the slots it handed out and their layouts' content widths.
+  struct Placed {
+    var slots: [ExpandedPlacement.Slot] = []
+    var contentWidths: [Region: Double] = [:]
+    var height = 0.0
+    var rows = 0
+  }
+
   static func place(
     _ nodes: [Region: ViewNode], priorities: [Region: Double] = [:],
     widthOverrides: @escaping (Region) -> Double? = { _ in nil }
-  ) -> ExpandedPlacement {
-    ExpandedPlacement(
+  ) -> Placed {
+    var placed = Placed()
+    let placement = ExpandedPlacement(
       budget: budget, cameraGap: 125.34, cameraHeight: 36.67, scale: .standard,
       trees: ExpandedPlacement.Trees { nodes[$0].map { PlacementTree($0, scale: .standard) } },
       priorities: priorities,
-      widthOverrides: widthOverrides)
+      widthOverrides: widthOverrides
+    ) { slot, layout in
+      placed.slots.append(slot)
+      placed.contentWidths[slot.region] = layout.contentSize.width
+    }
+    (placed.height, placed.rows) = (placement.height, placement.rows)
+    return placed
   }
 
-  static func slot(_ placement: ExpandedPlacement, _ region: Region) -> ExpandedPlacement.Slot? {
+  static func slot(_ placement: Placed, _ region: Region) -> ExpandedPlacement.Slot? {
     placement.slots.first { $0.region == region }
   }
 
@@ -75,7 +90,7 @@ import Testing
     #expect(leading.rect == PointRect(x: 0, y: 36.67, width: 371, height: 22))
     #expect((leading.row, leading.columns) == (1, 0..<46))
     #expect(leading.isBelowCamera)
-    #expect(leading.layout.contentSize.width > Self.half)
+    #expect(try #require(placement.contentWidths[.expandedLeading]) > Self.half)
     let trailing = try #require(Self.slot(placement, .expandedTrailing))
     #expect(trailing.rect.x == 371 - Self.half)
     #expect(trailing.columns == 31..<46)

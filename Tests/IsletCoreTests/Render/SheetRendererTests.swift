@@ -126,12 +126,14 @@ import Testing
       .expandedCenter: PlacementTree(F.text("center"), scale: scale),
     ]
     func place(_ priorities: [Region: Double]) -> ExpandedPlacement.Slot? {
-      ExpandedPlacement(
+      var center: ExpandedPlacement.Slot?
+      _ = ExpandedPlacement(
         budget: PointBudget(width: 371, minHeight: 84, maxHeight: 160), cameraGap: 125.34,
         cameraHeight: 36.67,
         scale: scale, trees: ExpandedPlacement.Trees { trees[$0] }, priorities: priorities,
         widthOverrides: { _ in nil }
-      ).slots.first { $0.region == .expandedCenter }
+      ) { slot, _ in if slot.region == .expandedCenter { center = slot } }
+      return center
     }
     // Two body lines (44 pt) are taller than the 36.67-pt camera row: center starts beside them.
     let center = place([:])
