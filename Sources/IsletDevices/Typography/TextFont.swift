@@ -105,30 +105,48 @@ public struct TextFont: Hashable, Sendable {
   /// Each cluster's advance in `text` (`advance(ofPrintableASCII:)`, `advance(ofScalar:)` or
   /// `advance(of:)` as the cluster is; a line break as a space, which it becomes when a text's
   /// last line gathers what remains) and the widest hard line, its advances summed in order.
-  /// One pass in the table's module: called per cluster from another module, each printable
-  /// ASCII advance was a call.
+  /// One loop in the table's module over the clusters in place, written into a scratch buffer
+  /// copied once into the array, the table read in place: called per cluster from another
+  /// module, each printable ASCII advance was a call; mapped with a closure, each advance
+  /// went through the closure's captured state.
   package func advances(of text: MeasuredText) -> (advances: [Double], widest: Double) {
     let space = advance(ofScalar: 0x20)
-    var line = 0.0
-    var widest = 0.0
-    let advances = text.clusters.indices.map { index in
-      let cluster = text.clusters[index]
-      let clusterAdvance: Double
-      if MeasuredText.isPrintableASCII(cluster.scalar) {
-        clusterAdvance = advance(ofPrintableASCII: cluster.scalar)
-      } else if cluster.isNewline {
-        widest = max(widest, line)
-        line = 0
-        return space
-      } else {
-        clusterAdvance =
-          cluster.scalar == MeasuredText.composite
-          ? advance(of: text.character(at: index)) : advance(ofScalar: cluster.scalar)
+    let weightIndex = weight.rawValue
+    let tabular = Double(AdvanceTable.tabularDigit[weightIndex]) * unit
+    var widestLine = 0.0
+    let advances = withUnsafeTemporaryAllocation(of: Double.self, capacity: text.count) { advances in
+      // The sums are the closure's own, written out once: kept outside, each advance added to
+      // them through the closure's captures.
+      var line = 0.0
+      var widest = 0.0
+      AdvanceTable.dense.withUnsafeBufferPointer { dense in
+        text.clusters.withUnsafeBufferPointer { clusters in
+          for index in 0..<clusters.count {
+            let cluster = clusters[index]
+            let clusterAdvance: Double
+            if MeasuredText.isPrintableASCII(cluster.scalar) {
+              clusterAdvance =
+                monospacedDigit && cluster.scalar &- 0x30 < 10
+                ? tabular : Double(dense[Int(cluster.scalar &- 0x20) &* 3 &+ weightIndex]) * unit
+            } else if cluster.isNewline {
+              widest = max(widest, line)
+              line = 0
+              advances[index] = space
+              continue
+            } else {
+              clusterAdvance =
+                cluster.scalar == MeasuredText.composite
+                ? advance(of: text.character(at: index)) : advance(ofScalar: cluster.scalar)
+            }
+            line += clusterAdvance
+            advances[index] = clusterAdvance
+          }
+        }
       }
-      line += clusterAdvance
-      return clusterAdvance
+      widestLine = max(widest, line)
+      return Array(advances)
     }
-    return (advances, max(widest, line))
+    return (advances, widestLine)
   }
 
   /// The advance of a grapheme cluster: an emoji sequence (a ZWJ sequence, a flag, a keycap, a

@@ -105,24 +105,29 @@
     of text: String
   ) -> (clusters: [Cluster], width: Int, hasNewline: Bool, isPlainVisible: Bool, isOneCellEach: Bool)? {
     text.utf8.withContiguousStorageIfAvailable { bytes in
-      var width = 0
-      var hasNewline = false
-      var isPlainVisible = true
-      var isOneCellEach = true
+      var found = (width: 0, hasNewline: false, isPlainVisible: true, isOneCellEach: true)
       let clusters = builtInScratch(bytes.count) { clusters in
+        // The state is the closure's own, written out once: kept in `found` as it went, each
+        // scalar wrote through the closure's captures.
+        var width = 0
+        var hasNewline = false
+        var isPlainVisible = true
+        var isOneCellEach = true
         var index = 0
         var count = 0
         while index < bytes.count {
-          let (value, length) = scalar(in: bytes, at: index)
-          index &+= length
           // Printable ASCII, most scalars of most texts, is what the checks below find for it
-          // (`printableASCIIClusters`): taken at once.
-          if isPrintableASCII(value) {
-            clusters[count] = Cluster(scalar: value, width: 1, isNewline: false)
+          // (`printableASCIIClusters`): taken at once from its byte, before decoding.
+          let byte = bytes[index]
+          if isPrintableASCII(byte) {
+            clusters[count] = Cluster(scalar: UInt32(byte), width: 1, isNewline: false)
+            index &+= 1
             count &+= 1
             width &+= 1
             continue
           }
+          let (value, length) = scalar(in: bytes, at: index)
+          index &+= length
           guard standsAlone(value) else { return nil }
           let scalarWidth = DisplayWidth.scalarWidth(value)
           isPlainVisible = isPlainVisible && scalarWidth > 0 && !TerminalSafe.isAlwaysEscaped(value)
@@ -133,9 +138,10 @@
           count &+= 1
           width &+= scalarWidth
         }
+        found = (width, hasNewline, isPlainVisible, isOneCellEach)
         return count
       }
-      return clusters.map { ($0, width, hasNewline, isPlainVisible, isOneCellEach) }
+      return clusters.map { ($0, found.width, found.hasNewline, found.isPlainVisible, found.isOneCellEach) }
     } ?? nil
   }
 
