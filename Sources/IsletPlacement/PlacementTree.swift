@@ -434,11 +434,14 @@ package final class PlacementTree {
   /// few are searched, so a large layout's texts do not each compare with every other.
   private func measuredText(_ string: String) -> MeasuredText {
     let texts = storage.texts.count
+    // A printable ASCII text has as many clusters as bytes: its cluster count, read from its
+    // array, is compared first with the string's length, found once (each string's UTF-8 count
+    // read in the loop cost more than the rest of the search).
+    let length = string.utf8.count
     for index in max(0, texts - Self.recentTexts)..<texts {
       // `==` compares canonical equivalence; between strings of one length in UTF-8, one of them
       // printable ASCII, it is byte equality (what decomposes to ASCII is longer than it).
-      if storage.texts[index].text.isPrintableASCII,
-        storage.texts[index].text.text.utf8.count == string.utf8.count,
+      if storage.texts[index].text.count == length, storage.texts[index].text.isPrintableASCII,
         storage.texts[index].text.text == string
       {
         return storage.texts[index].text
