@@ -73,7 +73,7 @@
   /// Whether every scalar is a visible cluster of its own that `TerminalSafe` never escapes:
   /// then `TerminalSafe.sanitizeForLayout` leaves the text as it is.
   package let isPlainVisible: Bool
-  /// Whether every scalar is printable ASCII (a space to a tilde; `printableASCIIClusters`).
+  /// Whether every scalar is printable ASCII (a space to a tilde; `standaloneClusters`).
   package let isPrintableASCII: Bool
   /// Whether every cluster is one scalar one cell wide (all printable ASCII, and most other
   /// text: "→", "·", accented letters): then the text's cells are its scalars, one each, and
@@ -84,12 +84,9 @@
   // initializer made it build the value in place and copy it out whole (retaining its arrays).
   package init(_ text: String) {
     self.text = text
-    if let clusters = Self.printableASCIIClusters(of: text) {
-      (self.clusters, composites, width, hasNewline) = (clusters, [Int: Character](), clusters.count, false)
-      (isPlainVisible, isPrintableASCII, isOneCellEach) = (true, true, true)
-    } else if let measured = Self.standaloneClusters(of: text) {
-      (clusters, width, hasNewline, isPlainVisible, isOneCellEach) = measured
-      (composites, isPrintableASCII) = ([Int: Character](), false)
+    if let measured = Self.standaloneClusters(of: text) {
+      (clusters, width, hasNewline, isPlainVisible, isPrintableASCII, isOneCellEach) = measured
+      composites = [Int: Character]()
     } else {
       (clusters, composites, width, hasNewline) = Self.clustersByCharacter(of: text)
       (isPlainVisible, isPrintableASCII, isOneCellEach) = (false, false, false)
@@ -97,27 +94,42 @@
   }
 
   /// The clusters of text whose every scalar `standsAlone`, decoded straight from its UTF-8,
-  /// with their width, whether one is a line break, whether the text `isPlainVisible` and
-  /// whether it `isOneCellEach`; nil when a scalar does not stand alone. One loop with its state
-  /// its own: as a closure passed to `forEachScalar`, each scalar was a call that wrote through
-  /// the closure's captures. The clusters are written into a scratch buffer (`builtInScratch`).
+  /// with their width, whether one is a line break, whether the text `isPlainVisible`,
+  /// `isPrintableASCII` and `isOneCellEach`; nil when a scalar does not stand alone. Its leading
+  /// printable ASCII (all of most of a layout's strings) is written from its bytes in a first
+  /// loop, each byte a cluster of its own, one cell wide, visible, never escaped, no line break
+  /// (what the scalar loop finds for them, `MeasuredTextTests`); from the first other byte on,
+  /// the scalar loop goes on in the same scratch buffer (`builtInScratch`), so no text is read
+  /// twice. Each loop's state is its own, written out once: as a closure passed to
+  /// `forEachScalar`, each scalar was a call that wrote through the closure's captures.
   private static func standaloneClusters(
     of text: String
-  ) -> (clusters: [Cluster], width: Int, hasNewline: Bool, isPlainVisible: Bool, isOneCellEach: Bool)? {
+  ) -> (
+    clusters: [Cluster], width: Int, hasNewline: Bool, isPlainVisible: Bool, isPrintableASCII: Bool,
+    isOneCellEach: Bool
+  )? {
     text.utf8.withContiguousStorageIfAvailable { bytes in
-      var found = (width: 0, hasNewline: false, isPlainVisible: true, isOneCellEach: true)
+      var found = (
+        width: 0, hasNewline: false, isPlainVisible: true, isPrintableASCII: true, isOneCellEach: true
+      )
       let clusters = builtInScratch(bytes.count) { clusters in
-        // The state is the closure's own, written out once: kept in `found` as it went, each
-        // scalar wrote through the closure's captures.
-        var width = 0
+        var index = 0
+        while index < bytes.count, isPrintableASCII(bytes[index]) {
+          clusters[index] = Cluster(scalar: UInt32(bytes[index]), width: 1, isNewline: false)
+          index &+= 1
+        }
+        guard index < bytes.count else {
+          found.width = index
+          return index
+        }
+        var width = index
         var hasNewline = false
         var isPlainVisible = true
         var isOneCellEach = true
-        var index = 0
-        var count = 0
+        var count = index
         while index < bytes.count {
-          // Printable ASCII, most scalars of most texts, is what the checks below find for it
-          // (`printableASCIIClusters`): taken at once from its byte, before decoding.
+          // Printable ASCII, most scalars of most texts, is what the checks below find for it:
+          // taken at once from its byte, before decoding.
           let byte = bytes[index]
           if isPrintableASCII(byte) {
             clusters[count] = Cluster(scalar: UInt32(byte), width: 1, isNewline: false)
@@ -138,25 +150,11 @@
           count &+= 1
           width &+= scalarWidth
         }
-        found = (width, hasNewline, isPlainVisible, isOneCellEach)
+        found = (width, hasNewline, isPlainVisible, false, isOneCellEach)
         return count
       }
-      return clusters.map { ($0, found.width, found.hasNewline, found.isPlainVisible, found.isOneCellEach) }
-    } ?? nil
-  }
-
-  /// The clusters of text that is all printable ASCII (most of a layout's strings), written in
-  /// one pass over its bytes (into `builtInScratch`), each checked as it is written: each byte a
-  /// cluster of its own, one cell wide, visible, never escaped, no line break (what the general
-  /// path finds for them, `MeasuredTextTests`). Nil when any byte is not printable ASCII.
-  static func printableASCIIClusters(of text: String) -> [Cluster]? {
-    text.utf8.withContiguousStorageIfAvailable { bytes -> [Cluster]? in
-      builtInScratch(bytes.count) { clusters in
-        for index in 0..<bytes.count {
-          guard isPrintableASCII(bytes[index]) else { return nil }
-          clusters[index] = Cluster(scalar: UInt32(bytes[index]), width: 1, isNewline: false)
-        }
-        return bytes.count
+      return clusters.map {
+        ($0, found.width, found.hasNewline, found.isPlainVisible, found.isPrintableASCII, found.isOneCellEach)
       }
     } ?? nil
   }

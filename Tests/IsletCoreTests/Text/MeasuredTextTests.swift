@@ -63,7 +63,7 @@ import Testing
     #expect(visited == 3)
   }
 
-  /// Printable ASCII takes a one-pass path (`printableASCIIClusters`): it must find what the
+  /// Printable ASCII takes a loop over its bytes (`standaloneClusters`): it must find what the
   /// scalar path finds, which this checks byte by byte and on whole texts (a text with one
   /// non-ASCII scalar more takes the scalar path for the same bytes).
   @Test func printableASCIIMeasuresAsTheScalarPathDoes() {
