@@ -49,7 +49,8 @@ extension SheetRenderer.Composer {
       fallback = true
     }
     title(fallback ? .compactAsSmall : .smallFamily)
-    smallGroups = budgets.overridesSmall ? Self.smallGroups(budgets.small) : Self.tableSmallGroups
+    let overridesSmall = budgets.overridesSmall
+    let smallGroups = overridesSmall ? Self.smallGroups(budgets.small) : Self.tableSmallGroups
     let available = max(bodyWidth, 40, flowWidth ?? 0)
     var x = 0
     var top = row
@@ -58,7 +59,14 @@ extension SheetRenderer.Composer {
     for index in smallGroups.indices {
       let budget = smallGroups[index].budget
       let layout = RegionPlacement(tree: view, budget: budget, alignment: .center)
-      let label = self.label(ofSmallGroup: index)
+      // The table's labels drawn from their cells packed once (`tableSmallGroupLabels`), others
+      // packed as this sheet's.
+      let label =
+        if !overridesSmall, let line = Self.tableSmallGroupLabels.lines[index] {
+          Label(source: .tableSmallGroup(line), width: line.count)
+        } else {
+          self.label(smallGroups[index].label, style: SheetRenderer.noteStyle)
+        }
       let width = columns(budget.width)
       let slot = max(width + 2, label.width)
       if x > 0, x + slot > available {
@@ -78,25 +86,17 @@ extension SheetRenderer.Composer {
   }
 
   /// Small-family sizes that share a budget, drawn once: the budget, the sizes' names joined
-  /// ("Watch 40 mm, …") and the label over their box, packed into cells once (nil when a scalar
-  /// of it does not stand alone). A class, though it never changes: the sheet reads each group
-  /// of the table's once, and a copy of a value would copy its label's bytes and retain its
-  /// strings and cells.
+  /// ("Watch 40 mm, …") and the label over their box. A class, though it never changes: the
+  /// sheet reads each group of the table's once, and a copy of a value would copy its label's
+  /// bytes and retain its strings.
   final class SmallGroup: Sendable {
     let budget: PointBudget
     let names: String
     let label: SheetText
-    let labelCells: PackedLines
-    let packedLabel: Range<Int>?
 
     init(budget: PointBudget, names: String) {
       (self.budget, self.names) = (budget, names)
       label = "\(names) · \(points: budget.width)×\(points: budget.maxHeight)"
-      var cells = PackedLines(capacity: SheetText.inlineCapacity)
-      packedLabel = label.withBytes {
-        cells.append(standaloneScalarsOfUTF8: $0, style: SheetRenderer.noteStyle)
-      }
-      labelCells = cells
     }
   }
 
@@ -118,4 +118,8 @@ extension SheetRenderer.Composer {
   /// The groups of the table's sizes, which every layout without a small budget of its own
   /// draws: made once, as grouping them and spelling their labels took a thirtieth of a sheet.
   static let tableSmallGroups = smallGroups(Budgets.tableSmall)
+
+  /// The labels of `tableSmallGroups`, in the note style, by group.
+  static let tableSmallGroupLabels = PackedTexts(
+    tableSmallGroups.map(\.label), style: SheetRenderer.noteStyle)
 }

@@ -69,8 +69,6 @@ public enum SheetRenderer {
     /// The bytes of the titles and labels not packed into cells (`Label.Source.text`): none in
     /// the device table's sheets.
     private var labelBytes: [UInt8] = []
-    /// The small family's groups of sizes, whose labels the steps draw (`small()`).
-    var smallGroups: [SmallGroup] = []
     /// The next free row.
     var row = 0
     /// The widest thing placed so far, titles included.
@@ -212,15 +210,6 @@ public enum SheetRenderer {
       Label(text, style: style, cells: &labelCells, bytes: &labelBytes)
     }
 
-    /// The label over the box of `smallGroups[index]`, in the note style: drawn from the cells
-    /// it was packed into once (`SmallGroup`), or, when it was not packed, its text again.
-    mutating func label(ofSmallGroup index: Int) -> Label {
-      guard let line = smallGroups[index].packedLabel else {
-        return label(smallGroups[index].label, style: SheetRenderer.noteStyle)
-      }
-      return Label(source: .smallGroup(index, line), width: line.count)
-    }
-
     mutating func place(_ label: Label, at point: Point) {
       steps.append(.text(label, point))
       width = max(width, point.x + label.width)
@@ -235,9 +224,9 @@ public enum SheetRenderer {
         case cells(Range<Int>)
         /// Bytes of the sheet's buffer of text, drawn in a style.
         case text(Range<Int>, Style)
-        /// A line of the cells of the sheet's small group `index` (`SmallGroup.labelCells`),
-        /// drawn from them: a copy into the sheet's own cells cost ~170 instructions a label.
-        case smallGroup(Int, Range<Int>)
+        /// A line of the table's small groups' labels' cells (`tableSmallGroupLabels`), drawn
+        /// from them: a copy into the sheet's own cells cost ~170 instructions a label.
+        case tableSmallGroup(Range<Int>)
         /// A line of the fixed titles' cells (`FixedTitle.packed`).
         case fixedTitle(Range<Int>)
       }
@@ -259,17 +248,14 @@ public enum SheetRenderer {
 
       init(source: Source, width: Int) { (self.source, self.width) = (source, width) }
 
-      /// Draws the line, its cells or bytes read from `cells`, `bytes`, `smallGroups` or the fixed
-      /// titles, from (x, y).
-      func draw(
-        from cells: borrowing PackedLines, _ bytes: [UInt8], _ smallGroups: [SmallGroup],
-        into grid: inout Grid, x: Int, y: Int
-      ) {
+      /// Draws the line, its cells or bytes read from `cells`, `bytes`, the table's small groups'
+      /// labels or the fixed titles, from (x, y).
+      func draw(from cells: borrowing PackedLines, _ bytes: [UInt8], into grid: inout Grid, x: Int, y: Int) {
         switch source {
         case .cells(let line):
           grid.write(line, of: cells, x: x, y: y)
-        case .smallGroup(let index, let line):
-          grid.write(line, of: smallGroups[index].labelCells, x: x, y: y)
+        case .tableSmallGroup(let line):
+          grid.write(line, of: Composer.tableSmallGroupLabels.cells, x: x, y: y)
         case .fixedTitle(let line):
           grid.write(line, of: FixedTitle.packed.cells, x: x, y: y)
         case .text(let range, let style):
@@ -328,7 +314,7 @@ public enum SheetRenderer {
       for step in steps {
         switch step {
         case .text(let label, let point):
-          label.draw(from: labelCells, labelBytes, smallGroups, into: &canvas.grid, x: point.x, y: point.y)
+          label.draw(from: labelCells, labelBytes, into: &canvas.grid, x: point.x, y: point.y)
         case .box(let rect):
           Self.drawBox(rect, style: noteStyle, into: &canvas.grid)
         case .fill(let rect, let style):

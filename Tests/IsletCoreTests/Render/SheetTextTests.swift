@@ -92,7 +92,7 @@ import Testing
           var drawn = Grid(width: 40, height: 2)
           drawn.put("漢", x: 5, y: 0)
           var expected = drawn
-          label.draw(from: cells, bytes, [], into: &drawn, x: x, y: y)
+          label.draw(from: cells, bytes, into: &drawn, x: x, y: y)
           var column = x
           for cluster in string where column < expected.width {
             column += expected.put(cluster, x: column, y: y, style: style)
