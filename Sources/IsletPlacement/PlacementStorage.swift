@@ -15,6 +15,9 @@ package final class PlacementStorage {
   @exclusivity(unchecked) var slots: Buffer<PlacementTree.Slot>
   /// Text views' strings, measured; never changed once their tree is built.
   @exclusivity(unchecked) var texts: Buffer<PlacementTree.TextRun>
+  /// The clusters of the texts' measures (`TextRun.measured`), which borrow them: a text
+  /// allocates and frees no array of its own.
+  @exclusivity(unchecked) var clusters: ClusterArena
   /// What each view answered, a block a measurement of its tree (`PlacementTree.Measurement`),
   /// appended a blank block at a time. Measuring and placing read and change answers several
   /// hundred times a sheet. Inline (a class of its own, as they were, was one more object to
@@ -52,6 +55,8 @@ package final class PlacementStorage {
     let textsPart = parts.part(for: PlacementTree.TextRun.self, capacity: texts)
     let textCachesPart = parts.part(for: PlacementTree.TextRun.Cache?.self, capacity: texts)
     let glyphsPart = parts.part(for: Character.self, capacity: texts)
+    let clusterCapacity = texts * Self.clustersPerText
+    let clustersPart = parts.part(for: MeasuredText.Cluster.self, capacity: clusterCapacity)
     block = .allocate(byteCount: parts.byteCount, alignment: parts.alignment)
     answers = Buffer(at: block + answersPart, capacity: answerCapacity)
     items = Buffer(at: block + itemsPart, capacity: views)
@@ -61,11 +66,15 @@ package final class PlacementStorage {
     self.texts = Buffer(at: block + textsPart, capacity: texts)
     textCaches = Buffer(at: block + textCachesPart, capacity: texts)
     glyphs = Buffer(at: block + glyphsPart, capacity: texts)
+    clusters = ClusterArena(at: block + clustersPart, capacity: clusterCapacity)
     guard views > 0 else { return }
     // About a line after the first a text: grown from empty as layouts were made, the array was
     // reallocated (and copied) as it filled (0.4 K instructions a sheet).
     lines.reserveCapacity(texts)
   }
+
+  /// The clusters the block keeps room for a text (a layout's strings are mostly shorter).
+  private static var clustersPerText: Int { 32 }
 
   deinit {
     // The values in the block are destroyed before it is freed (the buffers themselves are

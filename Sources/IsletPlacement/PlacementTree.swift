@@ -447,7 +447,7 @@ package final class PlacementTree {
         return storage.texts[index].text
       }
     }
-    return TextRun.measured(string)
+    return TextRun.measured(string, clustersIn: &storage.clusters)
   }
 
   /// How many of the storage's last texts `measuredText` searches.

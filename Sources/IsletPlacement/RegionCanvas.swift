@@ -143,7 +143,9 @@ package struct RegionCanvas {
 
   /// Draws a line of text in `start..<end` of `row` when it fits there; else queues it for
   /// `drawQueuedLines`, which lets it borrow blank columns once every view has claimed its own.
-  mutating func queue(
+  /// (Always inlined into the places that queue a text's lines: as a call, each line paid for
+  /// passing its text and line, ~70 instructions.)
+  @inline(__always) mutating func queue(
     _ line: TextLayout.Line, of text: MeasuredText, row: Int, _ start: Int, _ end: Int, style: Style,
     alignment: HorizontalAlignment? = nil
   ) {

@@ -43,10 +43,11 @@ extension PlacementTree {
       self.text = text
     }
 
-    /// Payload text measured as a run lays it out, made safe first when it is not plain visible.
-    static func measured(_ unsafeText: String) -> MeasuredText {
-      let text = MeasuredText(unsafeText)
-      return text.isPlainVisible ? text : MeasuredText(sanitized(unsafeText))
+    /// Payload text measured as a run lays it out, made safe first when it is not plain visible,
+    /// its clusters in `arena` (the tree's storage's, which outlives its runs).
+    static func measured(_ unsafeText: String, clustersIn arena: inout ClusterArena) -> MeasuredText {
+      let text = MeasuredText(unsafeText, clustersIn: &arena)
+      return text.isPlainVisible ? text : MeasuredText(sanitized(unsafeText), clustersIn: &arena)
     }
 
     /// Cluster `index`'s advance at full size.

@@ -8,7 +8,7 @@
   /// One grapheme cluster.
   @usableFromInline package struct Cluster {
     /// The cluster's scalar when it is a single scalar, else `MeasuredText.composite` (the
-    /// cluster is then in `composites`).
+    /// cluster is then in `Clusters.composites`).
     @usableFromInline package var scalar: UInt32
     package var width: Int8
     /// Whether the cluster is a line break (`Character.isNewline`).
@@ -63,10 +63,7 @@
   @inlinable package static var composite: UInt32 { UInt32.max }
 
   package let text: String
-  @usableFromInline package let clusters: [Cluster]
-  /// The clusters of several scalars, by index. Made empty with `init()`: the empty literal
-  /// `[:]` is a call.
-  private let composites: [Int: Character]
+  @usableFromInline package let clusters: Clusters
   /// The sum of the clusters' widths.
   package let width: Int
   package let hasNewline: Bool
@@ -82,98 +79,106 @@
 
   // Every property is set once, from what a static function found: a mutating call in the
   // initializer made it build the value in place and copy it out whole (retaining its arrays).
+  /// `text` measured, its clusters its own: built in a scratch buffer (on the stack when small)
+  /// and copied into an allocation of their count. An array of clusters built directly cost far
+  /// more: appended one by one (or mapped), each cluster checked the array's capacity and
+  /// uniqueness (~20 to 40 instructions a cluster); made with `unsafeUninitializedCapacity` or
+  /// `Array(repeating:count:)`, it is allocated through the standard library's unspecialized
+  /// generic code (~560 instructions); built from a sequence, each element went through a
+  /// generic builder (~27).
   package init(_ text: String) {
     self.text = text
-    if let measured = Self.standaloneClusters(of: text) {
-      (clusters, width, hasNewline, isPlainVisible, isPrintableASCII, isOneCellEach) = measured
-      composites = [Int: Character]()
+    let measured = withUnsafeTemporaryAllocation(of: Cluster.self, capacity: text.utf8.count) { scratch in
+      Self.standaloneClusters(of: text, into: scratch).map {
+        (Clusters(copying: UnsafeBufferPointer(rebasing: scratch[..<$0.count])), $0)
+      }
+    }
+    if let (clusters, found) = measured {
+      self.clusters = clusters
+      (width, hasNewline, isPlainVisible, isPrintableASCII, isOneCellEach) = (
+        found.width, found.hasNewline, found.isPlainVisible, found.isPrintableASCII, found.isOneCellEach
+      )
     } else {
-      (clusters, composites, width, hasNewline) = Self.clustersByCharacter(of: text)
+      (clusters, width, hasNewline) = Self.clustersByCharacter(of: text)
       (isPlainVisible, isPrintableASCII, isOneCellEach) = (false, false, false)
     }
   }
 
-  /// The clusters of text whose every scalar `standsAlone`, decoded straight from its UTF-8,
-  /// with their width, whether one is a line break, whether the text `isPlainVisible`,
-  /// `isPrintableASCII` and `isOneCellEach`; nil when a scalar does not stand alone. Its leading
-  /// printable ASCII (all of most of a layout's strings) is written from its bytes in a first
-  /// loop, each byte a cluster of its own, one cell wide, visible, never escaped, no line break
-  /// (what the scalar loop finds for them, `MeasuredTextTests`); from the first other byte on,
-  /// the scalar loop goes on in the same scratch buffer (`builtInScratch`), so no text is read
-  /// twice. Each loop's state is its own, written out once: as a closure passed to
-  /// `forEachScalar`, each scalar was a call that wrote through the closure's captures.
-  private static func standaloneClusters(
-    of text: String
-  ) -> (
-    clusters: [Cluster], width: Int, hasNewline: Bool, isPlainVisible: Bool, isPrintableASCII: Bool,
-    isOneCellEach: Bool
-  )? {
-    text.utf8.withContiguousStorageIfAvailable { bytes in
-      var found = (
-        width: 0, hasNewline: false, isPlainVisible: true, isPrintableASCII: true, isOneCellEach: true
+  /// `text` measured with its clusters written straight into `arena`'s room and borrowed from
+  /// it: valid while the arena lives (a text the general path measures owns its clusters).
+  package init(_ text: String, clustersIn arena: inout ClusterArena) {
+    self.text = text
+    let room = arena.room(for: text.utf8.count)
+    if let found = Self.standaloneClusters(of: text, into: room) {
+      arena.take(found.count)
+      clusters = Clusters(borrowing: room.baseAddress, count: found.count)
+      (width, hasNewline, isPlainVisible, isPrintableASCII, isOneCellEach) = (
+        found.width, found.hasNewline, found.isPlainVisible, found.isPrintableASCII, found.isOneCellEach
       )
-      let clusters = builtInScratch(bytes.count) { clusters in
-        var index = 0
-        while index < bytes.count, isPrintableASCII(bytes[index]) {
-          clusters[index] = Cluster(scalar: UInt32(bytes[index]), width: 1, isNewline: false)
-          index &+= 1
-        }
-        guard index < bytes.count else {
-          found.width = index
-          return index
-        }
-        var width = index
-        var hasNewline = false
-        var isPlainVisible = true
-        var isOneCellEach = true
-        var count = index
-        while index < bytes.count {
-          // Printable ASCII, most scalars of most texts, is what the checks below find for it:
-          // taken at once from its byte, before decoding.
-          let byte = bytes[index]
-          if isPrintableASCII(byte) {
-            clusters[count] = Cluster(scalar: UInt32(byte), width: 1, isNewline: false)
-            index &+= 1
-            count &+= 1
-            width &+= 1
-            continue
-          }
-          let (value, length) = scalar(in: bytes, at: index)
-          index &+= length
-          guard standsAlone(value) else { return nil }
-          let scalarWidth = DisplayWidth.scalarWidth(value)
-          isPlainVisible = isPlainVisible && scalarWidth > 0 && !TerminalSafe.isAlwaysEscaped(value)
-          isOneCellEach = isOneCellEach && scalarWidth == 1
-          let isNewline = isNewlineStart(value)
-          hasNewline = hasNewline || isNewline
-          clusters[count] = Cluster(scalar: value, width: Int8(scalarWidth), isNewline: isNewline)
-          count &+= 1
-          width &+= scalarWidth
-        }
-        found = (width, hasNewline, isPlainVisible, false, isOneCellEach)
-        return count
-      }
-      return clusters.map {
-        ($0, found.width, found.hasNewline, found.isPlainVisible, found.isPrintableASCII, found.isOneCellEach)
-      }
-    } ?? nil
+    } else {
+      (clusters, width, hasNewline) = Self.clustersByCharacter(of: text)
+      (isPlainVisible, isPrintableASCII, isOneCellEach) = (false, false, false)
+    }
   }
 
-  /// The clusters `build` writes into a scratch buffer of `capacity` (on the stack when small),
-  /// the first as many as it returns, copied into an array (nil when it returns nil). An array
-  /// of clusters built directly cost far more: appended one by one (or mapped), each cluster
-  /// checked the array's capacity and uniqueness (~20 to 40 instructions a cluster; the sheet's
-  /// texts took 4.8 K so, 3.1 K through the buffer); made with `unsafeUninitializedCapacity` or
-  /// `Array(repeating:count:)`, it is allocated through the standard library's unspecialized
-  /// generic code (~560 instructions); built from a sequence, each element went through a
-  /// generic builder (~27). An array of a buffer is allocated at its count and filled with one
-  /// copy.
-  private static func builtInScratch(
-    _ capacity: Int, _ build: (UnsafeMutableBufferPointer<Cluster>) -> Int?
-  ) -> [Cluster]? {
-    withUnsafeTemporaryAllocation(of: Cluster.self, capacity: capacity) { scratch in
-      build(scratch).map { Array(UnsafeMutableBufferPointer(rebasing: scratch[..<$0])) }
-    }
+  /// What `standaloneClusters` finds: how many clusters it wrote, their width, whether one is a
+  /// line break, and whether the text `isPlainVisible`, `isPrintableASCII` and `isOneCellEach`.
+  private typealias Found = (
+    count: Int, width: Int, hasNewline: Bool, isPlainVisible: Bool, isPrintableASCII: Bool,
+    isOneCellEach: Bool
+  )
+
+  /// The clusters of text whose every scalar `standsAlone`, decoded straight from its UTF-8 and
+  /// written into `clusters` (room for one a byte), with what else it found (`Found`); nil when
+  /// a scalar does not stand alone. Its leading printable ASCII (all of most of a layout's
+  /// strings) is written from its bytes in a first loop, each byte a cluster of its own, one
+  /// cell wide, visible, never escaped, no line break (what the scalar loop finds for them,
+  /// `MeasuredTextTests`); from the first other byte on, the scalar loop goes on in the same
+  /// buffer, so no text is read twice. Each loop's state is its own, written out once: as a
+  /// closure passed to `forEachScalar`, each scalar was a call that wrote through the closure's
+  /// captures.
+  private static func standaloneClusters(
+    of text: String, into clusters: UnsafeMutableBufferPointer<Cluster>
+  ) -> Found? {
+    text.utf8.withContiguousStorageIfAvailable { bytes -> Found? in
+      var index = 0
+      while index < bytes.count, isPrintableASCII(bytes[index]) {
+        clusters[index] = Cluster(scalar: UInt32(bytes[index]), width: 1, isNewline: false)
+        index &+= 1
+      }
+      guard index < bytes.count else {
+        return (index, index, false, true, true, true)
+      }
+      var width = index
+      var hasNewline = false
+      var isPlainVisible = true
+      var isOneCellEach = true
+      var count = index
+      while index < bytes.count {
+        // Printable ASCII, most scalars of most texts, is what the checks below find for it:
+        // taken at once from its byte, before decoding.
+        let byte = bytes[index]
+        if isPrintableASCII(byte) {
+          clusters[count] = Cluster(scalar: UInt32(byte), width: 1, isNewline: false)
+          index &+= 1
+          count &+= 1
+          width &+= 1
+          continue
+        }
+        let (value, length) = scalar(in: bytes, at: index)
+        index &+= length
+        guard standsAlone(value) else { return nil }
+        let scalarWidth = DisplayWidth.scalarWidth(value)
+        isPlainVisible = isPlainVisible && scalarWidth > 0 && !TerminalSafe.isAlwaysEscaped(value)
+        isOneCellEach = isOneCellEach && scalarWidth == 1
+        let isNewline = isNewlineStart(value)
+        hasNewline = hasNewline || isNewline
+        clusters[count] = Cluster(scalar: value, width: Int8(scalarWidth), isNewline: isNewline)
+        count &+= 1
+        width &+= scalarWidth
+      }
+      return (count, width, hasNewline, isPlainVisible, false, isOneCellEach)
+    } ?? nil
   }
 
   /// Calls `visit` with each scalar value of `text`, decoded straight from its UTF-8, until
@@ -251,7 +256,7 @@
   /// several scalars by index, the width, and whether a cluster is a line break.
   private static func clustersByCharacter(
     of text: String
-  ) -> (clusters: [Cluster], composites: [Int: Character], width: Int, hasNewline: Bool) {
+  ) -> (clusters: Clusters, width: Int, hasNewline: Bool) {
     var clusters: [Cluster] = []
     clusters.reserveCapacity(text.utf8.count)
     var composites: [Int: Character] = [:]
@@ -269,7 +274,8 @@
         Cluster(scalar: single ? first : composite, width: Int8(clusterWidth), isNewline: isNewline))
       width += clusterWidth
     }
-    return (clusters, composites, width, hasNewline)
+    let measured = clusters.withUnsafeBufferPointer { Clusters(copying: $0, composites: composites) }
+    return (measured, width, hasNewline)
   }
 
   /// Whether a cluster starting with `value` is a line break, as `Character.isNewline` decides:
@@ -305,12 +311,12 @@
 
   /// Whether a cluster is of several scalars (`composite`): most texts have none, and a reader
   /// that cannot take one need not look at each cluster.
-  package var hasComposites: Bool { !composites.isEmpty }
+  package var hasComposites: Bool { clusters.composites?.isEmpty == false }
 
   /// Cluster `index` as a `Character`.
   package func character(at index: Int) -> Character {
     if let scalar = Unicode.Scalar(clusters[index].scalar) { return Character(scalar) }
-    return composites[index] ?? " "
+    return clusters.composites?[index] ?? " "
   }
 
   /// The clusters of `range` as a string, line breaks as spaces when `breaksAsSpaces`.

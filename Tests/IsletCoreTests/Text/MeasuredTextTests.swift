@@ -88,4 +88,40 @@ import Testing
       #expect(!MeasuredText(text).isPrintableASCII, "\(text)")
     }
   }
+  /// A text measured into an arena (`MeasuredText(_:clustersIn:)`, the placement trees' texts)
+  /// is the text measured on its own: every cluster and property alike, a text with clusters
+  /// of several scalars too (it owns those). The arena starts in a block too small for the
+  /// texts and goes on in blocks of its own, one of them for a text longer than a block: every
+  /// text's clusters are compared after all were measured, so a block that moved or was
+  /// written over would fail.
+  @Test func aTextMeasuredIntoAnArenaIsTheTextMeasuredOnItsOwn() {
+    let long = String(repeating: "Luigi's Trattoria → 221B Baker Street ", count: 12)
+    let texts = [
+      "Picked up", "12:34", "", "Luigi's Trattoria → 221B Baker Street", "中文 · ✓ 🚲", long,
+      "e\u{301}👍🏽 🇫🇷 a\r\nb", "tab\there\u{2028}next", "Mario is on the way", "配達員さん ガ か\u{3099}",
+    ]
+    let firstCapacity = 8
+    let first = UnsafeMutableRawPointer.allocate(
+      byteCount: firstCapacity * MemoryLayout<MeasuredText.Cluster>.stride,
+      alignment: MemoryLayout<MeasuredText.Cluster>.alignment)
+    defer { first.deallocate() }
+    var arena = ClusterArena(at: first, capacity: firstCapacity)
+    let measured = texts.map { MeasuredText($0, clustersIn: &arena) }
+    for (text, inArena) in zip(texts, measured) {
+      let alone = MeasuredText(text)
+      #expect(inArena.count == alone.count && inArena.width == alone.width, "\(text)")
+      #expect(inArena.hasNewline == alone.hasNewline && inArena.hasComposites == alone.hasComposites)
+      #expect(inArena.isPlainVisible == alone.isPlainVisible)
+      #expect(inArena.isPrintableASCII == alone.isPrintableASCII)
+      #expect(inArena.isOneCellEach == alone.isOneCellEach, "\(text)")
+      for index in alone.all {
+        let (a, b) = (inArena.clusters[index], alone.clusters[index])
+        #expect(a.scalar == b.scalar && a.width == b.width && a.isNewline == b.isNewline, "\(text)")
+        #expect(inArena.character(at: index) == alone.character(at: index))
+      }
+      let spaced = inArena.string(inArena.all, breaksAsSpaces: true)
+      #expect(spaced == alone.string(alone.all, breaksAsSpaces: true), "\(text)")
+    }
+    #expect(measured[6].hasComposites && !measured[0].hasComposites)
+  }
 }
