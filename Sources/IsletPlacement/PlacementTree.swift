@@ -157,8 +157,10 @@ package final class PlacementTree {
   /// The Dynamic Type size text is set at.
   let textSize: TextSize
   /// `ViewNodeBox.empty`, read once a tree: a static is read through the runtime's `swift_once`
-  /// check on every access, and building reads it for every view.
-  private let emptyBox = ViewNodeBox.empty
+  /// check on every access, and building reads it for every view. Unowned: the static holds it
+  /// for the life of the process, so the tree need not retain it when made nor release it when
+  /// freed.
+  private unowned(unsafe) let emptyBox = ViewNodeBox.empty
 
   /// Prepares `node` with its text at `textSize` (the small family passes `.large`: Apple Watch
   /// and CarPlay do not follow the phone's text size), its arrays in `storage` (a sheet's trees
