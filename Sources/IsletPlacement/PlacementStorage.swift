@@ -26,8 +26,10 @@ package final class PlacementStorage {
   @exclusivity(unchecked) var answers: Buffer<PlacementTree.Answer>
   /// Each text's last layout, by index of `texts` (nil: none yet).
   @exclusivity(unchecked) var textCaches: Buffer<PlacementTree.TextRun.Cache?>
-  /// The lines after the first of every text layout made (`TextLayout` holds a range of them).
-  @exclusivity(unchecked) var lines: [TextLayout.Line] = []
+  /// The lines after the first of every text layout made (`TextLayout` holds a range of them),
+  /// room for about one a text in the block: an array of its own was allocated and freed once a
+  /// sheet.
+  @exclusivity(unchecked) var lines: Buffer<TextLayout.Line>
   @exclusivity(unchecked) var glyphs: Buffer<Character>
   /// The last symbol name looked up and what `SymbolGlyphs.drawn` found for it: a sheet's
   /// trees show the same symbol in region after region, and each lookup hashes the name.
@@ -55,6 +57,7 @@ package final class PlacementStorage {
     let textsPart = parts.part(for: PlacementTree.TextRun.self, capacity: texts)
     let textCachesPart = parts.part(for: PlacementTree.TextRun.Cache?.self, capacity: texts)
     let glyphsPart = parts.part(for: Character.self, capacity: texts)
+    let linesPart = parts.part(for: TextLayout.Line.self, capacity: texts)
     let clusterCapacity = texts * Self.clustersPerText
     let clustersPart = parts.part(for: MeasuredText.Cluster.self, capacity: clusterCapacity)
     block = .allocate(byteCount: parts.byteCount, alignment: parts.alignment)
@@ -66,11 +69,8 @@ package final class PlacementStorage {
     self.texts = Buffer(at: block + textsPart, capacity: texts)
     textCaches = Buffer(at: block + textCachesPart, capacity: texts)
     glyphs = Buffer(at: block + glyphsPart, capacity: texts)
+    lines = Buffer(at: block + linesPart, capacity: texts)
     clusters = ClusterArena(at: block + clustersPart, capacity: clusterCapacity)
-    guard views > 0 else { return }
-    // About a line after the first a text: grown from empty as layouts were made, the array was
-    // reallocated (and copied) as it filled (0.4 K instructions a sheet).
-    lines.reserveCapacity(texts)
   }
 
   /// The clusters the block keeps room for a text (a layout's strings are mostly shorter).
@@ -87,6 +87,7 @@ package final class PlacementStorage {
     texts.removeAll()
     textCaches.removeAll()
     glyphs.removeAll()
+    lines.removeAll()
     block.deallocate()
   }
 }

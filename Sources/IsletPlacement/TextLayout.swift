@@ -50,7 +50,7 @@ struct TextLayout {
   var height: Double { Double(lineCount) * lineHeight }
 
   /// Line `index`, the lines after the first read from `store` (the one the layout was made with).
-  func line(_ index: Int, in store: [Line]) -> Line {
+  func line(_ index: Int, in store: borrowing PlacementStorage.Buffer<Line>) -> Line {
     index == 0 ? first ?? Line(head: 0..<0, tail: 0..<0, width: 0) : store[others.lowerBound + index - 1]
   }
 
@@ -58,7 +58,7 @@ struct TextLayout {
   /// the lines after the first appended to `store`.
   init(
     _ run: borrowing PlacementTree.TextRun, width: Double, lineLimit: Int?, scale: Double,
-    store: inout [Line]
+    store: inout PlacementStorage.Buffer<Line>
   ) {
     self.scale = scale
     proposedWidth = width
@@ -120,7 +120,7 @@ struct TextLayout {
   /// Points a line may exceed its width by and still count as fitting (floating-point noise).
   static let tolerance = 1e-6
 
-  private mutating func append(_ line: Line, _ store: inout [Line]) {
+  private mutating func append(_ line: Line, _ store: inout PlacementStorage.Buffer<Line>) {
     if first == nil {
       first = line
     } else {

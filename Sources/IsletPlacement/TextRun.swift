@@ -57,8 +57,9 @@ extension PlacementTree {
 
     /// The text's layout at full size or shrunk, in `width` points and at most `lines` lines,
     /// its lines after the first appended to `store`.
-    func layout(width: Double?, lines: Int?, scale: Double = 1, store: inout [TextLayout.Line]) -> TextLayout
-    {
+    func layout(
+      width: Double?, lines: Int?, scale: Double = 1, store: inout PlacementStorage.Buffer<TextLayout.Line>
+    ) -> TextLayout {
       TextLayout(self, width: width ?? PlacementTree.unbounded, lineLimit: lines, scale: scale, store: &store)
     }
 
@@ -95,8 +96,9 @@ extension PlacementTree {
     /// 1 and a text that does not fit, at the largest scale down to it at which nothing is cut.
     /// Mutating only so that a call on a stored run lays it out in place: a call that reads it
     /// would copy it (retaining its arrays) for every layout made.
-    mutating func layOut(lineLimit: Int?, _ proposal: Proposal, store: inout [TextLayout.Line]) -> TextLayout
-    {
+    mutating func layOut(
+      lineLimit: Int?, _ proposal: Proposal, store: inout PlacementStorage.Buffer<TextLayout.Line>
+    ) -> TextLayout {
       func layout(_ scale: Double) -> TextLayout {
         var lines = lineLimit
         if let height = proposal.height {

@@ -21,8 +21,8 @@ import Testing
   }
 
   static func expectSame(
-    _ fast: TextLayout, _ fastLines: [TextLayout.Line], _ general: TextLayout,
-    _ generalLines: [TextLayout.Line],
+    _ fast: TextLayout, _ fastLines: borrowing PlacementStorage.Buffer<TextLayout.Line>,
+    _ general: TextLayout, _ generalLines: borrowing PlacementStorage.Buffer<TextLayout.Line>,
     _ context: String
   ) {
     #expect(fast.lineCount == general.lineCount, "\(context)")
@@ -59,7 +59,7 @@ import Testing
               let limit = tree.items[root].lineLimit
               let fast = tree.textLayout(run, lineLimit: limit, proposal)
               var general = tree.storage.texts[run]
-              var generalLines: [TextLayout.Line] = []
+              var generalLines = PlacementStorage.Buffer<TextLayout.Line>()
               let expected = general.layOut(lineLimit: limit, proposal, store: &generalLines)
               let context =
                 "\(text) limit \(String(describing: lineLimit)) width \(String(describing: width)) "
