@@ -6,8 +6,9 @@ import IsletModel
 /// and the next; writing over either half blanks the other half; a 2-cell cluster never starts
 /// in the last column (a blank is written instead). Writes outside the grid are ignored.
 ///
-/// Cells are stored compactly (`Packed`): a one-scalar cluster inline, anything else (clusters
-/// of several scalars, unusual widths) in a side table, so filling, copying and freeing a grid
+/// Cells are stored compactly (`Packed`, one word): a one-scalar cluster inline, anything else
+/// (clusters of several scalars, unusual widths) in a side table, and the style as its index in
+/// the grid's table of styles (a sheet uses a handful), so filling, copying and freeing a grid
 /// is plain memory work. Reading `grid[x, y]` rebuilds the `Cell`.
 public struct Grid: Hashable, Sendable {
   public private(set) var size: Size
@@ -16,9 +17,25 @@ public struct Grid: Hashable, Sendable {
   private var composites: [Composite] = []
   /// Where each composite sits in `composites`, so a repeated cluster is stored once.
   private var compositeIndex: [Composite: UInt32] = [:]
+  /// The styles of the cells, by `Packed.styleIndex`, each once (so two cells of one grid have
+  /// the same style exactly when they have the same index), `.plain` first: a blank grid's
+  /// cells need no look-up. Room for a linear search's worth from the start (grown from one,
+  /// the table was allocated four times a sheet).
+  private var styles = Grid.plainFirst()
+  /// Where each style sits in `styles`, once there are more than a linear search pays for
+  /// (`styleLimitForSearch`); empty until then.
+  private var styleIndex: [Style: UInt32] = [:]
+  /// The style last looked up and its `Packed` field: writers write runs of one style, and a
+  /// sheet's are often one after another in the same.
+  private var lastStyle = Style(bits: 0)
+  private var lastStyleField = Packed.plainField
+  /// How many styles `styles` may hold: `Packed.styleCapacity`, smaller only in tests of what
+  /// happens when it is full.
+  private let styleCapacity: Int
 
   public init(size: Size, fill: Cell) {
     self.size = Size(width: max(0, size.width), height: max(0, size.height))
+    styleCapacity = Packed.styleCapacity
     cells = []
     let packed = pack(fill)
     cells = Self.repeated(packed, count: self.size.width * self.size.height)
@@ -26,8 +43,25 @@ public struct Grid: Hashable, Sendable {
 
   /// A grid of blank cells, packed as they are (`pack` would read the blank's text).
   public init(size: Size) {
+    self.init(size: size, styleCapacity: Packed.styleCapacity)
+  }
+
+  /// A grid of blank cells whose table holds at most `styleCapacity` styles (at least 2: the
+  /// plain style and one more), for tests of a full table.
+  package init(size: Size, styleCapacity: Int) {
     self.size = Size(width: max(0, size.width), height: max(0, size.height))
-    cells = Self.repeated(.blank(.plain), count: self.size.width * self.size.height)
+    self.styleCapacity = min(Packed.styleCapacity, max(2, styleCapacity))
+    cells = Self.repeated(.blank(Packed.plainField), count: self.size.width * self.size.height)
+  }
+
+  /// A table of styles holding `.plain`, with room for `styleLimitForSearch`. (Reserved:
+  /// `Array(unsafeUninitializedCapacity:)` allocates through an unspecialized call that looks
+  /// the storage's type up at run time, ~750 instructions.)
+  private static func plainFirst() -> [Style] {
+    var styles: [Style] = []
+    styles.reserveCapacity(styleLimitForSearch)
+    styles.append(Style(bits: 0))
+    return styles
   }
 
   /// `count` copies of `cell` (a sheet's grid is thousands of cells, all filled before anything
@@ -40,38 +74,58 @@ public struct Grid: Hashable, Sendable {
   }
 
   /// Writes `cell` into `run` of `cells` (cells are plain values: writing one initializes it),
-  /// each as its two words in one store when the layout allows (`Packed.isTwoWords`), where a
-  /// plain loop stores its three fields apart. Whole blocks of 32 cells first, 32 stores in a
-  /// row: the compiler's own unrolling stored four cells a turn of its loop (1.75 instructions
-  /// a cell, 1.2 so), and a sheet's grid, thousands of cells, is all filled blank first (−2.5 K
-  /// instructions a sheet). Two blocks a turn while they last (1.1 a cell, −0.5 K): one loop of
-  /// 64 stores was not unrolled (+3.5 K).
+  /// two cells a store (a 16-byte word pair), where a plain loop stores one. Whole blocks of 32
+  /// stores (64 cells) first, 32 stores in a row: the compiler's own unrolling stored four
+  /// cells a turn of its loop, and a sheet's grid, thousands of cells, is all filled blank
+  /// first. Two blocks a turn while they last: one loop of 64 stores was not unrolled. The
+  /// rest (a border's side, a pill: most runs are shorter than a block) eight cells a turn,
+  /// the last turn ending at the run's end over cells already written: every cell is the same,
+  /// so stores may overlap, and no run needs a loop of single pairs and a last odd cell.
   private static func store(_ cell: Packed, in cells: UnsafeMutableBufferPointer<Packed>, _ run: Range<Int>) {
-    guard Packed.isTwoWords, let base = cells.baseAddress else {
-      for index in run { cells[index] = cell }
-      return
-    }
-    let words = cell.words
+    guard let base = cells.baseAddress else { return }
+    let pair = SIMD2(repeating: cell.word)
     let block = 32
+    /// Stores `block` pairs from cell `index`.
     @inline(__always) func storeBlock(at index: Int) {
       let raw = UnsafeMutableRawPointer(base + index)
       for offset in 0..<block {
-        raw.storeBytes(of: words, toByteOffset: offset &* 16, as: SIMD2<UInt64>.self)
+        raw.storeBytes(of: pair, toByteOffset: offset &* 16, as: SIMD2<UInt64>.self)
       }
     }
     var index = run.lowerBound
-    while run.upperBound &- index >= 2 &* block {
+    let end = run.upperBound
+    while end &- index >= 4 &* block {
       storeBlock(at: index)
-      storeBlock(at: index &+ block)
+      storeBlock(at: index &+ 2 &* block)
+      index &+= 4 &* block
+    }
+    if end &- index >= 2 &* block {
+      storeBlock(at: index)
       index &+= 2 &* block
     }
-    if run.upperBound &- index >= block {
-      storeBlock(at: index)
-      index &+= block
-    }
     let raw = UnsafeMutableRawPointer(base)
-    for index in index..<run.upperBound {
-      raw.storeBytes(of: words, toByteOffset: index &* 16, as: SIMD2<UInt64>.self)
+    @inline(__always) func storePair(at index: Int) {
+      raw.storeBytes(of: pair, toByteOffset: index &* 8, as: SIMD2<UInt64>.self)
+    }
+    switch end &- index {
+    case 8...:
+      while end &- index > 8 {
+        for offset in stride(from: 0, to: 8, by: 2) { storePair(at: index &+ offset) }
+        index &+= 8
+      }
+      for offset in stride(from: 0, to: 8, by: 2) { storePair(at: end &- 8 &+ offset) }
+    case 4..<8:
+      storePair(at: index)
+      storePair(at: index &+ 2)
+      storePair(at: end &- 4)
+      storePair(at: end &- 2)
+    case 2..<4:
+      storePair(at: index)
+      storePair(at: end &- 2)
+    case 1:
+      base[index] = cell
+    default:
+      break
     }
   }
 
@@ -90,8 +144,12 @@ public struct Grid: Hashable, Sendable {
   /// The cell's style, without building its text.
   package func style(x: Int, y: Int) -> Style {
     precondition(contains(x: x, y: y), "cell (\(x), \(y)) outside \(size)")
-    return cells[y * size.width + x].style
+    return styles[cells[y * size.width + x].styleIndex]
   }
+
+  /// The style of `cell`, one of this grid's (`withStoredCells`). Cells of one grid have the
+  /// same style exactly when they have the same `Packed.styleIndex`.
+  package func style(of cell: Packed) -> Style { styles[cell.styleIndex] }
 
   /// The cell's text when it is one scalar, without building a `String` (nil otherwise: an
   /// empty or continuation cell, or a cluster of several scalars).
@@ -199,7 +257,7 @@ public struct Grid: Hashable, Sendable {
     }
     let row = y * size.width
     let rowEnd = size.width
-    let bits = style.bits
+    let field = styleField(style)
     return cells.withUnsafeMutableBufferPointer { buffer in
       // Locals, not the (inout) buffer and a captured counter, so the loops keep them in
       // registers. Positions stay inside the row and the text (each loop is bound by both),
@@ -217,7 +275,7 @@ public struct Grid: Hashable, Sendable {
         let room = min(text.count &- index, rowEnd &- column)
         var run = 0
         while run < room, MeasuredText.isPrintableASCII(text[index &+ run]) {
-          cells[row &+ column &+ run] = Packed(glyph: UInt32(text[index &+ run]), width: 1, styleBits: bits)
+          cells[row &+ column &+ run] = Packed(glyph: UInt32(text[index &+ run]), width: 1, styleField: field)
           run &+= 1
         }
         (index, column) = (index &+ run, column &+ run)
@@ -228,15 +286,15 @@ public struct Grid: Hashable, Sendable {
         case 0:
           break
         case 1:
-          cells[row + column] = Packed(glyph: value, width: 1, styleBits: bits)
+          cells[row + column] = Packed(glyph: value, width: 1, styleField: field)
           column += 1
         default:
           if column + 1 < rowEnd {
-            cells[row + column] = Packed(glyph: value, width: 2, styleBits: bits)
-            cells[row + column + 1] = Packed(glyph: Packed.empty, width: 0, styleBits: bits)
+            cells[row + column] = Packed(glyph: value, width: 2, styleField: field)
+            cells[row + column + 1] = Packed(glyph: Packed.empty, width: 0, styleField: field)
             column += 2
           } else {
-            cells[row + column] = Packed(glyph: 0x20, width: 1, styleBits: bits)
+            cells[row + column] = Packed(glyph: 0x20, width: 1, styleField: field)
             column += 1
           }
         }
@@ -247,20 +305,24 @@ public struct Grid: Hashable, Sendable {
 
   /// Writes line `line` of `lines` from (x, y), as `write(standaloneScalarsOfUTF8:width:x:y:style:)`
   /// writes the text it was packed from (`GridTests` compares them at every column): its cells
-  /// copied in one go, as far as the right edge, where a wide scalar cut in two leaves a blank
-  /// of its style. Nothing is written when it starts outside the grid.
+  /// copied in one go with this grid's index of the line's style, as far as the right edge,
+  /// where a wide scalar cut in two leaves a blank of its style. Nothing is written when it
+  /// starts outside the grid.
   package mutating func write(_ line: Range<Int>, of lines: borrowing PackedLines, x: Int, y: Int) {
     let end = min(size.width, x + line.count)
     guard x >= 0, x < end, y >= 0, y < size.height else { return }
     // Inside the grid, so the indices cannot overflow.
     let (start, rowEnd, copied) = (y &* size.width &+ x, y &* size.width &+ size.width, end &- x)
+    let field = styleField(lines.style(of: line))
     lines.withCells(of: line) { source in
       cells.withUnsafeMutableBufferPointer { cells in
         // As `put` would: a wide cluster wholly inside the cells covered is overwritten whole,
         // so only one cut by their ends leaves a blank outside them.
         if cells[start].isContinuation, x > 0 { cells[start - 1].blank() }
         if cells[start + copied - 1].width == 2, start + copied < rowEnd { cells[start + copied].blank() }
-        (cells.baseAddress! + start).update(from: source.baseAddress!, count: copied)
+        // A packed line's cells hold no style (`PackedLines`): the field is added as they are copied.
+        let (target, from) = (cells.baseAddress! + start, source.baseAddress!)
+        for offset in 0..<copied { target[offset].word = from[offset].word | field }
         if copied < line.count, cells[start + copied - 1].width == 2 { cells[start + copied - 1].blank() }
       }
     }
@@ -276,7 +338,7 @@ public struct Grid: Hashable, Sendable {
     // Inside the grid, so its index cannot overflow (a sheet draws ~24 runs).
     let start = y &* size.width &+ x
     let rowWidth = size.width
-    let bits = style.bits
+    let field = styleField(style)
     let composite = MeasuredText.composite
     // One pass each over the cells and the clusters, under one access to each buffer (the
     // inout one copied, so its address stays in a register).
@@ -295,7 +357,7 @@ public struct Grid: Hashable, Sendable {
           // Each cluster one scalar, one cell, never a composite: a plain copy.
           for position in range {
             cells[start &+ position &- range.lowerBound] = Packed(
-              glyph: clusters[position].scalar, width: 1, styleBits: bits)
+              glyph: clusters[position].scalar, width: 1, styleField: field)
           }
           return true
         }
@@ -306,8 +368,10 @@ public struct Grid: Hashable, Sendable {
         var index = start
         for position in range where clusters[position].width > 0 {
           let cluster = clusters[position]
-          cells[index] = Packed(glyph: cluster.scalar, width: cluster.width, styleBits: bits)
-          if cluster.width == 2 { cells[index + 1] = Packed(glyph: Packed.empty, width: 0, styleBits: bits) }
+          cells[index] = Packed(glyph: cluster.scalar, width: cluster.width, styleField: field)
+          if cluster.width == 2 {
+            cells[index + 1] = Packed(glyph: Packed.empty, width: 0, styleField: field)
+          }
           index += Int(cluster.width)
         }
         return true
@@ -319,7 +383,11 @@ public struct Grid: Hashable, Sendable {
   public mutating func applyStyle(_ transform: (inout Style) -> Void, in rect: Rect) {
     for y in max(0, rect.minY)..<min(size.height, rect.maxY) {
       for x in max(0, rect.minX)..<min(size.width, rect.maxX) {
-        transform(&cells[y * size.width + x].style)
+        var style = styles[cells[y * size.width + x].styleIndex]
+        transform(&style)
+        // Looked up before the cell is read again: a full table is compacted by the look-up.
+        let field = styleField(style)
+        cells[y * size.width + x].styleField = field
       }
     }
   }
@@ -334,7 +402,7 @@ public struct Grid: Hashable, Sendable {
   package mutating func fill(_ rect: Rect, with scalar: Unicode.Scalar, style: Style) {
     let (minY, maxY) = (max(0, rect.minY), min(size.height, rect.maxY))
     guard minY < maxY else { return }
-    let cell = Packed(glyph: scalar.value, width: 1, style: style)
+    let cell = Packed(glyph: scalar.value, width: 1, styleField: styleField(style))
     let (width, columns) = (size.width, rect.minX..<max(rect.minX, rect.maxX))
     cells.withUnsafeMutableBufferPointer { buffer in
       // A copy of the (inout) buffer, so its address stays in a register from row to row.
@@ -355,9 +423,10 @@ public struct Grid: Hashable, Sendable {
   ) {
     let (left, right, top, bottom) = (rect.minX - 1, rect.maxX, rect.minY - 1, rect.maxY)
     let (width, height) = (size.width, size.height)
+    let field = styleField(style)
     let (line, side) = (
-      Packed(glyph: horizontal.value, width: 1, style: style),
-      Packed(glyph: vertical.value, width: 1, style: style)
+      Packed(glyph: horizontal.value, width: 1, styleField: field),
+      Packed(glyph: vertical.value, width: 1, styleField: field)
     )
     cells.withUnsafeMutableBufferPointer { cells in
       // A border wholly inside the grid (every box of a sheet): its top and bottom rows written
@@ -372,8 +441,8 @@ public struct Grid: Hashable, Sendable {
       }
       func edge(_ y: Int, _ leftCorner: Unicode.Scalar, _ rightCorner: Unicode.Scalar) {
         Self.fillRow(line, left..<right &+ 1, y: y, in: cells, width: width)
-        cells[y &* width &+ left] = Packed(glyph: leftCorner.value, width: 1, styleBits: line.styleBits)
-        cells[y &* width &+ right] = Packed(glyph: rightCorner.value, width: 1, styleBits: line.styleBits)
+        cells[y &* width &+ left] = Packed(glyph: leftCorner.value, width: 1, styleField: line.styleField)
+        cells[y &* width &+ right] = Packed(glyph: rightCorner.value, width: 1, styleField: line.styleField)
       }
       edge(top, corners.0, corners.1)
       edge(bottom, corners.2, corners.3)
@@ -392,8 +461,8 @@ public struct Grid: Hashable, Sendable {
     let (left, right, top, bottom) = (rect.minX - 1, rect.maxX, rect.minY - 1, rect.maxY)
     func set(_ scalar: Unicode.Scalar, _ x: Int, _ y: Int) {
       Self.set(
-        Packed(glyph: scalar.value, width: 1, styleBits: line.styleBits), x: x, y: y, in: cells, width: width,
-        height: height)
+        Packed(glyph: scalar.value, width: 1, styleField: line.styleField), x: x, y: y, in: cells,
+        width: width, height: height)
     }
     set(corners.0, left, top)
     set(corners.1, right, top)
@@ -410,8 +479,10 @@ public struct Grid: Hashable, Sendable {
   /// one access to the cells.
   package mutating func sides(of rect: Rect, left: Unicode.Scalar, right: Unicode.Scalar, style: Style) {
     let (width, height) = (size.width, size.height)
+    let field = styleField(style)
     let (leftCell, rightCell) = (
-      Packed(glyph: left.value, width: 1, style: style), Packed(glyph: right.value, width: 1, style: style)
+      Packed(glyph: left.value, width: 1, styleField: field),
+      Packed(glyph: right.value, width: 1, styleField: field)
     )
     cells.withUnsafeMutableBufferPointer { cells in
       Self.setSides(left: leftCell, right: rightCell, of: rect, in: cells, width: width, height: height)
@@ -419,7 +490,10 @@ public struct Grid: Hashable, Sendable {
   }
 
   /// `sides(of:left:right:style:)` on the cells' buffer. The cells are distinct, so the order
-  /// they are written in changes nothing.
+  /// they are written in changes nothing. (Always inlined into `border` and `sides`: with their
+  /// style look-ups they grew past the optimizer's limit, and the call cost +0.7 K
+  /// instructions a sheet.)
+  @inline(__always)
   private static func setSides(
     left: Packed, right: Packed, of rect: Rect, in cells: UnsafeMutableBufferPointer<Packed>, width: Int,
     height: Int
@@ -494,12 +568,14 @@ public struct Grid: Hashable, Sendable {
         if cell.glyph >= Packed.firstComposite {
           cell.glyph = intern(other.composites[Int(cell.glyph - Packed.firstComposite)])
         }
+        let field = styleField(other.style(of: cell))
+        cell.styleField = field
         if cell.width == 2 {
           if target.x + 1 < size.width {
             setCell(cell, x: target.x, y: target.y)
-            setCell(.continuation(cell.style), x: target.x + 1, y: target.y)
+            setCell(.continuation(field), x: target.x + 1, y: target.y)
           } else {
-            setCell(.blank(cell.style), x: target.x, y: target.y)
+            setCell(.blank(field), x: target.x, y: target.y)
           }
         } else {
           setCell(cell, x: target.x, y: target.y)
@@ -524,12 +600,18 @@ public struct Grid: Hashable, Sendable {
   /// All rows as plain text, one per line.
   public var plainText: String { (0..<size.height).map(rowText).joined(separator: "\n") }
 
-  /// Cells are equal as `Cell`s: the same cluster (by `String` equality), width and style.
+  /// Cells are equal as `Cell`s: the same cluster (by `String` equality), width and style,
+  /// however each grid numbered its styles and composites.
   public static func == (left: Grid, right: Grid) -> Bool {
     guard left.size == right.size else { return false }
+    let glyphAndWidth = ~Packed.styleMask
     for index in left.cells.indices {
       let (a, b) = (left.cells[index], right.cells[index])
-      if a == b, a.glyph < Packed.firstComposite { continue }
+      if a.word & glyphAndWidth == b.word & glyphAndWidth, a.glyph < Packed.firstComposite,
+        left.style(of: a) == right.style(of: b)
+      {
+        continue
+      }
       guard left.cell(a) == right.cell(b) else { return false }
     }
     return true
@@ -546,15 +628,16 @@ public struct Grid: Hashable, Sendable {
   private mutating func put(glyph: UInt32, width: Int, x: Int, y: Int, style: Style) -> Int {
     let columns = size.width
     let index = y &* columns &+ x
+    let field = styleField(style)
     return cells.withUnsafeMutableBufferPointer { cells in
       if width == 2 && x == columns - 1 {
-        Self.set(.blank(style), at: index, x: x, in: cells, width: columns)
+        Self.set(.blank(field), at: index, x: x, in: cells, width: columns)
         return 1
       }
-      let cell = Packed(glyph: glyph, width: Int8(clamping: width), style: style)
+      let cell = Packed(glyph: glyph, width: Int8(clamping: width), styleField: field)
       Self.set(cell, at: index, x: x, in: cells, width: columns)
       if width == 2 {
-        Self.set(.continuation(style), at: index &+ 1, x: x &+ 1, in: cells, width: columns)
+        Self.set(.continuation(field), at: index &+ 1, x: x &+ 1, in: cells, width: columns)
       }
       return width
     }
@@ -569,15 +652,16 @@ public struct Grid: Hashable, Sendable {
   /// `cell` in stored form, its text interned when it is not one scalar.
   private mutating func pack(_ cell: Cell) -> Packed {
     let width = Int8(clamping: cell.width)
+    let field = styleField(cell.style)
     let scalars = cell.text.unicodeScalars
     if Int(width) == cell.width {
-      if scalars.isEmpty { return Packed(glyph: Packed.empty, width: width, style: cell.style) }
+      if scalars.isEmpty { return Packed(glyph: Packed.empty, width: width, styleField: field) }
       if scalars.index(after: scalars.startIndex) == scalars.endIndex {
-        return Packed(glyph: scalars[scalars.startIndex].value, width: width, style: cell.style)
+        return Packed(glyph: scalars[scalars.startIndex].value, width: width, styleField: field)
       }
     }
     return Packed(
-      glyph: intern(Composite(text: cell.text, width: cell.width)), width: width, style: cell.style)
+      glyph: intern(Composite(text: cell.text, width: cell.width)), width: width, styleField: field)
   }
 
   /// The glyph code of `composite`, adding it to the side table the first time.
@@ -593,9 +677,80 @@ public struct Grid: Hashable, Sendable {
   private func cell(_ packed: Packed) -> Cell {
     if packed.glyph >= Packed.firstComposite {
       let composite = composites[Int(packed.glyph - Packed.firstComposite)]
-      return Cell(text: composite.text, width: composite.width, style: packed.style)
+      return Cell(text: composite.text, width: composite.width, style: style(of: packed))
     }
-    return Cell(text: text(packed), width: Int(packed.width), style: packed.style)
+    return Cell(text: text(packed), width: Int(packed.width), style: style(of: packed))
+  }
+
+  /// The field (`Packed.styleField`) of `style` in this grid's table, adding it the first time.
+  /// Writers look a style up once a run, not once a cell.
+  @inline(__always)
+  private mutating func styleField(_ style: Style) -> UInt64 {
+    if style.bits == lastStyle.bits { return lastStyleField }
+    return lookUp(style)
+  }
+
+  /// `styleField(_:)` of a style other than the last one looked up: a sheet switches styles
+  /// some fifty times, among seven, so a table that small is searched where the writer asks
+  /// (always inlined: as a call, ~36 instructions a switch; with the table's other work in
+  /// the same call, twice that), anything else left to `indexOrAdd`.
+  @inline(__always)
+  private mutating func lookUp(_ style: Style) -> UInt64 {
+    let found = styles.withUnsafeBufferPointer { styles in
+      guard styles.count <= Self.styleLimitForSearch else { return -1 }
+      for index in styles.indices where styles[index].bits == style.bits { return index }
+      return -1
+    }
+    let index = found >= 0 ? found : indexOrAdd(style)
+    (lastStyle, lastStyleField) = (style, Packed.styleField(index: index))
+    return lastStyleField
+  }
+
+  /// The index of `style`, when `lookUp` did not find it: from `styleIndex` in a table too
+  /// large to search, else added to the table.
+  @inline(never)
+  private mutating func indexOrAdd(_ style: Style) -> Int {
+    if let index = styleIndex[style] { return Int(index) }
+    if styles.count == styleCapacity { compactStyles() }
+    // Compacted, the table holds `.plain` and the styles of cells, at most one a cell: full
+    // again only for a grid of over `Packed.styleCapacity - 2` cells (16,777,214) each in a
+    // style of its own, far beyond any grid islet draws (a sheet is some 5,000 cells in a
+    // handful of styles).
+    precondition(styles.count < styleCapacity, "more than \(styleCapacity) styles in one grid")
+    let index = styles.count
+    styles.append(style)
+    if !styleIndex.isEmpty {
+      styleIndex[style] = UInt32(index)
+    } else if styles.count > Self.styleLimitForSearch {
+      for (index, style) in styles.enumerated() { styleIndex[style] = UInt32(index) }
+    }
+    return index
+  }
+
+  /// The most styles found by a linear search of the table (a sheet's handful); a table of
+  /// more is indexed by `styleIndex` (and, looked up there, never searched again).
+  private static var styleLimitForSearch: Int { 16 }
+
+  /// Leaves in the table only the styles some cell has, `.plain` still first, and renumbers
+  /// the cells: a table full of styles written over is emptied of them.
+  private mutating func compactStyles() {
+    var renumbered = [UInt32](repeating: .max, count: styles.count)
+    var kept = Self.plainFirst()
+    renumbered[0] = 0
+    for index in cells.indices {
+      let old = cells[index].styleIndex
+      if renumbered[old] == .max {
+        renumbered[old] = UInt32(kept.count)
+        kept.append(styles[old])
+      }
+      cells[index].styleField = Packed.styleField(index: Int(renumbered[old]))
+    }
+    styles = kept
+    styleIndex = [:]
+    if styles.count > Self.styleLimitForSearch {
+      for (index, style) in styles.enumerated() { styleIndex[style] = UInt32(index) }
+    }
+    (lastStyle, lastStyleField) = (Style(bits: 0), Packed.plainField)
   }
 
   /// The text of a stored cell.
@@ -603,58 +758,6 @@ public struct Grid: Hashable, Sendable {
     if let scalar = packed.scalar { return String(scalar) }
     if packed.glyph == Packed.empty { return "" }
     return composites[Int(packed.glyph - Packed.firstComposite)].text
-  }
-
-  /// A cell as stored: a plain value, so arrays of them copy and free without reference counting.
-  ///
-  /// `glyph` is a Unicode scalar value for a one-scalar cluster, `empty` for no text, or
-  /// `firstComposite + i` for `composites[i]` (whose width then is the exact one; `width` here
-  /// is clamped, which keeps 0 and 2 — the values the wide-glyph rules test — exact).
-  package struct Packed: Equatable {
-    package internal(set) var glyph: UInt32
-    var width: Int8
-    /// The style's word (`Style.bits`), so that cells copy and compare as integers.
-    package internal(set) var styleBits: UInt64
-
-    init(glyph: UInt32, width: Int8, styleBits: UInt64) {
-      self.glyph = glyph
-      self.width = width
-      self.styleBits = styleBits
-    }
-
-    init(glyph: UInt32, width: Int8, style: Style) {
-      self.init(glyph: glyph, width: width, styleBits: style.bits)
-    }
-
-    package var style: Style {
-      get { Style(bits: styleBits) }
-      set { styleBits = newValue.bits }
-    }
-
-    /// Makes the cell a blank, keeping its style.
-    mutating func blank() { (glyph, width) = (0x20, 1) }
-
-    /// Whether a cell is stored as two little-endian words, its glyph and width in the first
-    /// (bytes 0 and 4) and its style in the second, so `words` writes one whole.
-    /// (Computed: the layout is known when compiling, so the test folds away, where a stored
-    /// static is looked up through a once-token on every row a fill writes.)
-    static var isTwoWords: Bool {
-      MemoryLayout<Packed>.stride == 16 && MemoryLayout<Packed>.offset(of: \Packed.glyph) == 0
-        && MemoryLayout<Packed>.offset(of: \Packed.width) == 4
-        && MemoryLayout<Packed>.offset(of: \Packed.styleBits) == 8 && UInt32(1).littleEndian == 1
-    }
-
-    /// The cell's bytes as two words (the padding zero), as `isTwoWords` lays them out.
-    var words: SIMD2<UInt64> { SIMD2(UInt64(glyph) | UInt64(UInt8(bitPattern: width)) << 32, styleBits) }
-
-    package static let empty: UInt32 = 0x11_0000
-    static let firstComposite: UInt32 = 0x11_0001
-
-    static func blank(_ style: Style) -> Packed { Packed(glyph: 0x20, width: 1, style: style) }
-    static func continuation(_ style: Style) -> Packed { Packed(glyph: empty, width: 0, style: style) }
-
-    var isContinuation: Bool { width == 0 }
-    package var scalar: Unicode.Scalar? { glyph < Packed.empty ? Unicode.Scalar(glyph) : nil }
   }
 
   /// A cell text `Packed` cannot hold inline, compared and hashed by its exact scalars (not by

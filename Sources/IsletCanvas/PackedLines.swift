@@ -9,12 +9,16 @@ import IsletModel
 /// it measures it too: the sheet packs its titles and labels as it composes them, before the
 /// grid they are drawn in exists (its size depends on them), and copies each in once it does.
 ///
+/// A line is in one style, kept whole in the cell before its first (its word the style's
+/// `bits`): there is no grid yet to number it, so the line's cells hold no style (their style
+/// field is 0) and a grid adds its own index of the style as it copies them.
+///
 /// The cells are written straight into a buffer the lines own (an array would take each line
 /// through a scratch buffer and its generic `append(contentsOf:)`, ~250 instructions a line):
 /// so the lines are not copyable, and `Sendable` because nothing else holds their buffer.
 package struct PackedLines: ~Copyable, @unchecked Sendable {
-  /// `capacity` cells, the first `count` of them packed (cells are plain values: writing one
-  /// initializes it).
+  /// `capacity` cells, the first `count` of them packed, each line after the cell of its style
+  /// (cells are plain values: writing one initializes it).
   private var cells: UnsafeMutablePointer<Grid.Packed>
   private var capacity: Int
   private var count = 0
@@ -34,10 +38,10 @@ package struct PackedLines: ~Copyable, @unchecked Sendable {
     standaloneScalarsOfUTF8 text: UnsafeBufferPointer<UInt8>, style: Style
   ) -> Range<Int>? {
     // A scalar takes at most a cell a byte (one of two bytes is one cell wide, a wide one has
-    // three or four).
-    reserve(text.count)
-    let bits = style.bits
-    let start = count
+    // three or four), and the line's style one more.
+    reserve(text.count &+ 1)
+    cells[count] = Grid.Packed(word: style.bits)
+    let start = count &+ 1
     var cell = cells + start
     var index = 0
     while index < text.count {
@@ -47,11 +51,11 @@ package struct PackedLines: ~Copyable, @unchecked Sendable {
         while index &+ 8 <= text.count,
           DisplayWidth.isPrintableASCII(word: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
         {
-          for offset in 0..<8 { Self.store(UInt32(base[index &+ offset]), width: 1, bits, at: cell + offset) }
+          for offset in 0..<8 { Self.store(UInt32(base[index &+ offset]), width: 1, at: cell + offset) }
           (cell, index) = (cell + 8, index &+ 8)
         }
         while index < text.count, MeasuredText.isPrintableASCII(base[index]) {
-          Self.store(UInt32(base[index]), width: 1, bits, at: cell)
+          Self.store(UInt32(base[index]), width: 1, at: cell)
           (cell, index) = (cell + 1, index &+ 1)
         }
         continue
@@ -62,7 +66,7 @@ package struct PackedLines: ~Copyable, @unchecked Sendable {
       let lead = text[index]
       if lead == 0xC3 || lead == 0xC2 && text[index &+ 1] >= 0xA0 {
         let value = UInt32(lead & 0x1F) << 6 | UInt32(text[index &+ 1] & 0x3F)
-        Self.store(value, width: 1, bits, at: cell)
+        Self.store(value, width: 1, at: cell)
         (cell, index) = (cell + 1, index &+ 2)
         continue
       }
@@ -73,7 +77,7 @@ package struct PackedLines: ~Copyable, @unchecked Sendable {
       // `MeasuredText`): their width, past the Latin-1 block `DisplayWidth` answers at once,
       // took two binary searches of its tables, ~280 instructions a scalar.
       if Self.punctuation.contains(value) {
-        Self.store(value, width: 1, bits, at: cell)
+        Self.store(value, width: 1, at: cell)
         cell += 1
         continue
       }
@@ -82,11 +86,11 @@ package struct PackedLines: ~Copyable, @unchecked Sendable {
       case 0:
         break
       case 1:
-        Self.store(value, width: 1, bits, at: cell)
+        Self.store(value, width: 1, at: cell)
         cell += 1
       default:
-        Self.store(value, width: 2, bits, at: cell)
-        Self.store(Grid.Packed.empty, width: 0, bits, at: cell + 1)
+        Self.store(value, width: 2, at: cell)
+        Self.store(Grid.Packed.empty, width: 0, at: cell + 1)
         cell += 2
       }
     }
@@ -99,30 +103,22 @@ package struct PackedLines: ~Copyable, @unchecked Sendable {
   /// static is looked up through a once-token.)
   static var punctuation: ClosedRange<UInt32> { 0x2010...0x2027 }
 
-  /// Writes the cell of `glyph` at `cell` as its two words (`Grid.Packed.isTwoWords`, known
-  /// when compiling), two stores where its three fields took three, and the printable ASCII
-  /// byte's zero extension folded into the first (8 instructions a cell, now 4; a sheet packs
-  /// ~220).
+  /// Writes the cell of `glyph` at `cell`, with no style (the line's is kept before it).
   @inline(__always)
-  private static func store(
-    _ glyph: UInt32, width: Int8, _ bits: UInt64, at cell: UnsafeMutablePointer<Grid.Packed>
-  ) {
-    guard Grid.Packed.isTwoWords else {
-      cell.pointee = Grid.Packed(glyph: glyph, width: width, styleBits: bits)
-      return
-    }
-    let raw = UnsafeMutableRawPointer(cell)
-    raw.storeBytes(of: UInt64(glyph) | UInt64(UInt8(bitPattern: width)) << 32, as: UInt64.self)
-    raw.storeBytes(of: bits, toByteOffset: 8, as: UInt64.self)
+  private static func store(_ glyph: UInt32, width: Int8, at cell: UnsafeMutablePointer<Grid.Packed>) {
+    cell.pointee = Grid.Packed(glyph: glyph, width: width, styleField: 0)
   }
 
   /// Adds a copy of `other`'s line `line` as a new line.
   package mutating func append(_ line: Range<Int>, of other: borrowing PackedLines) -> Range<Int> {
-    reserve(line.count)
-    (cells + count).initialize(from: other.cells + line.lowerBound, count: line.count)
-    count += line.count
+    reserve(line.count &+ 1)
+    (cells + count).initialize(from: other.cells + line.lowerBound - 1, count: line.count + 1)
+    count += line.count + 1
     return count - line.count..<count
   }
+
+  /// The style of line `line`.
+  func style(of line: Range<Int>) -> Style { Style(bits: cells[line.lowerBound - 1].word) }
 
   /// Calls `body` with the cells of line `line`.
   func withCells<Result>(of line: Range<Int>, _ body: (UnsafeBufferPointer<Grid.Packed>) -> Result) -> Result

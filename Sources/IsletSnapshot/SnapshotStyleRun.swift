@@ -33,10 +33,11 @@ public struct SnapshotStyleRun: Hashable, Sendable {
       grid.withStoredCells(inRow: y) { cells in
         var x = 0
         while x < cells.count {
-          // Compared as their words: a style is one.
-          let bits = cells[x].styleBits
+          // Compared as their indices in the grid's styles: each style is there once.
+          let index = cells[x].styleIndex
           var end = x
-          while end + 1 < cells.count, cells[end + 1].styleBits == bits { end += 1 }
+          while end + 1 < cells.count, cells[end + 1].styleIndex == index { end += 1 }
+          let bits = grid.style(of: cells[x]).bits
           if bits != Style.plain.bits { body(y, x, end, bits) }
           x = end + 1
         }

@@ -4,10 +4,10 @@ import Testing
 @testable import IsletCanvas
 
 @Suite struct GridTests {
-  /// Grids are filled by storing each cell's two words at once (`Packed.isTwoWords`, true on
-  /// the platforms islet runs on); every cell must read back as the cell it was filled with.
+  /// Grids are filled two cells a store (a cell is one word); every cell must read back as the
+  /// cell it was filled with, over runs of every length and parity.
   @Test func cellsFilledAsWordsReadAsTheirCells() {
-    #expect(Grid.Packed.isTwoWords)
+    #expect(MemoryLayout<Grid.Packed>.stride == MemoryLayout<UInt64>.stride)
     let style = Style(
       bold: true, foreground: .named(.orange), background: .rgb(RGBColor(red: 1, green: 2, blue: 3)))
     for fill in [
@@ -24,6 +24,82 @@ import Testing
       }
     }
     #expect(Grid(width: 0, height: 4).width == 0)
+    for width in [1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 63, 64, 65, 127, 128, 129, 200, 257] {
+      var grid = Grid(width: width + 2, height: 1)
+      grid.fill(Rect(x: 1, y: 0, width: width, height: 1), with: "─", style: style)
+      #expect(grid[0, 0] == .blank && grid[width + 1, 0] == .blank, "\(width)")
+      #expect((1...width).allSatisfy { grid[$0, 0] == Cell(text: "─", width: 1, style: style) }, "\(width)")
+    }
+  }
+
+  /// Grids with the same cells are equal, and hash alike, whatever order their styles were
+  /// first written in; a cell of another style makes them differ.
+  @Test func gridsAreEqualWhateverOrderTheirStylesCameIn() {
+    let (bold, dim) = (Style(bold: true), Style(dim: true))
+    var first = Grid(width: 3, height: 1)
+    first.put("a", x: 0, y: 0, style: bold)
+    first.put("b", x: 1, y: 0, style: dim)
+    var second = Grid(width: 3, height: 1)
+    second.put("b", x: 1, y: 0, style: dim)
+    second.put("a", x: 0, y: 0, style: bold)
+    #expect(first == second && first.hashValue == second.hashValue)
+    #expect(storedStyles(first) == storedStyles(second))
+    second.put("a", x: 0, y: 0, style: dim)
+    #expect(first != second)
+    // A style written and then written over still numbers nothing: equal to a grid never given it.
+    var third = Grid(width: 3, height: 1)
+    third.put("z", x: 2, y: 0, style: Style(italic: true))
+    third.put("a", x: 0, y: 0, style: bold)
+    third.put("b", x: 1, y: 0, style: dim)
+    third.put(" ", x: 2, y: 0)
+    #expect(third == first && third.hashValue == first.hashValue)
+  }
+
+  /// More styles than a linear search finds them in (they are then indexed) read back as
+  /// written, whichever order they came in.
+  @Test func manyStylesReadBackAsWritten() {
+    let styles = (0..<40).map { Style(background: .rgb(RGBColor(red: 9, green: UInt8($0), blue: 9))) }
+    var (forward, backward) = (Grid(width: 8, height: 5), Grid(width: 8, height: 5))
+    for index in styles.indices {
+      forward.put("x", x: index % 8, y: index / 8, style: styles[index])
+      let last = styles.count - 1 - index
+      backward.put("x", x: last % 8, y: last / 8, style: styles[last])
+    }
+    #expect(forward == backward)
+    #expect(styles.indices.allSatisfy { forward[$0 % 8, $0 / 8].style == styles[$0] })
+    forward.put("x", x: 0, y: 0, style: styles[39])
+    #expect(forward.style(x: 0, y: 0) == styles[39] && forward != backward)
+  }
+
+  /// Each row's styles, as the grid's stored cells give them.
+  private func storedStyles(_ grid: Grid) -> [[Style]] {
+    (0..<grid.height).map { y in
+      grid.withStoredCells(inRow: y) { cells in cells.map { grid.style(of: $0) } }
+    }
+  }
+
+  /// A grid whose table of styles is full keeps only the styles its cells have and goes on
+  /// numbering: every cell reads back as written, through many more styles than the table holds.
+  @Test func aFullTableOfStylesKeepsTheStylesOfCells() {
+    let colors = (0..<40).map { Style(foreground: .rgb(RGBColor(red: UInt8($0), green: 1, blue: 2))) }
+    // Room for the plain style, the two cells' styles and the one being written.
+    var grid = Grid(size: Size(width: 2, height: 1), styleCapacity: 4)
+    var expected = Grid(width: 2, height: 1)
+    for (index, style) in colors.enumerated() {
+      func draw(_ grid: inout Grid) {
+        if index % 5 == 0 {
+          grid.put("中", x: 0, y: 0, style: style)
+        } else {
+          grid.put("x", x: index % 2, y: 0, style: style)
+        }
+        grid.applyStyle({ $0.bold = index % 3 == 0 }, in: Rect(x: 0, y: 0, width: 1, height: 1))
+      }
+      draw(&grid)
+      draw(&expected)
+      #expect(grid == expected, "\(index)")
+      #expect(grid.style(x: 0, y: 0) == expected.style(x: 0, y: 0), "\(index)")
+      #expect(grid.style(x: 1, y: 0) == expected.style(x: 1, y: 0), "\(index)")
+    }
   }
 
   @Test func singleScalarsAndStylesReadWithoutBuildingText() {
