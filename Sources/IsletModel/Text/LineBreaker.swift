@@ -24,7 +24,16 @@
   @inlinable package mutating func next(
     _ text: MeasuredText, width: Double, advance: (Int) -> Double
   ) -> (range: Range<Int>, width: Double)? {
-    let clusters = text.clusters
+    // Read in place: each index below is checked by the loop's own bounds, where the
+    // collection's subscript checked it again on every read (a wrapped text reads each
+    // cluster two or three times).
+    text.clusters.withUnsafeBufferPointer { next(in: $0, width: width, advance: advance) }
+  }
+
+  /// `next(_:width:advance:)` on the text's clusters in place.
+  @inlinable mutating func next(
+    in clusters: UnsafeBufferPointer<MeasuredText.Cluster>, width: Double, advance: (Int) -> Double
+  ) -> (range: Range<Int>, width: Double)? {
     if endsWithEmptyLine {
       endsWithEmptyLine = false
       return (start..<start, 0)
