@@ -25,10 +25,9 @@ public struct Grid: Hashable, Sendable {
   /// Where each style sits in `styles`, once there are more than a linear search pays for
   /// (`styleLimitForSearch`); empty until then.
   private var styleIndex: [Style: UInt32] = [:]
-  /// The style last looked up and its `Packed` field: writers write runs of one style, and a
-  /// sheet's are often one after another in the same.
-  private var lastStyle = Style(bits: 0)
-  private var lastStyleField = Packed.plainField
+  /// The styles looked up lately and their `Packed` fields: writers write runs of one style,
+  /// switching among a handful.
+  private var recentStyles = RecentStyles()
   /// How many styles `styles` may hold: `Packed.styleCapacity`, smaller only in tests of what
   /// happens when it is full.
   private let styleCapacity: Int
@@ -686,14 +685,14 @@ public struct Grid: Hashable, Sendable {
   /// Writers look a style up once a run, not once a cell.
   @inline(__always)
   private mutating func styleField(_ style: Style) -> UInt64 {
-    if style.bits == lastStyle.bits { return lastStyleField }
+    if let field = recentStyles.field(of: style) { return field }
     return lookUp(style)
   }
 
-  /// `styleField(_:)` of a style other than the last one looked up: a sheet switches styles
-  /// some fifty times, among seven, so a table that small is searched where the writer asks
-  /// (always inlined: as a call, ~36 instructions a switch; with the table's other work in
-  /// the same call, twice that), anything else left to `indexOrAdd`.
+  /// `styleField(_:)` of a style not among the recent ones: a sheet uses seven, so a table
+  /// that small is searched where the writer asks (always inlined: as a call, ~36
+  /// instructions a look-up; with the table's other work in the same call, twice that),
+  /// anything else left to `indexOrAdd`.
   @inline(__always)
   private mutating func lookUp(_ style: Style) -> UInt64 {
     let found = styles.withUnsafeBufferPointer { styles in
@@ -702,8 +701,9 @@ public struct Grid: Hashable, Sendable {
       return -1
     }
     let index = found >= 0 ? found : indexOrAdd(style)
-    (lastStyle, lastStyleField) = (style, Packed.styleField(index: index))
-    return lastStyleField
+    let field = Packed.styleField(index: index)
+    recentStyles.remember(style, field: field)
+    return field
   }
 
   /// The index of `style`, when `lookUp` did not find it: from `styleIndex` in a table too
@@ -750,7 +750,7 @@ public struct Grid: Hashable, Sendable {
     if styles.count > Self.styleLimitForSearch {
       for (index, style) in styles.enumerated() { styleIndex[style] = UInt32(index) }
     }
-    (lastStyle, lastStyleField) = (Style(bits: 0), Packed.plainField)
+    recentStyles = RecentStyles()
   }
 
   /// The text of a stored cell.
