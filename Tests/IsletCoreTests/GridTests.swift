@@ -322,6 +322,26 @@ import Testing
     #expect(composed.withUTF8 { lines.append(standaloneScalarsOfUTF8: $0, style: style) } == nil)
   }
 
+  /// A packed line of any length, longer than the blocks it is copied in, writes as its text,
+  /// whole or cut by either edge.
+  @Test func aLongPackedLineWritesAsItsText() {
+    let style = Style(bold: true)
+    var lines = PackedLines(capacity: 1)
+    for length in 0..<40 {
+      var text = String((0..<length).map { Character(Unicode.Scalar(0x61 + UInt8($0 % 26))) })
+      guard let line = text.withUTF8({ lines.append(standaloneScalarsOfUTF8: $0, style: style) }) else {
+        Issue.record("\(length) letters not packed")
+        continue
+      }
+      for x in [0, 3, 20] {
+        var (written, expected) = (Grid(width: 36, height: 1), Grid(width: 36, height: 1))
+        expected.write(standaloneScalarsOf: text, width: length, x: x, y: 0, style: style)
+        written.write(line, of: lines, x: x, y: 0)
+        #expect(written == expected, "\(length) letters at \(x)")
+      }
+    }
+  }
+
   /// The punctuation a packed line takes a cell each without asking `DisplayWidth` is a cell
   /// wide and stands alone.
   @Test func packedPunctuationIsOneCellAndStandsAlone() {
