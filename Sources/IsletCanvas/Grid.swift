@@ -25,10 +25,9 @@ public struct Grid: Hashable, Sendable {
   /// Where each style sits in `styles`, once there are more than a linear search pays for
   /// (`styleLimitForSearch`); empty until then.
   private var styleIndex: [Style: UInt32] = [:]
-  /// The style last looked up and its `Packed` field: writers write runs of one style, and a
-  /// sheet's are often one after another in the same.
-  private var lastStyle = Style(bits: 0)
-  private var lastStyleField = Packed.plainField
+  /// The styles looked up lately and their `Packed` fields: writers write runs of one style,
+  /// switching among a handful.
+  private var recentStyles = RecentStyles()
   /// How many styles `styles` may hold: `Packed.styleCapacity`, smaller only in tests of what
   /// happens when it is full.
   private let styleCapacity: Int
@@ -321,10 +320,47 @@ public struct Grid: Hashable, Sendable {
         if cells[start].isContinuation, x > 0 { cells[start - 1].blank() }
         if cells[start + copied - 1].width == 2, start + copied < rowEnd { cells[start + copied].blank() }
         // A packed line's cells hold no style (`PackedLines`): the field is added as they are copied.
-        let (target, from) = (cells.baseAddress! + start, source.baseAddress!)
-        for offset in 0..<copied { target[offset].word = from[offset].word | field }
+        Self.copy(copied, from: source.baseAddress!, to: cells.baseAddress! + start, adding: field)
         if copied < line.count, cells[start + copied - 1].width == 2 { cells[start + copied - 1].blank() }
       }
+    }
+  }
+
+  /// Copies `count` cells from `source` to `target` (apart), `field` added to each, two cells a
+  /// 16-byte load and store, as `store` fills: eight cells a turn, the last turn ending at the
+  /// end over cells already copied (copied again, a cell is written as it was). The compiler's
+  /// own loop copied four cells a turn and the rest (a line's last one to three) one by one.
+  @inline(__always)
+  private static func copy(
+    _ count: Int, from source: UnsafePointer<Packed>, to target: UnsafeMutablePointer<Packed>,
+    adding field: UInt64
+  ) {
+    let (from, to) = (UnsafeRawPointer(source), UnsafeMutableRawPointer(target))
+    let fields = SIMD2(repeating: field)
+    @inline(__always) func copyPair(at index: Int) {
+      let pair = from.loadUnaligned(fromByteOffset: index &* 8, as: SIMD2<UInt64>.self)
+      to.storeBytes(of: pair | fields, toByteOffset: index &* 8, as: SIMD2<UInt64>.self)
+    }
+    switch count {
+    case 8...:
+      var index = 0
+      while count &- index > 8 {
+        for offset in stride(from: 0, to: 8, by: 2) { copyPair(at: index &+ offset) }
+        index &+= 8
+      }
+      for offset in stride(from: 0, to: 8, by: 2) { copyPair(at: count &- 8 &+ offset) }
+    case 4..<8:
+      copyPair(at: 0)
+      copyPair(at: 2)
+      copyPair(at: count &- 4)
+      copyPair(at: count &- 2)
+    case 2..<4:
+      copyPair(at: 0)
+      copyPair(at: count &- 2)
+    case 1:
+      target.pointee.word = source.pointee.word | field
+    default:
+      break
     }
   }
 
@@ -686,14 +722,14 @@ public struct Grid: Hashable, Sendable {
   /// Writers look a style up once a run, not once a cell.
   @inline(__always)
   private mutating func styleField(_ style: Style) -> UInt64 {
-    if style.bits == lastStyle.bits { return lastStyleField }
+    if let field = recentStyles.field(of: style) { return field }
     return lookUp(style)
   }
 
-  /// `styleField(_:)` of a style other than the last one looked up: a sheet switches styles
-  /// some fifty times, among seven, so a table that small is searched where the writer asks
-  /// (always inlined: as a call, ~36 instructions a switch; with the table's other work in
-  /// the same call, twice that), anything else left to `indexOrAdd`.
+  /// `styleField(_:)` of a style not among the recent ones: a sheet uses seven, so a table
+  /// that small is searched where the writer asks (always inlined: as a call, ~36
+  /// instructions a look-up; with the table's other work in the same call, twice that),
+  /// anything else left to `indexOrAdd`.
   @inline(__always)
   private mutating func lookUp(_ style: Style) -> UInt64 {
     let found = styles.withUnsafeBufferPointer { styles in
@@ -702,8 +738,9 @@ public struct Grid: Hashable, Sendable {
       return -1
     }
     let index = found >= 0 ? found : indexOrAdd(style)
-    (lastStyle, lastStyleField) = (style, Packed.styleField(index: index))
-    return lastStyleField
+    let field = Packed.styleField(index: index)
+    recentStyles.remember(style, field: field)
+    return field
   }
 
   /// The index of `style`, when `lookUp` did not find it: from `styleIndex` in a table too
@@ -750,7 +787,7 @@ public struct Grid: Hashable, Sendable {
     if styles.count > Self.styleLimitForSearch {
       for (index, style) in styles.enumerated() { styleIndex[style] = UInt32(index) }
     }
-    (lastStyle, lastStyleField) = (Style(bits: 0), Packed.plainField)
+    recentStyles = RecentStyles()
   }
 
   /// The text of a stored cell.

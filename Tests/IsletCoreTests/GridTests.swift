@@ -71,6 +71,23 @@ import Testing
     #expect(forward.style(x: 0, y: 0) == styles[39] && forward != backward)
   }
 
+  /// Styles switched back and forth among more than the grid keeps as recent (so some share a
+  /// slot) read back as written, in a table that grows and in a full one compacted again and
+  /// again (which numbers the styles anew).
+  @Test func stylesSwitchedBackAndForthReadBackAsWritten() {
+    let styles = (0..<12).map { Style(foreground: .rgb(RGBColor(red: 7, green: UInt8($0), blue: 7))) }
+    for (size, capacity) in [(Size(width: 6, height: 6), Int.max), (Size(width: 2, height: 1), 4)] {
+      var grid = Grid(size: size, styleCapacity: capacity)
+      let cells = size.width * size.height
+      for turn in 0..<3 * cells {
+        let (x, y) = (turn % size.width, turn / size.width % size.height)
+        let style = styles[turn * 5 % styles.count]
+        grid.put("x", x: x, y: y, style: style)
+        #expect(grid.style(x: x, y: y) == style, "\(size) \(turn)")
+      }
+    }
+  }
+
   /// Each row's styles, as the grid's stored cells give them.
   private func storedStyles(_ grid: Grid) -> [[Style]] {
     (0..<grid.height).map { y in
@@ -303,6 +320,26 @@ import Testing
     // A scalar that does not stand alone (a combining accent) is not packed.
     var composed = "e\u{301}"
     #expect(composed.withUTF8 { lines.append(standaloneScalarsOfUTF8: $0, style: style) } == nil)
+  }
+
+  /// A packed line of any length, longer than the blocks it is copied in, writes as its text,
+  /// whole or cut by either edge.
+  @Test func aLongPackedLineWritesAsItsText() {
+    let style = Style(bold: true)
+    var lines = PackedLines(capacity: 1)
+    for length in 0..<40 {
+      var text = String((0..<length).map { Character(Unicode.Scalar(0x61 + UInt8($0 % 26))) })
+      guard let line = text.withUTF8({ lines.append(standaloneScalarsOfUTF8: $0, style: style) }) else {
+        Issue.record("\(length) letters not packed")
+        continue
+      }
+      for x in [0, 3, 20] {
+        var (written, expected) = (Grid(width: 36, height: 1), Grid(width: 36, height: 1))
+        expected.write(standaloneScalarsOf: text, width: length, x: x, y: 0, style: style)
+        written.write(line, of: lines, x: x, y: 0)
+        #expect(written == expected, "\(length) letters at \(x)")
+      }
+    }
   }
 
   /// The punctuation a packed line takes a cell each without asking `DisplayWidth` is a cell
