@@ -106,23 +106,39 @@ public struct Grid: Hashable, Sendable {
     @inline(__always) func storePair(at index: Int) {
       raw.storeBytes(of: pair, toByteOffset: index &* 8, as: SIMD2<UInt64>.self)
     }
-    switch end &- index {
+    let rest = index
+    forEachPair(covering: end &- rest) {
+      storePair(at: rest &+ $0)
+    } single: {
+      base[rest] = cell
+    }
+  }
+
+  /// Calls `pair` with the first of each two cells of `count` that a 16-byte access covers, so
+  /// that together they cover all of them: eight cells a turn, the last turn ending at the end
+  /// over cells already covered (a cell may be visited twice: `store` and `copy` write it the
+  /// same both times, where a loop of single pairs and a last odd cell cost more); `single`
+  /// when `count` is 1.
+  @inline(__always)
+  private static func forEachPair(covering count: Int, _ pair: (Int) -> Void, single: () -> Void) {
+    switch count {
     case 8...:
-      while end &- index > 8 {
-        for offset in stride(from: 0, to: 8, by: 2) { storePair(at: index &+ offset) }
+      var index = 0
+      while count &- index > 8 {
+        for offset in stride(from: 0, to: 8, by: 2) { pair(index &+ offset) }
         index &+= 8
       }
-      for offset in stride(from: 0, to: 8, by: 2) { storePair(at: end &- 8 &+ offset) }
+      for offset in stride(from: 0, to: 8, by: 2) { pair(count &- 8 &+ offset) }
     case 4..<8:
-      storePair(at: index)
-      storePair(at: index &+ 2)
-      storePair(at: end &- 4)
-      storePair(at: end &- 2)
+      pair(0)
+      pair(2)
+      pair(count &- 4)
+      pair(count &- 2)
     case 2..<4:
-      storePair(at: index)
-      storePair(at: end &- 2)
+      pair(0)
+      pair(count &- 2)
     case 1:
-      base[index] = cell
+      single()
     default:
       break
     }
@@ -327,9 +343,9 @@ public struct Grid: Hashable, Sendable {
   }
 
   /// Copies `count` cells from `source` to `target` (apart), `field` added to each, two cells a
-  /// 16-byte load and store, as `store` fills: eight cells a turn, the last turn ending at the
-  /// end over cells already copied (copied again, a cell is written as it was). The compiler's
-  /// own loop copied four cells a turn and the rest (a line's last one to three) one by one.
+  /// 16-byte load and store, as `store` fills (`forEachPair`: copied again, a cell is written as
+  /// it was). The compiler's own loop copied four cells a turn and the rest (a line's last one
+  /// to three) one by one.
   @inline(__always)
   private static func copy(
     _ count: Int, from source: UnsafePointer<Packed>, to target: UnsafeMutablePointer<Packed>,
@@ -341,26 +357,10 @@ public struct Grid: Hashable, Sendable {
       let pair = from.loadUnaligned(fromByteOffset: index &* 8, as: SIMD2<UInt64>.self)
       to.storeBytes(of: pair | fields, toByteOffset: index &* 8, as: SIMD2<UInt64>.self)
     }
-    switch count {
-    case 8...:
-      var index = 0
-      while count &- index > 8 {
-        for offset in stride(from: 0, to: 8, by: 2) { copyPair(at: index &+ offset) }
-        index &+= 8
-      }
-      for offset in stride(from: 0, to: 8, by: 2) { copyPair(at: count &- 8 &+ offset) }
-    case 4..<8:
-      copyPair(at: 0)
-      copyPair(at: 2)
-      copyPair(at: count &- 4)
-      copyPair(at: count &- 2)
-    case 2..<4:
-      copyPair(at: 0)
-      copyPair(at: count &- 2)
-    case 1:
+    forEachPair(covering: count) {
+      copyPair(at: $0)
+    } single: {
       target.pointee.word = source.pointee.word | field
-    default:
-      break
     }
   }
 
@@ -756,12 +756,14 @@ public struct Grid: Hashable, Sendable {
     precondition(styles.count < styleCapacity, "more than \(styleCapacity) styles in one grid")
     let index = styles.count
     styles.append(style)
-    if !styleIndex.isEmpty {
-      styleIndex[style] = UInt32(index)
-    } else if styles.count > Self.styleLimitForSearch {
-      for (index, style) in styles.enumerated() { styleIndex[style] = UInt32(index) }
-    }
+    if !styleIndex.isEmpty { styleIndex[style] = UInt32(index) } else { indexStylesWhenTooManyToSearch() }
     return index
+  }
+
+  /// Fills the empty `styleIndex` from the table when it holds more than a search pays for.
+  private mutating func indexStylesWhenTooManyToSearch() {
+    guard styles.count > Self.styleLimitForSearch else { return }
+    for (index, style) in styles.enumerated() { styleIndex[style] = UInt32(index) }
   }
 
   /// The most styles found by a linear search of the table (a sheet's handful); a table of
@@ -784,9 +786,7 @@ public struct Grid: Hashable, Sendable {
     }
     styles = kept
     styleIndex = [:]
-    if styles.count > Self.styleLimitForSearch {
-      for (index, style) in styles.enumerated() { styleIndex[style] = UInt32(index) }
-    }
+    indexStylesWhenTooManyToSearch()
     recentStyles = RecentStyles()
   }
 
