@@ -67,12 +67,16 @@ extension SnapshotDocument {
       findings: findings)
   }
 
-  /// The lines of `text`, split at LF only (a CR before it is dropped; Unicode line
-  /// separators are content), without the empty string after a final newline.
+  /// The lines of `text`, split at LF only (Unicode line separators are content), without the
+  /// empty string after a final newline. The CRs that end a line are dropped, all of them: islet
+  /// writes none (a CR in a cell, a header or a finding is escaped), and a line left ending in
+  /// one (`\r\r\n`, a CRLF file converted again) would read back as another line once written.
   static func lines(of text: String) -> [String] {
     var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
       bytes in
-      String(decoding: bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes, as: UTF8.self)
+      var line = bytes[...]
+      while line.last == UInt8(ascii: "\r") { line.removeLast() }
+      return String(decoding: line, as: UTF8.self)
     }
     if lines.last == "" { lines.removeLast() }
     return lines

@@ -126,6 +126,18 @@ import Testing
     #expect(try SnapshotDocument.parse(crlf) == document)
   }
 
+  @Test func dropsEveryCarriageReturnThatEndsALine() throws {
+    // A CRLF file converted again: a header value or finding left ending in a CR would be
+    // written back as a line the reader takes for another.
+    let document = SnapshotFixtures.document()
+    let doubled = document.text.split(separator: "\n", omittingEmptySubsequences: false).joined(
+      separator: "\r\r\n")
+    #expect(try SnapshotDocument.parse(doubled) == document)
+    let parsed = try SnapshotDocument.parse("islet snapshot v1\nk: b\r\r\n\n┌┐\n└┘\n\nfindings:\n  x\r\r")
+    #expect(parsed.header == [SnapshotDocument.Field("k", "b")] && parsed.findings == ["x"])
+    #expect(try SnapshotDocument.parse(parsed.text) == parsed)
+  }
+
   @Test func refusesOtherFormatVersionsWithTheLine() {
     let text = SnapshotFixtures.document().text.replacingOccurrences(
       of: "islet snapshot v1", with: "islet snapshot v9")
