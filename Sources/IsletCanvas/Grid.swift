@@ -64,12 +64,11 @@ public struct Grid: Hashable, Sendable {
   }
 
   /// `count` copies of `cell` (a sheet's grid is thousands of cells, all filled before anything
-  /// is drawn).
+  /// is drawn), allocated and written at once (`RepeatedCell`).
   private static func repeated(_ cell: Packed, count: Int) -> [Packed] {
-    Array(unsafeUninitializedCapacity: count) { cells, initialized in
-      store(cell, in: cells, 0..<count)
-      initialized = count
-    }
+    var cells: [Packed] = []
+    cells.append(contentsOf: RepeatedCell(cell: cell, count: count))
+    return cells
   }
 
   /// Writes `cell` into `run` of `cells` (cells are plain values: writing one initializes it),
@@ -80,7 +79,7 @@ public struct Grid: Hashable, Sendable {
   /// rest (a border's side, a pill: most runs are shorter than a block) eight cells a turn,
   /// the last turn ending at the run's end over cells already written: every cell is the same,
   /// so stores may overlap, and no run needs a loop of single pairs and a last odd cell.
-  private static func store(_ cell: Packed, in cells: UnsafeMutableBufferPointer<Packed>, _ run: Range<Int>) {
+  static func store(_ cell: Packed, in cells: UnsafeMutableBufferPointer<Packed>, _ run: Range<Int>) {
     guard let base = cells.baseAddress else { return }
     let pair = SIMD2(repeating: cell.word)
     let block = 32

@@ -352,6 +352,27 @@ import Testing
     }
   }
 
+  /// A new grid's cells are written straight into the array's storage; a buffer shorter than
+  /// the copies (which `append(contentsOf:)` never hands over) takes what it holds, and the
+  /// iterator gives the rest.
+  @Test func repeatedCellsFillWhatTheBufferHoldsAndLeaveTheRest() {
+    let cell = Grid.Packed(glyph: 0x78, width: 1, styleField: Grid.Packed.styleField(index: 3))
+    let filler = Grid.Packed.blank(0)
+    for (count, room) in [(0, 4), (5, 5), (9, 4), (70, 67), (3, 0)] {
+      var stored = [Grid.Packed](repeating: filler, count: room)
+      let (rest, written) = stored.withUnsafeMutableBufferPointer {
+        Grid.RepeatedCell(cell: cell, count: count)._copyContents(initializing: $0)
+      }
+      #expect(written == min(count, room), "\(count) in \(room)")
+      #expect(stored.prefix(written).allSatisfy { $0 == cell })
+      #expect(stored.dropFirst(written).allSatisfy { $0 == filler })
+      #expect(Array(IteratorSequence(rest)) == Array(repeating: cell, count: count - written))
+      var appended = [filler]
+      appended.append(contentsOf: Grid.RepeatedCell(cell: cell, count: count))
+      #expect(appended == [filler] + Array(repeating: cell, count: count))
+    }
+  }
+
   @Test func writeMeasuresEveryKindOfCluster() {
     var grid = Grid(width: 8, height: 1)
     #expect(grid.write("→中", x: 0, y: 0) == 3)
