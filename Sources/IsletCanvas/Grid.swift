@@ -369,8 +369,11 @@ public struct Grid: Hashable, Sendable {
   package mutating func writeRun(
     _ text: MeasuredText, _ range: Range<Int>, width: Int, x: Int, y: Int, style: Style
   ) -> Bool {
-    guard x >= 0, x + width <= size.width, y >= 0, y < size.height else { return false }
-    // Inside the grid, so its index cannot overflow (a sheet draws ~24 runs).
+    // `size.width &- x` cannot overflow once `x` is at least 0 (`x + width` would trap on an
+    // absurd width instead of refusing it).
+    guard x >= 0, y >= 0, y < size.height, width <= size.width &- x else { return false }
+    // Inside the grid, so its index cannot overflow, nor can the indices and columns below,
+    // which stay inside the row (a sheet draws ~24 runs).
     let start = y &* size.width &+ x
     let rowWidth = size.width
     let field = styleField(style)
@@ -384,8 +387,8 @@ public struct Grid: Hashable, Sendable {
         // so only one cut by their ends leaves a blank outside them.
         func blankCutClusters() {
           guard width > 0 else { return }
-          if cells[start].isContinuation, x > 0 { cells[start - 1].blank() }
-          if cells[start + width - 1].width == 2, x + width < rowWidth { cells[start + width].blank() }
+          if cells[start].isContinuation, x > 0 { cells[start &- 1].blank() }
+          if cells[start &+ width &- 1].width == 2, x &+ width < rowWidth { cells[start &+ width].blank() }
         }
         if text.isOneCellEach {
           blankCutClusters()

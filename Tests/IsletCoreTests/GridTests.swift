@@ -373,6 +373,21 @@ import Testing
     }
   }
 
+  /// A run that would end past the right edge, or start before the left, is refused, whatever
+  /// its width (an absurd one is not added to its column, which would trap).
+  @Test func aRunOutsideTheRowIsRefused() {
+    let text = MeasuredText("abc")
+    var grid = Grid(width: 5, height: 2)
+    let blank = grid
+    for (width, x, y) in [(3, 3, 0), (3, -1, 0), (3, 0, 2), (3, 0, -1), (Int.max, 1, 0), (Int.max, 0, 1)] {
+      let wrote = grid.writeRun(text, 0..<3, width: width, x: x, y: y, style: .plain)
+      #expect(!wrote, "\(width) at \(x), \(y)")
+    }
+    #expect(grid == blank)
+    let wrote = grid.writeRun(text, 0..<3, width: 3, x: 2, y: 1, style: .plain)
+    #expect(wrote && grid.rowText(1) == "  abc")
+  }
+
   @Test func writeMeasuresEveryKindOfCluster() {
     var grid = Grid(width: 8, height: 1)
     #expect(grid.write("→中", x: 0, y: 0) == 3)
