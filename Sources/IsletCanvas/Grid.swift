@@ -363,6 +363,31 @@ public struct Grid: Hashable, Sendable {
     }
   }
 
+  /// Copies the cells of `count` clusters of one scalar one cell wide each from `source` to
+  /// `target`, `field` added to each, two a 16-byte load and store, as `copy` copies cells. A
+  /// cluster's first five bytes are its cell's (its scalar, then its width, 1: the cell's layout,
+  /// `GridTests` checks it); the rest of its word is masked off.
+  @inline(__always)
+  private static func copy(
+    oneCellClusters count: Int, from source: UnsafePointer<MeasuredText.Cluster>,
+    to target: UnsafeMutablePointer<Packed>, adding field: UInt64
+  ) {
+    let (from, to) = (UnsafeRawPointer(source), UnsafeMutableRawPointer(target))
+    let (fields, cellBits) = (SIMD2(repeating: field), SIMD2(repeating: Self.oneCellClusterBits))
+    @inline(__always) func copyPair(at index: Int) {
+      let pair = from.loadUnaligned(fromByteOffset: index &* 8, as: SIMD2<UInt64>.self)
+      to.storeBytes(of: pair & cellBits | fields, toByteOffset: index &* 8, as: SIMD2<UInt64>.self)
+    }
+    forEachPair(covering: count) {
+      copyPair(at: $0)
+    } single: {
+      target.pointee.word = from.loadUnaligned(as: UInt64.self) & oneCellClusterBits | field
+    }
+  }
+
+  /// The bits of a one-cell cluster's word that are its cell's: its scalar and its width.
+  static var oneCellClusterBits: UInt64 { 0xFF_FFFF_FFFF }
+
   /// Writes the clusters `range` of `text` (`width` cells in all) from (x, y) in one go, as
   /// `put` would one by one, and returns true — when they lie wholly inside the grid and each
   /// is one scalar. Otherwise writes nothing and returns false.
@@ -392,11 +417,11 @@ public struct Grid: Hashable, Sendable {
         }
         if text.isOneCellEach {
           blankCutClusters()
-          // Each cluster one scalar, one cell, never a composite: a plain copy.
-          for position in range {
-            cells[start &+ position &- range.lowerBound] = Packed(
-              glyph: clusters[position].scalar, width: 1, styleField: field)
-          }
+          // Each cluster one scalar, one cell, never a composite: a plain copy. (No cells or no
+          // clusters: an empty run, nothing to copy.)
+          guard let target = cells.baseAddress, let source = clusters.baseAddress else { return true }
+          Self.copy(
+            oneCellClusters: range.count, from: source + range.lowerBound, to: target + start, adding: field)
           return true
         }
         if text.hasComposites {

@@ -373,6 +373,33 @@ import Testing
     }
   }
 
+  /// A run of one-cell clusters is copied two cells a load: a cluster's first five bytes are
+  /// its cell's, at every length (each way `forEachPair` covers a count) and from every cluster,
+  /// over wide clusters cut at either end.
+  @Test func aRunOfOneCellClustersLeavesWhatPuttingThemLeaves() {
+    #expect(MemoryLayout<MeasuredText.Cluster>.stride == MemoryLayout<UInt64>.stride)
+    #expect(MemoryLayout<MeasuredText.Cluster>.offset(of: \.scalar) == 0)
+    #expect(MemoryLayout<MeasuredText.Cluster>.offset(of: \.width) == 4)
+    let style = Style(italic: true, foreground: .named(.teal))
+    let text = MeasuredText("a→b·c\u{A0}défghijklmnopqrstu×vwxyz")
+    #expect(text.isOneCellEach && !text.isPrintableASCII)
+    var grid = Grid(width: 40, height: 1)
+    grid.write("中a好b中c中d好e中f好g中h好i中j好k中l", x: 0, y: 0)
+    for first in [0, 1, 5] {
+      for count in 0...(text.clusters.count - first) {
+        for x in [0, 1, 2] {
+          var expected = grid
+          for offset in 0..<count {
+            expected.put(text, first + offset, x: x + offset, y: 0, style: style)
+          }
+          var written = grid
+          let wrote = written.writeRun(text, first..<first + count, width: count, x: x, y: 0, style: style)
+          #expect(wrote && written == expected, "\(count) from \(first) at \(x)")
+        }
+      }
+    }
+  }
+
   /// A run that would end past the right edge, or start before the left, is refused, whatever
   /// its width (an absurd one is not added to its column, which would trap).
   @Test func aRunOutsideTheRowIsRefused() {
