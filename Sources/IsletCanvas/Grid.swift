@@ -64,12 +64,11 @@ public struct Grid: Hashable, Sendable {
   }
 
   /// `count` copies of `cell` (a sheet's grid is thousands of cells, all filled before anything
-  /// is drawn).
+  /// is drawn), allocated and written at once (`RepeatedCell`).
   private static func repeated(_ cell: Packed, count: Int) -> [Packed] {
-    Array(unsafeUninitializedCapacity: count) { cells, initialized in
-      store(cell, in: cells, 0..<count)
-      initialized = count
-    }
+    var cells: [Packed] = []
+    cells.append(contentsOf: RepeatedCell(cell: cell, count: count))
+    return cells
   }
 
   /// Writes `cell` into `run` of `cells` (cells are plain values: writing one initializes it),
@@ -80,7 +79,7 @@ public struct Grid: Hashable, Sendable {
   /// rest (a border's side, a pill: most runs are shorter than a block) eight cells a turn,
   /// the last turn ending at the run's end over cells already written: every cell is the same,
   /// so stores may overlap, and no run needs a loop of single pairs and a last odd cell.
-  private static func store(_ cell: Packed, in cells: UnsafeMutableBufferPointer<Packed>, _ run: Range<Int>) {
+  static func store(_ cell: Packed, in cells: UnsafeMutableBufferPointer<Packed>, _ run: Range<Int>) {
     guard let base = cells.baseAddress else { return }
     let pair = SIMD2(repeating: cell.word)
     let block = 32
@@ -364,14 +363,42 @@ public struct Grid: Hashable, Sendable {
     }
   }
 
+  /// Copies the cells of `count` clusters of one scalar one cell wide each from `source` to
+  /// `target`, `field` added to each, two a 16-byte load and store, as `copy` copies cells. A
+  /// cluster's first five bytes are its cell's (its scalar, then its width, 1: the cell's layout,
+  /// `GridTests` checks it); the rest of its word is masked off.
+  @inline(__always)
+  private static func copy(
+    oneCellClusters count: Int, from source: UnsafePointer<MeasuredText.Cluster>,
+    to target: UnsafeMutablePointer<Packed>, adding field: UInt64
+  ) {
+    let (from, to) = (UnsafeRawPointer(source), UnsafeMutableRawPointer(target))
+    let (fields, cellBits) = (SIMD2(repeating: field), SIMD2(repeating: Self.oneCellClusterBits))
+    @inline(__always) func copyPair(at index: Int) {
+      let pair = from.loadUnaligned(fromByteOffset: index &* 8, as: SIMD2<UInt64>.self)
+      to.storeBytes(of: pair & cellBits | fields, toByteOffset: index &* 8, as: SIMD2<UInt64>.self)
+    }
+    forEachPair(covering: count) {
+      copyPair(at: $0)
+    } single: {
+      target.pointee.word = from.loadUnaligned(as: UInt64.self) & oneCellClusterBits | field
+    }
+  }
+
+  /// The bits of a one-cell cluster's word that are its cell's: its scalar and its width.
+  static var oneCellClusterBits: UInt64 { 0xFF_FFFF_FFFF }
+
   /// Writes the clusters `range` of `text` (`width` cells in all) from (x, y) in one go, as
   /// `put` would one by one, and returns true — when they lie wholly inside the grid and each
   /// is one scalar. Otherwise writes nothing and returns false.
   package mutating func writeRun(
     _ text: MeasuredText, _ range: Range<Int>, width: Int, x: Int, y: Int, style: Style
   ) -> Bool {
-    guard x >= 0, x + width <= size.width, y >= 0, y < size.height else { return false }
-    // Inside the grid, so its index cannot overflow (a sheet draws ~24 runs).
+    // `size.width &- x` cannot overflow once `x` is at least 0 (`x + width` would trap on an
+    // absurd width instead of refusing it).
+    guard x >= 0, y >= 0, y < size.height, width <= size.width &- x else { return false }
+    // Inside the grid, so its index cannot overflow, nor can the indices and columns below,
+    // which stay inside the row (a sheet draws ~24 runs).
     let start = y &* size.width &+ x
     let rowWidth = size.width
     let field = styleField(style)
@@ -385,16 +412,16 @@ public struct Grid: Hashable, Sendable {
         // so only one cut by their ends leaves a blank outside them.
         func blankCutClusters() {
           guard width > 0 else { return }
-          if cells[start].isContinuation, x > 0 { cells[start - 1].blank() }
-          if cells[start + width - 1].width == 2, x + width < rowWidth { cells[start + width].blank() }
+          if cells[start].isContinuation, x > 0 { cells[start &- 1].blank() }
+          if cells[start &+ width &- 1].width == 2, x &+ width < rowWidth { cells[start &+ width].blank() }
         }
         if text.isOneCellEach {
           blankCutClusters()
-          // Each cluster one scalar, one cell, never a composite: a plain copy.
-          for position in range {
-            cells[start &+ position &- range.lowerBound] = Packed(
-              glyph: clusters[position].scalar, width: 1, styleField: field)
-          }
+          // Each cluster one scalar, one cell, never a composite: a plain copy. (No cells or no
+          // clusters: an empty run, nothing to copy.)
+          guard let target = cells.baseAddress, let source = clusters.baseAddress else { return true }
+          Self.copy(
+            oneCellClusters: range.count, from: source + range.lowerBound, to: target + start, adding: field)
           return true
         }
         if text.hasComposites {

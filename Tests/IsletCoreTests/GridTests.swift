@@ -352,6 +352,69 @@ import Testing
     }
   }
 
+  /// A new grid's cells are written straight into the array's storage; a buffer shorter than
+  /// the copies (which `append(contentsOf:)` never hands over) takes what it holds, and the
+  /// iterator gives the rest.
+  @Test func repeatedCellsFillWhatTheBufferHoldsAndLeaveTheRest() {
+    let cell = Grid.Packed(glyph: 0x78, width: 1, styleField: Grid.Packed.styleField(index: 3))
+    let filler = Grid.Packed.blank(0)
+    for (count, room) in [(0, 4), (5, 5), (9, 4), (70, 67), (3, 0)] {
+      var stored = [Grid.Packed](repeating: filler, count: room)
+      let (rest, written) = stored.withUnsafeMutableBufferPointer {
+        Grid.RepeatedCell(cell: cell, count: count)._copyContents(initializing: $0)
+      }
+      #expect(written == min(count, room), "\(count) in \(room)")
+      #expect(stored.prefix(written).allSatisfy { $0 == cell })
+      #expect(stored.dropFirst(written).allSatisfy { $0 == filler })
+      #expect(Array(IteratorSequence(rest)) == Array(repeating: cell, count: count - written))
+      var appended = [filler]
+      appended.append(contentsOf: Grid.RepeatedCell(cell: cell, count: count))
+      #expect(appended == [filler] + Array(repeating: cell, count: count))
+    }
+  }
+
+  /// A run of one-cell clusters is copied two cells a load: a cluster's first five bytes are
+  /// its cell's, at every length (each way `forEachPair` covers a count) and from every cluster,
+  /// over wide clusters cut at either end.
+  @Test func aRunOfOneCellClustersLeavesWhatPuttingThemLeaves() {
+    #expect(MemoryLayout<MeasuredText.Cluster>.stride == MemoryLayout<UInt64>.stride)
+    #expect(MemoryLayout<MeasuredText.Cluster>.offset(of: \.scalar) == 0)
+    #expect(MemoryLayout<MeasuredText.Cluster>.offset(of: \.width) == 4)
+    let style = Style(italic: true, foreground: .named(.teal))
+    let text = MeasuredText("a→b·c\u{A0}défghijklmnopqrstu×vwxyz")
+    #expect(text.isOneCellEach && !text.isPrintableASCII)
+    var grid = Grid(width: 40, height: 1)
+    grid.write("中a好b中c中d好e中f好g中h好i中j好k中l", x: 0, y: 0)
+    for first in [0, 1, 5] {
+      for count in 0...(text.clusters.count - first) {
+        for x in [0, 1, 2] {
+          var expected = grid
+          for offset in 0..<count {
+            expected.put(text, first + offset, x: x + offset, y: 0, style: style)
+          }
+          var written = grid
+          let wrote = written.writeRun(text, first..<first + count, width: count, x: x, y: 0, style: style)
+          #expect(wrote && written == expected, "\(count) from \(first) at \(x)")
+        }
+      }
+    }
+  }
+
+  /// A run that would end past the right edge, or start before the left, is refused, whatever
+  /// its width (an absurd one is not added to its column, which would trap).
+  @Test func aRunOutsideTheRowIsRefused() {
+    let text = MeasuredText("abc")
+    var grid = Grid(width: 5, height: 2)
+    let blank = grid
+    for (width, x, y) in [(3, 3, 0), (3, -1, 0), (3, 0, 2), (3, 0, -1), (Int.max, 1, 0), (Int.max, 0, 1)] {
+      let wrote = grid.writeRun(text, 0..<3, width: width, x: x, y: y, style: .plain)
+      #expect(!wrote, "\(width) at \(x), \(y)")
+    }
+    #expect(grid == blank)
+    let wrote = grid.writeRun(text, 0..<3, width: 3, x: 2, y: 1, style: .plain)
+    #expect(wrote && grid.rowText(1) == "  abc")
+  }
+
   @Test func writeMeasuresEveryKindOfCluster() {
     var grid = Grid(width: 8, height: 1)
     #expect(grid.write("→中", x: 0, y: 0) == 3)

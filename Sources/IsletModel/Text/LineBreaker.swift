@@ -46,19 +46,15 @@
     var end = start
     var used = 0.0
     var lastGap: Int?
-    // The advance up to the last gap, and up to the end of the last cluster that is not a space.
+    // The advance up to the last gap: up to the end of the word before it. (The advance up to
+    // the end of the last word, which a line broken at a space needs, is `used` after a word and
+    // `usedToGap` after the spaces that follow one: not kept apart for each cluster.)
     var usedToGap = 0.0
-    var usedToWord = 0.0
     while end < clusters.count, !clusters[end].isNewline {
       let step = advance(end)
       guard used + step <= width else { break }
-      if clusters[end].isSpace {
-        if end > start, !clusters[end - 1].isSpace { (lastGap, usedToGap) = (end, used) }
-        used += step
-      } else {
-        used += step
-        usedToWord = used
-      }
+      if clusters[end].isSpace, end > start, !clusters[end - 1].isSpace { (lastGap, usedToGap) = (end, used) }
+      used += step
       end += 1
     }
     if end == clusters.count || clusters[end].isNewline {
@@ -73,7 +69,8 @@
     if clusters[end].isSpace {
       var trimmed = end
       while trimmed > start, clusters[trimmed - 1].isSpace { trimmed -= 1 }
-      line = (start..<trimmed, trimmed > start ? usedToWord : 0)
+      // Trimmed back over spaces after a word, the line ends at the last gap.
+      line = (start..<trimmed, trimmed == end ? used : trimmed > start ? usedToGap : 0)
       start = end
     } else if let gap = lastGap {
       line = (start..<gap, usedToGap)
