@@ -415,10 +415,14 @@ public struct Grid: Hashable, Sendable {
           if cells[start].isContinuation, x > 0 { cells[start &- 1].blank() }
           if cells[start &+ width &- 1].width == 2, x &+ width < rowWidth { cells[start &+ width].blank() }
         }
+        // The clusters are read unchecked: a run of clusters the text has.
+        guard range.lowerBound >= 0, range.upperBound <= clusters.count else { return false }
         if text.isOneCellEach {
+          // Each cluster one scalar, one cell, never a composite: a plain copy, unchecked, of
+          // `width` cells.
+          guard range.count == width else { return false }
           blankCutClusters()
-          // Each cluster one scalar, one cell, never a composite: a plain copy. (No cells or no
-          // clusters: an empty run, nothing to copy.)
+          // (No cells or no clusters: an empty run, nothing to copy.)
           guard let target = cells.baseAddress, let source = clusters.baseAddress else { return true }
           Self.copy(
             oneCellClusters: range.count, from: source + range.lowerBound, to: target + start, adding: field)

@@ -415,6 +415,17 @@ import Testing
     #expect(wrote && grid.rowText(1) == "  abc")
   }
 
+  @Test func aRunOfOneCellClustersThatDoesNotMatchItsTextIsRefused() {
+    let text = MeasuredText("abc")
+    var grid = Grid(width: 8, height: 1)
+    let blank = grid
+    for (range, width) in [(0..<3, 2), (0..<3, 4), (1..<4, 3), (2..<9, 7)] {
+      let wrote = grid.writeRun(text, range, width: width, x: 0, y: 0, style: .plain)
+      #expect(!wrote, "\(range) in \(width) cells")
+    }
+    #expect(grid == blank)
+  }
+
   @Test func writeMeasuresEveryKindOfCluster() {
     var grid = Grid(width: 8, height: 1)
     #expect(grid.write("→中", x: 0, y: 0) == 3)
