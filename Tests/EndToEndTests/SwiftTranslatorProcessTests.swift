@@ -7,10 +7,9 @@ import Testing
 /// says what it is for.
 @Suite struct SwiftTranslatorProcessTests {
   @Test func isletWithoutItsTranslatorSaysSoForASwiftInput() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try TemporaryDirectory(inside: IsletBinary.productsDirectory.path)
     defer { directory.remove() }
-    let alone = directory.file("islet")
-    try FileManager.default.copyItem(atPath: IsletBinary.executable.path, toPath: alone)
+    let alone = try directory.linkExecutable(from: IsletBinary.executable.path, as: "islet")
     let result = try IsletBinary.run(
       ["-c", "'\(alone)' check Samples/swift/delivery"], shell: true)
     #expect(result.status == 2, "\(result.stderr)")
