@@ -3,7 +3,7 @@ import Testing
 @testable import IsletModel
 
 /// `nearestInteger` answers what `Int(rounded())` answers: halves away from zero, the doubles
-/// next to every half, negatives, and sizes up to and past 2^52.
+/// next to every half, negatives, and sizes up to and past 2^52, to `Int`'s bounds.
 @Suite struct NearestIntegerTests {
   @Test func isIntOfRoundedForHalvesTheirNeighboursAndLargeValues() {
     var values: [Double] = [0, -0.0, 0.25, -0.25, 1e6, -1e6, 4_503_599_627_370_495.5, 9_007_199_254_740_994]
@@ -20,7 +20,9 @@ import Testing
     }
     // Points a sheet rounds: lengths over a column's or row's width, across a few thousand.
     for step in 0..<10_000 { values.append(Double(step) * 0.400_3 / 8.72 - 229.7) }
-    for value in values where abs(value) < 9e18 {
+    // Either side of `Int`'s bounds, which the rounding checks as `Int(_:)` does.
+    values += [0x1p63.nextDown, -0x1p63.nextDown, -0x1p63]
+    for value in values where value >= -0x1p63 && value < 0x1p63 {
       #expect(value.nearestInteger == Int(value.rounded()), "\(value)")
     }
   }
