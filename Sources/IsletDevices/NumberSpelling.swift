@@ -22,29 +22,74 @@ package struct NumberSpelling {
   @inline(__always)
   package init?(_ value: Double, decimals places: Int) {
     let places = min(max(places, 0), 6)
-    guard value.isFinite, abs(value) < 1e12 else { return nil }
-    var power: UInt = 1
-    for _ in 0..<places { power &*= 10 }
-    // `Int((value * power).rounded())`, halves away from zero, without libm's `round`.
-    let scaled = (value * Double(power)).nearestInteger
-    var digits = scaled.magnitude
-    var decimals = digits == 0 ? 0 : places
-    while decimals > 0, digits % 10 == 0 {
-      digits /= 10
-      decimals &-= 1
-    }
-    // Below 10^18 (10^12 at 6 places), so `bound` stays below 2^64.
-    var length = 1
-    var bound: UInt = 10
-    while length < 19, digits >= bound {
-      length &+= 1
-      bound &*= 10
+    // Not below 1e12: NaN and the infinities neither.
+    guard abs(value) < 1e12 else { return nil }
+    let scaled: Int
+    var digits: UInt
+    var decimals: Int
+    let whole = Int(value)
+    if Double(whole) == value, abs(value) < Self.exactlyScaled {
+      // A whole number (most lengths a sheet spells): its digits as they are, not scaled,
+      // rounded and cut of their trailing zeros again (a division by ten a place).
+      (scaled, digits, decimals) = (whole, whole.magnitude, 0)
+    } else {
+      // `Int((value * power).rounded())`, halves away from zero, without libm's `round`.
+      scaled = (value * Double(Self.power(places))).nearestInteger
+      digits = scaled.magnitude
+      decimals = digits == 0 ? 0 : places
+      while decimals > 0, digits % 10 == 0 {
+        digits /= 10
+        decimals &-= 1
+      }
     }
     // A whole digit before the point ("0.05").
-    length = max(length, decimals &+ 1)
+    let length = max(Self.digitCount(digits), decimals &+ 1)
     isNegative = scaled < 0
     count = (isNegative ? 1 : 0) &+ length &+ (decimals > 0 ? 1 : 0)
     (self.digits, self.decimals) = (digits, decimals)
+  }
+
+  /// Below this in size, a whole number times 10^6 is below 2^53, which a double holds exactly:
+  /// scaling and rounding it would give its own digits and as many zeros. (Larger whole numbers
+  /// are scaled as any other value, their product rounded as it always was.)
+  private static let exactlyScaled = 0x1p53 / 1e6
+
+  /// 10^`exponent`, for exponents 0...18 (a switch the compiler makes a table of: a loop of
+  /// multiplications took one a place).
+  @inline(__always)
+  private static func power(_ exponent: Int) -> UInt {
+    switch exponent {
+    case 0: 1
+    case 1: 10
+    case 2: 100
+    case 3: 1_000
+    case 4: 10_000
+    case 5: 100_000
+    case 6: 1_000_000
+    case 7: 10_000_000
+    case 8: 100_000_000
+    case 9: 1_000_000_000
+    case 10: 10_000_000_000
+    case 11: 100_000_000_000
+    case 12: 1_000_000_000_000
+    case 13: 10_000_000_000_000
+    case 14: 100_000_000_000_000
+    case 15: 1_000_000_000_000_000
+    case 16: 10_000_000_000_000_000
+    case 17: 100_000_000_000_000_000
+    default: 1_000_000_000_000_000_000
+    }
+  }
+
+  /// How many decimal digits `value` (below 10^18) has (none for 0: a spelling keeps a whole
+  /// digit before the point anyway): its bits times log10(2) (1233/4096) is the count or one
+  /// short, which one comparison settles (counting up through the powers of ten took a
+  /// comparison a digit).
+  @inline(__always)
+  private static func digitCount(_ value: UInt) -> Int {
+    let bits = UInt.bitWidth &- value.leadingZeroBitCount
+    let estimate = (bits &* 1233) >> 12
+    return estimate &+ (value >= power(estimate) ? 1 : 0)
   }
 
   /// Writes the spelling of `value` (as `init(_:decimals:)` makes it) into the first bytes of
