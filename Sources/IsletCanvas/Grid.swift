@@ -115,7 +115,7 @@ public struct Grid: Hashable, Sendable {
 
   /// Calls `pair` with the first of each two cells of `count` that a 16-byte access covers, so
   /// that together they cover all of them: eight cells a turn, the last turn ending at the end
-  /// over cells already covered (a cell may be visited twice: `store` and `copy` write it the
+  /// over cells already covered (a cell may be visited twice: `store` and `copyCells` write it the
   /// same both times, where a loop of single pairs and a last odd cell cost more); `single`
   /// when `count` is 1.
   @inline(__always)
@@ -335,57 +335,40 @@ public struct Grid: Hashable, Sendable {
         if cells[start].isContinuation, x > 0 { cells[start - 1].blank() }
         if cells[start + copied - 1].width == 2, start + copied < rowEnd { cells[start + copied].blank() }
         // A packed line's cells hold no style (`PackedLines`): the field is added as they are copied.
-        Self.copy(copied, from: source.baseAddress!, to: cells.baseAddress! + start, adding: field)
+        Self.copyCells(
+          copied, from: UnsafeRawPointer(source.baseAddress!), to: cells.baseAddress! + start, keeping: .max,
+          adding: field)
         if copied < line.count, cells[start + copied - 1].width == 2 { cells[start + copied - 1].blank() }
       }
     }
   }
 
-  /// Copies `count` cells from `source` to `target` (apart), `field` added to each, two cells a
-  /// 16-byte load and store, as `store` fills (`forEachPair`: copied again, a cell is written as
-  /// it was). The compiler's own loop copied four cells a turn and the rest (a line's last one
-  /// to three) one by one.
+  /// Copies `count` words from `source` to `target` (apart) as cells: each word's `kept` bits
+  /// with `field` added, two a 16-byte load and store, as `store` fills (`forEachPair`: copied
+  /// again, a cell is written as it was). The words are a packed line's cells, which hold no
+  /// style (all their bits kept), or one-cell clusters (`oneCellClusterBits`). The compiler's
+  /// own loop copied four cells a turn and the rest (a line's last one to three) one by one.
   @inline(__always)
-  private static func copy(
-    _ count: Int, from source: UnsafePointer<Packed>, to target: UnsafeMutablePointer<Packed>,
-    adding field: UInt64
+  private static func copyCells(
+    _ count: Int, from source: UnsafeRawPointer, to target: UnsafeMutablePointer<Packed>,
+    keeping kept: UInt64, adding field: UInt64
   ) {
-    let (from, to) = (UnsafeRawPointer(source), UnsafeMutableRawPointer(target))
-    let fields = SIMD2(repeating: field)
+    let to = UnsafeMutableRawPointer(target)
+    let (fields, keptBits) = (SIMD2(repeating: field), SIMD2(repeating: kept))
     @inline(__always) func copyPair(at index: Int) {
-      let pair = from.loadUnaligned(fromByteOffset: index &* 8, as: SIMD2<UInt64>.self)
-      to.storeBytes(of: pair | fields, toByteOffset: index &* 8, as: SIMD2<UInt64>.self)
+      let pair = source.loadUnaligned(fromByteOffset: index &* 8, as: SIMD2<UInt64>.self)
+      to.storeBytes(of: pair & keptBits | fields, toByteOffset: index &* 8, as: SIMD2<UInt64>.self)
     }
     forEachPair(covering: count) {
       copyPair(at: $0)
     } single: {
-      target.pointee.word = source.pointee.word | field
+      target.pointee.word = source.loadUnaligned(as: UInt64.self) & kept | field
     }
   }
 
-  /// Copies the cells of `count` clusters of one scalar one cell wide each from `source` to
-  /// `target`, `field` added to each, two a 16-byte load and store, as `copy` copies cells. A
-  /// cluster's first five bytes are its cell's (its scalar, then its width, 1: the cell's layout,
-  /// `GridTests` checks it); the rest of its word is masked off.
-  @inline(__always)
-  private static func copy(
-    oneCellClusters count: Int, from source: UnsafePointer<MeasuredText.Cluster>,
-    to target: UnsafeMutablePointer<Packed>, adding field: UInt64
-  ) {
-    let (from, to) = (UnsafeRawPointer(source), UnsafeMutableRawPointer(target))
-    let (fields, cellBits) = (SIMD2(repeating: field), SIMD2(repeating: Self.oneCellClusterBits))
-    @inline(__always) func copyPair(at index: Int) {
-      let pair = from.loadUnaligned(fromByteOffset: index &* 8, as: SIMD2<UInt64>.self)
-      to.storeBytes(of: pair & cellBits | fields, toByteOffset: index &* 8, as: SIMD2<UInt64>.self)
-    }
-    forEachPair(covering: count) {
-      copyPair(at: $0)
-    } single: {
-      target.pointee.word = from.loadUnaligned(as: UInt64.self) & oneCellClusterBits | field
-    }
-  }
-
-  /// The bits of a one-cell cluster's word that are its cell's: its scalar and its width.
+  /// The bits of a one-cell cluster's word that are its cell's: its scalar and its width (a
+  /// cluster's first five bytes are its cell's, its scalar and then its width, 1: the cell's
+  /// layout, `GridTests` checks it).
   static var oneCellClusterBits: UInt64 { 0xFF_FFFF_FFFF }
 
   /// Writes the clusters `range` of `text` (`width` cells in all) from (x, y) in one go, as
@@ -424,8 +407,9 @@ public struct Grid: Hashable, Sendable {
           blankCutClusters()
           // (No cells or no clusters: an empty run, nothing to copy.)
           guard let target = cells.baseAddress, let source = clusters.baseAddress else { return true }
-          Self.copy(
-            oneCellClusters: range.count, from: source + range.lowerBound, to: target + start, adding: field)
+          Self.copyCells(
+            range.count, from: UnsafeRawPointer(source + range.lowerBound), to: target + start,
+            keeping: Self.oneCellClusterBits, adding: field)
           return true
         }
         if text.hasComposites {
