@@ -22,9 +22,9 @@ extension PlacementStorage {
       self.capacity = capacity
     }
 
-    /// An empty buffer of its own, in no block.
-    init() {
-      (base, capacity, ownsBase) = (.allocate(capacity: 0), 0, true)
+    /// An empty buffer of its own, in no block, with room for `capacity` values.
+    init(capacity: Int = 0) {
+      (base, self.capacity, ownsBase) = (.allocate(capacity: capacity), capacity, true)
     }
 
     deinit {

@@ -5,7 +5,11 @@ import IsletModel
 
 /// Where a region draws: the grid, the rectangle it may not leave, the region's own style
 /// (the island's black background), and the findings the drawing raises.
-package struct RegionCanvas {
+///
+/// Not copyable: a sheet draws into one canvas, lent to each region, and its spans are a
+/// `PlacementStorage.Buffer` the canvas owns (an array asked the runtime whether it was shared
+/// at each of a sheet's ~40 spans recorded).
+package struct RegionCanvas: ~Copyable {
   package var grid: Grid
   /// Cells outside this rectangle are never written: content beyond it is clipped.
   var clip: Rect
@@ -31,15 +35,18 @@ package struct RegionCanvas {
   package var scale = Scale.standard
   /// The columns each view drawn so far covers, by row, those of the region being drawn from
   /// `regionSpans` on: text lines may borrow only columns no other view of their region covers.
-  /// (Kept for the whole sheet: emptying the array after each region cost ~85 instructions.)
-  private var occupied: [Span] = []
+  /// (Kept for the whole sheet, with room for a full sheet's from the start: emptying them
+  /// after each region cost ~85 instructions.)
+  private var occupied = PlacementStorage.Buffer<Span>(capacity: typicalSpans)
   /// Where the region being drawn starts in `occupied`.
   private var regionSpans = 0
   /// Text lines waiting to be drawn once every view of the region has claimed its columns.
   private var queued: [QueuedLine] = []
 
-  /// Columns `start..<end` of a row.
-  private struct Span {
+  /// Columns `start..<end` of a row. (Not private: other modules destroy a canvas, its spans
+  /// with it, and a debug build of theirs named the type's descriptor, which a private type's
+  /// module does not export.)
+  package struct Span {
     var row: Int
     var start: Int
     var end: Int
@@ -62,7 +69,6 @@ package struct RegionCanvas {
     plainDrawn = Style.drawn(.plain, over: .plain)
     region = .lockScreen
     // Kept across the regions drawn: reserved once instead of grown.
-    occupied.reserveCapacity(Self.typicalSpans)
     queued.reserveCapacity(Self.typicalQueuedLines)
   }
 

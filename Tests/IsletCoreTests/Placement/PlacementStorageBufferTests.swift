@@ -1,0 +1,20 @@
+import Testing
+
+@testable import IsletPlacement
+
+/// `PlacementStorage.Buffer`: the values appended read back in order, whether they fit the room
+/// the buffer was made with or moved it to a larger allocation of its own.
+@Suite struct PlacementStorageBufferTests {
+  @Test func valuesAppendedInItsRoomAndPastItReadBackInOrder() {
+    for capacity in [0, 1, 4, 64] {
+      var buffer = PlacementStorage.Buffer<String>(capacity: capacity)
+      for value in 0..<100 { buffer.append("value \(value)") }
+      #expect(buffer.count == 100, "room for \(capacity)")
+      var misread: [Int] = []
+      for index in 0..<100 where buffer[index] != "value \(index)" { misread.append(index) }
+      #expect(misread.isEmpty, "room for \(capacity)")
+      buffer.removeAll(from: 10)
+      #expect(buffer.count == 10 && buffer[9] == "value 9", "room for \(capacity)")
+    }
+  }
+}
