@@ -218,14 +218,9 @@ extension PlacementTree {
     let (start, end) = canvas.columns(rect)
     // A text whose answer holds for every wider proposal (most) was measured whole on one line at
     // the width it was proposed (`Answer.holdsWider`): it is queued as that line, without working
-    // out its proposal or asking the run whether it fits (~70 instructions a text). Always
-    // inlined: as a call of its own, each text paid ~20 instructions more.
+    // out its proposal or asking the run whether it fits (~70 instructions a text).
     if self[answer: index].holdsWider {
-      @inline(__always) func queueWholeLine(of measured: inout TextRun) {
-        let line = TextLayout.Line(wholeOf: measured)
-        canvas.queue(line, of: measured.text, row: row, start, end, style: style)
-      }
-      queueWholeLine(of: &storage.texts[run])
+      Self.queueWholeLine(of: &storage.texts[run], row: row, start, end, style: style, on: &canvas)
       return
     }
     let proposal = contentProposal(index)
@@ -268,6 +263,17 @@ extension PlacementTree {
     canvas.report(
       .truncatedText, message, source: storage.origins[index],
       help: "give it more room (frame, priority), shorten it, or offer a shorter form with fits { … }")
+  }
+
+  /// Queues the whole of `measured` on one line in `start..<end` of `row`, the run lent in place
+  /// (`drawText`). Always inlined: as a call of its own, each text paid ~20 instructions more.
+  /// (Static, with the canvas passed: a local function of `drawText` that captured the canvas,
+  /// which is not copyable, was called, not inlined, ~25 instructions a text.)
+  @inline(__always) private static func queueWholeLine(
+    of measured: inout TextRun, row: Int, _ start: Int, _ end: Int, style: Style,
+    on canvas: inout RegionCanvas
+  ) {
+    canvas.queue(TextLayout.Line(wholeOf: measured), of: measured.text, row: row, start, end, style: style)
   }
 
   /// What a truncation message adds when the text misses its room by less than the stand-in
