@@ -42,6 +42,18 @@ import Testing
     #expect(rows(F.hstack([F.text("ab"), F.text("cd")]), width: 64) == ["ab  cd  "])
   }
 
+  @Test func buildingATreeLeavesACopyOfItsViewWhole() {
+    // A tree takes its view apart as it builds, moving each stack's children out of their array;
+    // an array that a copy of the view still holds (the caller's here, and `row`'s shown twice)
+    // is copied first, never emptied: the view draws the same again and is unchanged.
+    let row = F.hstack([F.text("ab"), F.spacer, F.text("cd")])
+    let node = F.vstack([row, F.text("three"), row])
+    let drawn = rows(node, width: 80, height: 66)
+    #expect(drawn == ["ab      cd", "three     ", "ab      cd"])
+    #expect(rows(node, width: 80, height: 66) == drawn)
+    #expect(node == F.vstack([F.hstack([F.text("ab"), F.spacer, F.text("cd")]), F.text("three"), row]))
+  }
+
   @Test func spacerPushesSiblingsToTheEdges() {
     // "cd" ends at the region's edge: drawn against it.
     #expect(rows(F.hstack([F.text("ab"), F.spacer, F.text("cd")]), width: 80) == ["ab      cd"])
