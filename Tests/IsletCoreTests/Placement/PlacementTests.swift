@@ -254,6 +254,31 @@ import Testing
     #expect(grid[0, 1].style == Style(bold: true, foreground: .named(.orange)))
   }
 
+  @Test func paddingBecomesLayoutLengthsAndNoneLeavesAViewPlain() {
+    /// The padding of a text's item, each inset's sign, and whether the item is plain.
+    func padded(_ insets: EdgeInsets) -> (padding: EdgeInsets, signs: [FloatingPointSign], isPlain: Bool) {
+      let tree = PlacementTree(F.text("a") { $0.padding = insets }, scale: .standard)
+      let item = tree.items[tree.root ?? 0]
+      let padding = item.padding
+      return (
+        padding, [padding.top, padding.leading, padding.bottom, padding.trailing].map(\.sign), item.isPlain
+      )
+    }
+    let none = padded(EdgeInsets())
+    #expect(none.padding == EdgeInsets() && none.signs == [.plus, .plus, .plus, .plus] && none.isPlain)
+    // −0 is no padding, as +0 is: the view stays plain, its insets +0.
+    let negativeZero = padded(EdgeInsets(top: -0.0, leading: 0, bottom: -0.0, trailing: 0))
+    #expect(negativeZero.padding == EdgeInsets() && negativeZero.signs == [.plus, .plus, .plus, .plus])
+    #expect(negativeZero.isPlain)
+    // NaN and negative insets are 0, huge ones `unbounded`; the rest are kept as given.
+    let odd = padded(EdgeInsets(top: -0.0, leading: .nan, bottom: -4, trailing: 1e300))
+    #expect(odd.padding == EdgeInsets(trailing: PlacementTree.unbounded) && !odd.isPlain)
+    #expect(odd.signs == [.plus, .plus, .plus, .plus])
+    #expect(
+      padded(EdgeInsets(top: 2, leading: 3.5, bottom: 4, trailing: 5)).padding
+        == EdgeInsets(top: 2, leading: 3.5, bottom: 4, trailing: 5))
+  }
+
   @Test func hugeLengthsAreClampedInsteadOfTrapping() {
     let node = F.text("a") {
       $0.frameWidth = 1e300
