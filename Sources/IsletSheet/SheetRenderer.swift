@@ -142,7 +142,7 @@ public enum SheetRenderer {
     {
       setEnvironment(region, limitedWidth: limitedWidth, family: family)
       guard let node = content(region, regionEnvironment) else { return nil }
-      return prepared(node, region: region, family: family)
+      return prepared(consume node, region: region, family: family)
     }
 
     /// Makes `regionEnvironment` the request's environment as `region` sees it: its width class
@@ -156,11 +156,12 @@ public enum SheetRenderer {
 
     /// Prepares `node` as `region`'s view in `family`, noting its keyline and its content's
     /// findings.
-    private mutating func prepared(_ node: ViewNode, region: Region, family: ActivityFamily) -> PlacementTree
-    {
+    private mutating func prepared(
+      _ node: consuming ViewNode, region: Region, family: ActivityFamily
+    ) -> PlacementTree {
       // The small family does not follow the phone's text size (Apple Watch, CarPlay).
       let textSize = family == .small ? TextSize.large : viewing.textSize
-      let tree = PlacementTree(node, scale: viewing.scale, textSize: textSize, storage: storage)
+      let tree = PlacementTree(consume node, scale: viewing.scale, textSize: textSize, storage: storage)
       if keylineTint == nil, region.isIsland { keylineTint = tree.preferredKeylineTint }
       if tree.hasContentFindings {
         treesWithFindings.append((region, tree))

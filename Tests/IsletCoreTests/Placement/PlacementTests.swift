@@ -42,6 +42,18 @@ import Testing
     #expect(rows(F.hstack([F.text("ab"), F.text("cd")]), width: 64) == ["ab  cd  "])
   }
 
+  @Test func buildingATreeLeavesACopyOfItsViewWhole() {
+    // A tree takes its view apart as it builds, moving each stack's children out of their array;
+    // an array that a copy of the view still holds (the caller's here, and `row`'s shown twice)
+    // is copied first, never emptied: the view draws the same again and is unchanged.
+    let row = F.hstack([F.text("ab"), F.spacer, F.text("cd")])
+    let node = F.vstack([row, F.text("three"), row])
+    let drawn = rows(node, width: 80, height: 66)
+    #expect(drawn == ["ab      cd", "three     ", "ab      cd"])
+    #expect(rows(node, width: 80, height: 66) == drawn)
+    #expect(node == F.vstack([F.hstack([F.text("ab"), F.spacer, F.text("cd")]), F.text("three"), row]))
+  }
+
   @Test func spacerPushesSiblingsToTheEdges() {
     // "cd" ends at the region's edge: drawn against it.
     #expect(rows(F.hstack([F.text("ab"), F.spacer, F.text("cd")]), width: 80) == ["ab      cd"])
@@ -240,6 +252,31 @@ import Testing
     let grid = render(stack, width: 16, height: 44).grid
     #expect(grid[0, 0].style == Style(bold: true, dim: true))
     #expect(grid[0, 1].style == Style(bold: true, foreground: .named(.orange)))
+  }
+
+  @Test func paddingBecomesLayoutLengthsAndNoneLeavesAViewPlain() {
+    /// The padding of a text's item, each inset's sign, and whether the item is plain.
+    func padded(_ insets: EdgeInsets) -> (padding: EdgeInsets, signs: [FloatingPointSign], isPlain: Bool) {
+      let tree = PlacementTree(F.text("a") { $0.padding = insets }, scale: .standard)
+      let item = tree.items[tree.root ?? 0]
+      let padding = item.padding
+      return (
+        padding, [padding.top, padding.leading, padding.bottom, padding.trailing].map(\.sign), item.isPlain
+      )
+    }
+    let none = padded(EdgeInsets())
+    #expect(none.padding == EdgeInsets() && none.signs == [.plus, .plus, .plus, .plus] && none.isPlain)
+    // −0 is no padding, as +0 is: the view stays plain, its insets +0.
+    let negativeZero = padded(EdgeInsets(top: -0.0, leading: 0, bottom: -0.0, trailing: 0))
+    #expect(negativeZero.padding == EdgeInsets() && negativeZero.signs == [.plus, .plus, .plus, .plus])
+    #expect(negativeZero.isPlain)
+    // NaN and negative insets are 0, huge ones `unbounded`; the rest are kept as given.
+    let odd = padded(EdgeInsets(top: -0.0, leading: .nan, bottom: -4, trailing: 1e300))
+    #expect(odd.padding == EdgeInsets(trailing: PlacementTree.unbounded) && !odd.isPlain)
+    #expect(odd.signs == [.plus, .plus, .plus, .plus])
+    #expect(
+      padded(EdgeInsets(top: 2, leading: 3.5, bottom: 4, trailing: 5)).padding
+        == EdgeInsets(top: 2, leading: 3.5, bottom: 4, trailing: 5))
   }
 
   @Test func hugeLengthsAreClampedInsteadOfTrapping() {

@@ -81,7 +81,8 @@ import Testing
   }
 
   /// The table's advances of printable ASCII are `advance(ofScalar:)` of each byte, and the
-  /// one-pass width their sum in order, at every weight and size, with tabular digits or not.
+  /// one-pass width their sum in order (a loop of its own with tabular digits), at every weight
+  /// and size, with tabular digits or not.
   @Test func printableASCIIAdvancesAreEachScalarsAdvance() {
     let text = String(decoding: Array(UInt8(0x20)...0x7E), as: UTF8.self) + "Picked up 12:34"
     for weight in FontWeight.allCases {
@@ -93,6 +94,11 @@ import Testing
           let advances = text.utf8.map { font.advance(ofPrintableASCII: UInt32($0)) }
           #expect(advances == expected, "\(weight) \(monospacedDigit) \(size)")
           #expect(font.width(ofPrintableASCII: text) == expected.reduce(0, +))
+          // A short text (stored in the string itself) is read in place too.
+          let short = "12:34 a"
+          #expect(
+            font.width(ofPrintableASCII: short)
+              == short.utf8.map { font.advance(ofScalar: UInt32($0)) }.reduce(0, +))
         }
       }
     }
