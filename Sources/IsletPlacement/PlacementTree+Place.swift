@@ -24,6 +24,16 @@ extension PlacementTree {
       }
       return
     }
+    placeModified(index, in: rect, row: row, rows: rows, canvas: &canvas)
+  }
+
+  /// `place` of a view that is not plain (a clip, frame, padding, background or hidden: a few a
+  /// sheet). Never inlined: `place` is inlined into the stacks' loops in `placeContent` and
+  /// into the regions' placing, and this part with it took room and registers there from every
+  /// plain view's placing (~500 instructions a sheet).
+  @inline(never) private func placeModified(
+    _ index: Int, in rect: PointRect, row: Int, rows: Int, canvas: inout RegionCanvas
+  ) {
     guard items[index].clips else {
       placeFramed(index, in: rect, row: row, rows: rows, canvas: &canvas)
       return
@@ -36,9 +46,9 @@ extension PlacementTree {
     canvas.clip = saved
   }
 
-  // `place`, `placeFramed` and `placePadded` are one step of placing, written apart: always
-  // inlined into `place`, as the optimizer did until `placeContent` grew past its threshold
-  // (out of line, each item paid two calls more).
+  // `placeModified`, `placeFramed` and `placePadded` are one step of placing, written apart:
+  // always inlined into `placeModified`, as the optimizer did until `placeContent` grew past
+  // its threshold (out of line, each item paid two calls more).
   @inline(__always) private func placeFramed(
     _ index: Int, in rect: PointRect, row: Int, rows: Int, canvas: inout RegionCanvas
   ) {
