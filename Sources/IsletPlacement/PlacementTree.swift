@@ -265,7 +265,7 @@ package final class PlacementTree {
     case .empty:
       return nil
     case .text(let string):
-      content = text(Self.cased(string, inherited.textCase), inherited)
+      content = text(Self.cased(consume string, inherited.textCase), inherited)
     case .symbol(let name):
       content = symbol(name, inherited, originIn: box)
     case .label(let title, let symbolName):
@@ -275,7 +275,7 @@ package final class PlacementTree {
         append(icon, inherited: inherited, modifiers: emptyBox, originIn: box))
       storage.pendingChildren.append(
         append(
-          text(Self.cased(title, inherited.textCase), inherited), inherited: inherited,
+          text(Self.cased(consume title, inherited.textCase), inherited), inherited: inherited,
           modifiers: emptyBox, originIn: box))
       content = .hstack(spacing: Self.labelSpacing, alignment: .center)
     case .hstack(let spacing, let alignment, let nodes):
@@ -422,8 +422,9 @@ package final class PlacementTree {
     if hasSeveralChildren { sortServingOrder(item.content, item.children) }
   }
 
-  /// `string` in `textCase`, as SwiftUI's `.textCase` shows it.
-  private static func cased(_ string: String, _ textCase: TextCase?) -> String {
+  /// `string` in `textCase`, as SwiftUI's `.textCase` shows it. It takes the string: one shown
+  /// as written (most) is moved on, not copied (retained) and then freed with its node.
+  private static func cased(_ string: consuming String, _ textCase: TextCase?) -> String {
     switch textCase {
     case .uppercase?: string.uppercased()
     case .lowercase?: string.lowercased()
