@@ -265,7 +265,7 @@ package final class PlacementTree {
     case .empty:
       return nil
     case .text(let string):
-      content = text(Self.cased(string, inherited.textCase), inherited)
+      content = text(Self.cased(consume string, inherited.textCase), inherited)
     case .symbol(let name):
       content = symbol(name, inherited, originIn: box)
     case .label(let title, let symbolName):
@@ -275,7 +275,7 @@ package final class PlacementTree {
         append(icon, inherited: inherited, modifiers: emptyBox, originIn: box))
       storage.pendingChildren.append(
         append(
-          text(Self.cased(title, inherited.textCase), inherited), inherited: inherited,
+          text(Self.cased(consume title, inherited.textCase), inherited), inherited: inherited,
           modifiers: emptyBox, originIn: box))
       content = .hstack(spacing: Self.labelSpacing, alignment: .center)
     case .hstack(let spacing, let alignment, let nodes):
@@ -415,15 +415,15 @@ package final class PlacementTree {
     // A view of one child or none (most views) has no gaps to count and no order to sort.
     let hasSeveralChildren = item.children.count > 1
     if hasSeveralChildren {
-      item.gapCount = gapCount(item.children)
-      item.childrenShareOnePriority = shareOnePriority(item.children)
+      (item.gapCount, item.childrenShareOnePriority) = gapsAndOnePriority(item.children)
     }
     computeRanges(&item)
     if hasSeveralChildren { sortServingOrder(item.content, item.children) }
   }
 
-  /// `string` in `textCase`, as SwiftUI's `.textCase` shows it.
-  private static func cased(_ string: String, _ textCase: TextCase?) -> String {
+  /// `string` in `textCase`, as SwiftUI's `.textCase` shows it. It takes the string: one shown
+  /// as written (most) is moved on, not copied (retained) and then freed with its node.
+  private static func cased(_ string: consuming String, _ textCase: TextCase?) -> String {
     switch textCase {
     case .uppercase?: string.uppercased()
     case .lowercase?: string.lowercased()
@@ -638,15 +638,24 @@ package final class PlacementTree {
   /// A progress bar's width in points when nothing proposes one (e.g. inside `fits`).
   static let progressIdealWidth = 40.0
 
-  /// Stacks put spacing between neighbours, but not next to a spacer.
-  private func gapCount(_ children: Range<Int>) -> Int {
-    children.dropFirst().count { hasGap(before: $0) }
-  }
-
-  /// Whether the children in `children` (of `slots`, at least one) have one `priority`.
-  private func shareOnePriority(_ children: Range<Int>) -> Bool {
-    let priority = items[slots[children.lowerBound].child].priority
-    return children.allSatisfy { items[slots[$0].child].priority == priority }
+  /// How many spacings a stack puts between the children in `children` (of `slots`, at least
+  /// one: between neighbours, but not next to a spacer, as `hasGap(before:)`), and whether they
+  /// have one `priority`. One pass reads each child's item once for both: counted and compared
+  /// in two passes, each a call with a closure per child, they cost ~110 instructions a stack.
+  private func gapsAndOnePriority(_ children: Range<Int>) -> (gaps: Int, onePriority: Bool) {
+    let first = slots[children.lowerBound].child
+    let priority = items[first].priority
+    var previousIsSpacer = items[first].isSpacer
+    var gaps = 0
+    var onePriority = items[first].priority == priority
+    for position in children.lowerBound + 1..<children.upperBound {
+      let child = slots[position].child
+      let isSpacer = items[child].isSpacer
+      if !previousIsSpacer && !isSpacer { gaps += 1 }
+      onePriority = onePriority && items[child].priority == priority
+      previousIsSpacer = isSpacer
+    }
+    return (gaps, onePriority)
   }
 
   /// Whether spacing goes between `slots[position - 1].child` and `slots[position].child`.

@@ -279,6 +279,23 @@ import Testing
         == EdgeInsets(top: 2, leading: 3.5, bottom: 4, trailing: 5))
   }
 
+  @Test func aStackCountsItsGapsAndWhetherItsChildrenShareOnePriority() {
+    /// The root stack's gaps and whether its children have one priority.
+    func counted(_ node: ViewNode) -> (gaps: Int, onePriority: Bool) {
+      let tree = PlacementTree(node, scale: .standard)
+      let item = tree.items[tree.root ?? 0]
+      return (item.gapCount, item.childrenShareOnePriority)
+    }
+    let (a, b, c) = (F.text("a"), F.text("b"), F.text("c"))
+    // No gap beside a spacer; a spacer is served after every other view (its own priority).
+    #expect(counted(F.hstack([a, F.spacer, b, c])) == (1, false))
+    #expect(counted(F.vstack([a, b, c])) == (2, true))
+    #expect(counted(F.hstack([F.spacer, F.spacer])) == (0, true))
+    #expect(counted(F.hstack([a, F.text("b") { $0.priority = 1 }, c])) == (2, false))
+    #expect(
+      counted(F.hstack([F.text("a") { $0.priority = 1 }, F.text("b") { $0.priority = 1 }])) == (1, true))
+  }
+
   @Test func hugeLengthsAreClampedInsteadOfTrapping() {
     let node = F.text("a") {
       $0.frameWidth = 1e300
