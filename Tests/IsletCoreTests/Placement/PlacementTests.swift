@@ -274,6 +274,10 @@ import Testing
     let odd = padded(EdgeInsets(top: -0.0, leading: .nan, bottom: -4, trailing: 1e300))
     #expect(odd.padding == EdgeInsets(trailing: PlacementTree.unbounded) && !odd.isPlain)
     #expect(odd.signs == [.plus, .plus, .plus, .plus])
+    // Padding that comes to nothing (negative and NaN insets) leaves the view plain too.
+    let nothing = padded(EdgeInsets(top: -3, leading: .nan, bottom: -0.0, trailing: -1))
+    #expect(
+      nothing.padding == EdgeInsets() && nothing.signs == [.plus, .plus, .plus, .plus] && nothing.isPlain)
     #expect(
       padded(EdgeInsets(top: 2, leading: 3.5, bottom: 4, trailing: 5)).padding
         == EdgeInsets(top: 2, leading: 3.5, bottom: 4, trailing: 5))
