@@ -31,36 +31,33 @@ import Testing
     return canvas.grid.rowText(row)
   }
 
+  /// Row 0 once `text`, queued whole in `columns` of it, is drawn beside views covering
+  /// `neighbours` of it, within `clip` (the whole row by default).
+  static func drawn(
+    _ text: String, in columns: Range<Int>, besides neighbours: [Range<Int>] = [], clip: Range<Int>? = nil
+  ) -> String {
+    var canvas = canvas(clip: clip)
+    for neighbour in neighbours { canvas.occupy(row: 0, neighbour.lowerBound, neighbour.upperBound) }
+    queue(text, in: columns, on: &canvas)
+    return drawn(&canvas)
+  }
+
   @Test func aLineBorrowsTheFreeColumnsToItsRightFirst() {
-    var canvas = Self.canvas()
-    Self.queue("abcd", in: 4..<6, on: &canvas)
-    #expect(Self.drawn(&canvas) == "    abcd    ")
+    #expect(Self.drawn("abcd", in: 4..<6) == "    abcd    ")
   }
 
   @Test func aLineBlockedOnItsRightBorrowsTheRestOnItsLeft() {
-    var canvas = Self.canvas()
-    canvas.occupy(row: 0, 7, 10)
-    Self.queue("abcd", in: 4..<6, on: &canvas)
-    #expect(Self.drawn(&canvas) == "   abcd     ")
+    #expect(Self.drawn("abcd", in: 4..<6, besides: [7..<10]) == "   abcd     ")
   }
 
   @Test func aLineBlockedByNeighboursOnBothSidesIsCut() {
-    var canvas = Self.canvas()
-    canvas.occupy(row: 0, 2, 4)
-    canvas.occupy(row: 0, 7, 10)
-    Self.queue("abcde", in: 4..<6, on: &canvas)
-    #expect(Self.drawn(&canvas) == "    ab\u{22EF}     ")
+    #expect(Self.drawn("abcde", in: 4..<6, besides: [2..<4, 7..<10]) == "    ab\u{22EF}     ")
   }
 
   @Test func aLineBorrowsNoColumnOutsideTheClip() {
-    var right = Self.canvas(clip: 2..<10)
-    Self.queue("abcde", in: 7..<9, on: &right)
     // Widened to the clip's edge (where it is drawn against it), then on its left.
-    #expect(Self.drawn(&right) == "     abcde  ")
-    var left = Self.canvas(clip: 2..<10)
-    left.occupy(row: 0, 4, 10)
-    Self.queue("abc", in: 3..<4, on: &left)
-    #expect(Self.drawn(&left) == "  a\u{22EF}        ")
+    #expect(Self.drawn("abcde", in: 7..<9, clip: 2..<10) == "     abcde  ")
+    #expect(Self.drawn("abc", in: 3..<4, besides: [4..<10], clip: 2..<10) == "  a\u{22EF}        ")
   }
 
   @Test func aViewOnAnotherRowOrOfAnEarlierRegionDoesNotBlock() {
