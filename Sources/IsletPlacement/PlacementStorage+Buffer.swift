@@ -13,6 +13,7 @@ extension PlacementStorage {
     /// The values appended so far.
     package private(set) var count = 0
     private var capacity: Int
+    package var isEmpty: Bool { count == 0 }
     /// Whether `base` is the buffer's own allocation (false: its part of the storage's block).
     private var ownsBase = false
 
@@ -23,8 +24,15 @@ extension PlacementStorage {
     }
 
     /// An empty buffer of its own, in no block, with room for `capacity` values.
-    init(capacity: Int = 0) {
+    init(capacity: Int) {
       (base, self.capacity, ownsBase) = (.allocate(capacity: capacity), capacity, true)
+    }
+
+    /// An empty buffer with no room, which allocates nothing until a value is appended: its
+    /// base is a well-aligned address that is never read nor freed.
+    init() {
+      base = UnsafeMutablePointer(bitPattern: MemoryLayout<Element>.alignment).unsafelyUnwrapped
+      capacity = 0
     }
 
     deinit {
@@ -57,6 +65,14 @@ extension PlacementStorage {
       if count + added > capacity { grow(to: count + added) }
       for index in count..<count + added { (base + index).initialize(to: make()) }
       count += added
+    }
+
+    /// Removes the last value, destroyed by code made for its type (`removeAll` destroys values
+    /// through the runtime's generic array destroy).
+    mutating func removeLast() {
+      assert(count > 0, "no value to remove")
+      count -= 1
+      (base + count).deinitialize(count: 1)
     }
 
     /// Removes the values from `index` on (all of them by default).

@@ -175,13 +175,16 @@ extension PlacementTree {
     if let whole = storage.texts[run].wholeLine(in: proposal.width ?? Self.unbounded, lineLimit: lineLimit) {
       return whole
     }
-    if let cached = storage.textCaches[run], cached.width == proposal.width,
+    if run < storage.textCaches.count, let cached = storage.textCaches[run], cached.width == proposal.width,
       cached.height == proposal.height,
       cached.lineLimit == lineLimit
     {
       return cached.layout
     }
     let layout = storage.texts[run].layOut(lineLimit: lineLimit, proposal, store: &storage.lines)
+    if run >= storage.textCaches.count {
+      storage.textCaches.append(count: run + 1 - storage.textCaches.count) { nil }
+    }
     storage.textCaches[run] = TextRun.Cache(
       width: proposal.width, height: proposal.height, lineLimit: lineLimit, layout: layout)
     return layout

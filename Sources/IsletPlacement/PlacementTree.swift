@@ -441,7 +441,6 @@ package final class PlacementTree {
         measuredText(string), font: inherited.textFont(textSize: textSize),
         minimumScale: inherited.minimumScale,
         truncation: inherited.truncation))
-    storage.textCaches.append(nil)
     return .text(storage.texts.count - 1)
   }
 

@@ -40,19 +40,22 @@ package struct RegionCanvas: ~Copyable {
   private var occupied = PlacementStorage.Buffer<Span>(capacity: typicalSpans)
   /// Where the region being drawn starts in `occupied`.
   private var regionSpans = 0
-  /// Text lines waiting to be drawn once every view of the region has claimed its columns.
-  private var queued: [QueuedLine] = []
+  /// Text lines waiting to be drawn once every view of the region has claimed its columns,
+  /// kept across the regions drawn (with room reserved once, not grown). A buffer, not an array:
+  /// reserving an array's room went through the standard library's generic growth (~210
+  /// instructions a canvas).
+  private var queued = PlacementStorage.Buffer<QueuedLine>(capacity: typicalQueuedLines)
 
   /// Columns `start..<end` of a row. (Not private: other modules destroy a canvas, its spans
   /// with it, and a debug build of theirs named the type's descriptor, which a private type's
-  /// module does not export.)
+  /// module does not export; so with `QueuedLine`.)
   package struct Span {
     var row: Int
     var start: Int
     var end: Int
   }
 
-  private struct QueuedLine {
+  package struct QueuedLine {
     var line: TextLayout.Line
     var text: MeasuredText
     /// Its parts' cells, counted when it was queued.
@@ -68,12 +71,12 @@ package struct RegionCanvas: ~Copyable {
     base = .plain
     plainDrawn = Style.drawn(.plain, over: .plain)
     region = .lockScreen
-    // Kept across the regions drawn: reserved once instead of grown.
-    queued.reserveCapacity(Self.typicalQueuedLines)
   }
 
-  /// About the views' spans a full sheet's regions claim.
-  private static let typicalSpans = 64
+  /// About the views' spans a full sheet's regions claim (39 in the benchmark's), and no more
+  /// than glibc keeps freed blocks of in its per-thread cache (1,032 bytes: 43 spans): 64 spans,
+  /// 1.5 KB, were allocated and freed through its general bins (~280 instructions more).
+  private static let typicalSpans = 42
   /// About the text lines a region of a full sheet queues at most.
   private static let typicalQueuedLines = 4
 
@@ -174,7 +177,7 @@ package struct RegionCanvas: ~Copyable {
   }
 
   /// The cells of a line's parts, counted once for all that places and draws it.
-  private struct LineWidths {
+  struct LineWidths {
     var head: Int
     var tail: Int
     /// What the line needs: its clusters and its "…".
@@ -220,14 +223,15 @@ package struct RegionCanvas: ~Copyable {
   /// `drawQueuedLines` of a region that queued lines.
   private mutating func drawQueued() {
     // The queue taken out of the canvas while its lines are drawn (and put back empty, its
-    // capacity kept), so each line is lent to the (mutating) drawing in place: read from the
-    // canvas's own array, each entry was copied (its text's buffers retained and released, ~210
-    // instructions a line). Emptied from the end (`removeAll(keepingCapacity:)` went through a
-    // general `replaceSubrange`, ~220 instructions).
-    var lines: [QueuedLine] = []
+    // room kept), so each line is lent to the (mutating) drawing in place: read from the
+    // canvas's own queue, each entry was copied (its text's buffers retained and released, ~210
+    // instructions a line). Emptied from the end, each line destroyed by code made for it (an
+    // array's `removeAll(keepingCapacity:)` went through a general `replaceSubrange`, ~220
+    // instructions).
+    var lines = PlacementStorage.Buffer<QueuedLine>()
     swap(&lines, &queued)
-    for position in lines.indices { draw(&lines[position]) }
-    while lines.popLast() != nil {}
+    for position in 0..<lines.count { draw(&lines[position]) }
+    while !lines.isEmpty { lines.removeLast() }
     swap(&lines, &queued)
     regionSpans = occupied.count
   }

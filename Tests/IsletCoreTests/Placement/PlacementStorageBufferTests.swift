@@ -15,6 +15,25 @@ import Testing
       #expect(misread.isEmpty, "room for \(capacity)")
       buffer.removeAll(from: 10)
       #expect(buffer.count == 10 && buffer[9] == "value 9", "room for \(capacity)")
+      buffer.removeLast()
+      #expect(buffer.count == 9 && buffer[8] == "value 8", "room for \(capacity)")
     }
+  }
+
+  /// A buffer made with no room allocates nothing until it is appended to; it then grows like
+  /// any other, and one emptied from the end is empty.
+  @Test func aBufferWithNoRoomGrowsWhenAppendedToAndEmptiesFromTheEnd() {
+    var buffer = PlacementStorage.Buffer<String>()
+    #expect(buffer.isEmpty == true)
+    for value in 0..<20 { buffer.append("value \(value)") }
+    #expect(buffer.count == 20 && buffer[0] == "value 0" && buffer[19] == "value 19")
+    var removed = 0
+    while !buffer.isEmpty {
+      buffer.removeLast()
+      removed += 1
+    }
+    #expect(removed == 20 && buffer.isEmpty == true)
+    buffer.append("again")
+    #expect(buffer.count == 1 && buffer[0] == "again")
   }
 }
