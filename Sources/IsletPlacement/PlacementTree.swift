@@ -654,7 +654,7 @@ package final class PlacementTree {
     for position in children.lowerBound + 1..<children.upperBound {
       let child = slots[position].child
       let isSpacer = items[child].isSpacer
-      if !previousIsSpacer && !isSpacer { gaps += 1 }
+      if Self.hasGap(afterSpacer: previousIsSpacer, beforeSpacer: isSpacer) { gaps += 1 }
       onePriority = onePriority && items[child].priority == priority
       previousIsSpacer = isSpacer
     }
@@ -663,7 +663,15 @@ package final class PlacementTree {
 
   /// Whether spacing goes between `slots[position - 1].child` and `slots[position].child`.
   func hasGap(before position: Int) -> Bool {
-    !items[slots[position - 1].child].isSpacer && !items[slots[position].child].isSpacer
+    Self.hasGap(
+      afterSpacer: items[slots[position - 1].child].isSpacer,
+      beforeSpacer: items[slots[position].child].isSpacer)
+  }
+
+  /// SwiftUI's rule for stack spacing: between two neighbours, but not next to a spacer (whether
+  /// the child before and the child after are spacers).
+  @inline(__always) private static func hasGap(afterSpacer: Bool, beforeSpacer: Bool) -> Bool {
+    !afterSpacer && !beforeSpacer
   }
 
 }
