@@ -105,13 +105,21 @@ extension FindingCode {
     "W007", "no activity in the Swift sources", .error,
     explanation: """
       The Swift sources hold no `ActivityAttributes` type with an `ActivityConfiguration`
-      for it, or several, and none was chosen with `--activity NAME`.
+      for it, or several, and none was chosen with `--activity NAME`. The message names each
+      type with the files and lines that declare it.
+
+      A type or configuration declared in more than one place (a shared file copied into the
+      app's and the widget's targets, both given) is read once when every copy has the same
+      tokens (indentation and comments aside). When the copies differ islet cannot know which
+      one the app builds, and says so at the first copy that differs rather than pick one.
 
       Example:
         islet render Widgets/        // Widgets/ declares DeliveryAttributes and RideAttributes
+        islet check .                // App/Delivery.swift and Widget/Delivery.swift differ
 
       Fix: pass every file (the widget extension and the app's shared folder), or pick one:
-      `--activity DeliveryAttributes`.
+      `--activity DeliveryAttributes` (two types of one name: `--activity Rides.Trip`). For
+      copies that differ, give one target's files, or make the copies the same.
       """)
 
   /// W008: an environment value islet does not model.

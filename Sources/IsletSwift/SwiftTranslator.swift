@@ -29,34 +29,13 @@ public enum SwiftTranslator {
       guard translation.findings.isEmpty else { return translation }
       let declarations = SwiftDeclarations(files: parsed)
       let candidates = declarations.structs.filter { $0.inherited.contains("ActivityAttributes") }
-      let chosen: SwiftDeclarations.TypeDeclaration?
-      if let activity {
-        chosen = candidates.first {
-          $0.qualifiedName == activity || SwiftWidgetTranslator.simpleName($0.qualifiedName) == activity
-        }
-        if chosen == nil {
-          let names = candidates.map { SwiftWidgetTranslator.simpleName($0.qualifiedName) }.joined(
-            separator: ", ")
-          translation.findings.append(
-            Finding(
-              .swiftNoActivity,
-              "no ActivityAttributes type named `\(TerminalSafe.escape(activity))` (found: \(names.isEmpty ? "none" : names))"
-            ))
-        }
-      } else if candidates.count == 1 {
-        chosen = candidates[0]
-      } else {
-        chosen = nil
-        let names = candidates.map { SwiftWidgetTranslator.simpleName($0.qualifiedName) }.joined(
-          separator: ", ")
-        translation.findings.append(
-          Finding(
-            .swiftNoActivity,
-            candidates.isEmpty
-              ? "no type conforming to ActivityAttributes in the Swift sources"
-              : "several ActivityAttributes types (\(names)); pick one with --activity NAME"))
+      let chosen: SwiftDeclarations.TypeDeclaration
+      switch SwiftActivityChoice.attributes(candidates, named: activity) {
+      case .chosen(let type): chosen = type
+      case .refused(let finding):
+        translation.findings.append(finding)
+        return translation
       }
-      guard let chosen else { return translation }
       let name = SwiftWidgetTranslator.simpleName(chosen.qualifiedName)
       translation.activityName = name
       let translator = SwiftWidgetTranslator(declarations: declarations, attributes: chosen)
@@ -66,9 +45,17 @@ public enum SwiftTranslator {
       writer.indent()
       translator.writeSchema(into: &writer)
       writeAssetColors(assetColors, into: &writer)
-      let configuration = declarations.configurations.first {
+      let configurations = declarations.configurations.filter {
         SwiftWidgetTranslator.simpleName($0.attributesName) == name
       }
+      if let finding = SwiftActivityChoice.sameCopies(
+        configurations.map { SwiftActivityChoice.Copy(file: $0.file, node: Syntax($0.call)) },
+        of: "`ActivityConfiguration(for: \(name).self)`")
+      {
+        translation.findings.append(finding)
+        return translation
+      }
+      let configuration = configurations.first
       if let configuration {
         translator.writePresentations(configuration, into: &writer)
       } else {
@@ -98,7 +85,6 @@ public enum SwiftTranslator {
 }
 
 extension SwiftTranslator {
-  /// Findings in file order, then line and column; unlocated ones last.
   /// `colors { "Name": colour … }`; names are written as strings (assets may have spaces).
   private static func writeAssetColors(
     _ colors: [(name: String, color: String)], into writer: inout IsletTextWriter
@@ -120,6 +106,7 @@ extension SwiftTranslator {
     writer.line("}")
   }
 
+  /// Findings in file order, then line and column; unlocated ones last.
   static func sortKey(_ finding: Finding, _ order: [String: Int]) -> [Int] {
     guard case .source(let span) = finding.location else { return [Int.max] }
     return [order[span.file] ?? Int.max, span.start.line, span.start.column]

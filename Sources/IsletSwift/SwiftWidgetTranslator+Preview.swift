@@ -12,9 +12,15 @@
     /// own `attributes "NAME" { … }`.
     func writePreview(into writer: inout IsletTextWriter) {
       let name = Self.simpleName(attributes.qualifiedName)
-      let previews = declarations.previews.filter { preview in
+      // A preview copied into two targets' files given together is one preview, not two of
+      // each sample state.
+      var seen: Set<[String]> = []
+      let distinct = declarations.previews.filter {
+        seen.insert(SwiftActivityChoice.tokens($0.node)).inserted
+      }
+      let previews = distinct.filter { preview in
         guard let using = Self.using(of: preview) else { return false }
-        return using.trimmedDescription.contains(name) || declarations.previews.count == 1
+        return using.trimmedDescription.contains(name) || distinct.count == 1
       }
       guard let preview = previews.first, let using = Self.using(of: preview),
         let stateType = stateDeclaration

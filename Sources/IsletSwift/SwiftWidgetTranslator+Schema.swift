@@ -62,7 +62,12 @@
       }
       let notChecked = "islet reads a struct's stored properties, so pushes' content-state is not checked"
       let state: SwiftDeclarations.TypeDeclaration
-      if let found = (declarations.structs + declarations.enums).first(where: { nested($0.qualifiedName) }) {
+      // The exact nesting first: two activities may share a simple name (`Rides.Trip`,
+      // `Flights.Trip`), each with its own `ContentState`.
+      let types = declarations.structs + declarations.enums
+      if let found = types.first(where: { $0.qualifiedName == qualified })
+        ?? types.first(where: { nested($0.qualifiedName) })
+      {
         state = found
       } else if let alias = declarations.typealiases[qualified]
         ?? declarations.typealiases.keys.sorted().first(where: nested).flatMap({

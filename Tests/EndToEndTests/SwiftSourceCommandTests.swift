@@ -104,9 +104,10 @@ import Testing
     }
     let ambiguous = try IsletBinary.run(["check", directory.path])
     #expect(ambiguous.status == 1)
-    #expect(
-      ambiguous.stdout.contains(
-        "several ActivityAttributes types (Delivery, GameAttributes); pick one with --activity NAME"))
+    // Each type is named with the place it is declared.
+    #expect(ambiguous.stdout.contains("several ActivityAttributes types (Delivery ("))
+    #expect(ambiguous.stdout.contains("/DeliveryAttributes.swift:5), GameAttributes ("))
+    #expect(ambiguous.stdout.contains("/GameAttributes.swift:6)); pick one with --activity NAME"))
     let chosen = try IsletBinary.run(["check", directory.path, "--activity", "GameAttributes"])
     #expect(chosen.status == 0)
   }

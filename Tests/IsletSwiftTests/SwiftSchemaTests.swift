@@ -328,7 +328,7 @@ import Testing
     #expect(unnamed.layout == nil)
     #expect(
       unnamed.diagnostics.map(\.message) == [
-        "several ActivityAttributes types (A, B); pick one with --activity NAME"
+        "several ActivityAttributes types (A (Widget.swift:1), B (Widget.swift:2)); pick one with --activity NAME"
       ])
     let named = SwiftLayoutCompilation.compile([("W.swift", source)], activity: "B")
     #expect(named.layout?.schema.state.map(\.name) == ["y"])
