@@ -194,6 +194,12 @@ package struct RegionCanvas: ~Copyable {
     }
   }
 
+  /// Where a line `cells` wide starts in `start..<end` of `row` when it is narrower
+  /// (`aligned(_:in:)`): where a wrapped text's block of lines starts.
+  func start(ofLine cells: Int, row: Int, _ start: Int, _ end: Int) -> Int {
+    aligned(cells, in: Span(row: row, start: start, end: end))
+  }
+
   /// Where a line `cells` wide, narrower than its columns, starts: where they start, unless it
   /// is on the trailing side (it starts after the region's first column and past its middle,
   /// or reaches its last column): then it ends where they end, so trailing values stay against
@@ -249,8 +255,16 @@ package struct RegionCanvas: ~Copyable {
       }
       return true
     }
-    while span.end - span.start < needed, isFree(span.end) { span.end += 1 }
-    while span.end - span.start < needed, isFree(span.start - 1) { span.start -= 1 }
+    // A column is borrowed only when the one past it is blank too, or outside the region: a
+    // blank column stays between the line and the view beside it, as the points between them
+    // do (a stack's spacing, a spacer's least length), so two texts never read as one word.
+    func isBorrowable(_ column: Int, before next: Int) -> Bool {
+      isFree(column) && (next < clip.minX || next >= clip.maxX || isFree(next))
+    }
+    while span.end - span.start < needed, isBorrowable(span.end, before: span.end + 1) { span.end += 1 }
+    while span.end - span.start < needed, isBorrowable(span.start - 1, before: span.start - 2) {
+      span.start -= 1
+    }
     occupied[spanIndex] = span
     let x = aligned(needed, in: span)
     draw(

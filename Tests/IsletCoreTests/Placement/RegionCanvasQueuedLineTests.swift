@@ -6,8 +6,8 @@ import Testing
 
 /// A queued text line that needs more cells than its columns borrows the free columns to its
 /// right first, then to its left: inside the clip, not covered by another view of its region
-/// on its row (`RegionCanvas.drawQueuedLines`). What is still missing is cut: the clusters that
-/// fit before a last cell for "⋯".
+/// on its row, and not the last free column before such a view (`RegionCanvas.drawQueuedLines`).
+/// What is still missing is cut: the clusters that fit before a last cell for "⋯".
 @Suite struct RegionCanvasQueuedLineTests {
   static let width = 12
 
@@ -47,11 +47,18 @@ import Testing
   }
 
   @Test func aLineBlockedOnItsRightBorrowsTheRestOnItsLeft() {
-    #expect(Self.drawn("abcd", in: 4..<6, besides: [7..<10]) == "   abcd     ")
+    // Column 6 stays blank before the view at 7..<10.
+    #expect(Self.drawn("abcd", in: 4..<6, besides: [7..<10]) == "  abcd      ")
   }
 
   @Test func aLineBlockedByNeighboursOnBothSidesIsCut() {
-    #expect(Self.drawn("abcde", in: 4..<6, besides: [2..<4, 7..<10]) == "    ab\u{22EF}     ")
+    #expect(Self.drawn("abcde", in: 4..<6, besides: [2..<4, 7..<10]) == "    a\u{22EF}      ")
+    #expect(Self.drawn("abcde", in: 4..<6, besides: [2..<4, 8..<10]) == "    ab\u{22EF}     ")
+  }
+
+  @Test func aLineKeepsABlankColumnBeforeTheViewItBorrowsTowards() {
+    // Columns 1 and 9 stay blank.
+    #expect(Self.drawn("abcdefgh", in: 3..<5, besides: [0..<1, 10..<12]) == "  abcdef\u{22EF}   ")
   }
 
   @Test func aLineBorrowsNoColumnOutsideTheClip() {
@@ -73,13 +80,14 @@ import Testing
     var canvas = Self.canvas()
     Self.queue("abcde", in: 4..<6, on: &canvas)
     Self.queue("wxyz", in: 9..<11, on: &canvas)
-    #expect(Self.drawn(&canvas) == "    abcdewx\u{22EF}")
+    // The first line keeps column 8 blank before the second, which may not take it back.
+    #expect(Self.drawn(&canvas) == "   abcde wx\u{22EF}")
   }
 
   /// Every line width and place against every neighbour on its row (beside it or over it) and
   /// three clips: the line is drawn as it is when queued straight into the columns that
-  /// borrowing a column at a time (right, then left) finds, whenever it fits in them (drawn at
-  /// once, nothing borrowed).
+  /// borrowing a column at a time (right, then left, each past a blank column) finds, whenever
+  /// it fits in them (drawn at once, nothing borrowed).
   @Test func borrowingFindsTheColumnsThatBorrowingAColumnAtATimeFinds() {
     var compared = 0
     var widened = 0
@@ -149,14 +157,18 @@ import Testing
   }
 
   /// The columns a line `cells` wide in `columns` borrows, one column at a time: to the right
-  /// while it needs more and the next column is free, then to the left.
+  /// while it needs more and the next column is free with a free one (or the clip's edge) past
+  /// it, then to the left.
   static func borrowedAColumnAtATime(
     _ columns: Range<Int>, cells: Int, clip: Range<Int>, neighbour: Range<Int>
   ) -> Range<Int> {
     func isFree(_ column: Int) -> Bool { clip.contains(column) && !neighbour.contains(column) }
+    func isBorrowable(_ column: Int, before next: Int) -> Bool {
+      isFree(column) && (!clip.contains(next) || isFree(next))
+    }
     var (start, end) = (columns.lowerBound, columns.upperBound)
-    while end - start < cells, isFree(end) { end += 1 }
-    while end - start < cells, isFree(start - 1) { start -= 1 }
+    while end - start < cells, isBorrowable(end, before: end + 1) { end += 1 }
+    while end - start < cells, isBorrowable(start - 1, before: start - 2) { start -= 1 }
     return start..<end
   }
 }

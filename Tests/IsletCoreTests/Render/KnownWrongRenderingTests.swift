@@ -201,6 +201,44 @@ import Testing
     #expect(!gap.isEmpty && gap.allSatisfy { $0 == " " }, "\(row)")
   }
 
+  /// SwiftUI aligns a wrapped text's lines by `multilineTextAlignment`, leading unless set:
+  /// on the trailing side the block of lines stands against the edge, its lines starting
+  /// together (each line was set against the edge).
+  @Test func aWrappedTextOnTheTrailingSideStartsItsLinesTogether() throws {
+    let text = #"text("Gate B12 boards at the far end").lineLimit(3)"#
+    let rows = try Self.render(
+      Self.layout(expanded: "leading { text(\"Go\") }  trailing { \(text) }"), .expanded
+    )
+    .lines.filter { $0.hasPrefix("▐") }
+    let starts = try ["Gate", "boards", "far"].map { word in
+      let row = try #require(rows.first { $0.contains(word) }, "\(word): \(rows)")
+      return row.distance(from: row.startIndex, to: try #require(row.range(of: word)).lowerBound)
+    }
+    #expect(Set(starts).count == 1, "\(rows)")
+    // The widest line ends against the region's trailing edge.
+    #expect(rows.contains { $0.hasSuffix("boards at the▌") }, "\(rows)")
+    // Centred lines: the shorter first line starts further right than the widest.
+    let centered = try Self.render(
+      Self.layout(expanded: "trailing { \(text).multilineTextAlignment(.center) }"), .expanded
+    ).lines
+    let gate = try #require(centered.first { $0.contains("Gate") })
+    let boards = try #require(centered.first { $0.contains("boards") })
+    #expect(
+      gate.distance(from: gate.startIndex, to: try #require(gate.range(of: "Gate")).lowerBound)
+        > boards.distance(from: boards.startIndex, to: try #require(boards.range(of: "boards")).lowerBound))
+  }
+
+  /// A text whose characters need more cells than its points borrows blank columns, but
+  /// never the last one before its neighbour: the points between them (a stack's spacing)
+  /// stay a blank column, so "3rd" and "7:42" never read as "3rd7:42".
+  @Test func aTextThatBorrowsColumnsKeepsABlankColumnBeforeItsNeighbour() throws {
+    let source = Self.layout(lockScreen: #"hstack { text("iiiiiiiiiiii")  text("lllllll") }"#)
+    let lock = try Self.render(source, .lockScreen)
+    let row = try #require(lock.lines.first { $0.contains("iiii") }, "\(lock.lines)")
+    #expect(!row.contains("il"), "\(row)")
+    #expect(row.contains("i l") || row.contains("⋯ l") || row.contains("⋯ ⋯"), "\(row)")
+  }
+
   @Test func aTimeTooLargeForTheIslandEndsInAnEllipsisOrIsReported() throws {
     let source = Self.layout(
       expanded: #"leading { text("l") }"#,
