@@ -246,25 +246,24 @@ extension PlacementTree {
     }
     if queueOnlyLine(of: &storage.texts[run]) { return }
     let layout = textLayout(run, lineLimit: lineLimit, proposal)
-    // The lines of a wrapped text stand as one block as wide as its widest line, placed in the
-    // text's columns as one line that wide would be (against the edge on the region's trailing
-    // side); inside it they are aligned as SwiftUI aligns them, by `multilineTextAlignment`,
-    // leading unless it is set. One line is placed as before.
-    var (blockStart, blockEnd, alignment) = (start, end, HorizontalAlignment?.none)
-    if layout.lineCount > 1 {
-      var widest = 0
-      for offset in 0..<layout.lineCount {
-        let line = layout.line(offset, in: storage.lines)
-        widest = max(widest, RegionCanvas.LineWidths(line, of: storage.texts[run].text).cells)
-      }
-      let block = min(end - start, widest)
-      blockStart = canvas.start(ofLine: block, row: row, start, end)
-      blockEnd = blockStart + block
-      alignment = items[index].multilineAlignment ?? .leading
-    }
     // The run is lent to the canvas in place, under an exclusive access: read from the array
     // for the calls, its text was copied (a retain and a release of each of its buffers).
     func queueLines(of measured: inout TextRun) {
+      // The lines of a wrapped text stand as one block as wide as its widest line, placed in
+      // the text's columns as one line that wide would be (against the edge on the region's
+      // trailing side); inside it they are aligned as SwiftUI aligns them, by
+      // `multilineTextAlignment`, leading unless it is set. One line is placed as before.
+      var (blockStart, blockEnd, alignment) = (start, end, HorizontalAlignment?.none)
+      if layout.lineCount > 1 {
+        var widest = 0
+        for offset in 0..<layout.lineCount {
+          widest = max(
+            widest, RegionCanvas.LineWidths(layout.line(offset, in: storage.lines), of: measured.text).cells)
+        }
+        blockStart = canvas.start(ofLine: min(end - start, widest), row: row, start, end)
+        blockEnd = blockStart + min(end - start, widest)
+        alignment = items[index].multilineAlignment ?? .leading
+      }
       for offset in 0..<layout.lineCount {
         canvas.queue(
           layout.line(offset, in: storage.lines), of: measured.text, row: row + offset, blockStart, blockEnd,

@@ -255,16 +255,18 @@ package struct RegionCanvas: ~Copyable {
       }
       return true
     }
-    // A column is borrowed only when the one past it is blank too, or outside the region: a
-    // blank column stays between the line and the view beside it, as the points between them
-    // do (a stack's spacing, a spacer's least length), so two texts never read as one word.
-    func isBorrowable(_ column: Int, before next: Int) -> Bool {
-      isFree(column) && (next < clip.minX || next >= clip.maxX || isFree(next))
-    }
-    while span.end - span.start < needed, isBorrowable(span.end, before: span.end + 1) { span.end += 1 }
-    while span.end - span.start < needed, isBorrowable(span.start - 1, before: span.start - 2) {
-      span.start -= 1
-    }
+    // The free columns are borrowed up to the view beside the line but for the last one before
+    // it: a blank column stays between them, as the points between them do (a stack's spacing,
+    // a spacer's least length), so two texts never read as one word. Up to the region's edge,
+    // all. (Given back after the scan: each column is asked once, and the one past the last.)
+    var end = span.end
+    while end - span.start < needed, isFree(end) { end += 1 }
+    if end > span.end, end < clip.maxX, !isFree(end) { end -= 1 }
+    span.end = end
+    var start = span.start
+    while span.end - start < needed, isFree(start - 1) { start -= 1 }
+    if start < span.start, start > clip.minX, !isFree(start - 1) { start += 1 }
+    span.start = start
     occupied[spanIndex] = span
     let x = aligned(needed, in: span)
     draw(
