@@ -600,10 +600,14 @@ public struct Grid: Hashable, Sendable {
   private static func set(
     _ cell: Packed, at index: Int, x: Int, in cells: UnsafeMutableBufferPointer<Packed>, width: Int
   ) {
-    if cells[index].width == 2, x &+ 1 < width {
-      cells[index &+ 1].blank()
-    } else if cells[index].isContinuation, x > 0 {
-      cells[index &- 1].blank()
+    // Most cells overwritten are one cell wide: a wide cluster's half (width 2 or 0) found by
+    // one test, then told apart.
+    if cells[index].isHalfOfWideCluster {
+      if cells[index].width == 2, x &+ 1 < width {
+        cells[index &+ 1].blank()
+      } else if cells[index].isContinuation, x > 0 {
+        cells[index &- 1].blank()
+      }
     }
     cells[index] = cell
   }
