@@ -320,6 +320,10 @@ import Testing
     // A scalar that does not stand alone (a combining accent) is not packed.
     var composed = "e\u{301}"
     #expect(composed.withUTF8 { lines.append(standaloneScalarsOfUTF8: $0, style: style) } == nil)
+    // A line starting past the right edge, however far, writes nothing (its end is not summed).
+    var far = Grid(width: 9, height: 1)
+    far.write(line, of: lines, x: .max, y: 0)
+    #expect(far == Grid(width: 9, height: 1))
   }
 
   /// A packed line of any length, longer than the blocks it is copied in, writes as its text,
