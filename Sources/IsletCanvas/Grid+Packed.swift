@@ -59,6 +59,8 @@ extension Grid {
     }
 
     var isContinuation: Bool { width == 0 }
+    /// Whether the cell is either half of a wide cluster (width 2 or 0), in one test.
+    var isHalfOfWideCluster: Bool { width & ~2 == 0 }
     package var scalar: Unicode.Scalar? { glyph < Packed.empty ? Unicode.Scalar(glyph) : nil }
   }
 }

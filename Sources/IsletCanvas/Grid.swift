@@ -323,22 +323,24 @@ public struct Grid: Hashable, Sendable {
   /// where a wide scalar cut in two leaves a blank of its style. Nothing is written when it
   /// starts outside the grid.
   package mutating func write(_ line: Range<Int>, of lines: borrowing PackedLines, x: Int, y: Int) {
-    let end = min(size.width, x + line.count)
-    guard x >= 0, x < end, y >= 0, y < size.height else { return }
-    // Inside the grid, so the indices cannot overflow.
-    let (start, rowEnd, copied) = (y &* size.width &+ x, y &* size.width &+ size.width, end &- x)
+    // `size.width &- x` cannot overflow once `x` is at least 0 (`x + line.count` was checked).
+    guard x >= 0, x < size.width, y >= 0, y < size.height, !line.isEmpty else { return }
+    // Inside the grid, so the indices cannot overflow, nor can those below, inside the row.
+    let copied = min(line.count, size.width &- x)
+    let (start, rowEnd) = (y &* size.width &+ x, y &* size.width &+ size.width)
+    let (last, next) = (start &+ copied &- 1, start &+ copied)
     let field = styleField(lines.style(of: line))
     lines.withCells(of: line) { source in
       cells.withUnsafeMutableBufferPointer { cells in
         // As `put` would: a wide cluster wholly inside the cells covered is overwritten whole,
         // so only one cut by their ends leaves a blank outside them.
-        if cells[start].isContinuation, x > 0 { cells[start - 1].blank() }
-        if cells[start + copied - 1].width == 2, start + copied < rowEnd { cells[start + copied].blank() }
+        if cells[start].isContinuation, x > 0 { cells[start &- 1].blank() }
+        if cells[last].width == 2, next < rowEnd { cells[next].blank() }
         // A packed line's cells hold no style (`PackedLines`): the field is added as they are copied.
         Self.copyCells(
           copied, from: UnsafeRawPointer(source.baseAddress!), to: cells.baseAddress! + start, keeping: .max,
           adding: field)
-        if copied < line.count, cells[start + copied - 1].width == 2 { cells[start + copied - 1].blank() }
+        if copied < line.count, cells[last].width == 2 { cells[last].blank() }
       }
     }
   }
@@ -600,10 +602,14 @@ public struct Grid: Hashable, Sendable {
   private static func set(
     _ cell: Packed, at index: Int, x: Int, in cells: UnsafeMutableBufferPointer<Packed>, width: Int
   ) {
-    if cells[index].width == 2, x &+ 1 < width {
-      cells[index &+ 1].blank()
-    } else if cells[index].isContinuation, x > 0 {
-      cells[index &- 1].blank()
+    // Most cells overwritten are one cell wide: a wide cluster's half (width 2 or 0) found by
+    // one test, then told apart.
+    if cells[index].isHalfOfWideCluster {
+      if cells[index].width == 2, x &+ 1 < width {
+        cells[index &+ 1].blank()
+      } else if cells[index].isContinuation, x > 0 {
+        cells[index &- 1].blank()
+      }
     }
     cells[index] = cell
   }

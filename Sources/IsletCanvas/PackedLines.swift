@@ -46,13 +46,18 @@ package struct PackedLines: ~Copyable, @unchecked Sendable {
     var index = 0
     while index < text.count {
       if MeasuredText.isPrintableASCII(text[index]), let base = text.baseAddress {
-        // Printable ASCII, most of a title, is a cell a byte: eight at a time while they last,
-        // then one at a time to the run's end.
-        while index &+ 8 <= text.count,
-          DisplayWidth.isPrintableASCII(word: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-        {
-          for offset in 0..<8 { Self.store(UInt32(base[index &+ offset]), width: 1, at: cell + offset) }
-          (cell, index) = (cell + 8, index &+ 8)
+        // Printable ASCII, most of a title, is a cell a byte: eight bytes made cells at once
+        // while eight are left, the cells of those up to the first that is not printable kept
+        // (a run between " · " is short: one at a time, its end cost a test a byte), then one
+        // at a time to the run's end. The cells after those kept are written over by the
+        // next, or lie past the line: a cell is never further on than its byte, so eight cells
+        // from a byte with eight bytes left stay inside the room `reserve` made.
+        while index &+ 8 <= text.count {
+          let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+          Self.store(eightBytesOf: word, at: cell)
+          let printable = DisplayWidth.printableASCIIPrefix(word: word)
+          (cell, index) = (cell + printable, index &+ printable)
+          guard printable == 8 else { break }
         }
         while index < text.count, MeasuredText.isPrintableASCII(base[index]) {
           Self.store(UInt32(base[index]), width: 1, at: cell)
@@ -107,6 +112,17 @@ package struct PackedLines: ~Copyable, @unchecked Sendable {
   @inline(__always)
   private static func store(_ glyph: UInt32, width: Int8, at cell: UnsafeMutablePointer<Grid.Packed>) {
     cell.pointee = Grid.Packed(glyph: glyph, width: width, styleField: 0)
+  }
+
+  /// Writes the cells of the eight bytes of `word` (in memory order), each a one-cell glyph,
+  /// from `cell`, with no style: the bytes widened together (one at a time, each was a load, an
+  /// "or" and a store).
+  @inline(__always)
+  private static func store(eightBytesOf word: UInt64, at cell: UnsafeMutablePointer<Grid.Packed>) {
+    let bytes = unsafeBitCast(word, to: SIMD8<UInt8>.self)
+    let oneCell = SIMD8(repeating: Grid.Packed(glyph: 0, width: 1, styleField: 0).word)
+    UnsafeMutableRawPointer(cell).storeBytes(
+      of: SIMD8<UInt64>(truncatingIfNeeded: bytes) | oneCell, as: SIMD8<UInt64>.self)
   }
 
   /// Adds a copy of `other`'s line `line` as a new line.

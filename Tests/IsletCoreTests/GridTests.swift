@@ -290,7 +290,7 @@ import Testing
         grid.write(background, x: 1 - shift, y: 1)
         for text in [
           "abc", "a好c", "好b", "·×–", "‐—…‧", "\u{A0}¡ÀÿĀ\u{80}", "ab好", "q", "abcdefghijk", "好好好好好",
-          "a\u{1}b", "",
+          "a\u{1}b", "", "Lock Screen · 343×56–132 pt\u{7F}abcdefgh\u{1F}ab",
         ] {
           var utf8 = text
           let line = utf8.withUTF8 { lines.append(standaloneScalarsOfUTF8: $0, style: style) }
@@ -320,6 +320,10 @@ import Testing
     // A scalar that does not stand alone (a combining accent) is not packed.
     var composed = "e\u{301}"
     #expect(composed.withUTF8 { lines.append(standaloneScalarsOfUTF8: $0, style: style) } == nil)
+    // A line starting past the right edge, however far, writes nothing (its end is not summed).
+    var far = Grid(width: 9, height: 1)
+    far.write(line, of: lines, x: .max, y: 0)
+    #expect(far == Grid(width: 9, height: 1))
   }
 
   /// A packed line of any length, longer than the blocks it is copied in, writes as its text,

@@ -121,9 +121,22 @@ public enum DisplayWidth {
   /// when 1 is added, and one of 0x80 or more has it set; a byte that borrows or carries sets
   /// its own top bit first, so what it does to the next byte changes nothing.
   @inlinable
-  package static func isPrintableASCII(word: UInt64) -> Bool {
+  package static func isPrintableASCII(word: UInt64) -> Bool { notPrintableASCII(word: word) == 0 }
+
+  /// How many of `word`'s bytes, from its first (in memory), are printable ASCII before one
+  /// that is not: 8 when all are. The lowest byte `notPrintableASCII(word:)` flags is the first
+  /// that is not, whatever it did to the bytes after it.
+  @inlinable
+  package static func printableASCIIPrefix(word: UInt64) -> Int {
+    notPrintableASCII(word: UInt64(littleEndian: word)).trailingZeroBitCount &>> 3
+  }
+
+  /// The top bit of each byte of `word` that is not printable ASCII, as `isPrintableASCII(word:)`
+  /// tests them (a byte after one flagged may be flagged too).
+  @inlinable
+  static func notPrintableASCII(word: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
-    return ((word &- 0x20 &* ones) | (word &+ ones) | word) & (0x80 &* ones) == 0
+    return ((word &- 0x20 &* ones) | (word &+ ones) | word) & (0x80 &* ones)
   }
 
   private static let variationSelector16: UInt32 = 0xFE0F

@@ -77,7 +77,8 @@ import Testing
   }
 
   /// The eight-byte test agrees with the byte test for every byte at every position, and for
-  /// every pair of neighbouring bytes (a borrow or carry from one must not hide the other).
+  /// every pair of neighbouring bytes (a borrow or carry from one must not hide the other), and
+  /// so does the count of printable bytes before the first that is not.
   @Test func eightBytesArePrintableASCIIExactlyWhenEachIs() {
     func word(_ bytes: [UInt8]) -> UInt64 { bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) } }
     let printable = (0...255).map { DisplayWidth.isPrintableASCII(UInt8($0)) }
@@ -87,7 +88,10 @@ import Testing
         for second in 0...255 {
           var bytes = [UInt8](repeating: 0x61, count: 8)
           (bytes[position], bytes[position + 1]) = (UInt8(first), UInt8(second))
-          if DisplayWidth.isPrintableASCII(word: word(bytes)) != (printable[first] && printable[second]) {
+          let prefix = printable[first] ? (printable[second] ? 8 : position + 1) : position
+          if DisplayWidth.isPrintableASCII(word: word(bytes)) != (printable[first] && printable[second])
+            || DisplayWidth.printableASCIIPrefix(word: word(bytes)) != prefix
+          {
             disagreeing.append(bytes)
           }
         }
