@@ -54,13 +54,17 @@ public struct Scale: Hashable, Sendable {
   static func cells(_ value: Double, roundingDown: Bool) -> Int {
     // A tiny epsilon keeps quotients like 160 / 20 from flooring one cell short on FP noise.
     let value = roundingDown ? value + 1e-9 : value
-    // None for a negative value (or not a number), the maximum beyond it.
-    guard value > 0 else { return 0 }
-    guard value < Double(maximumCells) else { return maximumCells }
-    // Rounded from the whole part, which truncating gives exactly here: libm's `floor` and
-    // `round` were calls through the PLT, about half of each conversion's instructions
-    // (`DeviceTests` compares with them; 1.2 K instructions a sheet).
+    // The very bounds `Int(value)` checks (the double below -2^63 that truncates into it, and
+    // 2^63), so the compiler folds its checks into these (as `Double.nearestInteger` does):
+    // beyond them (or not a number), none below zero and the maximum above.
+    guard value > -0x1.0000000000001p63, value < 0x1p63 else { return value > 0 ? maximumCells : 0 }
+    // Rounded from the whole part, which truncating gives exactly: libm's `floor` and `round`
+    // were calls through the PLT, about half of each conversion's instructions (`DeviceTests`
+    // compares with them; 1.2 K instructions a sheet). A whole part below 2^63 leaves room for
+    // one more.
     let whole = Int(value)
-    return roundingDown || value - Double(whole) < 0.5 ? whole : whole + 1
+    let cells = roundingDown || value - Double(whole) < 0.5 ? whole : whole &+ 1
+    // None for a negative value, the maximum beyond it.
+    return min(max(cells, 0), maximumCells)
   }
 }
