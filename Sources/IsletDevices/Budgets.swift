@@ -68,9 +68,6 @@ public struct Budgets: Hashable, Sendable {
     budget(nil, width: device.islandClass.expandedWidth, height: Device.presentationHeight)
   }
 
-  /// An expanded region's width override in points, if the layout gives one.
-  public func expandedWidthOverride(_ region: Region) -> Double? { overrides[region]?.width }
-
   /// The small family at every Watch and CarPlay size, or at the layout's own size when it
   /// overrides `small`.
   public var small: [(size: SmallFamilySize, budget: PointBudget)] {

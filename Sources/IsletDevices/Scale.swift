@@ -30,37 +30,48 @@ public struct Scale: Hashable, Sendable {
     pointsPerRow = row
   }
 
+  // The conversions are inlinable: a sheet converts about 45 lengths from other modules, and a
+  // call to one cost about a third of its instructions.
+
   /// The whole columns a width budget of `points` allows (rounded down).
-  public func columns(budget points: Double) -> Int {
+  @inlinable public func columns(budget points: Double) -> Int {
     Self.cells(points / pointsPerColumn, roundingDown: true)
   }
   /// The whole rows a height budget of `points` allows (rounded down).
-  public func rows(budget points: Double) -> Int { Self.cells(points / pointsPerRow, roundingDown: true) }
+  @inlinable public func rows(budget points: Double) -> Int {
+    Self.cells(points / pointsPerRow, roundingDown: true)
+  }
   /// A horizontal layout length (spacing, padding, frame width) in columns, to the nearest.
-  public func columns(length points: Double) -> Int {
+  @inlinable public func columns(length points: Double) -> Int {
     Self.cells(points / pointsPerColumn, roundingDown: false)
   }
   /// A vertical layout length in rows, to the nearest.
-  public func rows(length points: Double) -> Int {
+  @inlinable public func rows(length points: Double) -> Int {
     Self.cells(points / pointsPerRow, roundingDown: false)
   }
 
   /// The largest cell count any length converts to; keeps absurd inputs (1e300 pt) from trapping.
-  public static let maximumCells = 10_000
+  /// (Computed: it folds where it is read, where a stored static is read from another module
+  /// through its addressor.)
+  @inlinable public static var maximumCells: Int { 10_000 }
 
   /// `value` in whole cells, rounded down or else to the nearest (halves away from zero). A
   /// flag, not a `FloatingPointRoundingRule`: the standard library's enum is resilient, so passing
   /// one costs a metadata look-up and value-witness calls, and a sheet converts about 45 lengths.
-  static func cells(_ value: Double, roundingDown: Bool) -> Int {
+  @inlinable static func cells(_ value: Double, roundingDown: Bool) -> Int {
     // A tiny epsilon keeps quotients like 160 / 20 from flooring one cell short on FP noise.
     let value = roundingDown ? value + 1e-9 : value
-    // None for a negative value (or not a number), the maximum beyond it.
-    guard value > 0 else { return 0 }
-    guard value < Double(maximumCells) else { return maximumCells }
-    // Rounded from the whole part, which truncating gives exactly here: libm's `floor` and
-    // `round` were calls through the PLT, about half of each conversion's instructions
-    // (`DeviceTests` compares with them; 1.2 K instructions a sheet).
+    // The very bounds `Int(value)` checks (the double below -2^63 that truncates into it, and
+    // 2^63), so the compiler folds its checks into these (as `Double.nearestInteger` does):
+    // beyond them (or not a number), none below zero and the maximum above.
+    guard value > -0x1.0000000000001p63, value < 0x1p63 else { return value > 0 ? maximumCells : 0 }
+    // Rounded from the whole part, which truncating gives exactly: libm's `floor` and `round`
+    // were calls through the PLT, about half of each conversion's instructions (`DeviceTests`
+    // compares with them; 1.2 K instructions a sheet). A whole part below 2^63 leaves room for
+    // one more.
     let whole = Int(value)
-    return roundingDown || value - Double(whole) < 0.5 ? whole : whole + 1
+    let cells = roundingDown || value - Double(whole) < 0.5 ? whole : whole &+ 1
+    // None for a negative value, the maximum beyond it.
+    return min(max(cells, 0), maximumCells)
   }
 }

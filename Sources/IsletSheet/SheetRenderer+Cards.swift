@@ -13,7 +13,7 @@ extension SheetRenderer.Composer {
     title(
       """
       Lock Screen · \(points: budget.width)×\(points: layout.height) of \(budget) · \
-      \(points: Device.lockScreenMargin)-pt margins
+      \(Self.marginsNote)
       """)
     let rows = layout.rows(viewing.scale)
     let width = columns(budget.width)
@@ -26,6 +26,9 @@ extension SheetRenderer.Composer {
     row = card.maxY + 1
     gap()
   }
+
+  /// The Lock Screen title's margins ("14-pt margins"), the same in every sheet: spelt once.
+  private static let marginsNote: SheetText = "\(points: Device.lockScreenMargin)-pt margins"
 
   /// The card's colours (HIG: a solid white background in light mode, black in dark;
   /// `.activityBackgroundTint` replaces it) with the appearance's text colour. In dark mode

@@ -86,7 +86,9 @@ extension SheetRenderer.Composer {
     let placement = ExpandedPlacement(
       budget: budget, cameraGap: budgets.cameraGap, cameraHeight: budgets.islandHeight, scale: scale,
       trees: trees, priorities: regionPriority,
-      widthOverrides: { [budgets] in budgets.expandedWidthOverride($0) }
+      // The overrides alone captured: a copy of the budgets retained and released their
+      // device's strings and their overrides (~150 instructions).
+      widthOverrides: { [overrides = budgets.overrides] in overrides[$0]?.width }
     ) { slot, layout in
       let capped = layout.contentSize.height > layout.budget.maxHeight + 1e-6
       let rect = Rect(

@@ -94,6 +94,8 @@ import Testing
     var values: [Double] = [
       0, -0.0, .nan, .infinity, -.infinity, 1e300, -1e300, 0.49999999999999994, 1e-10, -1e-10, 2e-9,
       -2e-9, 160.0 / 20, 52.33 / 8, 0.1 * 3, Double(Scale.maximumCells) - 1e-9, 9_999.499_999_999,
+      // Either side of the bounds `Int(_:)` checks, which `cells` checks instead.
+      0x1p63, 0x1p63.nextDown, 1e18, -0x1p63, -0x1.0000000000001p63, -0x1p63.nextDown, -1e18,
     ]
     for quarter in -400...40_400 { values.append(Double(quarter) / 4) }
     for whole in -3...10_003 {

@@ -68,6 +68,23 @@ import Testing
     #expect(literal.string == "Small family (Apple Watch Smart Stack, CarPlay)")
   }
 
+  /// A length spelt again in a line is its earlier bytes copied (one of the last two spelt):
+  /// the bytes must be its spelling wherever the copy falls, a word from the inline capacity's
+  /// end, across it (the line spills) or after it.
+  @Test func lengthsSpeltAgainAreTheirSpelling() {
+    for room in 0...40 {
+      let prefix = String(repeating: "x", count: SheetText.inlineCapacity - room)
+      for (first, second) in zip(Self.lengths, Self.lengths.reversed()) {
+        let text: SheetText = """
+          \(prefix)\(points: first)×\(points: second) \(points: first)–\(points: second), \
+          \(points: 7) \(points: first)
+          """
+        let (a, b) = (Device.number(first), Device.number(second))
+        #expect(text.string == "\(prefix)\(a)×\(b) \(a)–\(b), 7 \(a)", "\(first), \(second) in \(room)")
+      }
+    }
+  }
+
   /// Titles and names as the sheet has them, and what a layout's text may hold: controls,
   /// DEL, Latin-1, wide and combining clusters, at the grid's edge.
   static let strings = [
