@@ -39,6 +39,8 @@ package final class PlacementStorage {
   @exclusivity(unchecked) var lastSymbolName: String?
   @exclusivity(unchecked) var lastSymbolDrawn: (glyph: Character, cells: Int)?
   @exclusivity(unchecked) var images: [ImageBox] = []
+  /// Every tree's content findings, each tree's a contiguous run (`PlacementTree.ContentFinding`).
+  @exclusivity(unchecked) var contentFindings: [PlacementTree.ContentFinding] = []
   /// Scratch while a tree is built: the children added so far of the stacks being added,
   /// innermost last (each stack takes its own when it is appended).
   @exclusivity(unchecked) var pendingChildren: Buffer<Int>
