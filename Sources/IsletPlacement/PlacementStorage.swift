@@ -45,6 +45,10 @@ package final class PlacementStorage {
   /// innermost last (each stack takes its own when it is appended).
   @exclusivity(unchecked) var pendingChildren: Buffer<Int>
 
+  /// `ViewNodeBox.empty`, read once for all the storage's trees (`PlacementTree.emptyBox`): each
+  /// tree read it through the runtime's `swift_once` check. Unowned, as the trees hold it.
+  unowned(unsafe) let emptyBox = ViewNodeBox.empty
+
   /// The one allocation the buffers and the answers start in, their reserved room (`Block`).
   private let block: UnsafeMutableRawPointer
 

@@ -155,11 +155,11 @@ package final class PlacementTree {
   private let rowsPerPoint: Double
   /// The Dynamic Type size text is set at.
   let textSize: TextSize
-  /// `ViewNodeBox.empty`, read once a tree: a static is read through the runtime's `swift_once`
-  /// check on every access, and building reads it for every view. Unowned: the static holds it
-  /// for the life of the process, so the tree need not retain it when made nor release it when
-  /// freed.
-  private unowned(unsafe) let emptyBox = ViewNodeBox.empty
+  /// `ViewNodeBox.empty`, read from the storage (`PlacementStorage.emptyBox`, read once a sheet):
+  /// a static is read through the runtime's `swift_once` check on every access, and building
+  /// reads it for every view. Unowned: the static holds it for the life of the process, so the
+  /// tree need not retain it when made nor release it when freed.
+  private unowned(unsafe) let emptyBox: ViewNodeBox
 
   /// Prepares `node` with its text at `textSize` (the small family passes `.large`: Apple Watch
   /// and CarPlay do not follow the phone's text size), its arrays in `storage` (a sheet's trees
@@ -172,6 +172,7 @@ package final class PlacementTree {
     rowsPerPoint = 1 / scale.pointsPerRow
     self.textSize = textSize
     self.storage = storage
+    emptyBox = storage.emptyBox
     let (firstItem, firstContentFinding) = (storage.items.count, storage.contentFindings.count)
     root = add(consume node, inherited: Inherited(), axis: nil)
     itemRange = firstItem..<storage.items.count
