@@ -36,7 +36,10 @@ extension PlacementStorage {
     }
 
     deinit {
-      base.deinitialize(count: count)
+      // Most buffers whose values need destroying are emptied before they are freed (the
+      // storage's texts, a canvas's queued lines): destroying none still called the runtime's
+      // generic array destroy.
+      if count > 0 { base.deinitialize(count: count) }
       if ownsBase { base.deallocate() }
     }
 

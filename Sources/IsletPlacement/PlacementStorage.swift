@@ -39,9 +39,15 @@ package final class PlacementStorage {
   @exclusivity(unchecked) var lastSymbolName: String?
   @exclusivity(unchecked) var lastSymbolDrawn: (glyph: Character, cells: Int)?
   @exclusivity(unchecked) var images: [ImageBox] = []
+  /// Every tree's content findings, each tree's a contiguous run (`PlacementTree.ContentFinding`).
+  @exclusivity(unchecked) var contentFindings: [PlacementTree.ContentFinding] = []
   /// Scratch while a tree is built: the children added so far of the stacks being added,
   /// innermost last (each stack takes its own when it is appended).
   @exclusivity(unchecked) var pendingChildren: Buffer<Int>
+
+  /// `ViewNodeBox.empty`, read once for all the storage's trees (`PlacementTree.emptyBox`): each
+  /// tree read it through the runtime's `swift_once` check. Unowned, as the trees hold it.
+  unowned(unsafe) let emptyBox = ViewNodeBox.empty
 
   /// The one allocation the buffers and the answers start in, their reserved room (`Block`).
   private let block: UnsafeMutableRawPointer

@@ -133,11 +133,10 @@ package final class PlacementTree {
   // checks on before they were turned off), so the checks could only ever pass.
   /// The root item, nil when the view is empty.
   @exclusivity(unchecked) package private(set) var root: Int?
-  /// Symbols with no glyph, in source order, for findings.
-  @exclusivity(unchecked) package private(set) var unknownSymbols: [(name: String, origin: SourceSpan?)] = []
-  /// Views whose value was over the evaluation budget (shown empty), with why, in source order.
-  @exclusivity(unchecked) package private(set) var overBudgetViews: [(reason: String, origin: SourceSpan?)] =
-    []
+  /// What the tree's content itself gets wrong, in source order (`unknownSymbols`,
+  /// `overBudgetViews`): its run of the storage's `contentFindings`. Kept there, a tree holds no
+  /// array of its own to release when it is freed (two empty arrays a tree, ~40 instructions).
+  @exclusivity(unchecked) private(set) var contentFindingRange = 0..<0
   /// `.belowIfTooWide` when any view of the tree asks for it (`dynamicIsland(verticalPlacement:)`
   /// works as a SwiftUI preference: the expanded region holding the view reads it).
   @exclusivity(unchecked) private(set) var verticalPlacement = ExpandedVerticalPlacement.default
@@ -156,11 +155,11 @@ package final class PlacementTree {
   private let rowsPerPoint: Double
   /// The Dynamic Type size text is set at.
   let textSize: TextSize
-  /// `ViewNodeBox.empty`, read once a tree: a static is read through the runtime's `swift_once`
-  /// check on every access, and building reads it for every view. Unowned: the static holds it
-  /// for the life of the process, so the tree need not retain it when made nor release it when
-  /// freed.
-  private unowned(unsafe) let emptyBox = ViewNodeBox.empty
+  /// `ViewNodeBox.empty`, read from the storage (`PlacementStorage.emptyBox`, read once a sheet):
+  /// a static is read through the runtime's `swift_once` check on every access, and building
+  /// reads it for every view. Unowned: the static holds it for the life of the process, so the
+  /// tree need not retain it when made nor release it when freed.
+  private unowned(unsafe) let emptyBox: ViewNodeBox
 
   /// Prepares `node` with its text at `textSize` (the small family passes `.large`: Apple Watch
   /// and CarPlay do not follow the phone's text size), its arrays in `storage` (a sheet's trees
@@ -173,9 +172,11 @@ package final class PlacementTree {
     rowsPerPoint = 1 / scale.pointsPerRow
     self.textSize = textSize
     self.storage = storage
-    let firstItem = storage.items.count
+    emptyBox = storage.emptyBox
+    let (firstItem, firstContentFinding) = (storage.items.count, storage.contentFindings.count)
     root = add(consume node, inherited: Inherited(), axis: nil)
     itemRange = firstItem..<storage.items.count
+    contentFindingRange = firstContentFinding..<storage.contentFindings.count
     measurement = addMeasurement()
   }
 
@@ -252,7 +253,9 @@ package final class PlacementTree {
     let box = node.box
     let kind = node.kind
     _ = consume node
-    if let reason = box.overEvaluationBudget { overBudgetViews.append((reason, box.origin)) }
+    if let reason = box.overEvaluationBudget {
+      storage.contentFindings.append(.overBudget(reason, box.origin))
+    }
     // The node's modifiers are read in place in its box (a copy would retain their strings); a
     // view with the empty box (most stacks, spacers, symbols) passes its environment down as it
     // got it.
@@ -513,7 +516,7 @@ package final class PlacementTree {
       (glyph, cells) = known
     } else {
       (glyph, cells) = (SymbolGlyphs.placeholder, Self.placeholderCells)
-      unknownSymbols.append((name, box.origin))
+      storage.contentFindings.append(.unknownSymbol(name, box.origin))
     }
     storage.glyphs.append(glyph)
     let font = inherited.textFont(textSize: textSize)

@@ -172,15 +172,20 @@ public struct TextFont: Hashable, Sendable {
   }
 
   /// The advance of "…", which the phone puts where it truncates: every text measures it, and
-  /// finding it in the table's sparse part is a search, so each weight's is found once.
-  public var ellipsisAdvance: Double {
-    guard let units = Self.ellipsisUnits[weight.rawValue] else { return advance(ofScalar: Self.ellipsis) }
-    return Double(units) * unit
-  }
+  /// finding it in the table's sparse part is a search, so each weight's is spelt out
+  /// (`ellipsisUnits`).
+  public var ellipsisAdvance: Double { Double(Self.ellipsisUnits(weight)) * unit }
 
-  private static let ellipsis: UInt32 = 0x2026
-  /// The table's "…" at each weight (by raw value), nil where it has none.
-  private static let ellipsisUnits = FontWeight.allCases.map { units(of: ellipsis, weight: $0.rawValue) }
+  /// The table's "…" (U+2026) at `weight`, as constants: found once into a static array, it was
+  /// read through the runtime's `swift_once` check on every text. `TextFontTests` checks each
+  /// against the table.
+  private static func ellipsisUnits(_ weight: FontWeight) -> UInt16 {
+    switch weight {
+    case .regular: 2312
+    case .semibold: 2270
+    case .bold: 2250
+    }
+  }
 
   /// An SF Symbol's width beside text of this font: about 1.2 em (symbols are drawn at the
   /// text's point size and are a little wider than tall).

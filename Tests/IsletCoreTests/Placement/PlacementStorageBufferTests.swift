@@ -36,4 +36,32 @@ import Testing
     buffer.append("again")
     #expect(buffer.count == 1 && buffer[0] == "again")
   }
+
+  /// The values a buffer still holds when it is freed are destroyed with it, one or many; an
+  /// emptied buffer destroys none again.
+  @Test func valuesLeftInAFreedBufferAreDestroyedWithIt() {
+    final class Counter { var destroyed = 0 }
+    final class Tracked {
+      let counter: Counter
+      init(_ counter: Counter) { self.counter = counter }
+      deinit { counter.destroyed += 1 }
+    }
+    for (left, capacity) in [(1, 4), (3, 4), (20, 4)] {
+      let counter = Counter()
+      do {
+        var buffer = PlacementStorage.Buffer<Tracked>(capacity: capacity)
+        for _ in 0..<left { buffer.append(Tracked(counter)) }
+        #expect(counter.destroyed == 0)
+      }
+      #expect(counter.destroyed == left, "\(left) left in room for \(capacity)")
+    }
+    let counter = Counter()
+    do {
+      var buffer = PlacementStorage.Buffer<Tracked>(capacity: 4)
+      for _ in 0..<3 { buffer.append(Tracked(counter)) }
+      buffer.removeAll()
+      #expect(counter.destroyed == 3)
+    }
+    #expect(counter.destroyed == 3)
+  }
 }

@@ -58,6 +58,12 @@ import Testing
     #expect(abs(caption.advance(of: "Your order is on its way") - 133.960_227) < 0.000_01)
   }
 
+  @Test(arguments: FontWeight.allCases) func theEllipsisAdvanceIsTheTables(weight: FontWeight) {
+    // `ellipsisAdvance` spells the table's "…" out at each weight: the same as the table's.
+    let font = TextFont(style: .body, textSize: .large, weight: weight)
+    #expect(font.ellipsisAdvance == font.advance(ofScalar: 0x2026))
+  }
+
   @Test func boldIsWiderAndTabularDigitsShareOneAdvance() {
     let regular = TextFont(style: .body, textSize: .large)
     let bold = TextFont(style: .body, textSize: .large, weight: .bold)
