@@ -64,14 +64,17 @@ private func peakMemory() -> String {
     modifiers.truncation = truncation
     return ViewNode(.text(string), modifiers: modifiers)
   }
+  // Each region builds only the views it shows, as the layout evaluator does: the timer made
+  // for every region, shown in two, was seven boxes made and freed for nothing (~2 K
+  // instructions a sheet, measured as islet's).
   let icon = ViewNode(.symbol("bicycle"))
-  let timer = text("12:34")
+  let timer = { text("12:34") }
   let spacer = ViewNode(.spacer(minLength: nil))
   switch region {
   case .lockScreen:
     let header = ViewNode(
       .hstack(
-        spacing: nil, alignment: .center, children: [icon, text("Picked up", bold: true), spacer, timer]))
+        spacing: nil, alignment: .center, children: [icon, text("Picked up", bold: true), spacer, timer()]))
     let route = text("Luigi's Trattoria → 221B Baker Street, London", truncation: .middle)
     return ViewNode(
       .vstack(spacing: 0, alignment: .leading, children: [header, route, ViewNode(.progress(fraction: 0.6))]))
@@ -93,7 +96,7 @@ private func peakMemory() -> String {
     return ViewNode(.progress(fraction: 0.6))
   case .small:
     let lines = ViewNode(
-      .vstack(spacing: 0, alignment: .leading, children: [text("Picked up", bold: true), timer]))
+      .vstack(spacing: 0, alignment: .leading, children: [text("Picked up", bold: true), timer()]))
     return ViewNode(.hstack(spacing: nil, alignment: .center, children: [icon, lines]))
   }
 }
