@@ -61,9 +61,9 @@ public enum SheetRenderer {
     private let storage = PlacementStorage(
       views: Self.typicalViews, texts: Self.typicalTexts,
       remeasured: (Self.typicalSmallViews, times: SmallFamilySize.all.count - 1))
-    private var steps: [Step] = []
+    private var steps = UniqueList<Step>(capacity: Self.typicalSteps)
     /// The regions' renderings the steps draw, by index.
-    private(set) var renderings: [Rendering] = []
+    private(set) var renderings = UniqueList<Rendering>(capacity: Self.typicalRenderings)
     /// The cells of every title and label placed so far (each `Label` holds its range).
     private var labelCells = PackedLines(capacity: Self.typicalLabelCells)
     /// The bytes of the titles and labels not packed into cells (`Label.Source.text`): none in
@@ -113,8 +113,6 @@ public enum SheetRenderer {
       regionEnvironment = request.environment
       regionEnvironment.locale = request.viewing.locale
       regionEnvironment.utcOffset = request.viewing.utcOffset
-      steps.reserveCapacity(Self.typicalSteps)
-      renderings.reserveCapacity(Self.typicalRenderings)
     }
 
     /// About the steps a full sheet takes, reserved up front.
@@ -312,8 +310,8 @@ public enum SheetRenderer {
       // The styles drawn step after step, read once: each read of a static checked that it was
       // made (~30 checks a sheet).
       let (islandStyle, noteStyle) = (SheetRenderer.islandStyle, SheetRenderer.noteStyle)
-      for step in steps {
-        switch step {
+      for stepIndex in 0..<steps.count {
+        switch steps[stepIndex] {
         case .text(let label, let point):
           label.draw(from: labelCells, labelBytes, into: &canvas.grid, x: point.x, y: point.y)
         case .box(let rect):

@@ -177,6 +177,22 @@ import Testing
     #expect(sheet.findings[0].message.hasSuffix("(minimal, attached and detached)"))
   }
 
+  /// The composer reserves room for a full sheet's steps and renderings: a sheet of more
+  /// moves them to larger allocations and draws every one, in order.
+  @Test func stepsAndRenderingsPastTheReservedRoomAreAllDrawn() {
+    let request = SheetRequest(
+      environment: Self.environment,
+      content: { region, _ in region == .lockScreen ? F.text("card") : nil })
+    var composer = SheetRenderer.Composer(request)
+    let cards = 30
+    for _ in 0..<cards { composer.lockScreen() }
+    #expect(composer.renderings.count == cards)
+    let drawn = lines(composer.finish())
+    #expect(drawn.filter { $0.hasPrefix("Lock Screen ·") }.count == cards)
+    #expect(drawn.filter { $0.contains("card") }.count == cards)
+    #expect(drawn.last?.hasPrefix("╰") == true)
+  }
+
   @Test func renderingIsDeterministic() {
     #expect(render() == render())
   }
