@@ -176,7 +176,7 @@
       let range = node.position.utf8Offset..<node.endPosition.utf8Offset
       guard configurationOffsets.contains(where: range.contains) else { return }
       if let call = node.as(FunctionCallExprSyntax.self),
-        call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ActivityConfiguration"
+        Self.namesActivityConfiguration(call.calledExpression)
       {
         let target = call.arguments.first { $0.label?.text == "for" }?.expression.trimmedDescription ?? ""
         let name = target.hasSuffix(".self") ? String(target.dropLast(5)) : target
@@ -185,6 +185,24 @@
         return
       }
       for child in node.children(viewMode: .sourceAccurate) { findConfigurations(in: child, file: file) }
+    }
+
+    /// Whether `callee` is `ActivityConfiguration` as a call spells it: `ActivityConfiguration`,
+    /// `ActivityConfiguration<Attributes>`, `WidgetKit.ActivityConfiguration`, each optionally
+    /// followed by `.init`.
+    private static func namesActivityConfiguration(_ callee: ExprSyntax) -> Bool {
+      var type = callee
+      if let access = type.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "init",
+        let base = access.base
+      {
+        type = base
+      }
+      if let specialized = type.as(GenericSpecializationExprSyntax.self) { type = specialized.expression }
+      if let access = type.as(MemberAccessExprSyntax.self) {
+        return access.declName.baseName.text == "ActivityConfiguration"
+          && access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "WidgetKit"
+      }
+      return type.as(DeclReferenceExprSyntax.self)?.baseName.text == "ActivityConfiguration"
     }
 
     /// The calls chained on `call` (`call.a(…).b(…)`), innermost first.

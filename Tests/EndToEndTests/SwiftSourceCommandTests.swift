@@ -166,6 +166,35 @@ import Testing
         "no content state: pass --state FILE, or give the layout a `preview { state { … } }`"),
       "\(islet.stderr)")
   }
+
+  /// A content state with no properties (a widget that shows only fixed text) is `{}`: render
+  /// needs no `--state` and no `#Preview` for it.
+  @Test func anEmptyContentStateNeedsNoValues() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(
+      """
+      import ActivityKit
+      import SwiftUI
+      import WidgetKit
+      struct BusAttributes: ActivityAttributes {
+        struct ContentState: Codable, Hashable {}
+      }
+      struct BusWidget: Widget {
+        var body: some WidgetConfiguration {
+          ActivityConfiguration.init(for: BusAttributes.self) { context in Text("Bus") }
+            dynamicIsland: { context in
+              DynamicIsland { DynamicIslandExpandedRegion(.bottom) { Text("Bus") } }
+                compactLeading: { Text("B") } compactTrailing: { Text("12") } minimal: { Text("B") }
+            }
+        }
+      }
+      """, to: "Bus.swift")
+    let result = try IsletBinary.run(["render", directory.file("Bus.swift")])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("Bus"))
+    #expect(!result.stdout.contains("[no ActivityConfiguration]"))
+  }
 }
 
 /// `islet snapshot` on Swift sources: a folder of `.swift` files is one layout.

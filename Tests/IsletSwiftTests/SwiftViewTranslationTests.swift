@@ -378,6 +378,25 @@ import Testing
     #expect(compiled.layout != nil, "\(compiled.diagnostics.map(\.message))")
   }
 
+  /// Every way a widget spells the configuration's initializer is read; a member of the
+  /// generic type that is not its initializer (`ActivityConfiguration<A>.ContentView`, an old
+  /// `PreviewProvider`'s) is not a configuration.
+  @Test(arguments: [
+    "ActivityConfiguration.init(for:", "ActivityConfiguration<OrderAttributes>(for:",
+    "ActivityConfiguration<OrderAttributes>.init(for:", "WidgetKit.ActivityConfiguration(for:",
+  ])
+  func theConfigurationIsFoundHoweverItsInitializerIsSpelt(spelling: String) {
+    let source = Self.widget(#"Text("x")"#).replacingOccurrences(
+      of: "ActivityConfiguration(for:", with: spelling)
+    let translation = SwiftTranslator.translate([("W.swift", source)], activity: nil)
+    #expect(translation.layoutSource.contains(#"text("x")"#), "\(translation.layoutSource)")
+    #expect(!translation.findings.contains { $0.code == .swiftNoActivity })
+    let notAConfiguration = source.replacingOccurrences(
+      of: spelling, with: "ActivityConfiguration<OrderAttributes>.ContentView(for:")
+    let untranslated = SwiftTranslator.translate([("W.swift", notAConfiguration)], activity: nil)
+    #expect(untranslated.findings.contains { $0.code == .swiftNoActivity })
+  }
+
   @Test func unsupportedViewsAreStandInsWithLocatedWarnings() {
     let compilation = SwiftLayoutCompilation.compile(
       [("W.swift", Self.widget(#"VStack { Map(); Text("x").blur(radius: 2) }"#))], activity: nil)

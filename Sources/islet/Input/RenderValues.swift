@@ -39,6 +39,8 @@ struct RenderValues {
       warnings += decoded.warnings
     } else if let preview = input.layout.previewState(now: now) {
       state = preview
+    } else if schema.state.isEmpty {
+      state = Record()
     } else {
       throw UsageError(
         "no content state: pass --state FILE, or "
