@@ -144,9 +144,10 @@ extension FindingCode {
   package static let swiftPreviewNotRead = FindingCode(
     "W009", "preview values not read", .warning,
     explanation: """
-      A `#Preview(…, using: attributes) { … } contentStates: { … }` block gives sample
-      values that islet reads as the layout's preview (what `render` shows without `--state`
-      and `--attributes`). A value islet cannot compute (a call to the app's own code, a
+      A `#Preview(…, using: attributes) { … } contentStates: { … }` block, or an Xcode 14
+      `PreviewProvider`'s `attributes.previewContext(state, viewKind: …)`, gives sample values
+      that islet reads as the layout's preview (what `render` shows without `--state` and
+      `--attributes`). A value islet cannot compute (a call to the app's own code, a
       value read from a file…), or a missing non-optional field, leaves the preview out.
 
       Example:

@@ -53,17 +53,35 @@
 
     /// `#Preview(…)` macro uses, in file order.
     private(set) var previews: [Preview] = []
+
+    /// `attributes.previewContext(state, viewKind: …)`, as an Xcode 14 `PreviewProvider` shows
+    /// an activity (`static let attributes = …`, `static let contentState = …` beside it).
+    struct PreviewContext {
+      var file: SwiftSourceFile
+      var call: FunctionCallExprSyntax
+      /// The attributes it is called on and the content state it shows.
+      var attributes: ExprSyntax
+      var state: ExprSyntax
+      /// The argument of a `.previewDisplayName(…)` chained on it.
+      var title: ExprSyntax?
+    }
+
+    /// `previewContext` calls, in file order.
+    private(set) var previewContexts: [PreviewContext] = []
     /// Top-level `let` / `var` with an initial value (`var showsCountdown = true`), by name: a
     /// widget extension reads their initial values.
     private(set) var globals: [String: (file: SwiftSourceFile, value: ExprSyntax)] = [:]
 
-    /// Where `ActivityConfiguration` occurs in the file being collected (UTF-8 offsets): only
-    /// nodes that span one are searched for configurations, instead of every node of every body.
-    private var configurationOffsets: [Int] = []
+    /// Where `ActivityConfiguration` or `previewContext` occurs in the file being collected
+    /// (UTF-8 offsets): only nodes that span one are searched for configurations and preview
+    /// contexts, instead of every node of every body.
+    private var callOffsets: [Int] = []
 
     init(files: [SwiftSourceFile]) {
       for file in files {
-        configurationOffsets = Self.offsets(of: "ActivityConfiguration", in: file.text)
+        callOffsets =
+          Self.offsets(of: "ActivityConfiguration", in: file.text)
+          + Self.offsets(of: "previewContext", in: file.text)
         for item in file.tree.statements { collect(item.item, in: file, outer: []) }
       }
       // A conformance declared in an extension counts as the type's own (`extension A: ActivityAttributes {}`).
@@ -125,7 +143,7 @@
       {
         previews.append(preview)
       } else {
-        findConfigurations(in: Syntax(item), file: file)
+        findCalls(in: Syntax(item), file: file)
       }
     }
 
@@ -154,7 +172,7 @@
           globals[name] = (file, value)
         }
       } else {
-        findConfigurations(in: Syntax(decl), file: file)
+        findCalls(in: Syntax(decl), file: file)
       }
     }
 
@@ -170,11 +188,12 @@
         inherited: Self.inheritedNames(inheritance), members: members.members)
     }
 
-    /// Finds `ActivityConfiguration` calls anywhere below `node` (a widget's `body`), descending
-    /// only into nodes whose text holds the name.
-    private func findConfigurations(in node: Syntax, file: SwiftSourceFile) {
+    /// Finds `ActivityConfiguration` and `previewContext` calls anywhere below `node` (a
+    /// widget's `body`, a preview provider's `previews`), descending only into nodes whose text
+    /// holds one of the names.
+    private func findCalls(in node: Syntax, file: SwiftSourceFile) {
       let range = node.position.utf8Offset..<node.endPosition.utf8Offset
-      guard configurationOffsets.contains(where: range.contains) else { return }
+      guard callOffsets.contains(where: range.contains) else { return }
       if let call = node.as(FunctionCallExprSyntax.self),
         Self.namesActivityConfiguration(call.calledExpression)
       {
@@ -184,7 +203,21 @@
           Configuration(attributesName: name, file: file, call: call, modifiers: Self.modifiers(above: call)))
         return
       }
-      for child in node.children(viewMode: .sourceAccurate) { findConfigurations(in: child, file: file) }
+      if let call = node.as(FunctionCallExprSyntax.self),
+        let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+        access.declName.baseName.text == "previewContext", let attributes = access.base,
+        let state = call.arguments.first, state.label == nil
+      {
+        let title = Self.modifiers(above: call).first {
+          $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "previewDisplayName"
+        }
+        previewContexts.append(
+          PreviewContext(
+            file: file, call: call, attributes: attributes, state: state.expression,
+            title: title?.arguments.first?.expression))
+        return
+      }
+      for child in node.children(viewMode: .sourceAccurate) { findCalls(in: child, file: file) }
     }
 
     /// Whether `callee` is `ActivityConfiguration` as a call spells it: `ActivityConfiguration`,

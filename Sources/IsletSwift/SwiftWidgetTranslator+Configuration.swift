@@ -61,7 +61,7 @@
     }
 
     /// The struct a node is declared in (the widget), for its computed properties.
-    private func enclosingType(of node: Syntax) -> SwiftDeclarations.TypeDeclaration? {
+    func enclosingType(of node: Syntax) -> SwiftDeclarations.TypeDeclaration? {
       var current = node.parent
       while let next = current {
         if next.is(StructDeclSyntax.self) { return declarations.structs.first { $0.node.id == next.id } }

@@ -8,8 +8,8 @@
     /// The sample values of the `#Preview` blocks as the layout's `preview { … }`: the first
     /// `using:` attributes, and every content state of every `#Preview` of this activity as a
     /// named `state "NAME" { … }` (the first is used unless one is named; the preview cycles
-    /// through them). A state of a `#Preview` whose `using:` differs from the first's gets its
-    /// own `attributes "NAME" { … }`.
+    /// through them), then those of an Xcode 14 `PreviewProvider`'s `previewContext` calls. A
+    /// state whose attributes differ from the first's gets its own `attributes "NAME" { … }`.
     func writePreview(into writer: inout IsletTextWriter) {
       let name = Self.simpleName(attributes.qualifiedName)
       // A preview copied into two targets' files given together is one preview, not two of
@@ -22,11 +22,9 @@
         guard let using = Self.using(of: preview) else { return false }
         return using.trimmedDescription.contains(name) || distinct.count == 1
       }
-      guard let preview = previews.first, let using = Self.using(of: preview),
-        let stateType = stateDeclaration
-      else { return }
-      var samples = previews.flatMap { sampleStates(of: $0) }
-      guard !samples.isEmpty else { return }
+      var samples = previews.flatMap { sampleStates(of: $0) } + previewContextStates()
+      guard let first = samples.first, let stateType = stateDeclaration else { return }
+      let using = first.using
       var taken: Set<String> = []
       for index in samples.indices {
         var name = samples[index].name
@@ -40,10 +38,10 @@
       }
       do throws(Unsupported) {
         let attributeEntries = try record(
-          using, of: attributes, fields: attributeFields, SwiftScope(file: preview.file))
+          using, of: attributes, fields: attributeFields, SwiftScope(owner: first.owner, file: first.file))
         var states: [(name: String, entries: [IsletFragment], attributes: [IsletFragment]?)] = []
         for sample in samples {
-          let scope = SwiftScope(file: sample.file)
+          let scope = SwiftScope(owner: sample.owner, file: sample.file)
           let entries = try record(sample.expression, of: stateType, fields: stateFields, scope)
           let own =
             sample.using.trimmedDescription == using.trimmedDescription
@@ -54,7 +52,7 @@
           }
           states.append((sample.name, entries, own))
         }
-        writer.line(IsletFragment("preview {", from: preview.file.span(of: preview.node)))
+        writer.line(IsletFragment("preview {", from: first.file.span(of: first.node)))
         writer.indent()
         writer.line("attributes { " + IsletFragment.joined(attributeEntries, separator: ", ") + " }")
         for state in states {
@@ -72,7 +70,7 @@
       } catch {
         sink.report(
           .swiftPreviewNotRead,
-          TerminalSafe.escape("the #Preview values are left out: islet cannot read \(error.what)"),
+          TerminalSafe.escape("the preview values are left out: islet cannot read \(error.what)"),
           source: error.file.span(of: error.node))
       }
     }
@@ -82,13 +80,17 @@
       preview.arguments.first { $0.label?.text == "using" }?.expression
     }
 
-    /// A content state of a `#Preview` and the name islet gives it.
+    /// A content state of a `#Preview` or a `previewContext` and the name islet gives it.
     struct SampleState {
       var name: String
       var expression: ExprSyntax
       var file: SwiftSourceFile
-      /// The `using:` attributes of its `#Preview`.
+      /// The `using:` attributes of its `#Preview`, or those `previewContext` is called on.
       var using: ExprSyntax
+      /// The `#Preview` or the `previewContext` call.
+      var node: Syntax
+      /// The preview provider whose static properties the expressions may name.
+      var owner: SwiftDeclarations.TypeDeclaration? = nil
     }
 
     /// The `contentStates:` of a `#Preview`, named by the static property they read
@@ -114,8 +116,37 @@
         let numbered = expressions.count > 1 ? " \(index + 1)" : ""
         return SampleState(
           name: property ?? title.map { $0 + numbered } ?? "state \(index + 1)", expression: expr,
-          file: preview.file, using: using)
+          file: preview.file, using: using, node: preview.node)
       }
+    }
+
+    /// The states `previewContext` shows for this activity: its attributes name the attributes
+    /// type, directly or through a static property of the preview provider. A state shown in
+    /// several view kinds (Xcode's template shows one in four) is one sample, named by the
+    /// property it reads, else by `.previewDisplayName`, else `state N`.
+    private func previewContextStates() -> [SampleState] {
+      let name = Self.simpleName(attributes.qualifiedName)
+      var seen: Set<[String]> = []
+      var samples: [SampleState] = []
+      for context in declarations.previewContexts {
+        let owner = enclosingType(of: Syntax(context.call))
+        let attributesText =
+          context.attributes.as(DeclReferenceExprSyntax.self).flatMap { reference in
+            owner.flatMap { staticValue(reference.baseName.text, of: $0)?.1.trimmedDescription }
+          } ?? context.attributes.trimmedDescription
+        guard attributesText.contains(name),
+          seen.insert([context.attributes.trimmedDescription, context.state.trimmedDescription]).inserted
+        else { continue }
+        let property =
+          context.state.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+          ?? context.state.as(DeclReferenceExprSyntax.self)?.baseName.text
+        samples.append(
+          SampleState(
+            name: property ?? context.title.flatMap(Self.stringLiteral) ?? "state \(samples.count + 1)",
+            expression: context.state, file: context.file, using: context.attributes,
+            node: Syntax(context.call), owner: owner))
+      }
+      return samples
     }
 
     /// `Type(label: value, …)`, `.init(…)` or a static property holding one, as preview entries.
@@ -137,11 +168,42 @@
         entries.append(
           IsletFragment(key + ": ") + (try previewValue(argument.expression, declared: declared, scope)))
       }
+      let labels = Set(call.arguments.compactMap { $0.label?.text })
       for property in storedProperties(of: type) where !given.contains(property.name) {
-        guard let key = fields[property.name], let initial = property.initializer else { continue }
-        entries.append(IsletFragment(key + ": ") + (try expression(initial, scope)))
+        guard let key = fields[property.name] else { continue }
+        // An initializer's default is what it assigns, over the property's own initial value.
+        if let (file, value) = initializerDefault(for: property.name, of: type, labels: labels) {
+          var own = scope
+          own.file = file
+          entries.append(IsletFragment(key + ": ") + (try expression(value, own)))
+        } else if let initial = property.initializer {
+          entries.append(IsletFragment(key + ": ") + (try expression(initial, scope)))
+        }
       }
       return entries
+    }
+
+    /// The value an initializer of `type` gives `property` when a call with `labels` leaves it
+    /// out: `init(…, message: String = "Hello", …)` whose body sets `self.message = message`.
+    private func initializerDefault(
+      for property: String, of type: SwiftDeclarations.TypeDeclaration, labels: Set<String>
+    ) -> (SwiftSourceFile, ExprSyntax)? {
+      for (file, members) in declarations.memberLists(of: type) {
+        for member in members {
+          guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { continue }
+          let parameters = initializer.signature.parameterClause.parameters
+          guard labels.isSubset(of: parameters.map(\.firstName.text)),
+            let parameter = parameters.first(where: { $0.firstName.text == property }),
+            let value = parameter.defaultValue?.value
+          else { continue }
+          let assignment = "self.\(property)=\((parameter.secondName ?? parameter.firstName).text)"
+          let assigns = initializer.body?.statements.contains {
+            $0.item.trimmedDescription.filter { !$0.isWhitespace } == assignment
+          }
+          if assigns == true { return (file, value) }
+        }
+      }
+      return nil
     }
 
     /// A preview value; `.init(…)` for a field whose declared type is a nested struct is that
@@ -178,7 +240,9 @@
       } else {
         name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text
       }
-      if let name, let (file, value) = staticValue(name, of: type) {
+      if let name,
+        let (file, value) = staticValue(name, of: type) ?? scope.owner.flatMap({ staticValue(name, of: $0) })
+      {
         scope.file = file
         return try initializerCall(value, of: type, &scope, depth: depth + 1)
       }

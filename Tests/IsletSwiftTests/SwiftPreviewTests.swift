@@ -132,4 +132,43 @@ import Testing
     #expect(layout.previewState(named: "Night 2", now: SwiftFixtures.clock)?["stops"] == .int(5))
     #expect(layout.previewState(named: "Late", now: SwiftFixtures.clock)?["stops"] == .int(6))
   }
+
+  /// Xcode 14's template shows one state in four view kinds through a `PreviewProvider`'s
+  /// static properties: one sample, named by its property; inline states are named by
+  /// `.previewDisplayName`; an initializer's default fills what a call leaves out.
+  @Test func aPreviewProvidersPreviewContextsAreSamples() throws {
+    let provider = """
+      extension Trip.ContentState {
+        init(eta: Date, note: String? = nil, stops: Int = 2, late: Bool = false) {
+          self.eta = eta
+          self.note = note
+          self.stops = stops
+        }
+      }
+      struct W_Previews: PreviewProvider {
+        static let attributes = Trip(name: "Ferry")
+        static let contentState = Trip.ContentState(eta: .now.addingTimeInterval(60))
+        static var previews: some View {
+          attributes.previewContext(contentState, viewKind: .dynamicIsland(.compact))
+            .previewDisplayName("Island Compact")
+          attributes.previewContext(contentState, viewKind: .content)
+          Trip(name: "Bus").previewContext(Trip.ContentState(eta: .now, stops: 7), viewKind: .content)
+            .previewDisplayName("Bus")
+          Other(name: "x").previewContext(Other.ContentState(), viewKind: .content)
+        }
+      }
+      """
+    let attributes = Self.attributes.replacingOccurrences(of: "var stops: Int = 1", with: "var stops: Int")
+    let compilation = SwiftLayoutCompilation.compile(
+      [("A.swift", attributes), ("P.swift", provider)], activity: "Trip")
+    #expect(compilation.diagnostics.allSatisfy { $0.code != .swiftPreviewNotRead })
+    let layout = try #require(compilation.layout)
+    #expect(layout.previewStateNames == ["contentState", "Bus"])
+    let first = try #require(layout.previewState(now: SwiftFixtures.clock))
+    #expect(first["eta"] == .date(SwiftFixtures.clock.adding(60)))
+    #expect(first["stops"] == .int(2))
+    #expect(layout.previewAttributes(now: SwiftFixtures.clock)?["name"] == .string("Ferry"))
+    #expect(layout.previewState(named: "Bus", now: SwiftFixtures.clock)?["stops"] == .int(7))
+    #expect(layout.previewAttributes(forState: "Bus", now: SwiftFixtures.clock)?["name"] == .string("Bus"))
+  }
 }
