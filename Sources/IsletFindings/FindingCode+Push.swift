@@ -237,7 +237,11 @@ extension FindingCode {
     "P027", "unknown key in aps", .warning,
     explanation: """
       A key inside `aps` that Live Activities do not read. It is ignored, which usually means \
-      a typo (`contentState`, `stale_date`) or data that belongs in content-state.
+      a typo (`contentState`, `stale_date`) or data that belongs in content-state. The keys of \
+      ordinary notifications (`sound`, `badge`, `category`, `thread-id`, `content-available`, \
+      `mutable-content`, `interruption-level`…) are real APNs keys that no Live Activity \
+      documentation mentions: for them islet says it cannot know whether iOS reads them \
+      (Apple's Live Activity examples put `sound` inside `alert`).
       Example: "aps": {"stale_date": 1782036000, …}.
       Fix: use the documented key, or move custom data into content-state.
       """)
