@@ -24,7 +24,7 @@ extension LayoutChecker {
   static let flagModifiers: [(String, P.Modifier)] = [
     ("bold", .bold), ("dim", .dim), ("italic", .italic), ("underline", .underline),
     ("strikethrough", .strikethrough), ("monospacedDigit", .monospacedDigit), ("monospaced", .monospaced),
-    ("hidden", .hidden),
+    ("hidden", .hidden), ("standIn", .standIn),
   ]
   /// SwiftUI modifiers real activities use that change nothing a still text grid shows
   /// (animation, accessibility, identity, margins the system applies): accepted, arguments and

@@ -128,10 +128,13 @@
       return name.isEmpty ? "view" : String(name.prefix(24))
     }
 
-    /// `[Name]`, or a box of the size SwiftUI gives the view (with the name inside when it fits).
+    /// `[Name]` marked `.standIn` (a view of unknown size: its own truncation is not reported and
+    /// what does not fit beside it is uncertain), or a box of the size SwiftUI gives the view
+    /// (with the name inside when it fits).
     static func standInView(_ name: String, size: StandInSize? = nil, span: SourceSpan) -> IsletNode {
       guard let size else {
-        return .view(head: IsletFragment("text(\"[\(name)]\")", from: span), children: nil, modifiers: "")
+        return .view(
+          head: IsletFragment("text(\"[\(name)]\")", from: span), children: nil, modifiers: ".standIn")
       }
       let label = size.showsName ? ".overlay { text(\"\(name)\") }" : ""
       return .view(

@@ -342,7 +342,8 @@ import Testing
         "if isLuminanceReduced {", #"text("DIMMED")"#, "} else if isActivityFullscreen {",
         #"text("FULLSCREEN")"#,
         "} else {", #"text((colorScheme == .dark ? "DARK" : "LIGHT"))"#, "}",
-        "// W002 the environment value `redactionReasons` not modelled: a stand-in", #"text("[Text]")"#,
+        "// W002 the environment value `redactionReasons` not modelled: a stand-in",
+        #"text("[Text]").standIn"#,
         #"text("rest")"#,
       ])
     let compilation = SwiftLayoutCompilation.compile(
