@@ -348,6 +348,7 @@ struct LayoutChecker {
       } else if let region = Region(rawValue: name.text) {
         self.region = region
         layout.regions[region] = checkViews(presentation.body)
+        layout.regionSpans[region] = name.span
       }
       self.region = nil
       if let shown = usage.timeShown, !usage.readsStale {
@@ -384,6 +385,7 @@ struct LayoutChecker {
       }
       self.region = region
       layout.regions[region] = checkViews(declaration.body)
+      layout.regionSpans[region] = name.span
       self.region = nil
     }
   }
