@@ -73,16 +73,20 @@ extension FindingCode {
     explanation: """
       A stored property of the attributes or content state has a type islet cannot decode (a
       `Set`, a dictionary with other than String keys, an enum with associated values or
-      Double raw values, a type declared in no given file), or the content state itself
-      cannot be read (an enum, a typealias to a type in no given file, none found), so
-      pushes are not checked for it: its key may be missing or wrong and islet still
-      applies the push, while the device drops it. Views that read it show a stand-in.
+      Double raw values, a type declared in no given file), or no written type and an initial
+      value that does not say one (`var items = makeItems()`; `var id = UUID()` is a UUID and
+      `var count = 0` an Int), or the content state itself cannot be read (an enum, a
+      typealias to a type in no given file, none found), so pushes are not checked for it: its
+      key may be missing or wrong and islet still applies the push, while the device drops it.
+      Views that read it show a stand-in.
 
       Example:
         var route: [Int: Double]
+        var stops = makeStops()
 
-      Fix: pass every file that declares the types (the app's shared folder too); for types
-      islet does not model, check those keys by hand.
+      Fix: pass every file that declares the types (the app's shared folder too); write the
+      property's type (`var stops: [String] = makeStops()`); for types islet does not model,
+      check those keys by hand.
       """)
 
   /// W006: a custom `init(from:)` islet does not run.

@@ -161,13 +161,18 @@
           writer.comment("\(property.name): not in CodingKeys, not decoded")
           continue
         }
-        guard let typeSyntax = property.type ?? property.initializer.flatMap(Self.inferredType) else {
+        guard let typeSyntax = property.type ?? property.initializer.flatMap(inferredType) else {
           if isTopLevel { undecoded[property.name] = "its type is not written" }
           report(
-            .swiftUndecodedField, "`\(property.name)` has no written type; islet does not decode it",
+            .swiftUndecodedField,
+            "`\(property.name)` has no written type, and its initial value does not say one; islet does not "
+              + "decode it, so pushes are not checked for it",
             at: property.node, in: file)
           continue
         }
+        // An inferred type is in no file: findings about it point at the initial value.
+        let typeLocation =
+          property.type.map(Syntax.init) ?? property.initializer.map(Syntax.init) ?? property.node
         switch fieldType(typeSyntax, in: type) {
         case .success(let (islet, approximation)):
           guard Self.isIdentifier(key) else {
@@ -179,7 +184,7 @@
             continue
           }
           if let approximation {
-            report(.swiftApproximatedType, "`\(property.name)`: \(approximation)", at: typeSyntax, in: file)
+            report(.swiftApproximatedType, "`\(property.name)`: \(approximation)", at: typeLocation, in: file)
           }
           fields[property.name] = key
           let initial = property.initializer.flatMap { Self.literal($0) }
@@ -191,36 +196,11 @@
           if isTopLevel { undecoded[property.name] = reason.description }
           report(
             .swiftUndecodedField, "`\(property.name)`: \(reason); pushes are not checked for it",
-            at: typeSyntax, in: file)
+            at: typeLocation, in: file)
           writer.comment("\(property.name): \(reason), not decoded")
         }
       }
       return fields
-    }
-
-    /// The type Swift infers for a property written without one from its literal initial
-    /// value (`var retries = 0` is an `Int`, `= 0.5` a `Double`), or nil.
-    static func inferredType(_ initializer: ExprSyntax) -> TypeSyntax? {
-      var expr = initializer
-      if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
-        expr = prefix.expression
-        guard expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self) else {
-          return nil
-        }
-      }
-      let name: String
-      if expr.is(IntegerLiteralExprSyntax.self) {
-        name = "Int"
-      } else if expr.is(FloatLiteralExprSyntax.self) {
-        name = "Double"
-      } else if expr.is(StringLiteralExprSyntax.self) {
-        name = "String"
-      } else if expr.is(BooleanLiteralExprSyntax.self) {
-        name = "Bool"
-      } else {
-        return nil
-      }
-      return TypeSyntax(IdentifierTypeSyntax(name: .identifier(name)))
     }
 
     /// A literal initial value (a number, string without interpolation, Bool, nil, or an array
