@@ -6,6 +6,13 @@ extension FindingCode {
     .swiftPreviewNotRead,
   ]
 
+  /// The `W` codes that say how islet decodes pushes differently from the app, or not at all
+  /// (an approximated type, an undecoded field, a type's own `init(from:)`): a push's verdict
+  /// rests on them, so the commands that judge pushes show them before the verdicts.
+  package static let swiftDecodingCodes: [FindingCode] = [
+    .swiftApproximatedType, .swiftUndecodedField, .swiftCustomDecoding,
+  ]
+
   /// W001: the Swift file does not parse.
   package static let swiftSyntaxError = FindingCode(
     "W001", "Swift syntax error", .error,
@@ -78,7 +85,8 @@ extension FindingCode {
       `var count = 0` an Int), or the content state itself cannot be read (an enum, a
       typealias to a type in no given file, none found), so pushes are not checked for it: its
       key may be missing or wrong and islet still applies the push, while the device drops it.
-      Views that read it show a stand-in.
+      `check-push`, `replay` and `serve` show this warning before their verdicts. Views that
+      read it show a stand-in.
 
       Example:
         var route: [Int: Double]

@@ -2,8 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `check-push` on Swift sources gives the verdict the device would: an untyped `var` whose
-/// initial value says its type is a required key.
+/// `check-push` on Swift sources gives the verdict the device would, or says what it rests on:
+/// an untyped `var` whose initial value says its type is a required key, and the translation's
+/// decoding caveats (W004, W005, W006) are shown once before the verdicts, at the Swift line,
+/// by `replay` and `serve` too.
 @Suite struct SwiftDecodingVerdictTests {
   /// The attributes of flutter_live_activities issue 118 (written anew): `id` has no written type.
   static let untypedID = """
@@ -53,5 +55,77 @@ import Testing
           error P030 aps.attributes.id is missing: UUID is not optional, so decoding fails (keyNotFound)
         """))
     #expect(result.stdout.contains("#2 line 2 start activity-1: applied\n"))
+  }
+
+  /// A field islet does not decode and one it approximates: what the verdicts rest on comes
+  /// first, once, in every format.
+  static let caveats = """
+    struct AppAttributes: ActivityAttributes {
+      struct ContentState: Codable, Hashable {
+        var tags: Set<String>
+        var grade: Character
+      }
+    }
+    """
+
+  static let update = #"{"aps":{"timestamp":1782000000,"event":"update","content-state":{"grade":"A"}}}"#
+
+  @Test func theDecodingCaveatsComeOnceBeforeTheVerdicts() throws {
+    let text = try Self.checkPush(
+      Self.caveats, [Self.update, Self.update.replacingOccurrences(of: "00,", with: "60,")])
+    #expect(text.status == 0)
+    #expect(
+      text.stdout.hasPrefix(
+        """
+        swift/Attributes.swift:3:15: warning[W005]: `tags`: islet does not model Set<String>; pushes are not checked for it
+        3 |     var tags: Set<String>
+          |               ^~~~~~~~~~~
+        swift/Attributes.swift:4:16: warning[W004]: `grade`: Character is decoded as String; a string of several characters is not refused
+        4 |     var grade: Character
+          |                ^~~~~~~~~
+
+        #1 line 1 update activity-1: applied
+        #2 line 2 update activity-1: applied
+
+        """))
+    #expect(text.stdout.components(separatedBy: "warning[W005]").count == 2)
+    let json = try Self.checkPush(Self.caveats, [Self.update], arguments: ["--format", "json"])
+    let lines = json.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.count == 3)
+    #expect(
+      lines.first
+        == #"{"layout":"swift","finding":{"code":"W005","severity":"warning","file":"swift/Attributes.swift","line":3,"column":15,"message":"`tags`: islet does not model Set<String>; pushes are not checked for it"}}"#
+    )
+    #expect(lines[1].hasPrefix(#"{"layout":"swift","finding":{"code":"W004""#))
+    #expect(lines[2].hasPrefix(#"{"push":1,"#))
+    let junit = try Self.checkPush(Self.caveats, [Self.update], arguments: ["--format", "junit"])
+    #expect(
+      junit.stdout.contains(
+        "    <system-out>swift/Attributes.swift:3:15: warning[W005]: `tags`: islet does not model Set&lt;String&gt;; "
+          + "pushes are not checked for it\nswift/Attributes.swift:4:16: warning[W004]:"))
+    #expect(try JUnitSchemaTests.schemaProblems(junit.stdout) == nil)
+  }
+
+  /// `replay` and `serve` judge pushes as `check-push` does, and say what they rest on the same way.
+  @Test func replayAndServeShowTheCaveatsToo() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try FileManager.default.createDirectory(
+      atPath: directory.file("swift"), withIntermediateDirectories: true)
+    try directory.write(Self.caveats, to: "swift/Attributes.swift")
+    try directory.write(Self.update + "\n", to: "pushes.ndjson")
+    let caveat = "swift/Attributes.swift:3:15: warning[W005]: `tags`: islet does not model Set<String>"
+    let replay = try IsletBinary.run(
+      ["replay", "swift", "pushes.ndjson"], directory: URL(fileURLWithPath: directory.path))
+    #expect(replay.stdout.hasPrefix(caveat))
+    let server = try ServeProcess([directory.file("swift"), "--plaintext"], directory: directory)
+    defer { server.stop() }
+    #expect(server.output.contains("\n" + directory.file(caveat)))
+  }
+
+  @Test func sourcesWithoutCaveatsPrintOnlyTheVerdicts() throws {
+    let result = try Self.checkPush(
+      Self.untypedID, [Self.start(attributes: "{}")], arguments: ["--format", "json"])
+    #expect(result.stdout.hasPrefix(#"{"push":1,"#))
   }
 }
