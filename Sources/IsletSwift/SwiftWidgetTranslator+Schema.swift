@@ -138,19 +138,28 @@
     ) -> [String: String] {
       let file = type.file
       let keys = codingKeys(of: type)
-      for member in type.members {
-        if let initializer = member.decl.as(InitializerDeclSyntax.self),
-          initializer.signature.parameterClause.parameters.first?.firstName.text == "from"
-        {
-          report(
-            .swiftCustomDecoding,
-            "`\(Self.simpleName(type.qualifiedName))` decodes itself with init(from:); islet assumes the synthesized decoding",
-            at: initializer.initKeyword, in: file)
-        }
+      var reads: [String: OwnRead]?
+      switch ownDecoding(of: type) {
+      case .read(let own)?: reads = own
+      case .unread(let initializer, let initFile, let statement)?:
+        let line = initFile.span(of: statement).start.line
+        report(
+          .swiftCustomDecoding,
+          "`\(Self.simpleName(type.qualifiedName))` decodes itself with an init(from:) islet does not read (line "
+            + "\(line) is none of the forms islet reads); pushes are not checked against it",
+          at: initializer.initKeyword, in: initFile)
+        writer.line(IsletFragment("init(from:)", from: initFile.span(of: initializer.initKeyword)))
+      case nil: break
       }
       var fields: [String: String] = [:]
       for property in storedProperties(of: type) {
-        let key = keys.map { $0[property.name] } ?? property.name
+        let own = reads?[property.name]
+        if reads != nil, own == nil {
+          if isTopLevel { undecoded[property.name] = "its init(from:) does not read it" }
+          writer.comment("\(property.name): not read by init(from:), not decoded")
+          continue
+        }
+        let key: String? = if let own { own.key } else { keys.map { $0[property.name] } ?? property.name }
         if property.isLet, property.initializer != nil {
           if isTopLevel { undecoded[property.name] = "a `let` with an initial value is not decoded" }
           writer.comment("\(property.name): a `let` with an initial value, not decoded")
@@ -191,7 +200,8 @@
           if isTopLevel, !islet.hasSuffix("?"), initial == nil { requiredFields.insert(key) }
           writer.line(
             IsletFragment(
-              "\(key): \(islet)\(initial.map { " = \($0)" } ?? "")", from: file.span(of: property.node)))
+              "\(key): \(islet)\(initial.map { " = \($0)" } ?? "")\(own.map { " from \($0.decoding)" } ?? "")",
+              from: file.span(of: property.node)))
         case .failure(let reason):
           if isTopLevel { undecoded[property.name] = reason.description }
           report(
@@ -239,7 +249,7 @@
 
     /// Swift property name → JSON key from `enum CodingKeys: String, CodingKey`, or nil when
     /// the type has none (every stored property is decoded under its own name).
-    private func codingKeys(of type: SwiftDeclarations.TypeDeclaration) -> [String: String]? {
+    func codingKeys(of type: SwiftDeclarations.TypeDeclaration) -> [String: String]? {
       for member in type.members {
         guard let keys = member.decl.as(EnumDeclSyntax.self), keys.name.text == "CodingKeys" else { continue }
         var result: [String: String] = [:]

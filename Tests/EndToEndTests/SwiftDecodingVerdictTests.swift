@@ -123,6 +123,76 @@ import Testing
     #expect(server.output.contains("\n" + directory.file(caveat)))
   }
 
+  /// The tester's custom-init state (written anew): the init is read, so the push that reads
+  /// as three errors under synthesized decoding is applied, with nothing to caveat.
+  static let customInit = """
+    struct TimerAttributes: ActivityAttributes {
+      public struct ContentState: Codable, Hashable {
+        var title: String
+        var endDate: Date
+        var progress: Int
+
+        enum CodingKeys: String, CodingKey { case title, endDate, progress }
+
+        init(from decoder: Decoder) throws {
+          let c = try decoder.container(keyedBy: CodingKeys.self)
+          title = try c.decodeIfPresent(String.self, forKey: .title) ?? ""
+          endDate = Date(timeIntervalSince1970: try c.decode(Double.self, forKey: .endDate))
+          progress = Int(try c.decodeIfPresent(Double.self, forKey: .progress) ?? 0)
+        }
+      }
+      var name: String
+    }
+    """
+
+  static let timerUpdate =
+    #"{"aps":{"timestamp":1782000000,"event":"update","content-state":{"endDate":1782003600,"progress":20.1234}}}"#
+
+  @Test func aCustomInitIsletReadsJudgesThePushAsTheInitDoes() throws {
+    let result = try Self.checkPush(
+      Self.customInit,
+      [
+        Self.timerUpdate,
+        #"{"aps":{"timestamp":1782000060,"event":"update","content-state":{"progress":1}}}"#,
+      ])
+    #expect(result.status == 1)
+    #expect(
+      result.stdout.hasPrefix(
+        """
+        #1 line 1 update activity-1: applied
+        #2 line 2 update activity-1: dropped: P030 missing key (keyNotFound)
+          error P030 aps.content-state.endDate is missing: its type's init(from:) reads it with decode(Double.self, …), so decoding fails (keyNotFound)
+
+        """))
+  }
+
+  /// An init islet does not read: the caveat comes first, and every push says its verdict rests
+  /// on the app's init, located at it.
+  @Test func aCustomInitIsletCannotReadGivesNoConfidentVerdict() throws {
+    let unread = Self.customInit.replacingOccurrences(
+      of: "progress = Int(try c.decodeIfPresent(Double.self, forKey: .progress) ?? 0)",
+      with: "progress = try c.decodeIfPresent(Int.self, forKey: .progress) ?? Self.defaultProgress")
+    let text = try Self.checkPush(unread, [Self.timerUpdate])
+    #expect(text.status == 0)
+    #expect(
+      text.stdout.hasPrefix(
+        """
+        swift/Attributes.swift:9:5: warning[W006]: `ContentState` decodes itself with an init(from:) islet does not read (line 13 is none of the forms islet reads); pushes are not checked against it
+        9 |     init(from decoder: Decoder) throws {
+          |     ^~~~
+
+        #1 line 1 update activity-1: applied if the app's own init(from:) accepts it
+          note P048 aps.content-state is not checked: its type decodes itself with an init(from:) islet does not read (swift/Attributes.swift:9); the device applies the push only if that init accepts it
+
+        """))
+    let json = try Self.checkPush(unread, [Self.timerUpdate], arguments: ["--format", "json"])
+    let verdict = json.stdout.split(separator: "\n").last.map(String.init) ?? ""
+    #expect(
+      verdict.hasPrefix(
+        #"{"push":1,"line":1,"event":"update","activity":"activity-1","verdict":"applied","decodingChecked":false,"#
+      ))
+  }
+
   @Test func sourcesWithoutCaveatsPrintOnlyTheVerdicts() throws {
     let result = try Self.checkPush(
       Self.untypedID, [Self.start(attributes: "{}")], arguments: ["--format", "json"])
