@@ -414,7 +414,7 @@ extension FindingCode {
   package static let pushDecodingNotChecked = FindingCode(
     "P048", "decoding not checked (own init(from:))", .note,
     explanation: """
-      The attributes, the content state or a struct in them decode themselves with an \
+      The attributes, the content state or a struct or enum in them decode themselves with an \
       `init(from:)` islet does not read (a statement other than the forms docs/swift.md lists: \
       a plain `decode`, `decodeIfPresent` with or without `?? literal`, `try?`, `Int(…)` of a \
       Double, `Date(timeIntervalSince1970:)`). What that init accepts cannot be known, so islet \

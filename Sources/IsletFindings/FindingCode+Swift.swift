@@ -102,7 +102,8 @@ extension FindingCode {
     "W006", "own init(from:) not read", .warning,
     explanation: """
       The attributes, the content state or a struct in them implement `init(from decoder:)`
-      (in the type or an extension of it), and it does something islet does not read. What
+      (in the type or an extension of it), and it does something islet does not read, or an
+      enum they use implements one (islet reads none of an enum's). What
       it accepts cannot be known, so pushes are not checked against that type: each push that
       holds one gets a note saying so (P048), and its verdict reads "applied if the app's own
       init(from:) accepts it" rather than a plain "applied". The message names the first

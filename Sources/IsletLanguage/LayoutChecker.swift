@@ -119,7 +119,8 @@ struct LayoutChecker {
         }
       }
       enums[name.text] = EnumType(
-        name: name.text, rawType: rawType, cases: checkCases(declaration.cases, rawType: rawType))
+        name: name.text, rawType: rawType, cases: checkCases(declaration.cases, rawType: rawType),
+        uncheckedDecoding: declaration.ownInit.map(UncheckedDecoding.init))
     }
   }
 

@@ -404,14 +404,21 @@ struct LayoutParser {
     let name = try expectName("the enum's name")
     var rawType: S.Name?
     if consume(":") { rawType = try expectName("a raw type (`String` or `Int`)") }
-    let cases = try parseBlock { parser -> S.EnumCaseDecl in
+    var ownInit: SourceSpan?
+    let cases = try parseBlock { parser -> S.EnumCaseDecl? in
+      if parser.current.isWord("init"), parser.next.isPunctuation("(") {
+        guard case .ownInit(let span) = try parser.parseFieldItem() else { return nil }
+        if ownInit != nil { parser.report(.duplicateDeclaration, "`init(from:)` is written twice", at: span) }
+        ownInit = ownInit ?? span
+        return nil
+      }
       if parser.current.isWord("case") { parser.advance() }
       let caseName = try parser.expectName("a case name")
       var rawValue: S.Expr?
       if parser.consume("=") { rawValue = try parser.parsePrefix() }
       return S.EnumCaseDecl(name: caseName, rawValue: rawValue)
     }
-    return S.EnumDecl(name: name, rawType: rawType, cases: cases)
+    return S.EnumDecl(name: name, rawType: rawType, cases: cases, ownInit: ownInit)
   }
 
   private mutating func parseRegion() throws -> S.PresentationDecl {

@@ -77,6 +77,8 @@ enum LayoutSyntax {
     var name: Name
     var rawType: Name?
     var cases: [EnumCaseDecl]
+    /// Where its block says `init(from:)`.
+    var ownInit: SourceSpan?
   }
 
   struct LetDecl: Sendable {

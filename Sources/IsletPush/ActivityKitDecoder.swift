@@ -79,11 +79,20 @@ public enum ActivityKitDecoder {
     }
 
     /// The struct with `fields` of a type that decodes itself in a way islet does not read:
-    /// a note says it is not checked (the outermost such struct's), and the record holds the
-    /// fields that decode as islet would decode them, for the previews; nothing fails.
+    /// the record holds the fields that decode as islet would decode them, for the previews;
+    /// nothing fails (`unchecked`).
     mutating func uncheckedRecord(
       _ json: JSONElement, fields: [Field], path: KeyPath, decoding: UncheckedDecoding
     ) -> Record {
+      unchecked(path, decoding) { $0.record(json, fields: fields, path: path) ?? Record() }
+    }
+
+    /// What `body` decodes of a value whose type decodes itself in a way islet does not read: a
+    /// note says it is not checked (the outermost such value's), and what `body` reports is
+    /// dropped.
+    mutating func unchecked<T>(
+      _ path: KeyPath, _ decoding: UncheckedDecoding, _ body: (inout Context) -> T
+    ) -> T {
       if isChecking {
         let place = "\(TerminalSafe.escape(decoding.span.file)):\(decoding.span.start.line)"
         report(
@@ -94,7 +103,7 @@ public enum ActivityKitDecoder {
       let (outer, wasChecking) = (sink, isChecking)
       (sink, isChecking) = (FindingSink(sink.scope), false)
       defer { (sink, isChecking) = (outer, wasChecking) }
-      return record(json, fields: fields, path: path) ?? Record()
+      return body(&self)
     }
 
     mutating func report(
@@ -163,6 +172,10 @@ public enum ActivityKitDecoder {
         flagUnixLookingDate(seconds, number, path)
         return .date(Instant(secondsSinceReferenceDate: seconds))
       case .enumeration(let name):
+        if isChecking, let decoding = enums[name]?.uncheckedDecoding {
+          // A case islet can name is kept for the previews; anything else is nil.
+          return unchecked(path, decoding) { $0.enumCase(name, json, path) ?? .null }
+        }
         return enumCase(name, json, path)
       case .uuid:
         guard let text = json.string else { return mismatch(type, json, path) }

@@ -83,7 +83,8 @@ struct DecodingPlan: Sendable {
     case .uuid: planned = .uuid
     case .url: planned = .url
     case .enumeration(let name):
-      guard let enumType = schema.enums[name], enumType.rawType == .string else { return nil }
+      guard let enumType = schema.enums[name], enumType.rawType == .string, enumType.uncheckedDecoding == nil
+      else { return nil }
       enums.append(
         enumType.cases.map {
           let rawValue = Array($0.rawValue.utf8)

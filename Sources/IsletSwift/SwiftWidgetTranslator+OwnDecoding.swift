@@ -35,17 +35,7 @@
     /// The type's own `init(from:)` (in its declaration or an extension of it) read, or nil when
     /// it has none and decodes as a synthesized `Codable` does.
     func ownDecoding(of type: SwiftDeclarations.TypeDeclaration) -> OwnDecoding? {
-      var found: (SwiftSourceFile, InitializerDeclSyntax)?
-      for (file, members) in declarations.memberLists(of: type) {
-        for member in members {
-          guard let initializer = member.decl.as(InitializerDeclSyntax.self),
-            initializer.signature.parameterClause.parameters.first?.firstName.text == "from",
-            initializer.signature.parameterClause.parameters.count == 1
-          else { continue }
-          found = (file, initializer)
-        }
-      }
-      guard let (file, initializer) = found else { return nil }
+      guard let (file, initializer) = ownInitializer(of: type) else { return nil }
       let unread = { (node: Syntax) in OwnDecoding.unread(initializer: initializer, file: file, node: node) }
       guard let body = initializer.body,
         let parameter = initializer.signature.parameterClause.parameters.first
@@ -75,6 +65,22 @@
         reads[name] = OwnRead(key: form.key, decoding: decoding)
       }
       return .read(reads)
+    }
+
+    /// The type's `init(from:)`, in its declaration or an extension of it, with its file.
+    func ownInitializer(
+      of type: SwiftDeclarations.TypeDeclaration
+    ) -> (SwiftSourceFile, InitializerDeclSyntax)? {
+      for (file, members) in declarations.memberLists(of: type) {
+        for member in members {
+          guard let initializer = member.decl.as(InitializerDeclSyntax.self),
+            initializer.signature.parameterClause.parameters.first?.firstName.text == "from",
+            initializer.signature.parameterClause.parameters.count == 1
+          else { continue }
+          return (file, initializer)
+        }
+      }
+      return nil
     }
 
     /// The islet `from …` text of `form` when what it gives is the property's type (or the

@@ -385,6 +385,14 @@
     ) {
       let rawType = Self.enumRawType(declaration) ?? "Codable"
       var cases: [IsletFragment] = []
+      // islet reads no enum's own init(from:) (`self = Phase(rawValue: …) ?? .unknown`): not checked.
+      if let (file, initializer) = ownInitializer(of: declaration) {
+        report(
+          .swiftCustomDecoding,
+          "`\(Self.simpleName(declaration.qualifiedName))` decodes itself with an init(from:), and islet reads "
+            + "none of an enum's; pushes are not checked against it", at: initializer.initKeyword, in: file)
+        cases.append(IsletFragment("init(from:)", from: file.span(of: initializer.initKeyword)))
+      }
       var next = 0
       for element in Self.enumElements(declaration.members) {
         let name = element.name.text

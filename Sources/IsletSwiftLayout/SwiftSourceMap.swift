@@ -52,6 +52,9 @@ public struct SwiftSourceMap: Sendable, Equatable, Codable {
     for name in schema.structs.keys {
       remapped.structs[name]?.uncheckedDecoding = moved(schema.structs[name]?.uncheckedDecoding)
     }
+    for name in schema.enums.keys {
+      remapped.enums[name]?.uncheckedDecoding = moved(schema.enums[name]?.uncheckedDecoding)
+    }
     return remapped
   }
 

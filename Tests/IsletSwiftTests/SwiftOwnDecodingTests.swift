@@ -159,4 +159,27 @@ import Testing
         == FieldDecoding(type: .int, reading: .ifPresent, fallback: .int(0)))
     #expect(SwiftFixtures.decode(#"{"gate": {}}"#, fields: schema.state, schema: schema) != nil)
   }
+
+  /// islet reads no enum's own init (the usual one maps unknown raw values to a case): the
+  /// enum is left unchecked, not judged by its raw values.
+  @Test func anEnumsOwnInitLeavesItUnchecked() throws {
+    let source = """
+      struct A: ActivityAttributes {
+        struct ContentState: Codable, Hashable { var phase: Phase }
+      }
+      enum Phase: String, Codable {
+        case placed, unknown
+      }
+      extension Phase {
+        init(from decoder: Decoder) throws {
+          self = Phase(rawValue: try decoder.singleValueContainer().decode(String.self)) ?? .unknown
+        }
+      }
+      """
+    let compilation = SwiftFixtures.compile(source)
+    let schema = try #require(compilation.layout?.schema)
+    #expect(schema.enums["Phase"]?.uncheckedDecoding?.span.start.line == 8)
+    #expect(SwiftFixtures.locations(compilation.diagnostics, .swiftCustomDecoding) == ["Widget.swift:8:3"])
+    #expect(SwiftFixtures.decode(#"{"phase": "cooking"}"#, fields: schema.state, schema: schema) != nil)
+  }
 }

@@ -19,11 +19,16 @@ public struct EnumType: Hashable, Sendable {
   public var name: String
   public var rawType: RawType
   public var cases: [Case]
+  /// Set when it decodes itself with an `init(from:)` (islet reads none of an enum's).
+  public var uncheckedDecoding: UncheckedDecoding?
 
-  public init(name: String, rawType: RawType = .string, cases: [Case]) {
+  public init(
+    name: String, rawType: RawType = .string, cases: [Case], uncheckedDecoding: UncheckedDecoding? = nil
+  ) {
     self.name = name
     self.rawType = rawType
     self.cases = cases
+    self.uncheckedDecoding = uncheckedDecoding
   }
 
   /// The case whose raw value is `raw`, as `init?(rawValue:)` would find it.

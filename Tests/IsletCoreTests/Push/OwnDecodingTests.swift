@@ -129,6 +129,31 @@ import Testing
     #expect(PreparedSchema(schema).state == nil)
   }
 
+  /// An enum that decodes itself (`?? .unknown` for raw values it does not know): an unknown
+  /// raw value is not P034, and a case it names is kept.
+  @Test func anUncheckedEnumIsNotedNotJudged() throws {
+    let source = """
+      activity A {
+        attributes { name: String }
+        state { phase: Phase  stops: Int }
+        enum Phase: String { init(from:)  case placed  case unknown }
+        lockScreen { } compactLeading { } compactTrailing { } minimal { } expanded { }
+      }
+      """
+    let schema = try #require(LayoutCompiler.compile(source, file: "a.islet").layout?.schema)
+    #expect(schema.enums["Phase"]?.cases.map(\.name) == ["placed", "unknown"])
+    let (cooking, findings) = try decode(#"{"phase":"cooking","stops":1}"#, schema: schema)
+    #expect(cooking?["phase"] == .null)
+    #expect(
+      findings == [
+        "note P048 aps.content-state.phase is not checked: its type decodes itself with an init(from:) islet "
+          + "does not read (a.islet:4); the device applies the push only if that init accepts it"
+      ])
+    let (placed, _) = try decode(#"{"phase":"placed","stops":1}"#, schema: schema)
+    #expect(placed?["phase"] == .enumCase("placed"))
+    #expect(PreparedSchema(schema).state == nil)
+  }
+
   @Test(arguments: [
     ("n: Int from decode(Int) ?? 0", "test.islet:3:38: error[L007]: `decode` never gives nil"),
     (
