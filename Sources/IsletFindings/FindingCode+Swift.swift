@@ -103,11 +103,11 @@ extension FindingCode {
     explanation: """
       The attributes, the content state or a struct in them implement `init(from decoder:)`
       (in the type or an extension of it), and it does something islet does not read, or an
-      enum they use implements one (islet reads none of an enum's). What
-      it accepts cannot be known, so pushes are not checked against that type: each push that
-      holds one gets a note saying so (P048), and its verdict reads "applied if the app's own
-      init(from:) accepts it" rather than a plain "applied". The message names the first
-      statement islet does not read.
+      enum they use implements one (islet reads none of an enum's). What it accepts cannot be
+      known, so pushes are not checked against that type: each push that holds one gets a
+      note saying so (P048), and its verdict reads "applied if the app's own init(from:)
+      accepts it" rather than a plain "applied". The message names the first statement islet
+      does not read.
 
       An init made only of these statements is read as written and gets no warning (keys from
       `CodingKeys`, its raw values included):
