@@ -98,7 +98,7 @@ enum EveryPushRules {
     if let index, let storage {
       return prepared.decode(
         storage, at: index, planned: prepared.state, fields: prepared.schema.state, path: "aps.content-state",
-        sink: &sink)
+        unchecked: prepared.schema.stateDecoding, sink: &sink)
     }
     if let event {
       sink.report(

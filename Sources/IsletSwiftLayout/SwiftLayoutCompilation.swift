@@ -17,9 +17,8 @@ public struct SwiftLayoutCompilation: Sendable {
     }
     let compilation = LayoutCompiler.compile(translation.layoutSource, file: SwiftTranslation.generatedFile)
     let diagnostics = translation.findings + compilation.diagnostics.map(translation.sourceMap.remap)
-    return SwiftLayoutCompilation(
-      translation: translation,
-      layout: diagnostics.contains { $0.severity == .error } ? nil : compilation.layout,
-      diagnostics: diagnostics)
+    var layout = diagnostics.contains { $0.severity == .error } ? nil : compilation.layout
+    if let schema = layout?.schema { layout?.schema = translation.sourceMap.remap(schema) }
+    return SwiftLayoutCompilation(translation: translation, layout: layout, diagnostics: diagnostics)
   }
 }
