@@ -7,16 +7,24 @@
   extension SwiftWidgetTranslator {
     /// The views a view-builder block shows.
     func views(_ items: CodeBlockItemListSyntax, _ scope: SwiftScope) -> [IsletNode] {
+      views(items[...], scope)
+    }
+
+    /// The views of the items left in a block: a `let` or `var` binds names for the items after
+    /// it and is no view.
+    private func views(_ items: Slice<CodeBlockItemListSyntax>, _ scope: SwiftScope) -> [IsletNode] {
       var scope = scope
       var nodes: [IsletNode] = []
-      for item in items {
+      for (index, item) in zip(items.indices, items) {
         switch item.item {
         case .decl(let decl):
-          if let (local, initial) = Self.localConstant(decl) {
-            do throws(Unsupported) {
-              scope = scope.binding(local, to: try value(initial, scope))
-            } catch {
-              nodes.append(standIn(for: error, named: local))
+          if let variable = decl.as(VariableDeclSyntax.self) {
+            switch localBinding(variable, scope) {
+            case .bound(let inner):
+              scope = inner
+            case .unwrapping(let condition, let inner):
+              let rest = views(items[items.index(after: index)...], inner)
+              return nodes + [.branches([(condition.marked(scope.file.span(of: variable)), rest)])]
             }
           } else {
             nodes.append(standIn(for: unsupported(decl, scope, "this declaration"), named: "declaration"))
@@ -557,7 +565,7 @@
     }
 
     /// A name for an `if let` local that does not hide a field the branch may still read.
-    private func localName(_ name: String, avoiding bound: String) -> String {
+    func localName(_ name: String, avoiding bound: String) -> String {
       let taken = Set(stateFields.values).union(attributeFields.values).union([
         "isStale", "limitedWidth", "family", "now",
       ])
