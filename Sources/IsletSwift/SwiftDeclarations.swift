@@ -71,6 +71,8 @@
     /// Top-level `let` / `var` with an initial value (`var showsCountdown = true`), by name: a
     /// widget extension reads their initial values.
     private(set) var globals: [String: (file: SwiftSourceFile, value: ExprSyntax)] = [:]
+    /// Top-level functions (`func badge(_ text: String) -> some View`), by name, in file order.
+    private(set) var freeFunctions: [String: [(file: SwiftSourceFile, node: FunctionDeclSyntax)]] = [:]
 
     /// Where `ActivityConfiguration` or `previewContext` occurs in the file being collected
     /// (UTF-8 offsets): only nodes that span one are searched for configurations and preview
@@ -164,6 +166,9 @@
         typealiases[(outer + [node.name.text]).joined(separator: ".")] = (file, node)
       } else if let node = decl.as(MacroExpansionDeclSyntax.self), let preview = Preview(node, in: file) {
         previews.append(preview)
+      } else if outer.isEmpty, let function = decl.as(FunctionDeclSyntax.self) {
+        freeFunctions[function.name.text, default: []].append((file, function))
+        findCalls(in: Syntax(decl), file: file)
       } else if outer.isEmpty, let variable = decl.as(VariableDeclSyntax.self) {
         for binding in variable.bindings {
           guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,

@@ -14,7 +14,7 @@
     func expression(_ expr: ExprSyntax, _ scope: SwiftScope) throws(Unsupported) -> IsletFragment {
       switch try value(expr, scope) {
       case .expression(let fragment): return fragment
-      case .context, .state, .attributes:
+      case .context, .state, .attributes, .style:
         throw Unsupported(
           node: Syntax(expr), file: scope.file, what: "`\(expr.trimmedDescription)` as a value")
       case .notModelled(let what): throw Unsupported(node: Syntax(expr), file: scope.file, what: what)
@@ -199,6 +199,7 @@
           throw unsupported(access, scope, "`.\(member)`")
         }
       case .notModelled(let what): throw unsupported(access, scope, what)
+      case .style: throw unsupported(access, scope, "`\(access.trimmedDescription)` as a value")
       }
     }
 
@@ -252,130 +253,6 @@
         return list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
       @unknown default: return nil
       }
-    }
-
-    /// `let name = value` (or `var`) inside a body: its one name and initial value.
-    static func localConstant(_ decl: DeclSyntax) -> (String, ExprSyntax)? {
-      guard let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
-        let binding = variable.bindings.first,
-        let local = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-        let initial = binding.initializer?.value
-      else { return nil }
-      return (local, initial)
-    }
-
-    /// The value a code block returns: one expression, `return`, `if`/`switch` returning in
-    /// every branch, local `let`s before them, and early returns (`if c { return a }` or
-    /// `guard c else { return b }` before the rest).
-    func valueBody(_ items: CodeBlockItemListSyntax, _ scope: SwiftScope) throws(Unsupported) -> IsletFragment
-    {
-      try valueBody(Array(items), in: Syntax(items), scope)
-    }
-
-    /// `items` (the end of the block `whole`) as a value.
-    private func valueBody(
-      _ items: [CodeBlockItemSyntax], in whole: Syntax, _ scope: SwiftScope
-    ) throws(Unsupported) -> IsletFragment {
-      var scope = scope
-      for (index, item) in items.enumerated() {
-        let rest = Array(items[(index + 1)...])
-        switch item.item {
-        case .decl(let decl):
-          guard let (local, initial) = Self.localConstant(decl) else {
-            throw unsupported(decl, scope, "this declaration")
-          }
-          scope = scope.binding(local, to: .expression("(" + (try expression(initial, scope)) + ")"))
-        case .stmt(let statement):
-          if let returned = statement.as(ReturnStmtSyntax.self), let result = returned.expression {
-            return try expression(result, scope)
-          }
-          if let early = statement.as(GuardStmtSyntax.self), !rest.isEmpty {
-            let condition = try valueCondition(early.conditions, scope)
-            return "(" + condition + " ? " + (try valueBody(rest, in: whole, scope)) + " : "
-              + (try valueBody(early.body.statements, scope)) + ")"
-          }
-          if let wrapped = statement.as(ExpressionStmtSyntax.self),
-            let early = wrapped.expression.as(IfExprSyntax.self), early.elseBody == nil, !rest.isEmpty
-          {
-            return try earlyReturn(early, then: rest, in: whole, scope)
-          }
-          if let wrapped = statement.as(ExpressionStmtSyntax.self) {
-            return try expression(wrapped.expression, scope)
-          }
-          throw unsupported(statement, scope, "`\(statement.trimmedDescription.prefix(30))`")
-        case .expr(let expr):
-          if let early = expr.as(IfExprSyntax.self), early.elseBody == nil, !rest.isEmpty {
-            return try earlyReturn(early, then: rest, in: whole, scope)
-          }
-          return try expression(expr, scope)
-        @unknown default:
-          throw unsupported(item, scope, "this statement")
-        }
-      }
-      throw unsupported(whole, scope, "a body that returns nothing")
-    }
-
-    /// `if c { return a }` followed by `rest`: `(c ? a : rest)`.
-    private func earlyReturn(
-      _ early: IfExprSyntax, then rest: [CodeBlockItemSyntax], in whole: Syntax, _ scope: SwiftScope
-    ) throws(Unsupported) -> IsletFragment {
-      let condition = try valueCondition(early.conditions, scope)
-      return "(" + condition + " ? " + (try valueBody(early.body.statements, scope)) + " : "
-        + (try valueBody(rest, in: whole, scope)) + ")"
-    }
-
-    /// An `if` or `guard` condition list in a value: expressions joined by `&&` (islet unwraps
-    /// optionals only in views).
-    private func valueCondition(
-      _ conditions: ConditionElementListSyntax, _ scope: SwiftScope
-    ) throws(Unsupported) -> IsletFragment {
-      var parts: [IsletFragment] = []
-      for element in conditions {
-        guard case .expression(let condition) = element.condition else {
-          throw unsupported(element, scope, "`if let` in a value (islet unwraps optionals only in views)")
-        }
-        parts.append(try expression(condition, scope))
-      }
-      return IsletFragment.joined(parts, separator: " && ")
-    }
-
-    private func ifValue(
-      _ conditional: IfExprSyntax, _ scope: SwiftScope
-    ) throws(Unsupported) -> IsletFragment {
-      let condition = try valueCondition(conditional.conditions, scope)
-      let then = try valueBody(conditional.body.statements, scope)
-      let otherwise: IsletFragment
-      switch conditional.elseBody {
-      case .ifExpr(let nested): otherwise = try ifValue(nested, scope)
-      case .codeBlock(let block): otherwise = try valueBody(block.statements, scope)
-      case nil: throw unsupported(conditional, scope, "an `if` without `else` in a value")
-      @unknown default: throw unsupported(conditional, scope, "this `else`")
-      }
-      return "(" + condition + " ? " + then + " : " + otherwise + ")"
-    }
-
-    /// `switch x { case .a, .b: v … default: w }` as the layout language's `switch` value.
-    private func switchValue(
-      _ choice: SwitchExprSyntax, _ scope: SwiftScope
-    ) throws(Unsupported) -> IsletFragment {
-      var result = "switch " + (try expression(choice.subject, scope)) + " {"
-      for element in choice.cases {
-        guard let arm = element.as(SwitchCaseSyntax.self) else {
-          throw unsupported(element, scope, "`#if` in a switch")
-        }
-        let value = try valueBody(arm.statements, scope)
-        switch arm.label {
-        case .default:
-          result.append(" default: " + value)
-        case .case(let label):
-          var patterns: [IsletFragment] = []
-          for item in label.caseItems { patterns.append(try casePattern(item, scope)) }
-          result.append(" case " + IsletFragment.joined(patterns, separator: ", ") + ": " + value)
-        @unknown default:
-          throw unsupported(arm, scope, "this case")
-        }
-      }
-      return result + " }"
     }
 
     /// A `case` pattern islet compares with: an enum case (`.boarding`) or a literal (`"Q4"`,
@@ -488,30 +365,10 @@
           return "(now + " + (try expression(seconds, scope)) + ")"
         }
       }
-      if let (owner, callee) = functionOwner(call.calledExpression, scope),
-        let function = function(callee, of: owner)
-      {
-        var inner = SwiftScope(owner: owner, file: function.file)
-        let isStatic = function.node.modifiers.contains { $0.name.text == "static" }
-        if !isStatic, owner.qualifiedName == scope.owner?.qualifiedName {
-          // An instance method sees the same stored properties as its caller.
-          inner.names = scope.names
-          inner.selfValue = scope.selfValue
+      if let function = calledFunction(call, scope) {
+        return try inlining(function, for: call, scope) { (items, inner) throws(Unsupported) in
+          try valueBody(items, inner)
         }
-        let parameters = function.node.signature.parameterClause.parameters
-        guard parameters.count == arguments.count, let body = function.node.body else {
-          throw unsupported(call, scope, "this call of `\(callee)`")
-        }
-        for (parameter, argument) in zip(parameters, arguments) {
-          let local = (parameter.secondName ?? parameter.firstName).text
-          inner = inner.binding(local, to: try value(argument.expression, scope))
-        }
-        guard !inlining.contains("func \(callee)") else {
-          throw unsupported(call, scope, "a recursive `\(callee)`")
-        }
-        inlining.append("func \(callee)")
-        defer { inlining.removeLast() }
-        return try valueBody(body.statements, inner)
       }
       throw unsupported(call, scope, "`\(call.calledExpression.trimmedDescription)(…)`")
     }
@@ -623,37 +480,6 @@
 
     /// `formatted(…)` styles islet's `number` and `percent` write the same way.
     static let numberStyles = ["": "number", ".number": "number", ".percent": "percent"]
-
-    /// The type a called function belongs to: `f(…)` on the current type, `Self.f(…)`,
-    /// `Type.f(…)` for a static function.
-    private func functionOwner(
-      _ callee: ExprSyntax, _ scope: SwiftScope
-    ) -> (SwiftDeclarations.TypeDeclaration, String)? {
-      if let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, let owner = scope.owner {
-        return (owner, name)
-      }
-      guard let access = callee.as(MemberAccessExprSyntax.self),
-        let base = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
-      else { return nil }
-      let name = access.declName.baseName.text
-      if base == "Self" { return scope.owner.map { ($0, name) } }
-      guard scope.names[base] == nil, let owner = declarations.type(named: base) else { return nil }
-      return (owner, name)
-    }
-
-    /// A function declared in `owner` or an extension of it.
-    private func function(
-      _ name: String, of owner: SwiftDeclarations.TypeDeclaration
-    ) -> (file: SwiftSourceFile, node: FunctionDeclSyntax)? {
-      for (file, members) in declarations.memberLists(of: owner) {
-        for member in members {
-          if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name {
-            return (file, function)
-          }
-        }
-      }
-      return nil
-    }
   }
 
   extension SwiftValue {
