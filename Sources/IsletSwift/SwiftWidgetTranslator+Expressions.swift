@@ -47,7 +47,7 @@
         return .expression(IsletFragment(expr.trimmedDescription, from: span))
       }
       if let sequence = expr.as(SequenceExprSyntax.self) {
-        return .expression(try self.sequence(sequence, scope).marked(span))
+        return .expression(try self.sequence(sequence.elements, scope).marked(span))
       }
       if let prefix = expr.as(PrefixOperatorExprSyntax.self), ["!", "-"].contains(prefix.operator.text) {
         return .expression(
@@ -274,12 +274,13 @@
       return try expression(expr, scope)
     }
 
-    /// A flat operator sequence: islet has Swift's precedence for every operator it allows.
-    private func sequence(
-      _ sequence: SequenceExprSyntax, _ scope: SwiftScope
+    /// A flat operator sequence (the elements of one, or the part after an assignment's `=`):
+    /// islet has Swift's precedence for every operator it allows.
+    func sequence(
+      _ elements: some Sequence<ExprSyntax>, _ scope: SwiftScope
     ) throws(Unsupported) -> IsletFragment {
       var result = IsletFragment("(")
-      for element in sequence.elements {
+      for element in elements {
         if let binary = element.as(BinaryOperatorExprSyntax.self) {
           let text = binary.operator.text
           guard Self.operators.contains(text) else {

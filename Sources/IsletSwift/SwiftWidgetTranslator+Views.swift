@@ -239,8 +239,9 @@
       try inlining(function, for: call, scope) { (items, inner) throws(Unsupported) in views(items, inner) }
     }
 
-    /// A `struct V: View` inlined: its stored properties bound to the call's arguments (the
-    /// memberwise initializer) or their defaults, its environment values, then its `body`.
+    /// A `struct V: View` inlined: its stored properties bound to what its initializer sets
+    /// (`initializedProperties`), else to the call's arguments (the memberwise initializer), or
+    /// their defaults, its environment values, then its `body`.
     private func helperView(
       _ helper: SwiftDeclarations.TypeDeclaration, _ call: FunctionCallExprSyntax, _ scope: SwiftScope
     ) throws(Unsupported) -> [IsletNode] {
@@ -248,14 +249,17 @@
         throw unsupported(call, scope, "`\(helper.qualifiedName)`, which contains itself")
       }
       var inner = SwiftScope(owner: helper, file: helper.file)
-      var arguments = Array(call.arguments)
+      let initialized = try initializedProperties(of: helper, call, scope)
+      var arguments = initialized == nil ? Array(call.arguments) : []
       for property in storedProperties(of: helper) {
         guard let variable = property.node.parent?.parent?.as(VariableDeclSyntax.self) else { continue }
         if let environment = environmentKey(variable) {
           inner.names[property.name] = environmentValue(environment, at: variable, helper.file)
           continue
         }
-        if let index = arguments.firstIndex(where: { $0.label?.text == property.name }) {
+        if let value = initialized?[property.name] {
+          inner.names[property.name] = value
+        } else if let index = arguments.firstIndex(where: { $0.label?.text == property.name }) {
           inner.names[property.name] = try value(arguments[index].expression, declared: property.type, scope)
           arguments.remove(at: index)
         } else if let initial = property.initializer {
@@ -265,6 +269,9 @@
         {
           _ = closure
           throw unsupported(call, scope, "a helper view that takes content")
+        } else if initialized != nil {
+          throw unsupported(
+            call, scope, "`\(helper.qualifiedName)`, whose initializer leaves `\(property.name)` unset")
         } else {
           throw unsupported(call, scope, "`\(helper.qualifiedName)` without `\(property.name):`")
         }
