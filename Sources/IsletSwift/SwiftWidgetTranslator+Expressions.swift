@@ -168,6 +168,9 @@
         }
         throw unsupported(access, scope, "`\(member)`")
       case .expression(let fragment):
+        if let seconds = try secondsSince(access, of: fragment, scope) {
+          return .expression(seconds.marked(span))
+        }
         switch member {
         case "rawValue", "count", "lowerBound", "upperBound", "isEmpty", "capitalized", "first", "last":
           return .expression((fragment + IsletFragment("." + member)).marked(span))
@@ -308,10 +311,7 @@
         case .stringSegment(let text):
           result.append(IsletFragment(text.content.text, from: scope.file.span(of: text)))
         case .expressionSegment(let interpolation):
-          guard interpolation.expressions.count == 1, let only = interpolation.expressions.first,
-            only.label == nil
-          else { throw unsupported(interpolation, scope, "an interpolation with a format") }
-          result.append("\\(" + (try expression(only.expression, scope)) + ")")
+          result.append("\\(" + (try interpolated(interpolation, scope)) + ")")
         @unknown default:
           throw unsupported(segment, scope, "this string segment")
         }
@@ -360,12 +360,7 @@
         return try structLiteral(structName, arguments, scope)
       }
       if let literal = try foundationLiteral(call, scope) { return literal }
-      if call.calledExpression.trimmedDescription == "Date" {
-        if arguments.isEmpty { return "now" }
-        if let seconds = arguments.only(labelled: "timeIntervalSinceNow") {
-          return "(now + " + (try expression(seconds, scope)) + ")"
-        }
-      }
+      if let date = try dateInitializer(call, scope) { return date }
       if let function = calledFunction(call, scope) {
         return try inlining(function, for: call, scope) { (items, inner) throws(Unsupported) in
           try valueBody(items, inner)
@@ -462,9 +457,7 @@
         var parts: [IsletFragment] = []
         for argument in arguments {
           let label = argument.label.map { IsletFragment($0.text + ": ") } ?? ""
-          let text = argument.expression.trimmedDescription
-          let isChain = text.wholeMatch(of: /\.dateTime(\.[a-z]+\((\.[a-zA-Z]+)?\))*/) != nil
-          parts.append(label + (isChain ? IsletFragment(text) : try expression(argument.expression, scope)))
+          parts.append(label + (try formatStyle(argument.expression, scope)))
         }
         return (try expression(base, scope)) + ".formatted(" + IsletFragment.joined(parts, separator: ", ")
           + ")"
