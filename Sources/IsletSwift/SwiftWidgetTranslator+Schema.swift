@@ -390,7 +390,7 @@
       argument.argument.as(TypeSyntax.self)
     }
 
-    private func writeEnum(
+    func writeEnum(
       _ declaration: SwiftDeclarations.TypeDeclaration, into writer: inout IsletTextWriter
     ) {
       let rawType = Self.enumRawType(declaration) ?? "Codable"

@@ -89,7 +89,7 @@
     }
 
     /// `condition ? a : b`, folded or as the parser leaves it (a sequence holding the ternary).
-    private func choice(
+    func choice(
       _ expr: ExprSyntax, _ scope: SwiftScope
     ) throws(Unsupported) -> (IsletFragment, ExprSyntax, ExprSyntax)? {
       if let ternary = expr.as(TernaryExprSyntax.self) {

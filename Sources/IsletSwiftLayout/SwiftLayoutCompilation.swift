@@ -16,7 +16,12 @@ public struct SwiftLayoutCompilation: Sendable {
       return SwiftLayoutCompilation(translation: translation, layout: nil, diagnostics: translation.findings)
     }
     let compilation = LayoutCompiler.compile(translation.layoutSource, file: SwiftTranslation.generatedFile)
-    let diagnostics = translation.findings + compilation.diagnostics.map(translation.sourceMap.remap)
+    // A helper inlined twice is one place in the Swift: each finding about it is said once.
+    var seen: Set<Finding> = []
+    let diagnostics = (translation.findings + compilation.diagnostics.map(translation.sourceMap.remap)).filter
+    {
+      seen.insert($0).inserted
+    }
     return SwiftLayoutCompilation(
       translation: translation,
       layout: diagnostics.contains { $0.severity == .error } ? nil : compilation.layout,
