@@ -93,3 +93,41 @@ import Testing
     #expect(compilation.diagnostics.isEmpty, "\(compilation.diagnostics.map(\.message))")
   }
 }
+
+/// The `dynamicIsland` closure's `let`s before its `DynamicIsland`, and expanded regions a
+/// function returns.
+@Suite struct SwiftIslandHelperTests {
+  static let source = """
+    struct BusAttributes: ActivityAttributes { struct ContentState: Codable, Hashable { var stop: String }; var line: String }
+    struct BusWidget: Widget {
+      var body: some WidgetConfiguration {
+        ActivityConfiguration(for: BusAttributes.self) { context in Text(context.state.stop) } dynamicIsland: { context in
+          let title = context.attributes.line.uppercased()
+          return DynamicIsland {
+            regions(title: title, stop: context.state.stop)
+          } compactLeading: { Text(title) } compactTrailing: { Text("b") } minimal: { Text("m") }
+        }
+      }
+
+      @DynamicIslandExpandedContentBuilder
+      private func regions(title: String, stop: String) -> DynamicIslandExpandedContent<some View> {
+        DynamicIslandExpandedRegion(.leading) { Text(title) }
+        DynamicIslandExpandedRegion(.bottom) { Text(stop) }
+      }
+    }
+    """
+
+  @Test func islandLetsAndRegionFunctionsAreRead() {
+    let compilation = SwiftLayoutCompilation.compile([("W.swift", Self.source)], activity: nil)
+    #expect(compilation.diagnostics.isEmpty, "\(compilation.diagnostics.map(\.message))")
+    let lines = compilation.translation.layoutSource.split(separator: "\n").map {
+      String($0.trimmingPrefix(while: { $0 == " " }))
+    }
+    #expect(lines.contains("text(line.uppercased())"))
+    let expanded = lines.drop { $0 != "expanded {" }.prefix(8)
+    #expect(
+      Array(expanded) == [
+        "expanded {", "leading {", "text(line.uppercased())", "}", "bottom {", "text(stop)", "}", "}",
+      ])
+  }
+}
