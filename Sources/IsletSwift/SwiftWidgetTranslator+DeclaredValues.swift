@@ -26,7 +26,7 @@
     /// The enum of the given files `type` names (an optional of one too), seen from the type
     /// `scope` translates; nil for other types, for an enum with associated values or a raw
     /// type islet does not model, and for one whose name another type of the layout has.
-    private func enumType(_ type: TypeSyntax, for scope: SwiftScope) -> SwiftDeclarations.TypeDeclaration? {
+    func enumType(_ type: TypeSyntax, for scope: SwiftScope) -> SwiftDeclarations.TypeDeclaration? {
       let name = type.trimmedDescription.filter { $0 != "?" && $0 != "!" }
       let context = scope.owner?.qualifiedName.split(separator: ".").map(String.init) ?? []
       guard let declaration = declarations.type(named: name, from: context), declarations.isEnum(declaration),
@@ -40,9 +40,17 @@
       return declaration
     }
 
-    /// `.left` as `Side.left` (also in either side of `c ? .left : .right`); any other value
-    /// as `expression` reads it.
-    private func enumValue(
+    /// What a function or computed property declared to return `type` gives, as `valueBody`
+    /// translates it: the enum's cases named with its type when `type` is an enum of the
+    /// given files.
+    func bodyValue(returning type: TypeSyntax?, _ scope: SwiftScope) -> BodyValue {
+      guard let type, let declaration = enumType(type, for: scope) else { return .expression }
+      return .enumCase(declaration)
+    }
+
+    /// `.left` as `Side.left` (also in either side of `c ? .left : .right`, in the arms of an
+    /// `if` or a `switch`); any other value as `expression` reads it.
+    func enumValue(
       _ expr: ExprSyntax, of declaration: SwiftDeclarations.TypeDeclaration, _ scope: SwiftScope
     ) throws(Unsupported) -> IsletFragment {
       if let access = expr.as(MemberAccessExprSyntax.self), access.base == nil,
@@ -52,6 +60,12 @@
       {
         let name = Self.simpleName(declaration.qualifiedName) + "." + access.declName.baseName.text
         return IsletFragment(name, from: scope.file.span(of: expr))
+      }
+      if let conditional = expr.as(IfExprSyntax.self) {
+        return try ifValue(conditional, scope, as: .enumCase(declaration))
+      }
+      if let choice = expr.as(SwitchExprSyntax.self) {
+        return try switchValue(choice, scope, as: .enumCase(declaration))
       }
       if let (condition, whenTrue, whenFalse) = try choice(expr, scope) {
         return "(" + condition + " ? " + (try enumValue(whenTrue, of: declaration, scope)) + " : "

@@ -229,7 +229,8 @@
       defer { inlining.removeLast() }
       var inner = scope
       inner.file = getter.file
-      return .expression(try valueBody(getter.items, inner))
+      let kind = bodyValue(returning: getter.binding.typeAnnotation?.type, inner)
+      return .expression(try valueBody(getter.items, inner, as: kind))
     }
 
     /// The getter of the computed property `name` of `owner` or of an extension of it.
@@ -363,7 +364,8 @@
       if let date = try dateInitializer(call, scope) { return date }
       if let function = calledFunction(call, scope) {
         return try inlining(function, for: call, scope) { (items, inner) throws(Unsupported) in
-          try valueBody(items, inner)
+          try valueBody(
+            items, inner, as: bodyValue(returning: function.node.signature.returnClause?.type, inner))
         }
       }
       throw unsupported(call, scope, "`\(call.calledExpression.trimmedDescription)(…)`")

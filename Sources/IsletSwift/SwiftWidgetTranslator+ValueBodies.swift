@@ -20,6 +20,9 @@
       /// A style value (a colour, a font) of the modifier `whole`: the language chooses between
       /// such values only by `c ? a : b`, so an `if` or a `switch` becomes conditionals.
       case style(whole: String)
+      /// A case of an enum of the given files (a function declared `-> PomoStatus`): a case
+      /// written `.work` is named with its type, `PomoStatus.work`, which the language can type.
+      case enumCase(SwiftDeclarations.TypeDeclaration)
     }
 
     /// The value a code block returns: one expression, `return`, `if`/`switch` returning in
@@ -81,6 +84,7 @@
       switch kind {
       case .expression: try expression(expr, scope)
       case .style(let whole): try styleValue(expr, scope, whole)
+      case .enumCase(let declaration): try enumValue(expr, of: declaration, scope)
       }
     }
 
@@ -127,14 +131,14 @@
 
     /// `switch x { case .a, .b: v … default: w }` as the layout language's `switch` value.
     func switchValue(
-      _ choice: SwitchExprSyntax, _ scope: SwiftScope
+      _ choice: SwitchExprSyntax, _ scope: SwiftScope, as kind: BodyValue = .expression
     ) throws(Unsupported) -> IsletFragment {
       var result = "switch " + (try expression(choice.subject, scope)) + " {"
       for element in choice.cases {
         guard let arm = element.as(SwitchCaseSyntax.self) else {
           throw unsupported(element, scope, "`#if` in a switch")
         }
-        let value = try valueBody(arm.statements, scope)
+        let value = try valueBody(arm.statements, scope, as: kind)
         switch arm.label {
         case .default:
           result.append(" default: " + value)

@@ -70,3 +70,37 @@ import Testing
     #expect(SwiftFixtures.locations(compilation.diagnostics, .invalidValue) == ["W.swift:29:33"])
   }
 }
+
+/// A function or computed property declared to return an enum gives its cases named with their
+/// type; an enum's computed colour is inlined with `self` the value.
+@Suite struct SwiftEnumReturnTests {
+  static let helpers = """
+    func level(for count: Int) -> OrderAttributes.Phase {
+      if count > 2 { return .ready }
+      return .placed
+    }
+    extension OrderAttributes.Phase {
+      var tint: Color {
+        switch self {
+        case .placed: .orange
+        case .ready: .green
+        }
+      }
+    }
+    """
+
+  @Test func enumReturnsAndComputedColours() {
+    let body = """
+      if level(for: context.state.count) == .ready { Text("many") }
+            Text("x").foregroundStyle(context.state.phase.tint)
+      """
+    #expect(
+      SwiftViewTranslationTests.lockScreen(body, helpers: Self.helpers) == [
+        "if (((count > 2) ? Phase.ready : Phase.placed) == .ready) {", #"text("many")"#, "}",
+        #"text("x").color((phase == .placed ? .orange : .green))"#,
+      ])
+    let compilation = SwiftLayoutCompilation.compile(
+      [("W.swift", SwiftViewTranslationTests.widget(body, helpers: Self.helpers))], activity: nil)
+    #expect(compilation.diagnostics.isEmpty, "\(compilation.diagnostics.map(\.message))")
+  }
+}
