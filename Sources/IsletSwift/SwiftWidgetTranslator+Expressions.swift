@@ -41,6 +41,9 @@
       if let literal = expr.as(StringLiteralExprSyntax.self) {
         return .expression(try string(literal, scope))
       }
+      if let integer = expr.as(IntegerLiteralExprSyntax.self), let decimal = Self.decimal(integer) {
+        return .expression(IsletFragment(decimal, from: span))
+      }
       if expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self)
         || expr.is(BooleanLiteralExprSyntax.self) || expr.is(NilLiteralExprSyntax.self)
       {
@@ -103,6 +106,15 @@
         return .expression(try switchValue(choice, scope).marked(span))
       }
       throw unsupported(expr, scope, "`\(expr.trimmedDescription)`")
+    }
+
+    /// `0x31E377`, `0o17`, `0b101` in decimal, as the language writes integers; nil for a
+    /// decimal literal (written as it is) or one too large for an Int.
+    static func decimal(_ literal: IntegerLiteralExprSyntax) -> String? {
+      let text = literal.literal.text.filter { $0 != "_" }
+      let radixes: [String: Int] = ["0x": 16, "0o": 8, "0b": 2]
+      guard let radix = radixes[String(text.prefix(2))] else { return nil }
+      return Int(text.dropFirst(2), radix: radix).map(String.init)
     }
 
     private func name(
