@@ -15,7 +15,7 @@
       }
       if let choice = expr.as(SwitchExprSyntax.self) { return try switchStyle(choice, scope, whole) }
       if let call = expr.as(FunctionCallExprSyntax.self), let function = calledFunction(call, scope) {
-        return try inlining(function, for: call, scope) { (items, inner) throws(Unsupported) in
+        return try inline(function, for: call, scope) { (items, inner) throws(Unsupported) in
           try valueBody(items, inner, as: .style(whole: whole))
         }
       }

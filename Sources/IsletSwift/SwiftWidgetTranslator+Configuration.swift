@@ -161,7 +161,7 @@
         else {
           if let call = expr?.as(FunctionCallExprSyntax.self), let function = calledFunction(call, scope) {
             do throws(Unsupported) {
-              try inlining(function, for: call, scope) { (body, inner) throws(Unsupported) in
+              try inline(function, for: call, scope) { (body, inner) throws(Unsupported) in
                 writeRegions(body, inner, into: &writer)
               }
             } catch {

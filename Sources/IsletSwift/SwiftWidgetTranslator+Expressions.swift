@@ -375,7 +375,7 @@
       if let literal = try foundationLiteral(call, scope) { return literal }
       if let date = try dateInitializer(call, scope) { return date }
       if let function = calledFunction(call, scope) {
-        return try inlining(function, for: call, scope) { (items, inner) throws(Unsupported) in
+        return try inline(function, for: call, scope) { (items, inner) throws(Unsupported) in
           try valueBody(
             items, inner, as: bodyValue(returning: function.node.signature.returnClause?.type, inner))
         }

@@ -74,7 +74,7 @@
     /// `function` inlined for `call`: `body` translates its statements in its scope, where an
     /// instance method of the type being translated sees what its caller sees (the stored
     /// properties) and each parameter is bound to its argument or its default.
-    func inlining<T>(
+    func inline<T>(
       _ function: CalledFunction, for call: FunctionCallExprSyntax, _ scope: SwiftScope,
       _ body: (CodeBlockItemListSyntax, SwiftScope) throws(Unsupported) -> T
     ) throws(Unsupported) -> T {

@@ -236,7 +236,7 @@
     private func viewFunction(
       _ function: CalledFunction, _ call: FunctionCallExprSyntax, _ scope: SwiftScope
     ) throws(Unsupported) -> [IsletNode] {
-      try inlining(function, for: call, scope) { (items, inner) throws(Unsupported) in views(items, inner) }
+      try inline(function, for: call, scope) { (items, inner) throws(Unsupported) in views(items, inner) }
     }
 
     /// A `struct V: View` inlined: its stored properties bound to what its initializer sets
