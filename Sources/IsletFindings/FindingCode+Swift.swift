@@ -51,14 +51,14 @@ extension FindingCode {
     explanation: """
       A view modifier (or one of its arguments) has no equivalent in islet's model, so the
       view is drawn without it: `.blur(radius: 2)`, `.rotationEffect(…)`, `.background { … }`
-      with a view, `.foregroundStyle(statusColor)` (a colour a property computes).
+      with a view, `.foregroundStyle(tint)` where `tint` is a colour islet cannot read.
 
       Example:
         Text(eta, style: .timer).contentTransition(.numericText())
 
       Fix: nothing when the modifier does not change size or legibility; otherwise express
-      it with the modifiers of docs/swift.md (a computed colour as `cond ? .red : .green`, or
-      `if`/`else` around two views).
+      it with the modifiers of docs/swift.md (a colour as `cond ? .red : .green`, from a
+      property or function islet inlines, or `if`/`else` around two views).
       """)
 
   /// W004: a field type islet approximates.

@@ -380,7 +380,7 @@
       argument.argument.as(TypeSyntax.self)
     }
 
-    private func writeEnum(
+    func writeEnum(
       _ declaration: SwiftDeclarations.TypeDeclaration, into writer: inout IsletTextWriter
     ) {
       let rawType = Self.enumRawType(declaration) ?? "Codable"
