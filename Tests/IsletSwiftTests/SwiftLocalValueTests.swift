@@ -35,7 +35,8 @@ import Testing
       """
     #expect(
       SwiftViewTranslationTests.lockScreen(body) == [
-        #"text("shown")"#, "// W002 `id` (`context.activityID`) not modelled: a stand-in", #"text("[Text]")"#,
+        #"text("shown")"#, "// W002 `id` (`context.activityID`) not modelled: a stand-in",
+        #"text("[Text]").standIn"#,
       ])
     let compilation = SwiftLayoutCompilation.compile(
       [("W.swift", SwiftViewTranslationTests.widget(body))], activity: nil)
