@@ -101,6 +101,35 @@ import Testing
     #expect(objects[3]["status"] as? Int == 413)
   }
 
+  /// FCM messages as backends hand them over: the admin SDK's object without the `message`
+  /// wrapper (pretty-printed) and the token spelt `liveActivityToken`, read and checked.
+  @Test func firebaseMessagesInEachShapeAndSpelling() throws {
+    func apns(_ token: String, _ offset: Int) -> String {
+      #"{\#(token)"headers":{"apns-priority":"5"},"payload":\#(Self.update(offset))}"#
+    }
+    let adminSDK = """
+      {
+        "token": "fcm-registration",
+        "apns": \(apns(#""live_activity_token": "80ab09","#, 60))
+      }
+
+      """
+    // The second token is a placeholder left in: read, it is APNs's 400 BadDeviceToken.
+    let camelCase = [("80ab09", 120), ("TOKEN", 180)].map {
+      #"{"message":{"token":"fcm","apns":"# + apns(#""liveActivityToken":"\#($0.0)","#, $0.1) + "}}\n"
+    }.joined()
+    let result = try Self.check([
+      ("start.json", Self.prettyStart), ("admin.json", adminSDK), ("v1.json", camelCase),
+    ])
+    let verdicts = result.stdout.split(separator: "\n").filter { $0.hasPrefix("#") }
+    #expect(
+      verdicts == [
+        "#1 lines 1–14 start activity-1: applied", "#2 lines 15–18 update activity-1: applied",
+        "#3 line 19 update activity-1: applied", "#4 line 20 update activity-1: rejected: 400 BadDeviceToken",
+      ], "\(result.stdout)")
+    #expect(result.stdout.contains(#"error P011 liveActivityToken "TOKEN" is not a hexadecimal APNs token"#))
+  }
+
   @Test func brokenVariantsOfEachFormatGetOneLocatedVerdictEach() throws {
     let files = [
       ("pretty.json", "{\n  \"aps\": {\n    \"event\": \"update\",,\n  }\n}\n"),
