@@ -11,7 +11,7 @@ extension FindingCode {
     .pushNumberNotRepresentable, .pushUnknownEnumValue, .pushUnixLookingDate, .pushActivityDataTooLarge,
     .pushControlCharacters, .pushBadCollapseID, .pushBadExpiration, .pushExpiredOnArrival,
     .pushBadMessageID, .pushDuplicateHeaders, .pushBadChannelID, .pushBroadcastStart,
-    .pushBroadcastAddress, .pushBroadcastTopic, .pushProviderToken,
+    .pushBroadcastAddress, .pushBroadcastTopic, .pushProviderToken, .pushFCMWithoutLiveActivityToken,
   ]
 
   package static let pushNotJSON = FindingCode(
@@ -409,5 +409,17 @@ extension FindingCode {
       Example: curl -H "apns-topic: …" -d '{"aps":…}' https://…/3/device/… with no -H authorization.
       Fix: sign a JWT with the team's .p8 key, send "authorization: bearer <JWT>", and renew it \
       within the hour (Apple asks for no more than one new token every 20 minutes).
+      """)
+  package static let pushFCMWithoutLiveActivityToken = FindingCode(
+    "P048", "FCM message without live_activity_token", .error,
+    explanation: """
+      An FCM message reaches a Live Activity only through `apns.live_activity_token` (or \
+      `liveActivityToken`, its spelling in protobuf's JSON): FCM sends the push to that token, \
+      the activity's push token or, for a start, the app's push-to-start token. Without it FCM \
+      sends to the message's own target (its `token`: the app's ordinary device token), which \
+      no activity listens on. What APNs answers then is not documented; either way no activity \
+      gets the push, so islet counts it as dropped.
+      Example: {"message": {"token": "…", "apns": {"payload": {"aps": {"event": "update", …}}}}}.
+      Fix: send the activity's token as apns.live_activity_token (the FCM token stays in token).
       """)
 }

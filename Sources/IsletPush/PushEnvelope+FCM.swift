@@ -28,7 +28,8 @@ extension PushEnvelope {
   /// Reads the FCM message `message`, which stands at `path` (`message` in a v1 request body,
   /// empty for the admin SDKs' object): the APNs body is its `apns.payload`, the headers
   /// `apns.headers`; FCM supplies `apns-topic` and `apns-push-type` itself, so their absence is
-  /// fine.
+  /// fine. Without a Live Activity token FCM sends to the app's device token, and no activity
+  /// gets the push (P048).
   static func readFCM(
     _ message: JSONElement, at path: String, sink: inout FindingSink
   ) -> (envelope: PushEnvelope, aps: JSONElement)? {
@@ -53,6 +54,13 @@ extension PushEnvelope {
       sink.report(
         .pushMissingAps, "no \(keyPath("apns.payload.aps")) dictionary", keyPath: keyPath("apns.payload.aps"))
       return nil
+    }
+    if token == nil, aps.contains("event") {
+      sink.report(
+        .pushFCMWithoutLiveActivityToken,
+        "the FCM message has no \(keyPath("apns.live_activity_token")), so FCM sends the push to the app's "
+          + "device token, not to a Live Activity: no activity gets it",
+        keyPath: keyPath("apns.live_activity_token"))
     }
     let bodyByteCount = JSONCompactSize.compactByteCount(of: payload)
     if bodyByteCount > APNsHeaderRules.maximumBodyByteCount {

@@ -102,7 +102,8 @@ import Testing
   }
 
   /// FCM messages as backends hand them over: the admin SDK's object without the `message`
-  /// wrapper (pretty-printed) and the token spelt `liveActivityToken`, read and checked.
+  /// wrapper (pretty-printed) and the token spelt `liveActivityToken`, read and checked; a
+  /// message with no Live Activity token, which FCM sends to the app's device token (P048).
   @Test func firebaseMessagesInEachShapeAndSpelling() throws {
     func apns(_ token: String, _ offset: Int) -> String {
       #"{\#(token)"headers":{"apns-priority":"5"},"payload":\#(Self.update(offset))}"#
@@ -118,16 +119,23 @@ import Testing
     let camelCase = [("80ab09", 120), ("TOKEN", 180)].map {
       #"{"message":{"token":"fcm","apns":"# + apns(#""liveActivityToken":"\#($0.0)","#, $0.1) + "}}\n"
     }.joined()
+    let noToken = #"{"message":{"token":"fcm","apns":"# + apns("", 240) + "}}\n"
     let result = try Self.check([
       ("start.json", Self.prettyStart), ("admin.json", adminSDK), ("v1.json", camelCase),
+      ("v1-no-token.json", noToken),
     ])
     let verdicts = result.stdout.split(separator: "\n").filter { $0.hasPrefix("#") }
     #expect(
       verdicts == [
         "#1 lines 1–14 start activity-1: applied", "#2 lines 15–18 update activity-1: applied",
         "#3 line 19 update activity-1: applied", "#4 line 20 update activity-1: rejected: 400 BadDeviceToken",
+        "#5 line 21 update activity-1: dropped: P048 FCM message without live_activity_token",
       ], "\(result.stdout)")
     #expect(result.stdout.contains(#"error P011 liveActivityToken "TOKEN" is not a hexadecimal APNs token"#))
+    #expect(
+      result.stdout.contains(
+        "  error P048 the FCM message has no message.apns.live_activity_token, so FCM sends the push to the "
+          + "app's device token, not to a Live Activity: no activity gets it\n"))
   }
 
   @Test func brokenVariantsOfEachFormatGetOneLocatedVerdictEach() throws {

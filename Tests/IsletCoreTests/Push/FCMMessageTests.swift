@@ -6,7 +6,7 @@ import Testing
 
 /// Firebase Cloud Messaging messages in the shapes backends hand them over: the v1 request body
 /// (`{"message": {…}}`) and the admin SDKs' `Message` object without the wrapper, their Live
-/// Activity token in either of protobuf's JSON spellings.
+/// Activity token in either of protobuf's JSON spellings, and a message without one.
 @Suite struct FCMMessageTests {
   static let token = "80ab09f3c2d1"
 
@@ -77,5 +77,32 @@ import Testing
       verdicts[2].findings.first?.message
         == #"liveActivityToken "token" is not a hexadecimal APNs token: APNs answers 400 BadDeviceToken"#)
     #expect(Self.keyPaths(verdicts[2], .pushBadDeviceToken) == ["apns.liveActivityToken"])
+  }
+
+  /// Without a Live Activity token FCM sends to the app's device token: a start, update or end
+  /// reaches no activity (dropped, P048); the running activity keeps its state. A payload with
+  /// no event is not a Live Activity push and gets P013 alone.
+  @Test func aLiveActivityEventWithoutTheTokenIsDropped() {
+    let verdicts = PushFixtures.check([
+      PushFixtures.start(),
+      Self.wrapped(Self.apns(PushFixtures.update(at: 60), tokenKey: nil)),
+      Self.adminSDK(
+        Self.apns(PushFixtures.update(at: 60, state: PushFixtures.state(["stopsAway": "2"])), tokenKey: nil)),
+      Self.wrapped(Self.apns(#"{"aps":{"timestamp":\#(PushFixtures.t0 + 90),"alert":"hi"}}"#, tokenKey: nil)),
+      PushFixtures.update(at: 60),
+    ])
+    let reason = "P048 FCM message without live_activity_token"
+    #expect(
+      verdicts[1].outcome == .dropped(reason: reason) && verdicts[2].outcome == .dropped(reason: reason))
+    #expect(
+      Self.keyPaths(verdicts[1], .pushFCMWithoutLiveActivityToken) == ["message.apns.live_activity_token"])
+    #expect(Self.keyPaths(verdicts[2], .pushFCMWithoutLiveActivityToken) == ["apns.live_activity_token"])
+    #expect(
+      verdicts[1].findings.first?.message
+        == "the FCM message has no message.apns.live_activity_token, so FCM sends the push to the app's device "
+        + "token, not to a Live Activity: no activity gets it")
+    #expect(PushFixtures.codes(verdicts[3]) == ["P013"])
+    // Neither dropped update was applied: an update with their timestamp is still newer.
+    #expect(verdicts[4].outcome == .applied)
   }
 }
