@@ -12,6 +12,7 @@ extension FindingCode {
     .pushControlCharacters, .pushBadCollapseID, .pushBadExpiration, .pushExpiredOnArrival,
     .pushBadMessageID, .pushDuplicateHeaders, .pushBadChannelID, .pushBroadcastStart,
     .pushBroadcastAddress, .pushBroadcastTopic, .pushProviderToken, .pushFCMWithoutLiveActivityToken,
+    .pushNotAnAPNsRequest,
   ]
 
   package static let pushNotJSON = FindingCode(
@@ -421,5 +422,20 @@ extension FindingCode {
       gets the push, so islet counts it as dropped.
       Example: {"message": {"token": "…", "apns": {"payload": {"aps": {"event": "update", …}}}}}.
       Fix: send the activity's token as apns.live_activity_token (the FCM token stays in token).
+      """)
+  package static let pushNotAnAPNsRequest = FindingCode(
+    "P049", "not an APNs request", .error,
+    explanation: """
+      A curl command sends to a named host that is neither APNs's (`api.push.apple.com`, \
+      `api.sandbox.push.apple.com`, any `*.push.apple.com`) nor FCM's (`fcm.googleapis.com`), \
+      on a path that is not APNs's (`/3/device/…`, `/4/broadcasts/apps/…`): another service's \
+      API, such as OneSignal's or a backend's own. Its body is that service's request, not an \
+      APNs push, so islet judges neither its headers nor its authentication nor its body. A \
+      host that is a shell variable, a name without a dot (`localhost`, a local `islet serve`) \
+      or an IP address is taken for APNs, and so is any host on an APNs path (a proxy).
+      Example: curl --data '{"event": "update", "event_updates": {…}}' \
+      https://onesignal.com/api/v1/apps/…/live_activities/…/notifications.
+      Fix: check the push that service sends to APNs (its aps payload as {"aps": {…}}), or a \
+      curl command to APNs itself.
       """)
 }

@@ -334,6 +334,14 @@ public struct PushChecker: Sendable {
       + "header lines above a body); \(lines.count == 1 ? "it" : "the first") reads \"\(excerpt)\""
   }
 
+  /// The message for a curl command to another service than APNs or FCM, naming what islet reads.
+  static func notAPNs(_ host: String) -> String {
+    "the curl command sends to \"\(TerminalSafe.escape(host))\", which is neither APNs (api.push.apple.com, "
+      + "api.sandbox.push.apple.com) nor FCM (\(RequestDestination.fcmHost)): its body is that service's own "
+      + "request, not an APNs push, so islet does not judge it; islet reads APNs requests (a curl command to "
+      + "/3/device/<token>, an aps body, .apns files, islet envelopes) and FCM v1 messages"
+  }
+
   /// `line 3` or `lines 3–19`.
   static func describe(_ lines: ClosedRange<Int>) -> String {
     lines.count == 1 ? "line \(lines.lowerBound)" : "lines \(lines.lowerBound)–\(lines.upperBound)"
@@ -426,8 +434,15 @@ public struct PushChecker: Sendable {
     if request.origin == .headerLines, request.body == nil {
       return headersWithoutBody(request, lines: lines, sink: &sink)
     }
-    // APNs authenticates a request before it reads it.
-    let authentication = RequestAuthentication(request)
+    if case .elsewhere(let host) = request.destination {
+      sink.report(.pushNotAnAPNsRequest, Self.notAPNs(host), keyPath: "url")
+      return PushVerdict(
+        number: pushCount, line: lines.lowerBound, lastLine: lines.upperBound, findings: sink.take())
+    }
+    let isFCM = request.destination == .fcm
+    // APNs authenticates a request before it reads it; a request to FCM carries FCM's OAuth
+    // token, not APNs's.
+    let authentication = isFCM ? RequestAuthentication.unknown : RequestAuthentication(request)
     authentication.reportForm(sink: &sink)
     for problem in request.problems {
       sink.report(problem.code, problem.message, keyPath: problem.keyPath, severity: problem.severity)
@@ -452,6 +467,11 @@ public struct PushChecker: Sendable {
       body, lines: lines, lineStarts: starts, what: "the body", sink: sink)
     {
       return failure.verdict
+    }
+    if isFCM {
+      // The body is the FCM message, which carries the APNs request's headers and body.
+      let context = PushEnvelope.Request(shape: .fcm, unresolvedHeaders: [], bodyByteCount: body.count)
+      return verdictOfPush(document.root, byteCount: body.count, lines: lines, request: context, sink: &sink)
     }
     // The body is JSON: read it as an islet envelope built from the request.
     let envelope = request.envelopeText(body: body)

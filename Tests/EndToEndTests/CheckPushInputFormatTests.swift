@@ -138,6 +138,44 @@ import Testing
           + "app's device token, not to a Live Activity: no activity gets it\n"))
   }
 
+  /// Firebase's documented curl command is read as the FCM message it sends (its OAuth token
+  /// is not judged as APNs's); a command to another service, OneSignal's REST API, is one
+  /// finding saying it is not an APNs request.
+  @Test func curlCommandsToFCMAndToAnotherService() throws {
+    let fcm = """
+      curl -X POST -H "Authorization: Bearer OAUTH2_ACCESS_TOKEN" -H "Content-Type: application/json" -d '{
+      "message": {
+        "token": "FCM_TOKEN",
+        "apns": {"live_activity_token": "80ab09", "headers": {"apns-priority": "5"},
+                 "payload": \(Self.update(60))}
+      }
+      }' https://fcm.googleapis.com/v1/projects/PROJECT_ID/messages:send
+
+      """
+    let oneSignal = """
+      curl --location 'https://onesignal.com/api/v1/apps/app_id/live_activities/a/notifications' \\
+        --header 'Authorization: Basic REST_API_KEY' \\
+        --data '{"event": "update", "event_updates": {"data": {"message": "hi"}}}'
+
+      """
+    let result = try Self.check([
+      ("start.json", Self.prettyStart), ("fcm.sh", fcm), ("onesignal.sh", oneSignal),
+    ])
+    let verdicts = result.stdout.split(separator: "\n").filter { $0.hasPrefix("#") }
+    #expect(
+      verdicts == [
+        "#1 lines 1–14 start activity-1: applied", "#2 lines 15–21 update activity-1: applied",
+        "#3 lines 22–24 ?: dropped: P049 not an APNs request",
+      ], "\(result.stdout)")
+    let findings = result.stdout.split(separator: "\n").filter {
+      $0.hasPrefix("  ") && !$0.hasPrefix("  1 ×")
+    }
+    #expect(
+      findings.count == 1 && findings[0].hasPrefix(#"  error P049 the curl command sends to "onesignal.com""#)
+    )
+    #expect(result.stdout.contains("3 pushes: 2 applied, 0 rejected, 1 dropped"))
+  }
+
   @Test func brokenVariantsOfEachFormatGetOneLocatedVerdictEach() throws {
     let files = [
       ("pretty.json", "{\n  \"aps\": {\n    \"event\": \"update\",,\n  }\n}\n"),

@@ -4,7 +4,8 @@ import IsletModel
 /// Reads a curl command line as Apple documents it for APNs (`curl -v --header "apns-topic: …"
 /// --header "apns-push-type: liveactivity" --data '{…}' --http2 https://…/3/device/TOKEN`):
 /// headers from `-H`/`--header`, the body from `-d`/`--data`/`--data-raw`/`--data-binary`/
-/// `--json` (`@file` read through `readFile`), the token from the URL's path.
+/// `--json` (`@file` read through `readFile`), the token from the URL's path; and where the URL
+/// sends it (`RequestDestination`): a command to FCM carries an FCM message.
 enum CurlCommand {
   /// Reads the bytes of a `-d @file`; an error's message says why it could not.
   typealias FileReader = PushDataFileReader
@@ -89,15 +90,23 @@ enum CurlCommand {
         url = word
       }
     }
+    request.destination = url.map { RequestDestination(url: $0.text) } ?? .apns
     if bodies.isEmpty, !hasDataOption {
-      reportNoBody(&request)
+      if request.destination == .fcm {
+        request.problem(
+          .pushMissingAps,
+          "the curl command sends no body (no --data); FCM's messages:send reads the message from "
+            + "{\"message\": {…}}", keyPath: "body")
+      } else {
+        reportNoBody(&request)
+      }
     } else if !bodies.isEmpty {
       // curl joins several --data values with &, as a form would be.
       request.body = Array(bodies.joined(separator: [UInt8(ascii: "&")]))
       request.bodyExpansions = bodyExpansions
     }
     if let url {
-      request.readPath(url.text, hasVariable: url.hasVariable)
+      if request.destination == .apns { request.readPath(url.text, hasVariable: url.hasVariable) }
     } else {
       request.problem(
         .pushMalformedEnvelope, "the curl command has no URL (https://…/3/device/<token>)", keyPath: "path",

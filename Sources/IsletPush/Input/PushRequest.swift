@@ -19,6 +19,8 @@ struct PushRequest: Sendable {
   }
 
   var origin: Origin
+  /// The service the request goes to: APNs unless a curl command's URL names another.
+  var destination = RequestDestination.apns
   /// The headers whose values are known, in order, names as written.
   var headers: [(name: String, value: String)] = []
   /// Lowercased names of headers that are present but whose value is a shell variable.
