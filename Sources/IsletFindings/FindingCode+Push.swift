@@ -54,7 +54,9 @@ extension FindingCode {
       What carries the push around its body could not be read whole: an islet envelope \
       ({"headers": …, "token": …, "activity": …, "body": …}) has a member of the wrong type or \
       an unknown member; a curl command has an option without its value, no URL, a header \
-      without a colon or a `-d @file` islet cannot read; header lines or a curl command hold \
+      without a colon or a `-d @file` islet cannot read, or ends early on a line whose last \
+      backslash is followed by a space (the shell's escaped space, not a line continuation: an \
+      error when curl then has no URL and sends nothing); header lines or a curl command hold \
       a shell variable or command substitution islet cannot expand (a note when the rest can \
       still be judged, e.g. `$(date +%s)` read as the arrival or a token in the path that is \
       `$TOKEN`). See docs/pushes.md for each input format.

@@ -290,8 +290,7 @@ public struct PushChecker: Sendable {
         case .failure(let failure): try body(failure.verdict, simulator)
         }
       case .curl(let bytes, let lines):
-        let words = ShellWords(bytes).words
-        let request = CurlCommand.read(words, firstLine: lines.lowerBound, readFile: dataFileReader)
+        let request = CurlCommand.read(ShellWords(bytes), lines: lines, readFile: dataFileReader)
         try body(checkRequest(request, lines: lines, lineStarts: []), simulator)
       case .request(let request, let lines, let lineStarts):
         try body(checkRequest(request, lines: lines, lineStarts: lineStarts), simulator)
@@ -332,14 +331,6 @@ public struct PushChecker: Sendable {
     "\(describe(lines)) \(lines.count == 1 ? "is" : "are") none of the formats islet reads "
       + "(NDJSON, JSON documents or arrays, .apns and simctl files, FCM v1 messages, curl commands, "
       + "header lines above a body); \(lines.count == 1 ? "it" : "the first") reads \"\(excerpt)\""
-  }
-
-  /// The message for a curl command to another service than APNs or FCM, naming what islet reads.
-  static func notAPNs(_ host: String) -> String {
-    "the curl command sends to \"\(TerminalSafe.escape(host))\", which is neither APNs (api.push.apple.com, "
-      + "api.sandbox.push.apple.com) nor FCM (\(RequestDestination.fcmHost)): its body is that service's own "
-      + "request, not an APNs push, so islet does not judge it; islet reads APNs requests (a curl command to "
-      + "/3/device/<token>, an aps body, .apns files, islet envelopes) and FCM v1 messages"
   }
 
   /// `line 3` or `lines 3–19`.
@@ -434,8 +425,8 @@ public struct PushChecker: Sendable {
     if request.origin == .headerLines, request.body == nil {
       return headersWithoutBody(request, lines: lines, sink: &sink)
     }
-    if case .elsewhere(let host) = request.destination {
-      sink.report(.pushNotAnAPNsRequest, Self.notAPNs(host), keyPath: "url")
+    if let reason = request.reasonNotJudged {
+      sink.report(reason.code, reason.message, keyPath: reason.keyPath, severity: reason.severity)
       return PushVerdict(
         number: pushCount, line: lines.lowerBound, lastLine: lines.upperBound, findings: sink.take())
     }

@@ -176,6 +176,28 @@ import Testing
     #expect(result.stdout.contains("3 pushes: 2 applied, 0 rejected, 1 dropped"))
   }
 
+  /// A space pasted after a line's final backslash ends the command there: the verdict says
+  /// so, quoting what the shell read, instead of judging an unquoted blank path.
+  @Test func aBackslashFollowedByASpaceEndsTheCommandAndSaysSo() throws {
+    let script = """
+      curl -H "apns-topic: com.example.app.push-type.liveactivity" -H "authorization: bearer $TOKEN" \\\u{20}
+        --data '\(Self.update(60))' \\
+        --http2 https://api.sandbox.push.apple.com/3/device/80ab09
+
+      """
+    let result = try Self.check([("send.sh", script)])
+    let lines = result.stdout.split(separator: "\n")
+    #expect(
+      lines.prefix(2) == [
+        "#1 line 1 ?: dropped: P005 envelope or request not fully readable",
+        #"  error P005 line 1 ends in "\ " (a backslash followed by a space), which the shell reads as an "#
+          + #"escaped space, not as a line continuation: the command ends on line 1, where curl is given the URL "#
+          + #"" " alone and sends nothing; the lines below are not part of it"#,
+      ], "\(result.stdout)")
+    #expect(lines.contains("#2 lines 2–3 ?: dropped: P001 not JSON"))
+    #expect(!result.stdout.contains("BadPath") && !result.stdout.contains("PayloadEmpty"))
+  }
+
   @Test func brokenVariantsOfEachFormatGetOneLocatedVerdictEach() throws {
     let files = [
       ("pretty.json", "{\n  \"aps\": {\n    \"event\": \"update\",,\n  }\n}\n"),

@@ -39,6 +39,9 @@ struct PushRequest: Sendable {
   /// The input line the body starts on (its errors are located from there).
   var bodyLine: Int
   var problems: [Problem] = []
+  /// Why the request is no APNs push islet can judge at all (a curl command to another
+  /// service, or one the shell ends before its URL): the verdict reports this alone.
+  var reasonNotJudged: Problem?
   /// The bytes of the header lines read so far (bounded like a line).
   var headerByteCount = 0
 

@@ -47,6 +47,10 @@ struct ShellWords: Sendable {
   }
 
   private(set) var words: [Word] = []
+  /// Whether the text ends in a backslash followed by blanks only (`\ ` pasted at the end of
+  /// a line): the shell reads an escaped blank there, not a line continuation, so the command
+  /// ends on that line. The escaped blank is the end of the last word, or a word of its own.
+  private(set) var endsInEscapedBlank = false
   private var current: [UInt8] = []
   private var inWord = false
   private var hasVariable = false
@@ -83,6 +87,7 @@ struct ShellWords: Sendable {
         case UInt8(ascii: "\\"):
           // A backslash before a newline joins the lines; before anything else it keeps it.
           if index < bytes.count, bytes[index] != 0x0A {
+            if bytes[index...].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { endsInEscapedBlank = true }
             current.append(bytes[index])
             inWord = true
           }
