@@ -176,6 +176,36 @@ import Testing
     #expect(result.stdout.contains("3 pushes: 2 applied, 0 rejected, 1 dropped"))
   }
 
+  /// A script that sets its variables and makes its token before the command, as Apple's
+  /// documented one does, is one push: the assignments are skipped, not a phantom push.
+  @Test func aScriptsVariablesAreSkippedNotCountedAsAPush() throws {
+    let script = """
+      #!/bin/bash
+      set -euo pipefail
+      TEAM_ID="ABCDE12345"
+      AUTH_KEY_ID="XYZ1234567"
+      export ACTIVITY_PUSH_TOKEN=80ab09f3
+
+      JWT_ISSUE_TIME=$(date +%s)
+      JWT_HEADER=$(printf '{ "alg": "ES256", "kid": "%s" }' "${AUTH_KEY_ID}" | openssl base64 -e -A | tr -d =)
+      AUTHENTICATION_TOKEN="${JWT_HEADER}.${JWT_CLAIMS}.${JWT_SIGNED_HEADER_CLAIMS}"
+      echo "sending the update"
+      curl -v --header "apns-topic: com.example.app.push-type.liveactivity" \\
+        --header "apns-push-type: liveactivity" --header "apns-priority: 5" \\
+        --header "authorization: bearer $AUTHENTICATION_TOKEN" \\
+        --data '\(Self.update(60))' \\
+        --http2 https://api.sandbox.push.apple.com/3/device/$ACTIVITY_PUSH_TOKEN
+
+      """
+    let result = try Self.check([("start.json", Self.prettyStart), ("send-update.sh", script)])
+    let verdicts = result.stdout.split(separator: "\n").filter { $0.hasPrefix("#") }
+    #expect(
+      verdicts == ["#1 lines 1–14 start activity-1: applied", "#2 lines 25–29 update activity-1: applied"],
+      "\(result.stdout)")
+    #expect(result.stdout.contains("2 pushes: 2 applied, 0 rejected, 0 dropped"))
+    #expect(result.status == 0)
+  }
+
   /// A space pasted after a line's final backslash ends the command there: the verdict says
   /// so, quoting what the shell read, instead of judging an unquoted blank path.
   @Test func aBackslashFollowedByASpaceEndsTheCommandAndSaysSo() throws {

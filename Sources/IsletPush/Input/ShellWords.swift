@@ -51,6 +51,10 @@ struct ShellWords: Sendable {
   /// a line): the shell reads an escaped blank there, not a line continuation, so the command
   /// ends on that line. The escaped blank is the end of the last word, or a word of its own.
   private(set) var endsInEscapedBlank = false
+  /// Whether an unquoted `;`, `&`, `|`, `<`, `>`, `(` or `)` stands outside the expansions:
+  /// the text is more than one simple command (a list, a pipeline, a redirection…), whose
+  /// pieces stay in the words as written.
+  private(set) var hasControlOperator = false
   private var current: [UInt8] = []
   private var inWord = false
   private var hasVariable = false
@@ -94,6 +98,11 @@ struct ShellWords: Sendable {
           index += 1
         case UInt8(ascii: "$"), UInt8(ascii: "`"):
           index = readExpansion(bytes, at: index - 1)
+          inWord = true
+        case UInt8(ascii: ";"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+          UInt8(ascii: "("), UInt8(ascii: ")"):
+          hasControlOperator = true
+          current.append(byte)
           inWord = true
         default:
           current.append(byte)
@@ -151,7 +160,8 @@ struct ShellWords: Sendable {
   /// `$?`, `$#`, `$1`…: the shell's one-character parameters.
   private static let specialParameters = Set("?#@*!$-0123456789".utf8)
 
-  private static func isNameStart(_ byte: UInt8) -> Bool {
+  /// Whether `byte` may start a shell name: an ASCII letter or `_`.
+  static func isNameStart(_ byte: UInt8) -> Bool {
     (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_")
   }
 
