@@ -414,7 +414,7 @@ extension FindingCode {
       within the hour (Apple asks for no more than one new token every 20 minutes).
       """)
   package static let pushFCMWithoutLiveActivityToken = FindingCode(
-    "P048", "FCM message without live_activity_token", .error,
+    "P050", "FCM message without live_activity_token", .error,
     explanation: """
       An FCM message reaches a Live Activity only through `apns.live_activity_token` (or \
       `liveActivityToken`, its spelling in protobuf's JSON): FCM sends the push to that token, \
@@ -426,7 +426,7 @@ extension FindingCode {
       Fix: send the activity's token as apns.live_activity_token (the FCM token stays in token).
       """)
   package static let pushNotAnAPNsRequest = FindingCode(
-    "P049", "not an APNs request", .error,
+    "P051", "not an APNs request", .error,
     explanation: """
       A curl command sends to a named host that is neither APNs's (`api.push.apple.com`, \
       `api.sandbox.push.apple.com`, any `*.push.apple.com`) nor FCM's (`fcm.googleapis.com`), \

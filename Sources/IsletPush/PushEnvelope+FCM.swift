@@ -29,7 +29,7 @@ extension PushEnvelope {
   /// empty for the admin SDKs' object): the APNs body is its `apns.payload`, the headers
   /// `apns.headers`; FCM supplies `apns-topic` and `apns-push-type` itself, so their absence is
   /// fine. Without a Live Activity token FCM sends to the app's device token, and no activity
-  /// gets the push (P048).
+  /// gets the push (P050).
   static func readFCM(
     _ message: JSONElement, at path: String, sink: inout FindingSink
   ) -> (envelope: PushEnvelope, aps: JSONElement)? {

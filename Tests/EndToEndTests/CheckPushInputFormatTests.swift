@@ -103,7 +103,7 @@ import Testing
 
   /// FCM messages as backends hand them over: the admin SDK's object without the `message`
   /// wrapper (pretty-printed) and the token spelt `liveActivityToken`, read and checked; a
-  /// message with no Live Activity token, which FCM sends to the app's device token (P048).
+  /// message with no Live Activity token, which FCM sends to the app's device token (P050).
   @Test func firebaseMessagesInEachShapeAndSpelling() throws {
     func apns(_ token: String, _ offset: Int) -> String {
       #"{\#(token)"headers":{"apns-priority":"5"},"payload":\#(Self.update(offset))}"#
@@ -129,12 +129,12 @@ import Testing
       verdicts == [
         "#1 lines 1–14 start activity-1: applied", "#2 lines 15–18 update activity-1: applied",
         "#3 line 19 update activity-1: applied", "#4 line 20 update activity-1: rejected: 400 BadDeviceToken",
-        "#5 line 21 update activity-1: dropped: P048 FCM message without live_activity_token",
+        "#5 line 21 update activity-1: dropped: P050 FCM message without live_activity_token",
       ], "\(result.stdout)")
     #expect(result.stdout.contains(#"error P011 liveActivityToken "TOKEN" is not a hexadecimal APNs token"#))
     #expect(
       result.stdout.contains(
-        "  error P048 the FCM message has no message.apns.live_activity_token, so FCM sends the push to the "
+        "  error P050 the FCM message has no message.apns.live_activity_token, so FCM sends the push to the "
           + "app's device token, not to a Live Activity: no activity gets it\n"))
   }
 
@@ -165,13 +165,13 @@ import Testing
     #expect(
       verdicts == [
         "#1 lines 1–14 start activity-1: applied", "#2 lines 15–21 update activity-1: applied",
-        "#3 lines 22–24 ?: dropped: P049 not an APNs request",
+        "#3 lines 22–24 ?: dropped: P051 not an APNs request",
       ], "\(result.stdout)")
     let findings = result.stdout.split(separator: "\n").filter {
       $0.hasPrefix("  ") && !$0.hasPrefix("  1 ×")
     }
     #expect(
-      findings.count == 1 && findings[0].hasPrefix(#"  error P049 the curl command sends to "onesignal.com""#)
+      findings.count == 1 && findings[0].hasPrefix(#"  error P051 the curl command sends to "onesignal.com""#)
     )
     #expect(result.stdout.contains("3 pushes: 2 applied, 0 rejected, 1 dropped"))
   }

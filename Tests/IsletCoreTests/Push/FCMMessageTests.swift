@@ -80,7 +80,7 @@ import Testing
   }
 
   /// Without a Live Activity token FCM sends to the app's device token: a start, update or end
-  /// reaches no activity (dropped, P048); the running activity keeps its state. A payload with
+  /// reaches no activity (dropped, P050); the running activity keeps its state. A payload with
   /// no event is not a Live Activity push and gets P013 alone.
   @Test func aLiveActivityEventWithoutTheTokenIsDropped() {
     let verdicts = PushFixtures.check([
@@ -91,7 +91,7 @@ import Testing
       Self.wrapped(Self.apns(#"{"aps":{"timestamp":\#(PushFixtures.t0 + 90),"alert":"hi"}}"#, tokenKey: nil)),
       PushFixtures.update(at: 60),
     ])
-    let reason = "P048 FCM message without live_activity_token"
+    let reason = "P050 FCM message without live_activity_token"
     #expect(
       verdicts[1].outcome == .dropped(reason: reason) && verdicts[2].outcome == .dropped(reason: reason))
     #expect(

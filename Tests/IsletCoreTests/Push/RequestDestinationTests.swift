@@ -70,7 +70,7 @@ import Testing
       """
     let verdicts = PushFixtures.check([oneSignal])
     #expect(verdicts.count == 1 && verdicts[0].lastLine == 3)
-    #expect(verdicts[0].outcome == .dropped(reason: "P049 not an APNs request"))
+    #expect(verdicts[0].outcome == .dropped(reason: "P051 not an APNs request"))
     #expect(verdicts[0].findings.map(\.code) == [.pushNotAnAPNsRequest])
     let message = verdicts[0].findings.first?.message ?? ""
     #expect(message.hasPrefix(#"the curl command sends to "onesignal.com", which is neither APNs"#))
