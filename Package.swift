@@ -2,9 +2,11 @@
 import Foundation
 import PackageDescription
 
-/// The swift-syntax libraries islet links: the parser and its diagnostics.
+/// The swift-syntax libraries islet links: the parser and its diagnostics, and `#if` conditions'
+/// evaluation (SwiftIfConfig, with the two libraries it uses).
 let swiftSyntaxLibraries = [
   "SwiftSyntax", "SwiftParser", "SwiftDiagnostics", "SwiftParserDiagnostics", "SwiftBasicFormat",
+  "SwiftIfConfig", "SwiftOperators", "SwiftSyntaxBuilder",
 ]
 
 /// The toolchain's own swift-syntax (`usr/lib/swift/host`, shipped for macros), found next to the

@@ -11,8 +11,8 @@ extension FindingCode {
     .pushNumberNotRepresentable, .pushUnknownEnumValue, .pushUnixLookingDate, .pushActivityDataTooLarge,
     .pushControlCharacters, .pushBadCollapseID, .pushBadExpiration, .pushExpiredOnArrival,
     .pushBadMessageID, .pushDuplicateHeaders, .pushBadChannelID, .pushBroadcastStart,
-    .pushBroadcastAddress, .pushBroadcastTopic, .pushProviderToken, .pushFCMWithoutLiveActivityToken,
-    .pushNotAnAPNsRequest,
+    .pushBroadcastAddress, .pushBroadcastTopic, .pushProviderToken, .pushDecodingNotChecked,
+    .pushDecoderTraps, .pushFCMWithoutLiveActivityToken, .pushNotAnAPNsRequest,
   ]
 
   package static let pushNotJSON = FindingCode(
@@ -240,7 +240,11 @@ extension FindingCode {
     "P027", "unknown key in aps", .warning,
     explanation: """
       A key inside `aps` that Live Activities do not read. It is ignored, which usually means \
-      a typo (`contentState`, `stale_date`) or data that belongs in content-state.
+      a typo (`contentState`, `stale_date`) or data that belongs in content-state. The keys of \
+      ordinary notifications (`sound`, `badge`, `category`, `thread-id`, `content-available`, \
+      `mutable-content`, `interruption-level`…) are real APNs keys that no Live Activity \
+      documentation mentions: for them islet says it cannot know whether iOS reads them \
+      (Apple's Live Activity examples put `sound` inside `alert`).
       Example: "aps": {"stale_date": 1782036000, …}.
       Fix: use the documented key, or move custom data into content-state.
       """)
@@ -412,6 +416,29 @@ extension FindingCode {
       Example: curl -H "apns-topic: …" -d '{"aps":…}' https://…/3/device/… with no -H authorization.
       Fix: sign a JWT with the team's .p8 key, send "authorization: bearer <JWT>", and renew it \
       within the hour (Apple asks for no more than one new token every 20 minutes).
+      """)
+  package static let pushDecodingNotChecked = FindingCode(
+    "P048", "decoding not checked (own init(from:))", .note,
+    explanation: """
+      The attributes, the content state or a struct or enum in them decode themselves with an \
+      `init(from:)` islet does not read (a statement other than the forms docs/swift.md lists: \
+      a plain `decode`, `decodeIfPresent` with or without `?? literal`, `try?`, `Int(…)` of a \
+      Double, `Date(timeIntervalSince1970:)`). What that init accepts cannot be known, so islet \
+      does not check the push's value of that type: nothing in it is reported, and the verdict \
+      says the push is applied only if the app's own decoding accepts it. The init's file and \
+      line are in the message; W006 before the verdicts points at it too.
+      Example: init(from:) that reads a nested container, or calls the app's own functions.
+      Fix: nothing in the push; check that value by hand, or write the init in the forms islet \
+      reads.
+      """)
+  package static let pushDecoderTraps = FindingCode(
+    "P049", "the app's init(from:) traps", .error,
+    explanation: """
+      The type's own `init(from:)` converts a number it reads with `Int(…)`, and the number is \
+      outside Int's range: the conversion traps, so the app crashes decoding the push instead \
+      of showing it.
+      Example: "progress": 1e20 for `progress = Int(try c.decode(Double.self, forKey: .progress))`.
+      Fix: send a number within ±9.2e18, or convert with `Int(exactly:)` in the app.
       """)
   package static let pushFCMWithoutLiveActivityToken = FindingCode(
     "P050", "FCM message without live_activity_token", .error,

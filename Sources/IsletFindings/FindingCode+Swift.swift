@@ -6,6 +6,13 @@ extension FindingCode {
     .swiftPreviewNotRead,
   ]
 
+  /// The `W` codes that say how islet decodes pushes differently from the app, or not at all
+  /// (an approximated type, an undecoded field, a type's own `init(from:)`): a push's verdict
+  /// rests on them, so the commands that judge pushes show them before the verdicts.
+  package static let swiftDecodingCodes: [FindingCode] = [
+    .swiftApproximatedType, .swiftUndecodedField, .swiftCustomDecoding,
+  ]
+
   /// W001: the Swift file does not parse.
   package static let swiftSyntaxError = FindingCode(
     "W001", "Swift syntax error", .error,
@@ -44,14 +51,14 @@ extension FindingCode {
     explanation: """
       A view modifier (or one of its arguments) has no equivalent in islet's model, so the
       view is drawn without it: `.blur(radius: 2)`, `.rotationEffect(…)`, `.background { … }`
-      with a view, `.foregroundStyle(statusColor)` (a colour a property computes).
+      with a view, `.foregroundStyle(tint)` where `tint` is a colour islet cannot read.
 
       Example:
         Text(eta, style: .timer).contentTransition(.numericText())
 
       Fix: nothing when the modifier does not change size or legibility; otherwise express
-      it with the modifiers of docs/swift.md (a computed colour as `cond ? .red : .green`, or
-      `if`/`else` around two views).
+      it with the modifiers of docs/swift.md (a colour as `cond ? .red : .green`, from a
+      property or function islet inlines, or `if`/`else` around two views).
       """)
 
   /// W004: a field type islet approximates.
@@ -73,31 +80,52 @@ extension FindingCode {
     explanation: """
       A stored property of the attributes or content state has a type islet cannot decode (a
       `Set`, a dictionary with other than String keys, an enum with associated values or
-      Double raw values, a type declared in no given file), or the content state itself
-      cannot be read (an enum, a typealias to a type in no given file, none found), so
-      pushes are not checked for it: its key may be missing or wrong and islet still
-      applies the push, while the device drops it. Views that read it show a stand-in.
+      Double raw values, a type declared in no given file), or no written type and an initial
+      value that does not say one (`var items = makeItems()`; `var id = UUID()` is a UUID and
+      `var count = 0` an Int), or the content state itself cannot be read (an enum, a
+      typealias to a type in no given file, none found), so pushes are not checked for it: its
+      key may be missing or wrong and islet still applies the push, while the device drops it.
+      `check-push`, `replay` and `serve` show this warning before their verdicts. Views that
+      read it show a stand-in.
 
       Example:
         var route: [Int: Double]
+        var stops = makeStops()
 
-      Fix: pass every file that declares the types (the app's shared folder too); for types
-      islet does not model, check those keys by hand.
+      Fix: pass every file that declares the types (the app's shared folder too); write the
+      property's type (`var stops: [String] = makeStops()`); for types islet does not model,
+      check those keys by hand.
       """)
 
-  /// W006: a custom `init(from:)` islet does not run.
+  /// W006: a type's own `init(from:)` that islet does not read.
   package static let swiftCustomDecoding = FindingCode(
-    "W006", "custom decoding assumed synthesized", .warning,
+    "W006", "own init(from:) not read", .warning,
     explanation: """
-      The attributes or content state implement `init(from decoder:)` themselves. islet
-      cannot run it and assumes the decoding a synthesized `Codable` would do (keys from
-      `CodingKeys` or the property names), which may not be what the app accepts.
+      The attributes, the content state or a struct in them implement `init(from decoder:)`
+      (in the type or an extension of it), and it does something islet does not read, or an
+      enum they use implements one (islet reads none of an enum's). What it accepts cannot be
+      known, so pushes are not checked against that type: each push that holds one gets a
+      note saying so (P048), and its verdict reads "applied if the app's own init(from:)
+      accepts it" rather than a plain "applied". The message names the first statement islet
+      does not read.
+
+      An init made only of these statements is read as written and gets no warning (keys from
+      `CodingKeys`, its raw values included):
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        x = try c.decode(T.self, forKey: .x)               // required
+        x = try c.decodeIfPresent(T.self, forKey: .x)      // optional (x is T?)
+        x = try c.decodeIfPresent(T.self, forKey: .x) ?? 0 // missing or null: 0
+        x = try? c.decode(T.self, forKey: .x)              // anything wrong: nil
+        x = (try? c.decode(T.self, forKey: .x)) ?? 0       // anything wrong: 0
+        x = Int(try c.decode(Double.self, forKey: .x))     // a Double, truncated
+        x = Date(timeIntervalSince1970: try c.decode(Double.self, forKey: .x))  // Unix seconds
+      A property it does not assign keeps its initial value and is not decoded.
 
       Example:
-        init(from decoder: Decoder) throws { … decodeIfPresent(…) ?? 0 … }
+        let inner = try c.nestedContainer(keyedBy: ScoreKeys.self, forKey: .score)
 
-      Fix: nothing, if the custom decoder is only stricter or equal; otherwise judge pushes
-      by hand for the keys it treats differently.
+      Fix: nothing, if the stand-in verdicts are enough; check those pushes by hand, or write
+      the init in the forms above.
       """)
 
   /// W007: no usable activity in the sources.

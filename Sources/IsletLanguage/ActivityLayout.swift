@@ -26,6 +26,9 @@ public struct ActivityLayout: Sendable {
   var lets: [LayoutProgram.Expr]
   /// The checked body of every declared region.
   var regions: [Region: [LayoutProgram.Item]] = [:]
+  /// Where each declared region is named: the source of the stack that holds a body of several
+  /// views, so a finding about the whole body (content clipped) says where it is.
+  var regionSpans: [Region: SourceSpan] = [:]
 
   init(schema: Schema, lets: [LayoutProgram.Expr]) {
     self.schema = schema
@@ -89,9 +92,11 @@ public struct ActivityLayout: Sendable {
   ) -> ViewNode {
     let evaluator = LayoutEvaluator(
       layout: self, state: state, attributes: attributes, environment: environment)
-    if let items = regions[region] { return evaluator.root(items) }
+    if let items = regions[region] { return evaluator.root(items, origin: regionSpans[region]) }
     guard region == .small else { return ViewNode(.empty) }
-    let compact = [Region.compactLeading, .compactTrailing].map { evaluator.root(regions[$0] ?? []) }
+    let compact = [Region.compactLeading, .compactTrailing].map {
+      evaluator.root(regions[$0] ?? [], origin: regionSpans[$0])
+    }
     return ViewNode(
       .hstack(
         spacing: nil, alignment: .center,

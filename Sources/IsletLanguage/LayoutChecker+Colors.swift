@@ -37,6 +37,8 @@ extension LayoutChecker {
       return namedColor(name)
     case .member(let base, let name):
       if case .identifier("Color") = base.kind { return namedColor(name) }
+      // `c.gradient` (SwiftUI's `AnyGradient`): a soft gradient of the colour, drawn as it.
+      if name.text == "gradient" { return checkColor(base) }
     case .ternary(let condition, let whenTrue, let whenFalse):
       let test = require(condition, .bool, what: "a condition")
       guard let first = checkColor(whenTrue), let second = checkColor(whenFalse) else { return nil }

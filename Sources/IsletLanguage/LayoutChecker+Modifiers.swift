@@ -5,8 +5,11 @@ import IsletModel
 import IsletPlacement
 
 extension LayoutChecker {
+  /// The baselines align the first or last lines of text; as every line is a row, the views
+  /// then line up by their first or last rows: their tops or bottoms.
   static let verticalAlignments: [(String, VerticalAlignment)] = [
-    ("top", .top), ("center", .center), ("bottom", .bottom),
+    ("top", .top), ("center", .center), ("bottom", .bottom), ("firstTextBaseline", .top),
+    ("lastTextBaseline", .bottom),
   ]
   static let horizontalAlignments: [(String, HorizontalAlignment)] = [
     ("leading", .leading), ("center", .center), ("trailing", .trailing),
@@ -24,7 +27,7 @@ extension LayoutChecker {
   static let flagModifiers: [(String, P.Modifier)] = [
     ("bold", .bold), ("dim", .dim), ("italic", .italic), ("underline", .underline),
     ("strikethrough", .strikethrough), ("monospacedDigit", .monospacedDigit), ("monospaced", .monospaced),
-    ("hidden", .hidden),
+    ("hidden", .hidden), ("standIn", .standIn),
   ]
   /// SwiftUI modifiers real activities use that change nothing a still text grid shows
   /// (animation, accessibility, identity, margins the system applies): accepted, arguments and
@@ -292,18 +295,21 @@ extension LayoutChecker {
   private mutating func checkPadding(_ modifier: S.ModifierCall) -> P.Modifier? {
     let given = modifier.arguments ?? []
     let isEdge: (S.Argument) -> Bool = {
-      if case .implicitMember = $0.value.kind { $0.label == nil } else { false }
+      switch $0.value.kind {
+      case .implicitMember, .array: $0.label == nil
+      default: false
+      }
     }
     switch given.count {
     case 0:
       return .padding(.all, nil)
     case 1 where isEdge(given[0]):
-      return constant(given[0].value, Self.edges, what: "an edge").map { .padding($0, nil) }
+      return edges(given[0].value).map { .padding($0, nil) }
     case 1 where given[0].label == nil:
       return .padding(.all, requireNumber(given[0].value, what: "`padding`"))
     case 2 where isEdge(given[0]) && given[1].label == nil:
       let length = requireNumber(given[1].value, what: "`padding`")
-      return constant(given[0].value, Self.edges, what: "an edge").map { .padding($0, length) }
+      return edges(given[0].value).map { .padding($0, length) }
     default:
       report(
         .wrongArguments,
@@ -311,6 +317,17 @@ extension LayoutChecker {
           + "or `padding(.horizontal, 8)`", at: modifier.span)
       return nil
     }
+  }
+
+  /// An edge (`.horizontal`) or a set of them (`[.leading, .top]`, SwiftUI's `Edge.Set`).
+  private mutating func edges(_ expr: S.Expr) -> P.Edges? {
+    guard case .array(let elements) = expr.kind else { return constant(expr, Self.edges, what: "an edge") }
+    var union: P.Edges = []
+    for element in elements {
+      guard let edge = constant(element, Self.edges, what: "an edge") else { return nil }
+      union.formUnion(edge)
+    }
+    return union
   }
 }
 

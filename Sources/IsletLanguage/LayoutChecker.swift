@@ -81,7 +81,9 @@ struct LayoutChecker {
     let attributes = checkFields(activity.attributes, isAttribute: true)
     let state = checkFields(activity.state, isAttribute: false)
     let schema = Schema(
-      activityName: activity.name.text, attributes: attributes, state: state, enums: enums, structs: structs)
+      activityName: activity.name.text, attributes: attributes, state: state, enums: enums, structs: structs,
+      attributesDecoding: activity.attributesOwnInit.map(UncheckedDecoding.init),
+      stateDecoding: activity.stateOwnInit.map(UncheckedDecoding.init))
     let letValues = checkLets(activity.lets)
     var layout = ActivityLayout(schema: schema, lets: letValues)
     checkAssetColors(activity.colors)
@@ -117,7 +119,8 @@ struct LayoutChecker {
         }
       }
       enums[name.text] = EnumType(
-        name: name.text, rawType: rawType, cases: checkCases(declaration.cases, rawType: rawType))
+        name: name.text, rawType: rawType, cases: checkCases(declaration.cases, rawType: rawType),
+        uncheckedDecoding: declaration.ownInit.map(UncheckedDecoding.init))
     }
   }
 
@@ -178,7 +181,8 @@ struct LayoutChecker {
         report(.duplicateDeclaration, "the type \(Self.quote(name.text)) is declared twice", at: name.span)
         continue
       }
-      structs[name.text] = StructType(name: name.text, fields: [])
+      structs[name.text] = StructType(
+        name: name.text, fields: [], uncheckedDecoding: declaration.ownInit.map(UncheckedDecoding.init))
       declared.append(declaration)
     }
     for declaration in declared {
@@ -191,8 +195,8 @@ struct LayoutChecker {
             at: field.name.span)
           continue
         }
-        guard let type = resolveType(field.type) else { continue }
-        fields.append(Field(name: field.name.text, type: type, span: field.name.span))
+        guard let checked = checkField(field) else { continue }
+        fields.append(checked)
       }
       structs[declaration.name.text]?.fields = fields
     }
@@ -237,14 +241,27 @@ struct LayoutChecker {
           at: name.span)
         continue
       }
-      let type = resolveType(declaration.type)
-      fields[name.text] = FieldInfo(type: type.map(ExprType.init) ?? .unknown, isAttribute: isAttribute)
-      if let type { result.append(Field(name: name.text, type: type, span: name.span)) }
+      let field = checkField(declaration)
+      fields[name.text] = FieldInfo(
+        type: field.map { ExprType($0.type) } ?? .unknown, isAttribute: isAttribute)
+      if let field { result.append(field) }
     }
     return result
   }
 
-  private mutating func resolveType(_ type: S.TypeRef) -> FieldType? {
+  /// The field a declaration declares, with its type resolved and its `from …` checked; nil
+  /// (reported) when either does not resolve.
+  private mutating func checkField(_ declaration: S.FieldDecl) -> Field? {
+    guard let type = resolveType(declaration.type) else { return nil }
+    var field = Field(name: declaration.name.text, type: type, span: declaration.name.span)
+    if let decoding = declaration.decoding {
+      guard let checked = checkDecoding(decoding, of: declaration.name, type: type) else { return nil }
+      field.decoding = checked
+    }
+    return field
+  }
+
+  mutating func resolveType(_ type: S.TypeRef) -> FieldType? {
     switch type {
     case .optional(let wrapped, _): return resolveType(wrapped).map(FieldType.optional)
     case .array(let element, _): return resolveType(element).map(FieldType.array)
@@ -348,6 +365,7 @@ struct LayoutChecker {
       } else if let region = Region(rawValue: name.text) {
         self.region = region
         layout.regions[region] = checkViews(presentation.body)
+        layout.regionSpans[region] = name.span
       }
       self.region = nil
       if let shown = usage.timeShown, !usage.readsStale {
@@ -384,6 +402,7 @@ struct LayoutChecker {
       }
       self.region = region
       layout.regions[region] = checkViews(declaration.body)
+      layout.regionSpans[region] = name.span
       self.region = nil
     }
   }

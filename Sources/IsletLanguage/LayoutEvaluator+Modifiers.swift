@@ -16,6 +16,7 @@ extension LayoutEvaluator {
     case .strikethrough: modifiers.strikethrough = true
     case .monospacedDigit: modifiers.monospacedDigit = true
     case .monospaced: modifiers.monospaced = true
+    case .standIn: modifiers.isStandIn = true
     case .font(let choice): if let font = resolve(choice) { apply(font, to: &modifiers) }
     case .weight(let choice): if let weight = resolve(choice) { modifiers.weight = weight }
     case .textCase(let choice): if let textCase = resolve(choice) { modifiers.textCase = textCase }

@@ -34,13 +34,14 @@ struct LayoutEvaluator {
   // MARK: - Views
 
   /// The view a presentation's items produce: one view as is, several stacked vertically
-  /// (as a SwiftUI view builder lays them out), none as `.empty`.
-  func root(_ items: [LayoutProgram.Item]) -> ViewNode {
+  /// (as a SwiftUI view builder lays them out) with the presentation's `origin`, none as
+  /// `.empty`.
+  func root(_ items: [LayoutProgram.Item], origin: SourceSpan?) -> ViewNode {
     let children = nodes(items)
     switch children.count {
     case 0: return ViewNode(.empty)
     case 1: return children[0]
-    default: return ViewNode(.vstack(spacing: nil, alignment: .center, children: children))
+    default: return ViewNode(.vstack(spacing: nil, alignment: .center, children: children), origin: origin)
     }
   }
 

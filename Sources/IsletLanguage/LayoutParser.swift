@@ -209,19 +209,26 @@ struct LayoutParser {
     switch word {
     case "attributes", "state":
       advance()
-      let fields = try parseBlock { try $0.parseField() }
+      let (fields, ownInit) = try parseFields()
       let existing = word == "attributes" ? activity.attributes : activity.state
       if !existing.isEmpty {
         report(.duplicateDeclaration, "`\(word)` is declared twice", at: keyword.span)
       }
-      if word == "attributes" { activity.attributes += fields } else { activity.state += fields }
+      if word == "attributes" {
+        activity.attributes += fields
+        activity.attributesOwnInit = activity.attributesOwnInit ?? ownInit
+      } else {
+        activity.state += fields
+        activity.stateOwnInit = activity.stateOwnInit ?? ownInit
+      }
     case "enum":
       advance()
       activity.enums.append(try parseEnum())
     case "struct":
       advance()
       let name = try expectName("the struct's name")
-      activity.structs.append(S.StructDecl(name: name, fields: try parseBlock { try $0.parseField() }))
+      let (fields, ownInit) = try parseFields()
+      activity.structs.append(S.StructDecl(name: name, fields: fields, ownInit: ownInit))
     case "let":
       advance()
       let name = try expectName("a name after `let`")
@@ -271,11 +278,96 @@ struct LayoutParser {
     }
   }
 
+  /// A block of fields, and where it says `init(from:)` (once).
+  private mutating func parseFields() throws -> (fields: [S.FieldDecl], ownInit: SourceSpan?) {
+    var fields: [S.FieldDecl] = []
+    var ownInit: SourceSpan?
+    for item in try parseBlock({ try $0.parseFieldItem() }) {
+      switch item {
+      case .field(let field): fields.append(field)
+      case .ownInit(let span) where ownInit != nil:
+        report(.duplicateDeclaration, "`init(from:)` is written twice", at: span)
+      case .ownInit(let span): ownInit = span
+      }
+    }
+    return (fields, ownInit)
+  }
+
+  /// A field, or `init(from:)` (a field named `init` is `init: Type`).
+  private mutating func parseFieldItem() throws -> S.FieldItem {
+    guard current.isWord("init"), next.isPunctuation("(") else { return .field(try parseField()) }
+    let start = advance().span
+    try expect("(")
+    guard current.isWord("from") else { throw fail(expected: "`from:` in `init(from:)`") }
+    advance()
+    try expect(":")
+    try expect(")")
+    return .ownInit(start.through(previousSpan))
+  }
+
   private mutating func parseField() throws -> S.FieldDecl {
     let name = try expectName("a field name")
     try expect(":", "`:` and a type after `\(TerminalSafe.escape(name.text))`")
     let type = try parseType()
-    return S.FieldDecl(name: name, type: type, defaultValue: consume("=") ? try parseExpression() : nil)
+    let defaultValue = consume("=") ? try parseExpression() : nil
+    // `from: T` after it is the next field, named `from`.
+    guard current.isWord("from"), !next.isPunctuation(":") else {
+      return S.FieldDecl(name: name, type: type, defaultValue: defaultValue)
+    }
+    advance()
+    return S.FieldDecl(name: name, type: type, defaultValue: defaultValue, decoding: try parseDecoding())
+  }
+
+  /// What follows a field's `from`: a read (`parseDecodingRead`), or one in `Int(…)` or
+  /// `Date(timeIntervalSince1970: …)`.
+  private mutating func parseDecoding() throws -> S.DecodingDecl {
+    let start = current.span
+    guard (current.isWord("Int") || current.isWord("Date")) && next.isPunctuation("(") else {
+      return try parseDecodingRead()
+    }
+    let conversion = try expectName("a conversion")
+    try expect("(")
+    if conversion.text == "Date" {
+      guard current.isWord("timeIntervalSince1970") else {
+        throw fail(expected: "`timeIntervalSince1970:` (a Date from Unix seconds)")
+      }
+      advance()
+      try expect(":")
+    }
+    var decoding = try parseDecodingRead()
+    try expect(")")
+    decoding.conversion = conversion
+    decoding.span = start.through(previousSpan)
+    return decoding
+  }
+
+  /// `decode(T)`, `decodeIfPresent(T)`, `try? decode(T)`, each with `?? literal` after it
+  /// (`(try? decode(T)) ?? literal` in parentheses, since Swift's `try?` covers what follows).
+  private mutating func parseDecodingRead() throws -> S.DecodingDecl {
+    let start = current.span
+    let isParenthesized = consume("(")
+    let isAttempted = current.isWord("try") && next.isPunctuation("?")
+    if isAttempted {
+      advance()
+      advance()
+    }
+    guard current.isWord("decode") || current.isWord("decodeIfPresent") else {
+      throw fail(expected: "`decode(Type)` or `decodeIfPresent(Type)`")
+    }
+    let read = try expectName("`decode` or `decodeIfPresent`")
+    try expect("(")
+    let type = try parseType()
+    try expect(")")
+    if isParenthesized { try expect(")") }
+    let fallback = consume("??") ? try parseExpression() : nil
+    if let fallback, isAttempted, !isParenthesized {
+      report(
+        .unexpectedToken, "write `(try? \(read.text)(…)) ?? …`: in Swift `try?` covers the `??` after it",
+        at: fallback.span)
+    }
+    return S.DecodingDecl(
+      read: read, type: type, isAttempted: isAttempted, fallback: fallback, conversion: nil,
+      span: start.through(previousSpan))
   }
 
   private mutating func parseType() throws -> S.TypeRef {
@@ -312,14 +404,21 @@ struct LayoutParser {
     let name = try expectName("the enum's name")
     var rawType: S.Name?
     if consume(":") { rawType = try expectName("a raw type (`String` or `Int`)") }
-    let cases = try parseBlock { parser -> S.EnumCaseDecl in
+    var ownInit: SourceSpan?
+    let cases = try parseBlock { parser -> S.EnumCaseDecl? in
+      if parser.current.isWord("init"), parser.next.isPunctuation("(") {
+        guard case .ownInit(let span) = try parser.parseFieldItem() else { return nil }
+        if ownInit != nil { parser.report(.duplicateDeclaration, "`init(from:)` is written twice", at: span) }
+        ownInit = ownInit ?? span
+        return nil
+      }
       if parser.current.isWord("case") { parser.advance() }
       let caseName = try parser.expectName("a case name")
       var rawValue: S.Expr?
       if parser.consume("=") { rawValue = try parser.parsePrefix() }
       return S.EnumCaseDecl(name: caseName, rawValue: rawValue)
     }
-    return S.EnumDecl(name: name, rawType: rawType, cases: cases)
+    return S.EnumDecl(name: name, rawType: rawType, cases: cases, ownInit: ownInit)
   }
 
   private mutating func parseRegion() throws -> S.PresentationDecl {

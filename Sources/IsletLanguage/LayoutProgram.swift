@@ -152,6 +152,8 @@ enum LayoutProgram {
 
   enum Modifier: Sendable {
     case bold, dim, italic, underline, strikethrough, monospacedDigit, monospaced
+    /// `.standIn`: the view stands for one islet could not translate (`islet import` writes it).
+    case standIn
     case font(Choice<Font>)
     case weight(Choice<TextWeight>)
     case textCase(Choice<TextCase>)

@@ -32,12 +32,40 @@ enum LayoutSyntax {
     /// `count: Int = 0`: the value a preview or a struct literal takes when it leaves the field
     /// out (a push must still send it, as a synthesized `Codable` requires every `var`).
     var defaultValue: Expr?
+    /// `from decodeIfPresent(Double) ?? 0`: how its type's own `init(from:)` reads it.
+    var decoding: DecodingDecl?
+  }
+
+  /// How a type's own `init(from:)` reads a field, written after `from`: `decode(T)`,
+  /// `decodeIfPresent(T)`, `decodeIfPresent(T) ?? literal`, `try? decode(T)`,
+  /// `(try? decode(T)) ?? literal`, or one of these that is not optional in `Int(…)` or
+  /// `Date(timeIntervalSince1970: …)`.
+  struct DecodingDecl: Sendable {
+    /// `decode` or `decodeIfPresent`.
+    var read: Name
+    var type: TypeRef
+    /// `try?`: whatever does not decode gives the fallback.
+    var isAttempted: Bool
+    /// The literal after `??`.
+    var fallback: Expr?
+    /// `Int` or `Date`, when the value read is converted.
+    var conversion: Name?
+    var span: SourceSpan
+  }
+
+  /// An item of a block of fields: a field, or `init(from:)`, which says the struct decodes
+  /// itself in a way the layout does not spell (pushes are not checked against it).
+  enum FieldItem: Sendable {
+    case field(FieldDecl)
+    case ownInit(SourceSpan)
   }
 
   /// `struct Driver { name: String  rating: Double? }`: a nested `Codable` struct.
   struct StructDecl: Sendable {
     var name: Name
     var fields: [FieldDecl]
+    /// Where its block says `init(from:)`.
+    var ownInit: SourceSpan?
   }
 
   struct EnumCaseDecl: Sendable {
@@ -49,6 +77,8 @@ enum LayoutSyntax {
     var name: Name
     var rawType: Name?
     var cases: [EnumCaseDecl]
+    /// Where its block says `init(from:)`.
+    var ownInit: SourceSpan?
   }
 
   struct LetDecl: Sendable {
@@ -102,6 +132,9 @@ enum LayoutSyntax {
     var name: Name
     var attributes: [FieldDecl] = []
     var state: [FieldDecl] = []
+    /// Where the `attributes` or `state` block says `init(from:)`.
+    var attributesOwnInit: SourceSpan?
+    var stateOwnInit: SourceSpan?
     var enums: [EnumDecl] = []
     var structs: [StructDecl] = []
     var lets: [LetDecl] = []

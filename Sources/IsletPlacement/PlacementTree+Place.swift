@@ -271,7 +271,7 @@ extension PlacementTree {
       }
     }
     queueLines(of: &storage.texts[run])
-    guard layout.isTruncated else { return }
+    guard layout.isTruncated, !items[index].isStandIn else { return }
     let measured = storage.texts[run]
     let quoted = "“\(TerminalSafe.escape(measured.text.text))”"
     let shrink = measured.minimumScale < 1 ? " even at \(Self.percent(measured.minimumScale)) size" : ""
@@ -284,7 +284,8 @@ extension PlacementTree {
         + "of \(canvas.points(layout.proposedWidth))"
     canvas.report(
       .truncatedText, message, source: storage.origins[index],
-      help: "give it more room (frame, priority), shorten it, or offer a shorter form with fits { … }")
+      help: "give it more room (frame, priority), shorten it, or offer a shorter form with fits { … }",
+      besideStandIn: holdsStandIn)
   }
 
   /// Queues the whole of `measured` on one line in `start..<end` of `row`, the run lent in place

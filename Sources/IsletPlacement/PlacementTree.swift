@@ -94,6 +94,8 @@ package final class PlacementTree {
 
     /// `.hidden()` / `.opacity(0)`: placed, never drawn.
     var hidden = false
+    /// `.standIn`: a view islet could not translate; its own truncation is not the app's.
+    var isStandIn = false
     /// Whether the children share one `priority` (most stacks'), found once: a stack serves
     /// them then as one group, with no lower groups to reserve for.
     var childrenShareOnePriority = true
@@ -144,6 +146,9 @@ package final class PlacementTree {
   /// card and the island read, through `preferredKeylineTint` and the like).
   @exclusivity(unchecked) private(set) var activityBackgroundTint: StyleColor?
   @exclusivity(unchecked) private(set) var keylineTint: StyleColor?
+  /// Whether a view of the tree is a `.standIn` of unknown size: what does not fit beside it
+  /// may fit on the phone, or not, so the tree's fitting findings are reported as uncertain.
+  @exclusivity(unchecked) package private(set) var holdsStandIn = false
   /// Where the answers of the measurement being made or drawn are (`Measurement`), and whether
   /// a region has measured the tree yet (the first one takes the answers made with the tree).
   @exclusivity(unchecked) var measurement = Measurement(answers: 0)
@@ -326,6 +331,7 @@ package final class PlacementTree {
     if box.modifiers.verticalPlacement == .belowIfTooWide { verticalPlacement = .belowIfTooWide }
     activityBackgroundTint = activityBackgroundTint ?? box.modifiers.activityBackgroundTint
     keylineTint = keylineTint ?? box.modifiers.keylineTint
+    holdsStandIn = holdsStandIn || box.modifiers.isStandIn
     return append(
       content, inherited: inherited, modifiers: box, originIn: box, childrenFrom: firstChild)
   }
@@ -416,6 +422,7 @@ package final class PlacementTree {
   /// `append`, its one caller (a call an item: 0.2 K instructions a sheet).
   @inline(__always) private func complete(_ item: inout Item, modifiers box: ViewNodeBox, unpadded: Bool) {
     item.hidden = box.modifiers.hidden
+    item.isStandIn = box.modifiers.isStandIn
     item.clips = box.modifiers.clipShape != nil
     item.isPlain =
       !item.hidden && !item.clips && item.background == nil && !item.hasFrame && unpadded

@@ -365,10 +365,24 @@ package struct RegionCanvas: ~Copyable {
     return true
   }
 
-  /// Records a finding located at this region, naming the variant when there is one.
-  mutating func report(_ code: FindingCode, _ message: String, source: SourceSpan?, help: String? = nil) {
+  /// Records a finding located at this region, naming the variant when there is one. A
+  /// finding about fitting decided `besideStandIn` (a view islet could not size shares the
+  /// presentation) is a note that says islet cannot be sure.
+  mutating func report(
+    _ code: FindingCode, _ message: String, source: SourceSpan?, help: String? = nil,
+    besideStandIn: Bool = false
+  ) {
     guard isReporting else { return }
     let located = variant.map { "\(message) (\(region), \($0))" } ?? message
-    sink.report(code, located, source: source, help: help)
+    guard besideStandIn else {
+      sink.report(code, located, source: source, help: help)
+      return
+    }
+    sink.report(code, located + Self.besideStandInCaveat, source: source, severity: .note, help: help)
   }
+
+  /// What a fitting finding beside a stand-in adds.
+  static let besideStandInCaveat =
+    "; islet cannot be sure: the presentation holds a view it could not translate (W002), drawn "
+    + "as a [stand-in] of unknown size, and the real view may take more or less room"
 }

@@ -88,7 +88,8 @@ package struct RegionPlacement {
         "content needs \(canvas.points(contentSize.width)), \(canvas.region) has \(canvas.points(budget.width)); "
           + "\(Device.number(contentSize.width - budget.width, decimals: 1)) pt clipped",
         source: tree?.storage.origins[root],
-        help: "drop or shrink what cannot truncate (symbols, fixed frames, padding)")
+        help: "drop or shrink what cannot truncate (symbols, fixed frames, padding)",
+        besideStandIn: tree?.holdsStandIn == true)
     }
     if contentSize.height > budget.maxHeight + TextLayout.tolerance {
       canvas.report(
@@ -97,7 +98,8 @@ package struct RegionPlacement {
           + "\(Device.number(budget.maxHeight, decimals: 1)) pt; "
           + "\(Device.number(contentSize.height - budget.maxHeight, decimals: 1)) pt clipped",
         source: tree?.storage.origins[root],
-        help: "remove lines, or give long text a lineLimit so it truncates visibly")
+        help: "remove lines, or give long text a lineLimit so it truncates visibly",
+        besideStandIn: tree?.holdsStandIn == true)
     }
   }
 }

@@ -254,6 +254,10 @@ public struct Modifiers: Hashable, Sendable {
   public var verticalPlacement: ExpandedVerticalPlacement = .default
   /// `.hidden()` or `.opacity(0)`: laid out (it keeps its space) but not drawn, nor anything in it.
   public var hidden = false
+  /// `.standIn`: the view stands for one islet could not translate, whose size it does not know.
+  /// Its own truncation is never reported, and what does not fit beside it is reported as
+  /// uncertain (the real view may be smaller or larger).
+  public var isStandIn = false
   /// `.widgetURL(…)`: where a tap on the activity opens the app; carried for the state panel.
   public var widgetURL: String? {
     get { destinations?.widgetURL }

@@ -295,7 +295,8 @@ public struct LivePreview: PreviewEngine {
       return (nil, sink.take())
     }
     let state = ActivityKitDecoder.decode(
-      document.root, fields: layout.schema.state, schema: layout.schema, path: path, sink: &sink)
+      document.root, fields: layout.schema.state, schema: layout.schema, path: path,
+      unchecked: layout.schema.stateDecoding, sink: &sink)
     return (state, sink.take())
   }
 

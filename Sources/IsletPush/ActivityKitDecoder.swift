@@ -12,14 +12,21 @@ public enum ActivityKitDecoder {
 
   /// Decodes the struct with `fields` (using the enums and structs of `schema`) from `json`. Returns the record, or nil when decoding
   /// fails (iOS drops the push); `sink` receives every error and warning, located under
-  /// `path` (e.g. `aps.content-state`) in the push it is checking.
+  /// `path` (e.g. `aps.content-state`) in the push it is checking. A struct that decodes itself
+  /// in a way islet does not read (`unchecked`, the schema's `attributesDecoding` or
+  /// `stateDecoding`) is not checked: one note says so, and the record holds what decoded.
   public static func decode(
-    _ json: JSONElement, fields: [Field], schema: Schema, path: String, sink: inout FindingSink
+    _ json: JSONElement, fields: [Field], schema: Schema, path: String, unchecked: UncheckedDecoding? = nil,
+    sink: inout FindingSink
   ) -> Record? {
     // The context reports into a sink of its own: copying the caller's would copy its findings.
     var context = Context(enums: schema.enums, structs: schema.structs, sink: FindingSink(sink.scope))
     defer { if !context.sink.findings.isEmpty { sink.append(contentsOf: context.sink.take()) } }
-    return context.record(json, fields: fields, path: KeyPath(parent: path, component: nil))
+    let keyPath = KeyPath(parent: path, component: nil)
+    if let unchecked {
+      return context.uncheckedRecord(json, fields: fields, path: keyPath, decoding: unchecked)
+    }
+    return context.record(json, fields: fields, path: keyPath)
   }
 
   /// A key path built only when a finding needs its text: decoding valid pushes never
@@ -39,6 +46,9 @@ public enum ActivityKitDecoder {
     let enums: [String: EnumType]
     let structs: [String: StructType]
     var sink: FindingSink
+    /// False inside a struct that decodes itself in a way islet does not read: a record keeps
+    /// what decoded instead of failing, and what is reported is dropped.
+    var isChecking = true
 
     /// The struct with `fields` from a JSON object; nil (reported) when any field fails.
     mutating func record(_ json: JSONElement, fields: [Field], path: KeyPath) -> Record? {
@@ -46,20 +56,54 @@ public enum ActivityKitDecoder {
         report(
           .pushTypeMismatch, path,
           "\(path): expected a dictionary, found \(json.kindName) \(json.excerpt) (typeMismatch)")
-        return nil
+        return isChecking ? nil : Record()
       }
       var record = Record(capacity: fields.count)
       var failed = false
       for index in fields.indices {
         let name = fields[index].name
         let fieldPath = KeyPath(parent: path.description, component: name)
-        if let value = decode(fields[index].type, json[name], path: fieldPath, key: name) {
+        let value =
+          if let decoding = fields[index].decoding {
+            decode(own: decoding, json[name], path: fieldPath, key: name)
+          } else {
+            decode(fields[index].type, json[name], path: fieldPath, key: name)
+          }
+        if let value {
           record.appendNewField(name, value)  // Schema field names are distinct.
         } else {
           failed = true
         }
       }
-      return failed ? nil : record
+      return failed && isChecking ? nil : record
+    }
+
+    /// The struct with `fields` of a type that decodes itself in a way islet does not read:
+    /// the record holds the fields that decode as islet would decode them, for the previews;
+    /// nothing fails (`unchecked`).
+    mutating func uncheckedRecord(
+      _ json: JSONElement, fields: [Field], path: KeyPath, decoding: UncheckedDecoding
+    ) -> Record {
+      unchecked(path, decoding) { $0.record(json, fields: fields, path: path) ?? Record() }
+    }
+
+    /// What `body` decodes of a value whose type decodes itself in a way islet does not read: a
+    /// note says it is not checked (the outermost such value's), and what `body` reports is
+    /// dropped.
+    mutating func unchecked<T>(
+      _ path: KeyPath, _ decoding: UncheckedDecoding, _ body: (inout Context) -> T
+    ) -> T {
+      if isChecking {
+        let place = "\(TerminalSafe.escape(decoding.span.file)):\(decoding.span.start.line)"
+        report(
+          .pushDecodingNotChecked, path,
+          "\(path) is not checked: its type decodes itself with an init(from:) islet does not read "
+            + "(\(place)); the device applies the push only if that init accepts it")
+      }
+      let (outer, wasChecking) = (sink, isChecking)
+      (sink, isChecking) = (FindingSink(sink.scope), false)
+      defer { (sink, isChecking) = (outer, wasChecking) }
+      return body(&self)
     }
 
     mutating func report(
@@ -128,6 +172,10 @@ public enum ActivityKitDecoder {
         flagUnixLookingDate(seconds, number, path)
         return .date(Instant(secondsSinceReferenceDate: seconds))
       case .enumeration(let name):
+        if isChecking, let decoding = enums[name]?.uncheckedDecoding {
+          // A case islet can name is kept for the previews; anything else is nil.
+          return unchecked(path, decoding) { $0.enumCase(name, json, path) ?? .null }
+        }
         return enumCase(name, json, path)
       case .uuid:
         guard let text = json.string else { return mismatch(type, json, path) }
@@ -147,6 +195,9 @@ public enum ActivityKitDecoder {
         guard let structType = structs[name] else {
           report(.pushTypeMismatch, path, "\(path): the schema has no struct \(name)")
           return nil
+        }
+        if let unchecked = structType.uncheckedDecoding {
+          return .record(uncheckedRecord(json, fields: structType.fields, path: path, decoding: unchecked))
         }
         // A struct holding itself (through an optional or array) recurses only as deep as the JSON.
         return record(json, fields: structType.fields, path: path).map(Value.record)
@@ -174,6 +225,92 @@ public enum ActivityKitDecoder {
       case .optional:
         return nil  // Handled above; unreachable for well-formed types.
       }
+    }
+
+    /// A field as its type's own `init(from:)` reads it (`FieldDecoding`): the key read as
+    /// `decode`, `decodeIfPresent` or `try?` read it, then converted. `json` is nil when the key
+    /// is absent.
+    mutating func decode(
+      own decoding: FieldDecoding, _ json: JSONElement?, path: KeyPath, key: String
+    ) -> Value? {
+      let fallback = decoding.fallback ?? .null
+      let read: Value
+      if let json, !json.isNull {
+        if decoding.reading == .attempted {
+          read = attempt(decoding.type, json, path: path, key: key, fallback: fallback)
+        } else {
+          guard let value = decode(decoding.type, json, path: path, key: key) else { return nil }
+          read = value
+        }
+      } else if decoding.reading == .required {
+        let call = "decode(\(decoding.type).self, …)"
+        if json == nil {
+          report(
+            .pushKeyNotFound, path,
+            "\(path) is missing: its type's init(from:) reads it with \(call), so decoding fails (keyNotFound)",
+            help: "send \"\(TerminalSafe.escape(key))\", or read it with decodeIfPresent in the app")
+        } else {
+          report(
+            .pushValueNotFound, path,
+            "\(path) is null: its type's init(from:) reads it with \(call), so decoding fails (valueNotFound)",
+            help: "send a value, or read it with decodeIfPresent in the app")
+        }
+        return nil
+      } else {
+        read = fallback
+      }
+      guard let conversion = decoding.conversion else { return read }
+      let seconds: Double
+      switch read {
+      case .double(let number): seconds = number
+      case .int(let number): seconds = Double(number)
+      default: return read  // The language allows conversions of Double only.
+      }
+      switch conversion {
+      case .unixSeconds:
+        return .date(Instant(unixSeconds: seconds))
+      case .integerTruncating:
+        let whole = seconds.rounded(.towardZero)
+        guard whole >= -0x1p63, whole < 0x1p63 else {
+          report(
+            .pushDecoderTraps, path,
+            "\(path): \(PlainNumberText.text(seconds)) is outside Int, and its type's init(from:) converts it "
+              + "with Int(…), which traps: the app crashes decoding the push")
+          return nil
+        }
+        return .int(Int(whole))
+      }
+    }
+
+    /// `try? c.decode(type, …)` of a present value: what decodes, else `fallback`; what would
+    /// have failed is a warning saying the value became the fallback.
+    mutating func attempt(
+      _ type: FieldType, _ json: JSONElement, path: KeyPath, key: String, fallback: Value
+    ) -> Value {
+      let outer = sink
+      sink = FindingSink(sink.scope)
+      let value = decode(type, json, path: path, key: key)
+      var attempted = sink.take()
+      sink = outer
+      if let value, !attempted.contains(where: { $0.severity == .error }) {
+        sink.append(contentsOf: attempted)
+        return value
+      }
+      let becomes: String
+      switch fallback {
+      case .int(let number): becomes = String(number)
+      case .double(let number): becomes = PlainNumberText.text(number)
+      case .string(let text): becomes = "\"\(TerminalSafe.escape(text))\""
+      case .bool(let flag): becomes = String(flag)
+      case .enumCase(let name): becomes = "." + name
+      default: becomes = "nil"
+      }
+      for index in attempted.indices where attempted[index].severity == .error {
+        attempted[index].severity = .warning
+        attempted[index].message += "; its type's init(from:) reads it with try?, so it becomes \(becomes)"
+      }
+      sink.append(contentsOf: attempted)
+      return fallback
     }
 
     /// `[String: T]`: every member decoded as T; the first of duplicate keys counts, as in

@@ -58,7 +58,7 @@ enum ApsRules {
     if let index = aps.index(of: .attributes), event == .start, decodes {
       attributes = prepared.decode(
         aps.storage, at: index, planned: prepared.attributes, fields: prepared.schema.attributes,
-        path: "aps.attributes", sink: &sink)
+        path: "aps.attributes", unchecked: prepared.schema.attributesDecoding, sink: &sink)
     }
     var state: Record? = nil
     if decodes || !aps.has(.contentState) {

@@ -43,7 +43,8 @@ struct DecodingPlan: Sendable {
 
   /// The index into `structs` of the struct with `fields` (planned under `name`), or nil when a
   /// type is one the plan leaves to the reference path: dictionaries, ranges, enums without
-  /// string raw values, a struct that holds itself, a name the schema does not declare.
+  /// string raw values, a struct that holds itself, a name the schema does not declare, a type's
+  /// own decoding.
   mutating func plan(_ fields: [Field], named name: String, in schema: Schema) -> Int? {
     plan(fields, named: name, in: schema, enclosing: [])
   }
@@ -54,7 +55,10 @@ struct DecodingPlan: Sendable {
     if let known = structIndex[name] { return known }
     var planned: [PlannedField] = []
     for field in fields {
-      guard let type = plan(field.type, in: schema, enclosing: enclosing.union([name])) else { return nil }
+      // A field its type's own init(from:) reads is left to the reference path.
+      guard field.decoding == nil,
+        let type = plan(field.type, in: schema, enclosing: enclosing.union([name]))
+      else { return nil }
       let key = Array(field.name.utf8)
       planned.append(
         PlannedField(
@@ -79,7 +83,8 @@ struct DecodingPlan: Sendable {
     case .uuid: planned = .uuid
     case .url: planned = .url
     case .enumeration(let name):
-      guard let enumType = schema.enums[name], enumType.rawType == .string else { return nil }
+      guard let enumType = schema.enums[name], enumType.rawType == .string, enumType.uncheckedDecoding == nil
+      else { return nil }
       enums.append(
         enumType.cases.map {
           let rawValue = Array($0.rawValue.utf8)
@@ -90,6 +95,7 @@ struct DecodingPlan: Sendable {
       planned = .stringEnum(enums.count - 1)
     case .structure(let name):
       guard !enclosing.contains(name), let structType = schema.structs[name],
+        structType.uncheckedDecoding == nil,
         let nested = plan(structType.fields, named: name, in: schema, enclosing: enclosing)
       else { return nil }
       planned = .structure(nested)

@@ -98,7 +98,7 @@ enum EveryPushRules {
     if let index, let storage {
       return prepared.decode(
         storage, at: index, planned: prepared.state, fields: prepared.schema.state, path: "aps.content-state",
-        sink: &sink)
+        unchecked: prepared.schema.stateDecoding, sink: &sink)
     }
     if let event {
       sink.report(
@@ -171,11 +171,28 @@ enum EveryPushRules {
   static func unknownKeys(_ aps: borrowing ApsKeys, sink: inout FindingSink) {
     for element in aps.unknown where !element.isString(equalTo: "events") || aps.has(.event) {
       let key = element.string ?? ""
+      if notificationKeys.contains(key) {
+        sink.report(
+          .pushUnknownApsKey,
+          "aps.\(key) is a regular notification key, not a documented Live Activity key: whether iOS "
+            + "reads it in a Live Activity push is unverified",
+          keyPath: "aps.\(key)",
+          help: key == "sound"
+            ? "Apple's Live Activity examples put sound inside alert: \"alert\": {…, \"sound\": …}" : nil)
+        continue
+      }
       sink.report(
         .pushUnknownApsKey, "aps.\(TerminalSafe.escape(key)) is not a Live Activity key; iOS ignores it",
         keyPath: "aps.\(key)", help: suggestion(for: key).map { "did you mean \"\($0)\"?" })
     }
   }
+
+  /// `aps` keys of ordinary notifications: real APNs keys that a Live Activity push is not
+  /// documented to read, so islet cannot say that iOS ignores them.
+  private static let notificationKeys: Set<String> = [
+    "sound", "badge", "category", "thread-id", "content-available", "mutable-content", "target-content-id",
+    "interruption-level", "filter-criteria",
+  ]
 
   /// The known key a misspelled one probably meant (`contentState`, `stale_date`…).
   private static func suggestion(for key: String) -> String? {

@@ -8,6 +8,9 @@ import IsletModel
 public struct PushJUnitReport: Sendable {
   private var cases: [String] = []
   public private(set) var failures = 0
+  /// Lines about the whole run rather than one push (what the verdicts rest on), written as
+  /// the suite's `system-out`.
+  public var suiteOutput: [String] = []
 
   public init() {}
 
@@ -41,13 +44,19 @@ public struct PushJUnitReport: Sendable {
       + "    </testcase>\n"
   }
 
+  /// `suiteOutput` as the suite's `system-out` element, or nothing.
+  private var suiteOutputElement: String {
+    guard !suiteOutput.isEmpty else { return "" }
+    return "    <system-out>\(suiteOutput.map(XMLText.escape).joined(separator: "\n"))</system-out>\n"
+  }
+
   /// The whole document.
   public var xml: String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
     <testsuites name="islet check-push" tests="\(cases.count)" failures="\(failures)" errors="0">
       <testsuite name="islet check-push" tests="\(cases.count)" failures="\(failures)" errors="0">
-    \(cases.joined())  </testsuite>
+    \(cases.joined())\(suiteOutputElement)  </testsuite>
     </testsuites>
 
     """

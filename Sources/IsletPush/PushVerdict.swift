@@ -30,6 +30,13 @@ public struct PushVerdict: Hashable, Sendable {
     return .dropped(reason: "\(findings[error].code.id) \(findings[error].code.title)")
   }
 
+  /// Whether islet could not check how the push's values decode, because a type decodes itself
+  /// with an `init(from:)` islet does not read (P048): applied then means applied if that init
+  /// accepts them.
+  public var restsOnOwnDecoding: Bool {
+    findings.indices.contains { findings[$0].code == .pushDecodingNotChecked }
+  }
+
   /// Whether `outcome` is `.rejected`, asked without spelling a dropped push's reason (the
   /// tally asks it of every push not applied).
   public var isRejected: Bool { !applied && rejection != nil }

@@ -32,7 +32,9 @@ public enum PushVerdictFormatter {
         out.append(UInt8(ascii: " "))
         appendEscaped(id, to: &out)
       }
-      if verdict.applied {
+      if verdict.applied, verdict.restsOnOwnDecoding {
+        out.appendUTF8(appliedIfOwnDecodingAccepts)
+      } else if verdict.applied {
         out.append(
           contentsOf: UnsafeBufferPointer(start: applied.utf8Start, count: applied.utf8CodeUnitCount))
       } else {
@@ -94,6 +96,9 @@ public enum PushVerdictFormatter {
 
   /// The end of an applied push's line.
   private static let applied: StaticString = ": applied\n"
+
+  /// The end of the line of an applied push whose values islet could not check (P048).
+  private static let appliedIfOwnDecodingAccepts = ": applied if the app's own init(from:) accepts it\n"
 
   /// Bytes a headline takes besides the activity id: three numbers of at most 20 characters,
   /// 23 bytes of words, a space and the end of an applied push's line.
@@ -162,7 +167,8 @@ public enum PushVerdictFormatter {
     case .end: cursor.put(" end")
     case nil: cursor.put(" ?")
     }
-    guard verdict.applied else { return (cursor.position - start, false) }
+    // An applied push whose values islet could not check ends its line otherwise (`write`).
+    guard verdict.applied, !verdict.restsOnOwnDecoding else { return (cursor.position - start, false) }
     if let id = verdict.activityID {
       // The id is copied only when it is its own escape (checked on its bytes, in place). The
       // closure writes through a copy of the position: capturing the cursor would box it.
@@ -298,6 +304,8 @@ public enum PushVerdictFormatter {
       ",\"activity\":" + (verdict.activityID.map { JSONWriter.quoted(TerminalSafe.escape($0)) } ?? "null")
     if verdict.applied {
       out += ",\"verdict\":\"applied\""
+      // Applied if the app's own init(from:) accepts it (P048): the verdict rests on it.
+      if verdict.restsOnOwnDecoding { out += ",\"decodingChecked\":false" }
     } else {
       switch verdict.outcome {
       case .applied: break

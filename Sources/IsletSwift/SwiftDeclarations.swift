@@ -7,7 +7,8 @@
   /// Every type, view and configuration declared across the given Swift files, found by
   /// walking each file once.
   final class SwiftDeclarations {
-    /// A struct with the file it is in and its name qualified by the types around it.
+    /// A struct, enum or class with the file it is in and its name qualified by the types
+    /// around it.
     struct TypeDeclaration {
       var qualifiedName: String
       var file: SwiftSourceFile
@@ -25,8 +26,14 @@
       var modifiers: [FunctionCallExprSyntax]
     }
 
+    /// Structs, and classes read as structs: a class with no superclass among the given files
+    /// (`class Team: Codable`, `final class`, `class T: NSObject, Codable`) is coded by a
+    /// synthesized `Codable` as a struct is; a subclass of one of them is left out (its
+    /// inherited properties are not its own).
     private(set) var structs: [TypeDeclaration] = []
     private(set) var enums: [TypeDeclaration] = []
+    /// Every class, before those read as structs join `structs`.
+    private var classes: [TypeDeclaration] = []
     private(set) var configurations: [Configuration] = []
     /// Members added by `extension X { … }`, by the extended type's last name component.
     private(set) var extensions: [String: [(SwiftSourceFile, MemberBlockItemListSyntax)]] = [:]
@@ -71,6 +78,8 @@
     /// Top-level `let` / `var` with an initial value (`var showsCountdown = true`), by name: a
     /// widget extension reads their initial values.
     private(set) var globals: [String: (file: SwiftSourceFile, value: ExprSyntax)] = [:]
+    /// Top-level functions (`func badge(_ text: String) -> some View`), by name, in file order.
+    private(set) var freeFunctions: [String: [(file: SwiftSourceFile, node: FunctionDeclSyntax)]] = [:]
 
     /// Where `ActivityConfiguration` or `previewContext` occurs in the file being collected
     /// (UTF-8 offsets): only nodes that span one are searched for configurations and preview
@@ -83,6 +92,10 @@
           Self.offsets(of: "ActivityConfiguration", in: file.text)
           + Self.offsets(of: "previewContext", in: file.text)
         for item in file.tree.statements { collect(item.item, in: file, outer: []) }
+      }
+      let classNames = Set(classes.map { $0.qualifiedName.split(separator: ".").last.map(String.init) })
+      structs += classes.filter { type in
+        !classNames.contains(type.inherited.first?.split(separator: ".").last.map(String.init))
       }
       // A conformance declared in an extension counts as the type's own (`extension A: ActivityAttributes {}`).
       for index in structs.indices {
@@ -151,6 +164,9 @@
       if let node = decl.as(StructDeclSyntax.self) {
         structs.append(
           type(decl, node.name, node.inheritanceClause, node.memberBlock, in: file, outer: outer))
+      } else if let node = decl.as(ClassDeclSyntax.self) {
+        classes.append(
+          type(decl, node.name, node.inheritanceClause, node.memberBlock, in: file, outer: outer))
       } else if let node = decl.as(EnumDeclSyntax.self) {
         enums.append(type(decl, node.name, node.inheritanceClause, node.memberBlock, in: file, outer: outer))
       } else if let node = decl.as(ExtensionDeclSyntax.self) {
@@ -164,6 +180,9 @@
         typealiases[(outer + [node.name.text]).joined(separator: ".")] = (file, node)
       } else if let node = decl.as(MacroExpansionDeclSyntax.self), let preview = Preview(node, in: file) {
         previews.append(preview)
+      } else if outer.isEmpty, let function = decl.as(FunctionDeclSyntax.self) {
+        freeFunctions[function.name.text, default: []].append((file, function))
+        findCalls(in: Syntax(decl), file: file)
       } else if outer.isEmpty, let variable = decl.as(VariableDeclSyntax.self) {
         for binding in variable.bindings {
           guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,

@@ -14,6 +14,9 @@
     case attributes
     /// A value islet can compute, as islet expression text.
     case expression(IsletFragment)
+    /// A colour, font or other style value, as the language writes it in a modifier (a helper
+    /// view's `let tint: Color`): usable where a modifier takes one.
+    case style(IsletFragment)
     /// A name islet has no value for (an environment value it does not model, described):
     /// reading it makes the nearest view a stand-in.
     case notModelled(String)

@@ -8,7 +8,8 @@
   import SwiftSyntax
 
   /// One Swift file parsed by the toolchain's parser, with positions converted to islet's
-  /// 1-based line and Character column.
+  /// 1-based line and Character column. `tree` is the code an iPhone build compiles: the
+  /// clauses of `#if` blocks it does not take are left out (`IfConfigBlanking`).
   final class SwiftSourceFile: Sendable {
     let name: String
     let text: String
@@ -20,7 +21,10 @@
     init(name: String, text: String) {
       self.name = name
       self.text = text
-      let tree = Parser.parse(source: text)
+      var tree = Parser.parse(source: text)
+      if let active = IfConfigBlanking.activeText(of: text, tree: tree, in: IPhoneBuildConfiguration()) {
+        tree = Parser.parse(source: active)
+      }
       let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
       let locator = Locator(
         name: name, converter: SourceLocationConverter(fileName: name, tree: tree), lines: lines,

@@ -68,6 +68,7 @@ public enum SwiftTranslator {
         }
         writer.line("expanded { }")
       }
+      translator.writeViewEnums(into: &writer)
       translator.writePreview(into: &writer)
       writer.outdent()
       writer.line("}")

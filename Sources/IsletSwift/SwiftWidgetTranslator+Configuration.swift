@@ -75,7 +75,20 @@
       _ islandClosure: ClosureExprSyntax, owner: SwiftDeclarations.TypeDeclaration?, file: SwiftSourceFile,
       into writer: inout IsletTextWriter
     ) {
-      let scope = scope(for: islandClosure, owner: owner, file: file)
+      var scope = scope(for: islandClosure, owner: owner, file: file)
+      // `let`s before the `DynamicIsland` (`let end = …`, then `return DynamicIsland { … }`).
+      for item in islandClosure.statements.dropLast() {
+        guard case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self) else {
+          continue
+        }
+        switch localBinding(variable, scope) {
+        case .bound(let inner): scope = inner
+        case .unwrapping(_, let inner):
+          for name in inner.names.keys where scope.names[name] == nil {
+            scope.names[name] = .notModelled("`\(name)`, force-unwrapped before the `DynamicIsland`")
+          }
+        }
+      }
       var expr: ExprSyntax? = islandClosure.statements.last.flatMap { item in
         if case .expr(let expr) = item.item { return expr }
         if case .stmt(let statement) = item.item { return statement.as(ReturnStmtSyntax.self)?.expression }
@@ -121,17 +134,48 @@
       guard let expanded = call.trailingClosure ?? closure("expanded") else { return }
       writer.line(IsletFragment("expanded {", from: file.span(of: expanded)))
       writer.indent()
-      for item in expanded.statements {
-        guard case .expr(let regionExpr) = item.item, let region = regionExpr.as(FunctionCallExprSyntax.self),
+      writeRegions(expanded.statements, scope, into: &writer)
+      writer.outdent()
+      writer.line("}")
+    }
+
+    /// The expanded regions `items` declare: each `DynamicIslandExpandedRegion(…) { … }`, and
+    /// those of a function that returns regions (`@DynamicIslandExpandedContentBuilder func
+    /// regions(for:) -> DynamicIslandExpandedContent<some View>`), inlined.
+    private func writeRegions(
+      _ items: CodeBlockItemListSyntax, _ scope: SwiftScope, into writer: inout IsletTextWriter
+    ) {
+      for item in items {
+        let expr: ExprSyntax? =
+          switch item.item {
+          case .expr(let expr): expr
+          case .stmt(let statement): statement.as(ExpressionStmtSyntax.self)?.expression
+          default: nil
+          }
+        guard let region = expr?.as(FunctionCallExprSyntax.self),
           region.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             == "DynamicIslandExpandedRegion",
           let placement = region.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName
             .baseName.text,
           let content = region.trailingClosure
         else {
+          if let call = expr?.as(FunctionCallExprSyntax.self), let function = calledFunction(call, scope) {
+            do throws(Unsupported) {
+              try inline(function, for: call, scope) { (body, inner) throws(Unsupported) in
+                writeRegions(body, inner, into: &writer)
+              }
+            } catch {
+              report(
+                .swiftUnsupportedView, "\(error.what) is not modelled by islet; left out", at: error.node,
+                in: error.file)
+              writer.comment("W002 left out: \(error.what)")
+            }
+            continue
+          }
           report(
             .swiftUnsupportedView,
-            "only `DynamicIslandExpandedRegion(…) { … }` is read here; this is left out", at: item, in: file)
+            "only `DynamicIslandExpandedRegion(…) { … }` is read here; this is left out", at: item,
+            in: scope.file)
           writer.comment("W002 left out: not a DynamicIslandExpandedRegion")
           continue
         }
@@ -144,14 +188,12 @@
             ? "1_000_000" : written
           head.append(IsletFragment("(priority: \(number))"))
         }
-        writer.line((head + " {").marked(file.span(of: region)))
+        writer.line((head + " {").marked(scope.file.span(of: region)))
         writer.indent()
         IsletNode.write(views(content.statements, scope), into: &writer)
         writer.outdent()
         writer.line("}")
       }
-      writer.outdent()
-      writer.line("}")
     }
   }
 #endif

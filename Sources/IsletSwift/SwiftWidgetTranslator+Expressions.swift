@@ -14,7 +14,7 @@
     func expression(_ expr: ExprSyntax, _ scope: SwiftScope) throws(Unsupported) -> IsletFragment {
       switch try value(expr, scope) {
       case .expression(let fragment): return fragment
-      case .context, .state, .attributes:
+      case .context, .state, .attributes, .style:
         throw Unsupported(
           node: Syntax(expr), file: scope.file, what: "`\(expr.trimmedDescription)` as a value")
       case .notModelled(let what): throw Unsupported(node: Syntax(expr), file: scope.file, what: what)
@@ -41,13 +41,16 @@
       if let literal = expr.as(StringLiteralExprSyntax.self) {
         return .expression(try string(literal, scope))
       }
+      if let integer = expr.as(IntegerLiteralExprSyntax.self), let decimal = Self.decimal(integer) {
+        return .expression(IsletFragment(decimal, from: span))
+      }
       if expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self)
         || expr.is(BooleanLiteralExprSyntax.self) || expr.is(NilLiteralExprSyntax.self)
       {
         return .expression(IsletFragment(expr.trimmedDescription, from: span))
       }
       if let sequence = expr.as(SequenceExprSyntax.self) {
-        return .expression(try self.sequence(sequence, scope).marked(span))
+        return .expression(try self.sequence(sequence.elements, scope).marked(span))
       }
       if let prefix = expr.as(PrefixOperatorExprSyntax.self), ["!", "-"].contains(prefix.operator.text) {
         return .expression(
@@ -103,6 +106,15 @@
         return .expression(try switchValue(choice, scope).marked(span))
       }
       throw unsupported(expr, scope, "`\(expr.trimmedDescription)`")
+    }
+
+    /// `0x31E377`, `0o17`, `0b101` in decimal, as the language writes integers; nil for a
+    /// decimal literal (written as it is) or one too large for an Int.
+    static func decimal(_ literal: IntegerLiteralExprSyntax) -> String? {
+      let text = literal.literal.text.filter { $0 != "_" }
+      let radixes: [String: Int] = ["0x": 16, "0o": 8, "0b": 2]
+      guard let radix = radixes[String(text.prefix(2))] else { return nil }
+      return Int(text.dropFirst(2), radix: radix).map(String.init)
     }
 
     private func name(
@@ -168,6 +180,9 @@
         }
         throw unsupported(access, scope, "`\(member)`")
       case .expression(let fragment):
+        if let seconds = try secondsSince(access, of: fragment, scope) {
+          return .expression(seconds.marked(span))
+        }
         switch member {
         case "rawValue", "count", "lowerBound", "upperBound", "isEmpty", "capitalized", "first", "last":
           return .expression((fragment + IsletFragment("." + member)).marked(span))
@@ -199,6 +214,7 @@
           throw unsupported(access, scope, "`.\(member)`")
         }
       case .notModelled(let what): throw unsupported(access, scope, what)
+      case .style: throw unsupported(access, scope, "`\(access.trimmedDescription)` as a value")
       }
     }
 
@@ -225,7 +241,8 @@
       defer { inlining.removeLast() }
       var inner = scope
       inner.file = getter.file
-      return .expression(try valueBody(getter.items, inner))
+      let kind = bodyValue(returning: getter.binding.typeAnnotation?.type, inner)
+      return .expression(try valueBody(getter.items, inner, as: kind))
     }
 
     /// The getter of the computed property `name` of `owner` or of an extension of it.
@@ -254,130 +271,6 @@
       }
     }
 
-    /// `let name = value` (or `var`) inside a body: its one name and initial value.
-    static func localConstant(_ decl: DeclSyntax) -> (String, ExprSyntax)? {
-      guard let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
-        let binding = variable.bindings.first,
-        let local = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-        let initial = binding.initializer?.value
-      else { return nil }
-      return (local, initial)
-    }
-
-    /// The value a code block returns: one expression, `return`, `if`/`switch` returning in
-    /// every branch, local `let`s before them, and early returns (`if c { return a }` or
-    /// `guard c else { return b }` before the rest).
-    func valueBody(_ items: CodeBlockItemListSyntax, _ scope: SwiftScope) throws(Unsupported) -> IsletFragment
-    {
-      try valueBody(Array(items), in: Syntax(items), scope)
-    }
-
-    /// `items` (the end of the block `whole`) as a value.
-    private func valueBody(
-      _ items: [CodeBlockItemSyntax], in whole: Syntax, _ scope: SwiftScope
-    ) throws(Unsupported) -> IsletFragment {
-      var scope = scope
-      for (index, item) in items.enumerated() {
-        let rest = Array(items[(index + 1)...])
-        switch item.item {
-        case .decl(let decl):
-          guard let (local, initial) = Self.localConstant(decl) else {
-            throw unsupported(decl, scope, "this declaration")
-          }
-          scope = scope.binding(local, to: .expression("(" + (try expression(initial, scope)) + ")"))
-        case .stmt(let statement):
-          if let returned = statement.as(ReturnStmtSyntax.self), let result = returned.expression {
-            return try expression(result, scope)
-          }
-          if let early = statement.as(GuardStmtSyntax.self), !rest.isEmpty {
-            let condition = try valueCondition(early.conditions, scope)
-            return "(" + condition + " ? " + (try valueBody(rest, in: whole, scope)) + " : "
-              + (try valueBody(early.body.statements, scope)) + ")"
-          }
-          if let wrapped = statement.as(ExpressionStmtSyntax.self),
-            let early = wrapped.expression.as(IfExprSyntax.self), early.elseBody == nil, !rest.isEmpty
-          {
-            return try earlyReturn(early, then: rest, in: whole, scope)
-          }
-          if let wrapped = statement.as(ExpressionStmtSyntax.self) {
-            return try expression(wrapped.expression, scope)
-          }
-          throw unsupported(statement, scope, "`\(statement.trimmedDescription.prefix(30))`")
-        case .expr(let expr):
-          if let early = expr.as(IfExprSyntax.self), early.elseBody == nil, !rest.isEmpty {
-            return try earlyReturn(early, then: rest, in: whole, scope)
-          }
-          return try expression(expr, scope)
-        @unknown default:
-          throw unsupported(item, scope, "this statement")
-        }
-      }
-      throw unsupported(whole, scope, "a body that returns nothing")
-    }
-
-    /// `if c { return a }` followed by `rest`: `(c ? a : rest)`.
-    private func earlyReturn(
-      _ early: IfExprSyntax, then rest: [CodeBlockItemSyntax], in whole: Syntax, _ scope: SwiftScope
-    ) throws(Unsupported) -> IsletFragment {
-      let condition = try valueCondition(early.conditions, scope)
-      return "(" + condition + " ? " + (try valueBody(early.body.statements, scope)) + " : "
-        + (try valueBody(rest, in: whole, scope)) + ")"
-    }
-
-    /// An `if` or `guard` condition list in a value: expressions joined by `&&` (islet unwraps
-    /// optionals only in views).
-    private func valueCondition(
-      _ conditions: ConditionElementListSyntax, _ scope: SwiftScope
-    ) throws(Unsupported) -> IsletFragment {
-      var parts: [IsletFragment] = []
-      for element in conditions {
-        guard case .expression(let condition) = element.condition else {
-          throw unsupported(element, scope, "`if let` in a value (islet unwraps optionals only in views)")
-        }
-        parts.append(try expression(condition, scope))
-      }
-      return IsletFragment.joined(parts, separator: " && ")
-    }
-
-    private func ifValue(
-      _ conditional: IfExprSyntax, _ scope: SwiftScope
-    ) throws(Unsupported) -> IsletFragment {
-      let condition = try valueCondition(conditional.conditions, scope)
-      let then = try valueBody(conditional.body.statements, scope)
-      let otherwise: IsletFragment
-      switch conditional.elseBody {
-      case .ifExpr(let nested): otherwise = try ifValue(nested, scope)
-      case .codeBlock(let block): otherwise = try valueBody(block.statements, scope)
-      case nil: throw unsupported(conditional, scope, "an `if` without `else` in a value")
-      @unknown default: throw unsupported(conditional, scope, "this `else`")
-      }
-      return "(" + condition + " ? " + then + " : " + otherwise + ")"
-    }
-
-    /// `switch x { case .a, .b: v … default: w }` as the layout language's `switch` value.
-    private func switchValue(
-      _ choice: SwitchExprSyntax, _ scope: SwiftScope
-    ) throws(Unsupported) -> IsletFragment {
-      var result = "switch " + (try expression(choice.subject, scope)) + " {"
-      for element in choice.cases {
-        guard let arm = element.as(SwitchCaseSyntax.self) else {
-          throw unsupported(element, scope, "`#if` in a switch")
-        }
-        let value = try valueBody(arm.statements, scope)
-        switch arm.label {
-        case .default:
-          result.append(" default: " + value)
-        case .case(let label):
-          var patterns: [IsletFragment] = []
-          for item in label.caseItems { patterns.append(try casePattern(item, scope)) }
-          result.append(" case " + IsletFragment.joined(patterns, separator: ", ") + ": " + value)
-        @unknown default:
-          throw unsupported(arm, scope, "this case")
-        }
-      }
-      return result + " }"
-    }
-
     /// A `case` pattern islet compares with: an enum case (`.boarding`) or a literal (`"Q4"`,
     /// `3`, `-1`, `true`); bindings, `where` clauses and ranges are not modelled.
     func casePattern(_ item: SwitchCaseItemSyntax, _ scope: SwiftScope) throws(Unsupported) -> IsletFragment {
@@ -397,12 +290,13 @@
       return try expression(expr, scope)
     }
 
-    /// A flat operator sequence: islet has Swift's precedence for every operator it allows.
-    private func sequence(
-      _ sequence: SequenceExprSyntax, _ scope: SwiftScope
+    /// A flat operator sequence (the elements of one, or the part after an assignment's `=`):
+    /// islet has Swift's precedence for every operator it allows.
+    func sequence(
+      _ elements: some Sequence<ExprSyntax>, _ scope: SwiftScope
     ) throws(Unsupported) -> IsletFragment {
       var result = IsletFragment("(")
-      for element in sequence.elements {
+      for element in elements {
         if let binary = element.as(BinaryOperatorExprSyntax.self) {
           let text = binary.operator.text
           guard Self.operators.contains(text) else {
@@ -430,10 +324,7 @@
         case .stringSegment(let text):
           result.append(IsletFragment(text.content.text, from: scope.file.span(of: text)))
         case .expressionSegment(let interpolation):
-          guard interpolation.expressions.count == 1, let only = interpolation.expressions.first,
-            only.label == nil
-          else { throw unsupported(interpolation, scope, "an interpolation with a format") }
-          result.append("\\(" + (try expression(only.expression, scope)) + ")")
+          result.append("\\(" + (try interpolated(interpolation, scope)) + ")")
         @unknown default:
           throw unsupported(segment, scope, "this string segment")
         }
@@ -482,36 +373,12 @@
         return try structLiteral(structName, arguments, scope)
       }
       if let literal = try foundationLiteral(call, scope) { return literal }
-      if call.calledExpression.trimmedDescription == "Date" {
-        if arguments.isEmpty { return "now" }
-        if let seconds = arguments.only(labelled: "timeIntervalSinceNow") {
-          return "(now + " + (try expression(seconds, scope)) + ")"
+      if let date = try dateInitializer(call, scope) { return date }
+      if let function = calledFunction(call, scope) {
+        return try inline(function, for: call, scope) { (items, inner) throws(Unsupported) in
+          try valueBody(
+            items, inner, as: bodyValue(returning: function.node.signature.returnClause?.type, inner))
         }
-      }
-      if let (owner, callee) = functionOwner(call.calledExpression, scope),
-        let function = function(callee, of: owner)
-      {
-        var inner = SwiftScope(owner: owner, file: function.file)
-        let isStatic = function.node.modifiers.contains { $0.name.text == "static" }
-        if !isStatic, owner.qualifiedName == scope.owner?.qualifiedName {
-          // An instance method sees the same stored properties as its caller.
-          inner.names = scope.names
-          inner.selfValue = scope.selfValue
-        }
-        let parameters = function.node.signature.parameterClause.parameters
-        guard parameters.count == arguments.count, let body = function.node.body else {
-          throw unsupported(call, scope, "this call of `\(callee)`")
-        }
-        for (parameter, argument) in zip(parameters, arguments) {
-          let local = (parameter.secondName ?? parameter.firstName).text
-          inner = inner.binding(local, to: try value(argument.expression, scope))
-        }
-        guard !inlining.contains("func \(callee)") else {
-          throw unsupported(call, scope, "a recursive `\(callee)`")
-        }
-        inlining.append("func \(callee)")
-        defer { inlining.removeLast() }
-        return try valueBody(body.statements, inner)
       }
       throw unsupported(call, scope, "`\(call.calledExpression.trimmedDescription)(…)`")
     }
@@ -604,9 +471,7 @@
         var parts: [IsletFragment] = []
         for argument in arguments {
           let label = argument.label.map { IsletFragment($0.text + ": ") } ?? ""
-          let text = argument.expression.trimmedDescription
-          let isChain = text.wholeMatch(of: /\.dateTime(\.[a-z]+\((\.[a-zA-Z]+)?\))*/) != nil
-          parts.append(label + (isChain ? IsletFragment(text) : try expression(argument.expression, scope)))
+          parts.append(label + (try formatStyle(argument.expression, scope)))
         }
         return (try expression(base, scope)) + ".formatted(" + IsletFragment.joined(parts, separator: ", ")
           + ")"
@@ -623,37 +488,6 @@
 
     /// `formatted(…)` styles islet's `number` and `percent` write the same way.
     static let numberStyles = ["": "number", ".number": "number", ".percent": "percent"]
-
-    /// The type a called function belongs to: `f(…)` on the current type, `Self.f(…)`,
-    /// `Type.f(…)` for a static function.
-    private func functionOwner(
-      _ callee: ExprSyntax, _ scope: SwiftScope
-    ) -> (SwiftDeclarations.TypeDeclaration, String)? {
-      if let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, let owner = scope.owner {
-        return (owner, name)
-      }
-      guard let access = callee.as(MemberAccessExprSyntax.self),
-        let base = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
-      else { return nil }
-      let name = access.declName.baseName.text
-      if base == "Self" { return scope.owner.map { ($0, name) } }
-      guard scope.names[base] == nil, let owner = declarations.type(named: base) else { return nil }
-      return (owner, name)
-    }
-
-    /// A function declared in `owner` or an extension of it.
-    private func function(
-      _ name: String, of owner: SwiftDeclarations.TypeDeclaration
-    ) -> (file: SwiftSourceFile, node: FunctionDeclSyntax)? {
-      for (file, members) in declarations.memberLists(of: owner) {
-        for member in members {
-          if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name {
-            return (file, function)
-          }
-        }
-      }
-      return nil
-    }
   }
 
   extension SwiftValue {

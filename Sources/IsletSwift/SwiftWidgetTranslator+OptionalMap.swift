@@ -68,11 +68,14 @@
       let inner = SwiftScope(owner: owner, selfValue: .expression("$0"), file: scope.file)
       guard case .expression(let body)? = try computedMember(member, of: owner, inner) else { return nil }
       let mapped = "(" + optional + ".map { " + body + " })"
+      return Self.chainGoesOn(after: access) ? mapped + "?" : mapped
+    }
+
+    /// Whether an optional chain goes on after `access` (`.count` or `[…]` after it).
+    static func chainGoesOn(after access: MemberAccessExprSyntax) -> Bool {
       let parent = access.parent
-      let chainGoesOn =
-        parent?.as(MemberAccessExprSyntax.self)?.base?.id == access.id
+      return parent?.as(MemberAccessExprSyntax.self)?.base?.id == access.id
         || parent?.as(SubscriptCallExprSyntax.self)?.calledExpression.id == access.id
-      return chainGoesOn ? mapped + "?" : mapped
     }
 
     /// `name.map { "Hi \($0)" }` as a value: the language's `map { … }` on an optional.

@@ -138,19 +138,28 @@
     ) -> [String: String] {
       let file = type.file
       let keys = codingKeys(of: type)
-      for member in type.members {
-        if let initializer = member.decl.as(InitializerDeclSyntax.self),
-          initializer.signature.parameterClause.parameters.first?.firstName.text == "from"
-        {
-          report(
-            .swiftCustomDecoding,
-            "`\(Self.simpleName(type.qualifiedName))` decodes itself with init(from:); islet assumes the synthesized decoding",
-            at: initializer.initKeyword, in: file)
-        }
+      var reads: [String: OwnRead]?
+      switch ownDecoding(of: type) {
+      case .read(let own)?: reads = own
+      case .unread(let initializer, let initFile, let statement)?:
+        let line = initFile.span(of: statement).start.line
+        report(
+          .swiftCustomDecoding,
+          "`\(Self.simpleName(type.qualifiedName))` decodes itself with an init(from:) islet does not read (line "
+            + "\(line) is none of the forms islet reads); pushes are not checked against it",
+          at: initializer.initKeyword, in: initFile)
+        writer.line(IsletFragment("init(from:)", from: initFile.span(of: initializer.initKeyword)))
+      case nil: break
       }
       var fields: [String: String] = [:]
       for property in storedProperties(of: type) {
-        let key = keys.map { $0[property.name] } ?? property.name
+        let own = reads?[property.name]
+        if reads != nil, own == nil {
+          if isTopLevel { undecoded[property.name] = "its init(from:) does not read it" }
+          writer.comment("\(property.name): not read by init(from:), not decoded")
+          continue
+        }
+        let key: String? = if let own { own.key } else { keys.map { $0[property.name] } ?? property.name }
         if property.isLet, property.initializer != nil {
           if isTopLevel { undecoded[property.name] = "a `let` with an initial value is not decoded" }
           writer.comment("\(property.name): a `let` with an initial value, not decoded")
@@ -161,13 +170,18 @@
           writer.comment("\(property.name): not in CodingKeys, not decoded")
           continue
         }
-        guard let typeSyntax = property.type ?? property.initializer.flatMap(Self.inferredType) else {
+        guard let typeSyntax = property.type ?? property.initializer.flatMap(inferredType) else {
           if isTopLevel { undecoded[property.name] = "its type is not written" }
           report(
-            .swiftUndecodedField, "`\(property.name)` has no written type; islet does not decode it",
+            .swiftUndecodedField,
+            "`\(property.name)` has no written type, and its initial value does not say one; islet does not "
+              + "decode it, so pushes are not checked for it",
             at: property.node, in: file)
           continue
         }
+        // An inferred type is in no file: findings about it point at the initial value.
+        let typeLocation =
+          property.type.map(Syntax.init) ?? property.initializer.map(Syntax.init) ?? property.node
         switch fieldType(typeSyntax, in: type) {
         case .success(let (islet, approximation)):
           guard Self.isIdentifier(key) else {
@@ -179,48 +193,24 @@
             continue
           }
           if let approximation {
-            report(.swiftApproximatedType, "`\(property.name)`: \(approximation)", at: typeSyntax, in: file)
+            report(.swiftApproximatedType, "`\(property.name)`: \(approximation)", at: typeLocation, in: file)
           }
           fields[property.name] = key
           let initial = property.initializer.flatMap { Self.literal($0) }
           if isTopLevel, !islet.hasSuffix("?"), initial == nil { requiredFields.insert(key) }
           writer.line(
             IsletFragment(
-              "\(key): \(islet)\(initial.map { " = \($0)" } ?? "")", from: file.span(of: property.node)))
+              "\(key): \(islet)\(initial.map { " = \($0)" } ?? "")\(own.map { " from \($0.decoding)" } ?? "")",
+              from: file.span(of: property.node)))
         case .failure(let reason):
           if isTopLevel { undecoded[property.name] = reason.description }
           report(
             .swiftUndecodedField, "`\(property.name)`: \(reason); pushes are not checked for it",
-            at: typeSyntax, in: file)
+            at: typeLocation, in: file)
           writer.comment("\(property.name): \(reason), not decoded")
         }
       }
       return fields
-    }
-
-    /// The type Swift infers for a property written without one from its literal initial
-    /// value (`var retries = 0` is an `Int`, `= 0.5` a `Double`), or nil.
-    static func inferredType(_ initializer: ExprSyntax) -> TypeSyntax? {
-      var expr = initializer
-      if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
-        expr = prefix.expression
-        guard expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self) else {
-          return nil
-        }
-      }
-      let name: String
-      if expr.is(IntegerLiteralExprSyntax.self) {
-        name = "Int"
-      } else if expr.is(FloatLiteralExprSyntax.self) {
-        name = "Double"
-      } else if expr.is(StringLiteralExprSyntax.self) {
-        name = "String"
-      } else if expr.is(BooleanLiteralExprSyntax.self) {
-        name = "Bool"
-      } else {
-        return nil
-      }
-      return TypeSyntax(IdentifierTypeSyntax(name: .identifier(name)))
     }
 
     /// A literal initial value (a number, string without interpolation, Bool, nil, or an array
@@ -259,7 +249,7 @@
 
     /// Swift property name → JSON key from `enum CodingKeys: String, CodingKey`, or nil when
     /// the type has none (every stored property is decoded under its own name).
-    private func codingKeys(of type: SwiftDeclarations.TypeDeclaration) -> [String: String]? {
+    func codingKeys(of type: SwiftDeclarations.TypeDeclaration) -> [String: String]? {
       for member in type.members {
         guard let keys = member.decl.as(EnumDeclSyntax.self), keys.name.text == "CodingKeys" else { continue }
         var result: [String: String] = [:]
@@ -390,11 +380,19 @@
       argument.argument.as(TypeSyntax.self)
     }
 
-    private func writeEnum(
+    func writeEnum(
       _ declaration: SwiftDeclarations.TypeDeclaration, into writer: inout IsletTextWriter
     ) {
       let rawType = Self.enumRawType(declaration) ?? "Codable"
       var cases: [IsletFragment] = []
+      // islet reads no enum's own init(from:) (`self = Phase(rawValue: …) ?? .unknown`): not checked.
+      if let (file, initializer) = ownInitializer(of: declaration) {
+        report(
+          .swiftCustomDecoding,
+          "`\(Self.simpleName(declaration.qualifiedName))` decodes itself with an init(from:), and islet reads "
+            + "none of an enum's; pushes are not checked against it", at: initializer.initKeyword, in: file)
+        cases.append(IsletFragment("init(from:)", from: file.span(of: initializer.initKeyword)))
+      }
       var next = 0
       for element in Self.enumElements(declaration.members) {
         let name = element.name.text

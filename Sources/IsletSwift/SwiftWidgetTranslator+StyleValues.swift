@@ -12,12 +12,13 @@
     /// A colour, font, weight, alignment or text case as islet text. The layout language spells
     /// them as SwiftUI does (`.orange`, `Color(red: 1, green: 0.5, blue: 0)`, `.caption.bold()`,
     /// `LinearGradient(colors: […], …)`, `c ? .red : .green`), so the structure is copied and
-    /// the values inside (conditions, numbers, fields) are translated. A value islet cannot see
-    /// through (a property or function returning a `Color`) is `Unsupported`.
+    /// the values inside (conditions, numbers, fields) are translated. A property or function
+    /// returning a `Color` is inlined (`computedStyle`).
     func styleValue(
       _ expr: ExprSyntax, _ scope: SwiftScope, _ whole: String
     ) throws(Unsupported) -> IsletFragment {
       let span = scope.file.span(of: expr)
+      if let computed = try computedStyle(expr, scope, whole) { return computed.marked(span) }
       if let access = expr.as(MemberAccessExprSyntax.self) {
         let name = access.declName.baseName.text
         guard let base = access.base else { return IsletFragment("." + name, from: span) }
@@ -88,7 +89,7 @@
     }
 
     /// `condition ? a : b`, folded or as the parser leaves it (a sequence holding the ternary).
-    private func choice(
+    func choice(
       _ expr: ExprSyntax, _ scope: SwiftScope
     ) throws(Unsupported) -> (IsletFragment, ExprSyntax, ExprSyntax)? {
       if let ternary = expr.as(TernaryExprSyntax.self) {

@@ -5,37 +5,6 @@
   import SwiftSyntax
 
   extension SwiftWidgetTranslator {
-    /// The views a view-builder block shows.
-    func views(_ items: CodeBlockItemListSyntax, _ scope: SwiftScope) -> [IsletNode] {
-      var scope = scope
-      var nodes: [IsletNode] = []
-      for item in items {
-        switch item.item {
-        case .decl(let decl):
-          if let (local, initial) = Self.localConstant(decl) {
-            do throws(Unsupported) {
-              scope = scope.binding(local, to: try value(initial, scope))
-            } catch {
-              nodes.append(standIn(for: error, named: local))
-            }
-          } else {
-            nodes.append(standIn(for: unsupported(decl, scope, "this declaration"), named: "declaration"))
-          }
-        case .stmt(let statement):
-          if let wrapped = statement.as(ExpressionStmtSyntax.self) {
-            nodes += view(wrapped.expression, scope)
-          } else {
-            nodes.append(standIn(for: unsupported(statement, scope, "this statement"), named: "statement"))
-          }
-        case .expr(let expr):
-          nodes += view(expr, scope)
-        @unknown default:
-          nodes.append(standIn(for: unsupported(item, scope, "this item"), named: "item"))
-        }
-      }
-      return nodes
-    }
-
     /// One view expression (with its modifiers) as islet views; what islet cannot model
     /// becomes a located warning and a stand-in.
     func view(_ expr: ExprSyntax, _ scope: SwiftScope) -> [IsletNode] {
@@ -48,7 +17,8 @@
       var base = expr
       while let call = base.as(FunctionCallExprSyntax.self),
         let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-        let inner = access.base, !Self.isTypeName(inner), Self.optionalMapCall(base) == nil
+        let inner = access.base, !Self.isTypeName(inner), !Self.isSelf(inner),
+        Self.optionalMapCall(base) == nil
       {
         modifierCalls.insert(call, at: 0)
         base = inner
@@ -116,6 +86,11 @@
       return .view(head: head.marked(scope.file.span(of: sequence)), children: nil, modifiers: "")
     }
 
+    /// `self`, whose members are the type's (`self.header(…)` is no modifier).
+    static func isSelf(_ expr: ExprSyntax) -> Bool {
+      expr.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+
     static func isTypeName(_ expr: ExprSyntax) -> Bool {
       guard let reference = expr.as(DeclReferenceExprSyntax.self) else { return false }
       return reference.baseName.text.first?.isUppercase == true
@@ -128,10 +103,13 @@
       return name.isEmpty ? "view" : String(name.prefix(24))
     }
 
-    /// `[Name]`, or a box of the size SwiftUI gives the view (with the name inside when it fits).
+    /// `[Name]` marked `.standIn` (a view of unknown size: its own truncation is not reported and
+    /// what does not fit beside it is uncertain), or a box of the size SwiftUI gives the view
+    /// (with the name inside when it fits).
     static func standInView(_ name: String, size: StandInSize? = nil, span: SourceSpan) -> IsletNode {
       guard let size else {
-        return .view(head: IsletFragment("text(\"[\(name)]\")", from: span), children: nil, modifiers: "")
+        return .view(
+          head: IsletFragment("text(\"[\(name)]\")", from: span), children: nil, modifiers: ".standIn")
       }
       let label = size.showsName ? ".overlay { text(\"\(name)\") }" : ""
       return .view(
@@ -151,8 +129,7 @@
       if let (optional, closure) = Self.optionalMapCall(expr) {
         return try optionalMapView(optional, closure, scope)
       }
-      if let reference = expr.as(DeclReferenceExprSyntax.self) {
-        let name = reference.baseName.text
+      if let name = Self.propertyName(expr) {
         if let owner = scope.owner, let body = getter(name, of: owner) {
           guard !inlining.contains("view \(name)") else {
             throw unsupported(expr, scope, "`\(name)`, which contains itself")
@@ -164,6 +141,12 @@
           return views(body.items, inner)
         }
         throw unsupported(expr, scope, "`\(name)`")
+      }
+      if let call = expr.as(FunctionCallExprSyntax.self),
+        call.calledExpression.is(MemberAccessExprSyntax.self),
+        let function = calledFunction(call, scope)
+      {
+        return try viewFunction(function, call, scope)
       }
       guard let call = expr.as(FunctionCallExprSyntax.self),
         let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
@@ -232,15 +215,36 @@
         return [try forEach(call, scope)]
       case "EmptyView":
         return []
+      case "AnyView" where call.arguments.count == 1 && call.arguments.first?.label == nil:
+        return call.arguments.first.map { view($0.expression, scope) } ?? []
       default:
         if let shape = try shapeView(callee, call, scope) { return [shape] }
         if let helper = declarations.view(named: callee) { return try helperView(helper, call, scope) }
+        if let function = calledFunction(call, scope) { return try viewFunction(function, call, scope) }
         throw unsupported(expr, scope, "`\(callee)`")
       }
     }
 
-    /// A `struct V: View` inlined: its stored properties bound to the call's arguments (the
-    /// memberwise initializer) or their defaults, its environment values, then its `body`.
+    /// A name a view may be: `name` or `self.name` (a computed property of the type).
+    static func propertyName(_ expr: ExprSyntax) -> String? {
+      if let reference = expr.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+      guard let access = expr.as(MemberAccessExprSyntax.self), let base = access.base, isSelf(base) else {
+        return nil
+      }
+      return access.declName.baseName.text
+    }
+
+    /// A function returning a view (`func header(title: String) -> some View`, `@ViewBuilder`
+    /// or not, a method or at the top level), inlined with its parameters bound.
+    private func viewFunction(
+      _ function: CalledFunction, _ call: FunctionCallExprSyntax, _ scope: SwiftScope
+    ) throws(Unsupported) -> [IsletNode] {
+      try inline(function, for: call, scope) { (items, inner) throws(Unsupported) in views(items, inner) }
+    }
+
+    /// A `struct V: View` inlined: its stored properties bound to what its initializer sets
+    /// (`initializedProperties`), else to the call's arguments (the memberwise initializer), or
+    /// their defaults, its environment values, then its `body`.
     private func helperView(
       _ helper: SwiftDeclarations.TypeDeclaration, _ call: FunctionCallExprSyntax, _ scope: SwiftScope
     ) throws(Unsupported) -> [IsletNode] {
@@ -248,23 +252,29 @@
         throw unsupported(call, scope, "`\(helper.qualifiedName)`, which contains itself")
       }
       var inner = SwiftScope(owner: helper, file: helper.file)
-      var arguments = Array(call.arguments)
+      let initialized = try initializedProperties(of: helper, call, scope)
+      var arguments = initialized == nil ? Array(call.arguments) : []
       for property in storedProperties(of: helper) {
         guard let variable = property.node.parent?.parent?.as(VariableDeclSyntax.self) else { continue }
         if let environment = environmentKey(variable) {
           inner.names[property.name] = environmentValue(environment, at: variable, helper.file)
           continue
         }
-        if let index = arguments.firstIndex(where: { $0.label?.text == property.name }) {
-          inner.names[property.name] = try value(arguments[index].expression, scope)
+        if let value = initialized?[property.name] {
+          inner.names[property.name] = value
+        } else if let index = arguments.firstIndex(where: { $0.label?.text == property.name }) {
+          inner.names[property.name] = try value(arguments[index].expression, declared: property.type, scope)
           arguments.remove(at: index)
         } else if let initial = property.initializer {
-          inner.names[property.name] = try value(initial, inner)
+          inner.names[property.name] = try value(initial, declared: property.type, inner)
         } else if let closure = call.trailingClosure,
           property.type?.trimmedDescription.contains("View") == true
         {
           _ = closure
           throw unsupported(call, scope, "a helper view that takes content")
+        } else if initialized != nil {
+          throw unsupported(
+            call, scope, "`\(helper.qualifiedName)`, whose initializer leaves `\(property.name)` unset")
         } else {
           throw unsupported(call, scope, "`\(helper.qualifiedName)` without `\(property.name):`")
         }
@@ -495,8 +505,10 @@
         head: IsletFragment("for \(local) in ", from: scope.file.span(of: call)) + sequence, body: body)
     }
 
-    /// `if … { views } else if … { views } else { views }`.
-    private func ifView(_ conditional: IfExprSyntax, _ scope: SwiftScope) -> IsletNode {
+    /// `if … { views } else if … { views } else { views }`; `otherwise` is the final `else` of
+    /// a chain without one.
+    func ifView(_ conditional: IfExprSyntax, _ scope: SwiftScope, otherwise: [IsletNode]? = nil) -> IsletNode
+    {
       var branches: [(condition: IsletFragment?, body: [IsletNode])] = []
       var current: IfExprSyntax? = conditional
       while let branch = current {
@@ -511,7 +523,7 @@
         switch branch.elseBody {
         case .ifExpr(let nested): current = nested
         case .codeBlock(let block): branches.append((nil, views(block.statements, scope)))
-        case nil: break
+        case nil: if let otherwise { branches.append((nil, otherwise)) }
         @unknown default: break
         }
       }
@@ -519,7 +531,7 @@
     }
 
     /// An `if` condition list: expressions and `let` bindings, joined by `,` as islet does.
-    private func conditions(
+    func conditions(
       _ list: ConditionElementListSyntax, _ scope: SwiftScope
     ) throws(Unsupported) -> (IsletFragment, SwiftScope) {
       var scope = scope
@@ -557,7 +569,7 @@
     }
 
     /// A name for an `if let` local that does not hide a field the branch may still read.
-    private func localName(_ name: String, avoiding bound: String) -> String {
+    func localName(_ name: String, avoiding bound: String) -> String {
       let taken = Set(stateFields.values).union(attributeFields.values).union([
         "isStale", "limitedWidth", "family", "now",
       ])

@@ -30,6 +30,9 @@
     var undecoded: [String: String] = [:]
     /// The enums the schema uses, in the order first used.
     var enumsUsed: [SwiftDeclarations.TypeDeclaration] = []
+    /// Enums of the given files that views compare with (`var side: Side = .right`) and the
+    /// schema does not use, written after the presentations.
+    var viewEnums: [SwiftDeclarations.TypeDeclaration] = []
     /// The nested structs the schema uses, in the order first used.
     var structsUsed: [SwiftDeclarations.TypeDeclaration] = []
     /// Each nested struct's Swift property names mapped to islet field names, by simple name.

@@ -16,10 +16,14 @@ public struct SwiftLayoutCompilation: Sendable {
       return SwiftLayoutCompilation(translation: translation, layout: nil, diagnostics: translation.findings)
     }
     let compilation = LayoutCompiler.compile(translation.layoutSource, file: SwiftTranslation.generatedFile)
-    let diagnostics = translation.findings + compilation.diagnostics.map(translation.sourceMap.remap)
-    return SwiftLayoutCompilation(
-      translation: translation,
-      layout: diagnostics.contains { $0.severity == .error } ? nil : compilation.layout,
-      diagnostics: diagnostics)
+    // A helper inlined twice is one place in the Swift: each finding about it is said once.
+    var seen: Set<Finding> = []
+    let diagnostics = (translation.findings + compilation.diagnostics.map(translation.sourceMap.remap)).filter
+    {
+      seen.insert($0).inserted
+    }
+    var layout = diagnostics.contains { $0.severity == .error } ? nil : compilation.layout
+    if let schema = layout?.schema { layout?.schema = translation.sourceMap.remap(schema) }
+    return SwiftLayoutCompilation(translation: translation, layout: layout, diagnostics: diagnostics)
   }
 }

@@ -39,6 +39,25 @@ public struct SwiftSourceMap: Sendable, Equatable, Codable {
     return nil
   }
 
+  /// The schema with the places of the `init(from:)`s islet does not read moved to the Swift
+  /// source, where a push's note (P048) names them.
+  public func remap(_ schema: Schema) -> Schema {
+    func moved(_ decoding: UncheckedDecoding?) -> UncheckedDecoding? {
+      guard let decoding, decoding.span.file == generatedFile else { return decoding }
+      return swiftSpan(for: decoding.span.start).map(UncheckedDecoding.init) ?? decoding
+    }
+    var remapped = schema
+    remapped.attributesDecoding = moved(schema.attributesDecoding)
+    remapped.stateDecoding = moved(schema.stateDecoding)
+    for name in schema.structs.keys {
+      remapped.structs[name]?.uncheckedDecoding = moved(schema.structs[name]?.uncheckedDecoding)
+    }
+    for name in schema.enums.keys {
+      remapped.enums[name]?.uncheckedDecoding = moved(schema.enums[name]?.uncheckedDecoding)
+    }
+    return remapped
+  }
+
   /// The finding with its location in the generated layout moved to the Swift source.
   public func remap(_ finding: Finding) -> Finding {
     var moved = finding

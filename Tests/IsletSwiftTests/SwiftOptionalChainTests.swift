@@ -112,7 +112,9 @@ import Testing
     let (lines, findings) = Self.lockScreen(
       #"Text(context.state.driver.map { d in d.car.map { $0.plate ?? d.name } ?? "" } ?? "")"#)
     #expect(
-      lines == ["// W002 a closure inside a `map` closure not modelled: a stand-in", #"text("[Text]")"#])
+      lines == [
+        "// W002 a closure inside a `map` closure not modelled: a stand-in", #"text("[Text]").standIn"#,
+      ])
     #expect(findings.map(\.code) == [.swiftUnsupportedView])
     #expect(findings.first?.message.contains("a closure inside a `map` closure") == true)
   }

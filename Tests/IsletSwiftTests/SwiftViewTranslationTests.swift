@@ -178,6 +178,7 @@ import Testing
       #"Text(switch context.state.count { case 0: "none"; default: "some" })"#,
       [#"text(switch count { case 0: "none" default: "some" })"#]
     ),
+    (#"Text("\(0x1F + 0b10 + 0o7 + 1_000)")"#, [#"text("\((31 + 2 + 7 + 1_000))")"#]),
   ]
 
   static let modifiers: [(swift: String, islet: String)] = [
@@ -342,7 +343,8 @@ import Testing
         "if isLuminanceReduced {", #"text("DIMMED")"#, "} else if isActivityFullscreen {",
         #"text("FULLSCREEN")"#,
         "} else {", #"text((colorScheme == .dark ? "DARK" : "LIGHT"))"#, "}",
-        "// W002 the environment value `redactionReasons` not modelled: a stand-in", #"text("[Text]")"#,
+        "// W002 the environment value `redactionReasons` not modelled: a stand-in",
+        #"text("[Text]").standIn"#,
         #"text("rest")"#,
       ])
     let compilation = SwiftLayoutCompilation.compile(

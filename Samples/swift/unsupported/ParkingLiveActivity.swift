@@ -24,7 +24,7 @@ struct ParkingAttributes: ActivityAttributes {
       sensors = []
       rates = [:]
       car = Car(plate: "")
-      payment = .cash
+      payment = try container.decodeIfPresent(Payment.self, forKey: .payment) ?? .cash
     }
   }
 

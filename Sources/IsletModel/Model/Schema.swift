@@ -19,11 +19,16 @@ public struct EnumType: Hashable, Sendable {
   public var name: String
   public var rawType: RawType
   public var cases: [Case]
+  /// Set when it decodes itself with an `init(from:)` (islet reads none of an enum's).
+  public var uncheckedDecoding: UncheckedDecoding?
 
-  public init(name: String, rawType: RawType = .string, cases: [Case]) {
+  public init(
+    name: String, rawType: RawType = .string, cases: [Case], uncheckedDecoding: UncheckedDecoding? = nil
+  ) {
     self.name = name
     self.rawType = rawType
     self.cases = cases
+    self.uncheckedDecoding = uncheckedDecoding
   }
 
   /// The case whose raw value is `raw`, as `init?(rawValue:)` would find it.
@@ -36,11 +41,14 @@ public struct Field: Hashable, Sendable {
   public var type: FieldType
   /// Where the layout declares it, when it comes from a layout file.
   public var span: SourceSpan?
+  /// How its type's own `init(from:)` reads it; nil: as a synthesized `Codable` does.
+  public var decoding: FieldDecoding?
 
-  public init(name: String, type: FieldType, span: SourceSpan? = nil) {
+  public init(name: String, type: FieldType, span: SourceSpan? = nil, decoding: FieldDecoding? = nil) {
     self.name = name
     self.type = type
     self.span = span
+    self.decoding = decoding
   }
 }
 
@@ -48,10 +56,13 @@ public struct Field: Hashable, Sendable {
 public struct StructType: Hashable, Sendable {
   public var name: String
   public var fields: [Field]
+  /// Set when it decodes itself in a way islet does not read.
+  public var uncheckedDecoding: UncheckedDecoding?
 
-  public init(name: String, fields: [Field]) {
+  public init(name: String, fields: [Field], uncheckedDecoding: UncheckedDecoding? = nil) {
     self.name = name
     self.fields = fields
+    self.uncheckedDecoding = uncheckedDecoding
   }
 }
 
@@ -65,15 +76,21 @@ public struct Schema: Hashable, Sendable {
   public var enums: [String: EnumType]
   /// The nested structs the fields use, by name.
   public var structs: [String: StructType]
+  /// Set when the attributes, or the content state, decode themselves in a way islet does not read.
+  public var attributesDecoding: UncheckedDecoding?
+  public var stateDecoding: UncheckedDecoding?
 
   public init(
     activityName: String, attributes: [Field], state: [Field], enums: [String: EnumType],
-    structs: [String: StructType] = [:]
+    structs: [String: StructType] = [:], attributesDecoding: UncheckedDecoding? = nil,
+    stateDecoding: UncheckedDecoding? = nil
   ) {
     self.activityName = activityName
     self.attributes = attributes
     self.state = state
     self.enums = enums
     self.structs = structs
+    self.attributesDecoding = attributesDecoding
+    self.stateDecoding = stateDecoding
   }
 }

@@ -69,6 +69,11 @@ enum CheckPushCommand: Command {
     let format = try arguments[Self.format]
     let failOn = try arguments[CommonOptions.failOn]
     var printer = Printer(format: format, shown: try arguments[show], console: console)
+    switch format {
+    case .text: console.out(DecodingCaveats.text(inputs))
+    case .json: console.out(DecodingCaveats.jsonLines(inputs))
+    case .junit: printer.junit.suiteOutput = DecodingCaveats.lines(inputs)
+    }
     try check(paths, readAhead: PushLineStream.readingAhead(paths, for: checker), &checker, &printer)
     let (tally, worst) = (printer.tally, printer.worst)
     var output = printer.output

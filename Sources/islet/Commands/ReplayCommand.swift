@@ -42,6 +42,7 @@ enum ReplayCommand: Command {
     var replay = PushReplay(
       schemas: inputs.map(\.layout.schema),
       options: try PushOptions.checkOptions(arguments, assumingActivityOf: input.layout))
+    console.out(DecodingCaveats.text(inputs))
     var dropped = 0
     // The worst severity only: a long stream's findings are not kept.
     var worst: Severity?

@@ -91,7 +91,7 @@ enum ServeCommand: Command {
       ServeBanner.text(
         layouts: inputs.map { ($0.layout.schema.activityName, $0.path) }, origin: server.origin,
         certificate: certificate,
-        bundleID: app, verifies: verifier != nil, log: try arguments[log]))
+        bundleID: app, verifies: verifier != nil, log: try arguments[log]) + DecodingCaveats.text(inputs))
     signal(SIGPIPE, SIG_IGN)
     unblockStopSignals()
     server.run(clock: { WallClock.now }, shouldStop: { false }) { request in

@@ -9,7 +9,8 @@ enum RecordInput {
   /// The decoded record and the decoder's warnings. A file that does not decode is bad input:
   /// its findings are printed to stderr and the call throws.
   static func decode(
-    _ path: String, fields: [Field], schema: Schema, part: String, console: Console
+    _ path: String, fields: [Field], schema: Schema, unchecked: UncheckedDecoding?, part: String,
+    console: Console
   ) throws -> (record: Record, warnings: [Finding]) {
     var bytes = try InputFile.bytes(path)
     // A byte order mark from an editor's "UTF-8 with BOM", as layout files and push lines allow.
@@ -23,7 +24,7 @@ enum RecordInput {
     }
     var sink = FindingSink(.push(number: 0))
     let record = ActivityKitDecoder.decode(
-      document.root, fields: fields, schema: schema, path: part, sink: &sink)
+      document.root, fields: fields, schema: schema, path: part, unchecked: unchecked, sink: &sink)
     let located = sink.take().map { relocate($0, file: shown) }
     guard let record else {
       for finding in located { console.err(DiagnosticFormatter.format(finding, source: nil) + "\n") }

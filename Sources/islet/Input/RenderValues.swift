@@ -34,7 +34,9 @@ struct RenderValues {
       state = preview
     } else if let statePath {
       let decoded = try RecordInput.decode(
-        statePath, fields: schema.state, schema: schema, part: "content-state", console: console)
+        statePath, fields: schema.state, schema: schema, unchecked: schema.stateDecoding,
+        part: "content-state",
+        console: console)
       state = decoded.record
       warnings += decoded.warnings
     } else if let preview = input.layout.previewState(now: now) {
@@ -49,7 +51,8 @@ struct RenderValues {
     let attributes: Record
     if let attributesPath {
       let decoded = try RecordInput.decode(
-        attributesPath, fields: schema.attributes, schema: schema, part: "attributes", console: console)
+        attributesPath, fields: schema.attributes, schema: schema, unchecked: schema.attributesDecoding,
+        part: "attributes", console: console)
       attributes = decoded.record
       warnings += decoded.warnings
     } else if let preview = input.layout.previewAttributes(

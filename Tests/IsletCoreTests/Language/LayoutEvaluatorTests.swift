@@ -148,4 +148,27 @@ import Testing
         + "text(62%).italic.headline.color(orange).padding(16.0,20.0,16.0,20.0).priority(2.0) "
         + "text(preparing 1,234.5 1:05:00).dim spacer(3.0) zstack(leading-top)[fits[text(long) text(s)]]]")
   }
+
+  /// Spellings SwiftUI code uses that the language reads as SwiftUI does: an `Edge.Set` array
+  /// for padding, the text baselines as row alignments, a colour's `.gradient` as the colour.
+  @Test func edgeSetsBaselinesAndColourGradientsEvaluate() throws {
+    let source = LayoutFixtures.activity(
+      """
+      small {
+        hstack(alignment: .lastTextBaseline) {
+          text("a").padding([.leading, .top], 4).background(.indigo.gradient)
+          hstack(alignment: .firstTextBaseline) { text("b").padding([.bottom]) }
+        }
+      }
+      """)
+    let compilation = LayoutCompiler.compile(source, file: "t")
+    let layout = try #require(compilation.layout, "\(compilation.diagnostics.map(\.message))")
+    let node = layout.view(
+      for: .small, state: Record(["phase": .enumCase("preparing"), "stopsAway": .int(3)]),
+      attributes: Record(), environment: .init(now: Self.clock, family: .small))
+    #expect(
+      LayoutFixtures.sketch(node)
+        == "hstack(-, bottom)[text(a).background(indigo).padding(4.0,4.0,0.0,0.0) hstack(-, top)[text(b).padding(0.0,0.0,16.0,0.0)]]"
+    )
+  }
 }

@@ -41,6 +41,21 @@ import Testing
     #expect(verdict.findings[2].message.contains("is not a Live Activity key"))
   }
 
+  /// `sound`, `badge` and the other keys of ordinary notifications are real APNs keys: islet
+  /// cannot know that a Live Activity ignores them, so it says so (and where Apple puts sound).
+  @Test func aNotificationKeyIsUnverifiedNotIgnored() {
+    let verdict = PushFixtures.check([
+      PushFixtures.start(), PushFixtures.update(at: 60, extra: #","sound":"default","badge":1"#),
+    ])[1]
+    #expect(verdict.findings.map(\.code) == [.pushUnknownApsKey, .pushUnknownApsKey])
+    #expect(verdict.findings.allSatisfy { !$0.message.contains("iOS ignores it") })
+    #expect(verdict.findings[0].message.contains("aps.sound is a regular notification key"))
+    #expect(verdict.findings[0].message.contains("unverified"))
+    #expect(verdict.findings[0].help?.contains("inside alert") == true)
+    #expect(verdict.findings[1].help == nil)
+    #expect(verdict.applied)
+  }
+
   @Test func anEqualTimestampIsDroppedAndTheMessageSaysWhy() {
     let verdicts = PushFixtures.check([
       PushFixtures.start(), PushFixtures.update(at: 60), PushFixtures.update(at: 60),
