@@ -12,7 +12,7 @@ extension FindingCode {
     .pushControlCharacters, .pushBadCollapseID, .pushBadExpiration, .pushExpiredOnArrival,
     .pushBadMessageID, .pushDuplicateHeaders, .pushBadChannelID, .pushBroadcastStart,
     .pushBroadcastAddress, .pushBroadcastTopic, .pushProviderToken, .pushDecodingNotChecked,
-    .pushDecoderTraps,
+    .pushDecoderTraps, .pushFCMWithoutLiveActivityToken, .pushNotAnAPNsRequest,
   ]
 
   package static let pushNotJSON = FindingCode(
@@ -54,7 +54,9 @@ extension FindingCode {
       What carries the push around its body could not be read whole: an islet envelope \
       ({"headers": …, "token": …, "activity": …, "body": …}) has a member of the wrong type or \
       an unknown member; a curl command has an option without its value, no URL, a header \
-      without a colon or a `-d @file` islet cannot read; header lines or a curl command hold \
+      without a colon or a `-d @file` islet cannot read, or ends early on a line whose last \
+      backslash is followed by a space (the shell's escaped space, not a line continuation: an \
+      error when curl then has no URL and sends nothing); header lines or a curl command hold \
       a shell variable or command substitution islet cannot expand (a note when the rest can \
       still be judged, e.g. `$(date +%s)` read as the arrival or a token in the path that is \
       `$TOKEN`). See docs/pushes.md for each input format.
@@ -437,5 +439,32 @@ extension FindingCode {
       of showing it.
       Example: "progress": 1e20 for `progress = Int(try c.decode(Double.self, forKey: .progress))`.
       Fix: send a number within ±9.2e18, or convert with `Int(exactly:)` in the app.
+      """)
+  package static let pushFCMWithoutLiveActivityToken = FindingCode(
+    "P050", "FCM message without live_activity_token", .error,
+    explanation: """
+      An FCM message reaches a Live Activity only through `apns.live_activity_token` (or \
+      `liveActivityToken`, its spelling in protobuf's JSON): FCM sends the push to that token, \
+      the activity's push token or, for a start, the app's push-to-start token. Without it FCM \
+      sends to the message's own target (its `token`: the app's ordinary device token), which \
+      no activity listens on. What APNs answers then is not documented; either way no activity \
+      gets the push, so islet counts it as dropped.
+      Example: {"message": {"token": "…", "apns": {"payload": {"aps": {"event": "update", …}}}}}.
+      Fix: send the activity's token as apns.live_activity_token (the FCM token stays in token).
+      """)
+  package static let pushNotAnAPNsRequest = FindingCode(
+    "P051", "not an APNs request", .error,
+    explanation: """
+      A curl command sends to a named host that is neither APNs's (`api.push.apple.com`, \
+      `api.sandbox.push.apple.com`, any `*.push.apple.com`) nor FCM's (`fcm.googleapis.com`), \
+      on a path that is not APNs's (`/3/device/…`, `/4/broadcasts/apps/…`): another service's \
+      API, such as OneSignal's or a backend's own. Its body is that service's request, not an \
+      APNs push, so islet judges neither its headers nor its authentication nor its body. A \
+      host that is a shell variable, a name without a dot (`localhost`, a local `islet serve`) \
+      or an IP address is taken for APNs, and so is any host on an APNs path (a proxy).
+      Example: curl --data '{"event": "update", "event_updates": {…}}' \
+      https://onesignal.com/api/v1/apps/…/live_activities/…/notifications.
+      Fix: check the push that service sends to APNs (its aps payload as {"aps": {…}}), or a \
+      curl command to APNs itself.
       """)
 }

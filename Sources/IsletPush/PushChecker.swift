@@ -290,8 +290,7 @@ public struct PushChecker: Sendable {
         case .failure(let failure): try body(failure.verdict, simulator)
         }
       case .curl(let bytes, let lines):
-        let words = ShellWords(bytes).words
-        let request = CurlCommand.read(words, firstLine: lines.lowerBound, readFile: dataFileReader)
+        let request = CurlCommand.read(ShellWords(bytes), lines: lines, readFile: dataFileReader)
         try body(checkRequest(request, lines: lines, lineStarts: []), simulator)
       case .request(let request, let lines, let lineStarts):
         try body(checkRequest(request, lines: lines, lineStarts: lineStarts), simulator)
@@ -426,8 +425,15 @@ public struct PushChecker: Sendable {
     if request.origin == .headerLines, request.body == nil {
       return headersWithoutBody(request, lines: lines, sink: &sink)
     }
-    // APNs authenticates a request before it reads it.
-    let authentication = RequestAuthentication(request)
+    if let reason = request.reasonNotJudged {
+      sink.report(reason.code, reason.message, keyPath: reason.keyPath, severity: reason.severity)
+      return PushVerdict(
+        number: pushCount, line: lines.lowerBound, lastLine: lines.upperBound, findings: sink.take())
+    }
+    let isFCM = request.destination == .fcm
+    // APNs authenticates a request before it reads it; a request to FCM carries FCM's OAuth
+    // token, not APNs's.
+    let authentication = isFCM ? RequestAuthentication.unknown : RequestAuthentication(request)
     authentication.reportForm(sink: &sink)
     for problem in request.problems {
       sink.report(problem.code, problem.message, keyPath: problem.keyPath, severity: problem.severity)
@@ -452,6 +458,11 @@ public struct PushChecker: Sendable {
       body, lines: lines, lineStarts: starts, what: "the body", sink: sink)
     {
       return failure.verdict
+    }
+    if isFCM {
+      // The body is the FCM message, which carries the APNs request's headers and body.
+      let context = PushEnvelope.Request(shape: .fcm, unresolvedHeaders: [], bodyByteCount: body.count)
+      return verdictOfPush(document.root, byteCount: body.count, lines: lines, request: context, sink: &sink)
     }
     // The body is JSON: read it as an islet envelope built from the request.
     let envelope = request.envelopeText(body: body)

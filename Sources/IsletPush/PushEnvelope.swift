@@ -17,7 +17,8 @@ public struct PushEnvelope: Sendable {
     case curl
     /// `name: value` header lines above a body.
     case headerLines
-    /// A Firebase Cloud Messaging v1 message: `{"message": {"apns": {"headers", "payload"}}}`.
+    /// A Firebase Cloud Messaging message: a v1 request body, `{"message": {"apns": {"headers",
+    /// "payload"}}}`, or the admin SDKs' `Message` object without the wrapper.
     case fcm
   }
 
@@ -61,6 +62,7 @@ public struct PushEnvelope: Sendable {
       sink.report(.pushMissingAps, "the push is \(top.kindName), not an object with an aps dictionary")
       return nil
     }
+    if let request, request.shape == .fcm { return readFCMRequestBody(top, sink: &sink) }
     let object = top
     var shape = Shape.body
     var body = object
@@ -125,7 +127,10 @@ public struct PushEnvelope: Sendable {
       // Only a push without a top-level aps is looked at as an FCM message: NDJSON bodies
       // never pay for the lookup.
       if shape == .body, let message = object["message"], message.isObject {
-        return readFCM(message, sink: &sink)
+        return readFCM(message, at: "message", sink: &sink)
+      }
+      if shape == .body, let apns = object["apns"], apns.isObject {
+        return readFCM(object, at: "", sink: &sink)
       }
       let misplaced = body.contains("event") || body.contains("content-state")
       let found = body["aps"].map { " (aps is \($0.kindName))" } ?? ""
@@ -195,46 +200,6 @@ public struct PushEnvelope: Sendable {
     return nil
   }
 
-  /// A Firebase Cloud Messaging v1 message: the APNs body is `message.apns.payload`, the
-  /// headers `message.apns.headers`; FCM supplies `apns-topic` and `apns-push-type` itself,
-  /// so their absence is fine. The Live Activity token is `message.apns.live_activity_token`.
-  private static func readFCM(
-    _ message: JSONElement, sink: inout FindingSink
-  ) -> (envelope: PushEnvelope, aps: JSONElement)? {
-    guard let apns = message["apns"], apns.isObject else {
-      sink.report(
-        .pushMissingAps, "an FCM message needs \"apns\" with the APNs \"payload\"", keyPath: "message.apns")
-      return nil
-    }
-    var headers = APNsHeaderRules.Reading()
-    if let element = apns["headers"] {
-      headers = APNsHeaderRules.check(element, assumed: .suppliedByFCM, sink: &sink)
-    }
-    let token = apns["live_activity_token"]
-    if let token, !(token.string.map(isHexToken) ?? false) {
-      sink.report(
-        .pushBadDeviceToken,
-        "live_activity_token \(token.excerpt) is not a hexadecimal APNs token: APNs answers 400 BadDeviceToken",
-        keyPath: "message.apns.live_activity_token")
-    }
-    guard let payload = apns["payload"], payload.isObject, let aps = payload["aps"], aps.isObject else {
-      sink.report(
-        .pushMissingAps, "no message.apns.payload.aps dictionary", keyPath: "message.apns.payload.aps")
-      return nil
-    }
-    let bodyByteCount = JSONCompactSize.compactByteCount(of: payload)
-    if bodyByteCount > APNsHeaderRules.maximumBodyByteCount {
-      sink.report(
-        .pushPayloadTooLarge,
-        "the APNs payload is \(bodyByteCount) bytes, over APNs's \(APNsHeaderRules.maximumBodyByteCount): "
-          + "413 PayloadTooLarge")
-    }
-    let envelope = PushEnvelope(
-      shape: .fcm, address: token?.string, addressIsToken: true, bodyByteCount: bodyByteCount,
-      channelID: headers.channelID, expiration: headers.expiration)
-    return (envelope, aps)
-  }
-
   /// APNs's body limit: 5120 bytes for a broadcast, 4096 for a device push.
   static func maximumBodyByteCount(broadcast: Bool) -> Int {
     broadcast ? APNsHeaderRules.maximumBroadcastBodyByteCount : APNsHeaderRules.maximumBodyByteCount
@@ -252,7 +217,7 @@ public struct PushEnvelope: Sendable {
     return text
   }
 
-  private static func isHexToken(_ token: String) -> Bool {
+  static func isHexToken(_ token: String) -> Bool {
     !token.isEmpty && token.utf8.allSatisfy { ($0 | 0x20) &- UInt8(ascii: "a") < 6 || $0 &- 0x30 < 10 }
   }
 }

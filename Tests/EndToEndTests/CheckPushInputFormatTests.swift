@@ -101,6 +101,133 @@ import Testing
     #expect(objects[3]["status"] as? Int == 413)
   }
 
+  /// FCM messages as backends hand them over: the admin SDK's object without the `message`
+  /// wrapper (pretty-printed) and the token spelt `liveActivityToken`, read and checked; a
+  /// message with no Live Activity token, which FCM sends to the app's device token (P050).
+  @Test func firebaseMessagesInEachShapeAndSpelling() throws {
+    func apns(_ token: String, _ offset: Int) -> String {
+      #"{\#(token)"headers":{"apns-priority":"5"},"payload":\#(Self.update(offset))}"#
+    }
+    let adminSDK = """
+      {
+        "token": "fcm-registration",
+        "apns": \(apns(#""live_activity_token": "80ab09","#, 60))
+      }
+
+      """
+    // The second token is a placeholder left in: read, it is APNs's 400 BadDeviceToken.
+    let camelCase = [("80ab09", 120), ("TOKEN", 180)].map {
+      #"{"message":{"token":"fcm","apns":"# + apns(#""liveActivityToken":"\#($0.0)","#, $0.1) + "}}\n"
+    }.joined()
+    let noToken = #"{"message":{"token":"fcm","apns":"# + apns("", 240) + "}}\n"
+    let result = try Self.check([
+      ("start.json", Self.prettyStart), ("admin.json", adminSDK), ("v1.json", camelCase),
+      ("v1-no-token.json", noToken),
+    ])
+    let verdicts = result.stdout.split(separator: "\n").filter { $0.hasPrefix("#") }
+    #expect(
+      verdicts == [
+        "#1 lines 1–14 start activity-1: applied", "#2 lines 15–18 update activity-1: applied",
+        "#3 line 19 update activity-1: applied", "#4 line 20 update activity-1: rejected: 400 BadDeviceToken",
+        "#5 line 21 update activity-1: dropped: P050 FCM message without live_activity_token",
+      ], "\(result.stdout)")
+    #expect(result.stdout.contains(#"error P011 liveActivityToken "TOKEN" is not a hexadecimal APNs token"#))
+    #expect(
+      result.stdout.contains(
+        "  error P050 the FCM message has no message.apns.live_activity_token, so FCM sends the push to the "
+          + "app's device token, not to a Live Activity: no activity gets it\n"))
+  }
+
+  /// Firebase's documented curl command is read as the FCM message it sends (its OAuth token
+  /// is not judged as APNs's); a command to another service, OneSignal's REST API, is one
+  /// finding saying it is not an APNs request.
+  @Test func curlCommandsToFCMAndToAnotherService() throws {
+    let fcm = """
+      curl -X POST -H "Authorization: Bearer OAUTH2_ACCESS_TOKEN" -H "Content-Type: application/json" -d '{
+      "message": {
+        "token": "FCM_TOKEN",
+        "apns": {"live_activity_token": "80ab09", "headers": {"apns-priority": "5"},
+                 "payload": \(Self.update(60))}
+      }
+      }' https://fcm.googleapis.com/v1/projects/PROJECT_ID/messages:send
+
+      """
+    let oneSignal = """
+      curl --location 'https://onesignal.com/api/v1/apps/app_id/live_activities/a/notifications' \\
+        --header 'Authorization: Basic REST_API_KEY' \\
+        --data '{"event": "update", "event_updates": {"data": {"message": "hi"}}}'
+
+      """
+    let result = try Self.check([
+      ("start.json", Self.prettyStart), ("fcm.sh", fcm), ("onesignal.sh", oneSignal),
+    ])
+    let verdicts = result.stdout.split(separator: "\n").filter { $0.hasPrefix("#") }
+    #expect(
+      verdicts == [
+        "#1 lines 1–14 start activity-1: applied", "#2 lines 15–21 update activity-1: applied",
+        "#3 lines 22–24 ?: dropped: P051 not an APNs request",
+      ], "\(result.stdout)")
+    let findings = result.stdout.split(separator: "\n").filter {
+      $0.hasPrefix("  ") && !$0.hasPrefix("  1 ×")
+    }
+    #expect(
+      findings.count == 1 && findings[0].hasPrefix(#"  error P051 the curl command sends to "onesignal.com""#)
+    )
+    #expect(result.stdout.contains("3 pushes: 2 applied, 0 rejected, 1 dropped"))
+  }
+
+  /// A script that sets its variables and makes its token before the command, as Apple's
+  /// documented one does, is one push: the assignments are skipped, not a phantom push.
+  @Test func aScriptsVariablesAreSkippedNotCountedAsAPush() throws {
+    let script = """
+      #!/bin/bash
+      set -euo pipefail
+      TEAM_ID="ABCDE12345"
+      AUTH_KEY_ID="XYZ1234567"
+      export ACTIVITY_PUSH_TOKEN=80ab09f3
+
+      JWT_ISSUE_TIME=$(date +%s)
+      JWT_HEADER=$(printf '{ "alg": "ES256", "kid": "%s" }' "${AUTH_KEY_ID}" | openssl base64 -e -A | tr -d =)
+      AUTHENTICATION_TOKEN="${JWT_HEADER}.${JWT_CLAIMS}.${JWT_SIGNED_HEADER_CLAIMS}"
+      echo "sending the update"
+      curl -v --header "apns-topic: com.example.app.push-type.liveactivity" \\
+        --header "apns-push-type: liveactivity" --header "apns-priority: 5" \\
+        --header "authorization: bearer $AUTHENTICATION_TOKEN" \\
+        --data '\(Self.update(60))' \\
+        --http2 https://api.sandbox.push.apple.com/3/device/$ACTIVITY_PUSH_TOKEN
+
+      """
+    let result = try Self.check([("start.json", Self.prettyStart), ("send-update.sh", script)])
+    let verdicts = result.stdout.split(separator: "\n").filter { $0.hasPrefix("#") }
+    #expect(
+      verdicts == ["#1 lines 1–14 start activity-1: applied", "#2 lines 25–29 update activity-1: applied"],
+      "\(result.stdout)")
+    #expect(result.stdout.contains("2 pushes: 2 applied, 0 rejected, 0 dropped"))
+    #expect(result.status == 0)
+  }
+
+  /// A space pasted after a line's final backslash ends the command there: the verdict says
+  /// so, quoting what the shell read, instead of judging an unquoted blank path.
+  @Test func aBackslashFollowedByASpaceEndsTheCommandAndSaysSo() throws {
+    let script = """
+      curl -H "apns-topic: com.example.app.push-type.liveactivity" -H "authorization: bearer $TOKEN" \\\u{20}
+        --data '\(Self.update(60))' \\
+        --http2 https://api.sandbox.push.apple.com/3/device/80ab09
+
+      """
+    let result = try Self.check([("send.sh", script)])
+    let lines = result.stdout.split(separator: "\n")
+    #expect(
+      lines.prefix(2) == [
+        "#1 line 1 ?: dropped: P005 envelope or request not fully readable",
+        #"  error P005 line 1 ends in "\ " (a backslash followed by a space), which the shell reads as an "#
+          + #"escaped space, not as a line continuation: the command ends on line 1, where curl is given the URL "#
+          + #"" " alone and sends nothing; the lines below are not part of it"#,
+      ], "\(result.stdout)")
+    #expect(lines.contains("#2 lines 2–3 ?: dropped: P001 not JSON"))
+    #expect(!result.stdout.contains("BadPath") && !result.stdout.contains("PayloadEmpty"))
+  }
+
   @Test func brokenVariantsOfEachFormatGetOneLocatedVerdictEach() throws {
     let files = [
       ("pretty.json", "{\n  \"aps\": {\n    \"event\": \"update\",,\n  }\n}\n"),

@@ -32,7 +32,8 @@ public struct ProviderToken: Sendable {
     }
     let parts = words[1].split(separator: ".", omittingEmptySubsequences: false)
     guard parts.count == 3 else {
-      return .failure(invalid("the provider token has \(parts.count) parts, not a JWT's 3"))
+      let count = parts.count
+      return .failure(invalid("the provider token has \(count) part\(count == 1 ? "" : "s"), not a JWT's 3"))
     }
     guard let headerBytes = Base64URL.decode(parts[0]), let header = try? JSONDocument(parsing: headerBytes),
       header.root.isObject

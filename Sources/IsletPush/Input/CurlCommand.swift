@@ -4,7 +4,8 @@ import IsletModel
 /// Reads a curl command line as Apple documents it for APNs (`curl -v --header "apns-topic: …"
 /// --header "apns-push-type: liveactivity" --data '{…}' --http2 https://…/3/device/TOKEN`):
 /// headers from `-H`/`--header`, the body from `-d`/`--data`/`--data-raw`/`--data-binary`/
-/// `--json` (`@file` read through `readFile`), the token from the URL's path.
+/// `--json` (`@file` read through `readFile`), the token from the URL's path; and where the URL
+/// sends it (`RequestDestination`): a command to FCM carries an FCM message.
 enum CurlCommand {
   /// Reads the bytes of a `-d @file`; an error's message says why it could not.
   typealias FileReader = PushDataFileReader
@@ -31,9 +32,14 @@ enum CurlCommand {
     "-d", "--data", "--data-raw", "--data-binary", "--data-ascii", "--json",
   ]
 
-  /// The request a complete command sends.
-  static func read(_ words: [ShellWords.Word], firstLine: Int, readFile: FileReader?) -> PushRequest {
-    var request = PushRequest(origin: .curl, bodyLine: firstLine)
+  /// The request a complete command on `lines` sends.
+  static func read(_ command: ShellWords, lines: ClosedRange<Int>, readFile: FileReader?) -> PushRequest {
+    var request = PushRequest(origin: .curl, bodyLine: lines.lowerBound)
+    var words = command.words
+    // A `\ ` that ends the command is no option or URL of the request islet judges.
+    let endsInBlankWord =
+      command.endsInEscapedBlank && words.last?.text.allSatisfy({ $0 == " " || $0 == "\t" }) == true
+    if endsInBlankWord { words.removeLast() }
     var bodies: [[UInt8]] = []
     var bodyExpansions: [ShellWords.Expansion] = []
     var hasDataOption = false
@@ -89,21 +95,67 @@ enum CurlCommand {
         url = word
       }
     }
+    request.destination = url.map { RequestDestination(url: $0.text) } ?? .apns
     if bodies.isEmpty, !hasDataOption {
-      reportNoBody(&request)
+      if request.destination == .fcm {
+        request.problem(
+          .pushMissingAps,
+          "the curl command sends no body (no --data); FCM's messages:send reads the message from "
+            + "{\"message\": {…}}", keyPath: "body")
+      } else {
+        reportNoBody(&request)
+      }
     } else if !bodies.isEmpty {
       // curl joins several --data values with &, as a form would be.
       request.body = Array(bodies.joined(separator: [UInt8(ascii: "&")]))
       request.bodyExpansions = bodyExpansions
     }
     if let url {
-      request.readPath(url.text, hasVariable: url.hasVariable)
-    } else {
+      if request.destination == .apns { request.readPath(url.text, hasVariable: url.hasVariable) }
+    } else if !command.endsInEscapedBlank {
       request.problem(
         .pushMalformedEnvelope, "the curl command has no URL (https://…/3/device/<token>)", keyPath: "path",
         severity: .warning)
     }
+    if case .elsewhere(let host) = request.destination {
+      request.reasonNotJudged = PushRequest.Problem(
+        code: .pushNotAnAPNsRequest, message: notAPNs(host), keyPath: "url", severity: nil)
+    } else if command.endsInEscapedBlank {
+      reportEscapedBlank(on: lines.upperBound, hasURL: url != nil, asURL: endsInBlankWord, into: &request)
+    }
     return request
+  }
+
+  /// The message for a command to another service than APNs or FCM, naming what islet reads.
+  static func notAPNs(_ host: String) -> String {
+    "the curl command sends to \"\(TerminalSafe.escape(host))\", which is neither APNs (api.push.apple.com, "
+      + "api.sandbox.push.apple.com) nor FCM (\(RequestDestination.fcmHost)): its body is that service's own "
+      + "request, not an APNs push, so islet does not judge it; islet reads APNs requests (a curl command to "
+      + "/3/device/<token>, an aps body, .apns files, islet envelopes) and FCM v1 messages"
+  }
+
+  /// A command that ends in `\ ` on `line`, the shell's escaped blank where a line continuation
+  /// was meant: the lines after it are no part of it. With no URL before it, curl sends nothing
+  /// (given the blank as its URL when it is a word of its own, `asURL`), and that is the
+  /// verdict; otherwise the request is judged as sent, without those lines, and a warning says
+  /// why they are missing.
+  private static func reportEscapedBlank(
+    on line: Int, hasURL: Bool, asURL: Bool, into request: inout PushRequest
+  ) {
+    let ending =
+      "line \(line) ends in \"\\ \" (a backslash followed by a space), which the shell reads as an escaped "
+      + "space, not as a line continuation: the command ends on line \(line)"
+    guard hasURL else {
+      let url = asURL ? ", where curl is given the URL \" \" alone" : " with no URL, so curl"
+      request.reasonNotJudged = PushRequest.Problem(
+        code: .pushMalformedEnvelope,
+        message: ending + url + " and sends nothing; the lines below are not part of it", keyPath: "curl",
+        severity: nil)
+      return
+    }
+    request.problem(
+      .pushMalformedEnvelope, ending + ", and the lines below are not part of it", keyPath: "curl",
+      severity: .warning)
   }
 
   /// A command without a data option: APNs's 400 PayloadEmpty.

@@ -41,6 +41,25 @@ struct PushInputAssembler: Sendable {
     case unreadable(lines: ClosedRange<Int>, excerpt: String)
     /// `#` lines not yet known to be shell comments: a curl command next makes them so.
     case comments(lines: ClosedRange<Int>, excerpt: String)
+    /// Shell commands that send nothing (`TOKEN=…`, `export …`, `sleep 5`) being read, or not
+    /// yet known to be in a shell script.
+    case inert(InertRun)
+  }
+
+  /// Shell commands that send nothing (`InertShellCommand`) and the `#` lines among them. In a
+  /// known shell script only an open command is kept (its quotes or `\` go on); elsewhere the
+  /// run waits for what follows it: a curl command makes it a script, skipped as the shell runs
+  /// it, and anything else leaves its lines none of the formats (and the `#` lines before it
+  /// comments). A line that starts a push (JSON or curl) ends a command still open as never
+  /// ended, so an unclosed quote does not swallow the pushes after it.
+  private struct InertRun: Sendable {
+    /// `#` lines just before the run's first command, not yet known to be shell comments.
+    var comments: (lines: ClosedRange<Int>, excerpt: String)?
+    /// The run's lines, and its first line for the verdict when no curl command follows.
+    var lines: ClosedRange<Int>
+    var excerpt: String
+    /// The command read so far while it goes on over lines.
+    var open: (text: Text, continuation: ShellWords.Continuation)?
   }
 
   /// Lines joined by LF, with where each starts; once over the limit only the line range is kept.
@@ -116,14 +135,42 @@ struct PushInputAssembler: Sendable {
         if !isShellScript { state = .comments(lines: number...number, excerpt: Self.excerpt(line)) }
         return false
       }
+      if InertShellCommand.starts(line) {
+        readInert(
+          line, number: number, in: InertRun(lines: number...number, excerpt: Self.excerpt(line)),
+          into: &inputs)
+        return false
+      }
       startOther(line, number: number, into: &inputs)
     case .comments(let lines, let excerpt):
       if line.first(where: { !Self.isBlank($0) }) == UInt8(ascii: "#") {
         state = .comments(lines: lines.lowerBound...number, excerpt: excerpt)
         return false
       }
+      if InertShellCommand.starts(line) {
+        var run = InertRun(lines: number...number, excerpt: Self.excerpt(line))
+        run.comments = (lines, excerpt)
+        readInert(line, number: number, in: run, into: &inputs)
+        return false
+      }
       if !CurlCommand.starts(line) { inputs.append(.comment(lines: lines, excerpt: excerpt)) }
       state = .idle
+      return take(line, number: number, into: &inputs)
+    case .inert(var run):
+      let isHashLine = line.first(where: { !Self.isBlank($0) }) == UInt8(ascii: "#")
+      // A line that starts a push is judged: a command still open before it never ended.
+      let startsPush = opensJSON || CurlCommand.starts(line)
+      if run.open != nil ? !startsPush : isHashLine || InertShellCommand.starts(line) {
+        run.lines = run.lines.lowerBound...number
+        readInert(line, number: number, in: run, into: &inputs)
+        return false
+      }
+      if run.open == nil, CurlCommand.starts(line) {
+        // A script after all: its inert commands and comments are skipped, as the shell runs them.
+        state = .idle
+        return take(line, number: number, into: &inputs)
+      }
+      abandon(run, into: &inputs)
       return take(line, number: number, into: &inputs)
     case .unreadable(let lines, let excerpt):
       if opensJSON || CurlCommand.starts(line) || HeaderLines.header(line) != nil
@@ -187,6 +234,10 @@ struct PushInputAssembler: Sendable {
     case .idle: break
     case .unreadable(let lines, let excerpt): inputs.append(.unreadable(lines: lines, excerpt: excerpt))
     case .comments(let lines, let excerpt): inputs.append(.comment(lines: lines, excerpt: excerpt))
+    case .inert(let run):
+      // No curl command followed, or the last command never ended.
+      abandon(run, into: &inputs)
+      inputs.append(.unreadable(lines: run.lines, excerpt: run.excerpt))
     case .document(let text, _, let request): emitDocument(text, request: request, into: &inputs)
     case .curl(let text, _): emitCurl(text, into: &inputs)
     case .headers(let request, let lines): inputs.append(.request(request, lines: lines, lineStarts: []))
@@ -273,6 +324,43 @@ struct PushInputAssembler: Sendable {
     } else {
       state = .unreadable(lines: number...number, excerpt: Self.excerpt(line))
     }
+  }
+
+  /// Reads a line of `run`, whose lines already end with it: a `#` line between commands joins
+  /// the run; a command is read until its quotes and `\` close. One that sends nothing is
+  /// skipped in a shell script and kept in the run elsewhere; any other command ends the run
+  /// as none of the formats.
+  private mutating func readInert(
+    _ line: UnsafeBufferPointer<UInt8>, number: Int, in run: InertRun, into inputs: inout [Input]
+  ) {
+    var run = run
+    if run.open == nil, line.first(where: { !Self.isBlank($0) }) == UInt8(ascii: "#") {
+      state = .inert(run)
+      return
+    }
+    var (text, continuation) = run.open ?? (Text(firstLine: number), ShellWords.Continuation())
+    text.append(line, number: number, limit: maximumByteCount)
+    continuation.read(line)
+    guard continuation.isComplete else {
+      run.open = (text, continuation)
+      state = .inert(run)
+      return
+    }
+    run.open = nil
+    if !text.isOverflowing, InertShellCommand.isInert(ShellWords(text.bytes)) {
+      state = isShellScript ? .idle : .inert(run)
+    } else {
+      abandon(run, into: &inputs)
+    }
+  }
+
+  /// Gives up a run as inert commands: the `#` lines before it are comments JSON has no syntax
+  /// for, and its lines are none of the formats, a run that the lines after it may join.
+  private mutating func abandon(_ run: InertRun, into inputs: inout [Input]) {
+    if let comments = run.comments {
+      inputs.append(.comment(lines: comments.lines, excerpt: comments.excerpt))
+    }
+    state = .unreadable(lines: run.lines, excerpt: run.excerpt)
   }
 
   /// The start of a line for a message, escaped.

@@ -19,6 +19,8 @@ struct PushRequest: Sendable {
   }
 
   var origin: Origin
+  /// The service the request goes to: APNs unless a curl command's URL names another.
+  var destination = RequestDestination.apns
   /// The headers whose values are known, in order, names as written.
   var headers: [(name: String, value: String)] = []
   /// Lowercased names of headers that are present but whose value is a shell variable.
@@ -37,6 +39,9 @@ struct PushRequest: Sendable {
   /// The input line the body starts on (its errors are located from there).
   var bodyLine: Int
   var problems: [Problem] = []
+  /// Why the request is no APNs push islet can judge at all (a curl command to another
+  /// service, or one the shell ends before its URL): the verdict reports this alone.
+  var reasonNotJudged: Problem?
   /// The bytes of the header lines read so far (bounded like a line).
   var headerByteCount = 0
 

@@ -47,6 +47,14 @@ struct ShellWords: Sendable {
   }
 
   private(set) var words: [Word] = []
+  /// Whether the text ends in a backslash followed by blanks only (`\ ` pasted at the end of
+  /// a line): the shell reads an escaped blank there, not a line continuation, so the command
+  /// ends on that line. The escaped blank is the end of the last word, or a word of its own.
+  private(set) var endsInEscapedBlank = false
+  /// Whether an unquoted `;`, `&`, `|`, `<`, `>`, `(` or `)` stands outside the expansions:
+  /// the text is more than one simple command (a list, a pipeline, a redirection…), whose
+  /// pieces stay in the words as written.
+  private(set) var hasControlOperator = false
   private var current: [UInt8] = []
   private var inWord = false
   private var hasVariable = false
@@ -83,12 +91,18 @@ struct ShellWords: Sendable {
         case UInt8(ascii: "\\"):
           // A backslash before a newline joins the lines; before anything else it keeps it.
           if index < bytes.count, bytes[index] != 0x0A {
+            if bytes[index...].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { endsInEscapedBlank = true }
             current.append(bytes[index])
             inWord = true
           }
           index += 1
         case UInt8(ascii: "$"), UInt8(ascii: "`"):
           index = readExpansion(bytes, at: index - 1)
+          inWord = true
+        case UInt8(ascii: ";"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+          UInt8(ascii: "("), UInt8(ascii: ")"):
+          hasControlOperator = true
+          current.append(byte)
           inWord = true
         default:
           current.append(byte)
@@ -146,7 +160,8 @@ struct ShellWords: Sendable {
   /// `$?`, `$#`, `$1`…: the shell's one-character parameters.
   private static let specialParameters = Set("?#@*!$-0123456789".utf8)
 
-  private static func isNameStart(_ byte: UInt8) -> Bool {
+  /// Whether `byte` may start a shell name: an ASCII letter or `_`.
+  static func isNameStart(_ byte: UInt8) -> Bool {
     (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_")
   }
 

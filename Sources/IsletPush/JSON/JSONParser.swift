@@ -511,6 +511,9 @@ extension JSONParser {
       if offset >= count {
         return JSONParseError(offset: offset, message: "unexpected end of input, expected a value")
       }
+      if text[offset] == UInt8(ascii: "]"), let comma = trailingComma(text, before: offset) {
+        return trailingCommaError(at: comma, closing: "]", in: "an array's last element")
+      }
       switch text[offset] {
       case UInt8(ascii: "N"), UInt8(ascii: "I"):
         return JSONParseError(offset: offset, message: "NaN and Infinity are not JSON numbers")
@@ -538,7 +541,28 @@ extension JSONParser {
       if offset >= count {
         return JSONParseError(offset: offset, message: "unexpected end of input in an object")
       }
+      if text[offset] == UInt8(ascii: "}"), let comma = trailingComma(text, before: offset) {
+        return trailingCommaError(at: comma, closing: "}", in: "an object's last member")
+      }
       return unexpected(text[offset], "in an object, expected a quoted key", at: offset)
+    }
+
+    /// The offset of the `,` that the closing bracket at `offset` follows, with only JSON
+    /// whitespace between them; nil when something else comes before it.
+    static func trailingComma(_ text: UnsafePointer<UInt8>, before offset: Int) -> Int? {
+      var position = offset
+      while position > 0 {
+        position -= 1
+        if text[position] == UInt8(ascii: ",") { return position }
+        guard isWhitespace(text[position]) else { return nil }
+      }
+      return nil
+    }
+
+    /// A comma after the last value of a container, reported at the comma (where the fix is).
+    static func trailingCommaError(at comma: Int, closing: String, in place: String) -> JSONParseError {
+      JSONParseError(
+        offset: comma, message: "trailing comma before '\(closing)': JSON allows no comma after \(place)")
     }
 
     /// Where the text at `start` stops spelling the literal `word` of `length` bytes.

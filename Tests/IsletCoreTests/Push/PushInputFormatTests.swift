@@ -221,7 +221,7 @@ import Testing
       ].joined(separator: "\n"))
     #expect(verdicts.map(\.applied) == [true, true, false, false, false])
     #expect(verdicts[1].findings.isEmpty)
-    #expect(verdicts[2].findings.map(\.code) == [.pushBadPriority])
+    #expect(verdicts[2].findings.map(\.code) == [.pushBadPriority, .pushFCMWithoutLiveActivityToken])
     #expect(verdicts[3].findings.map(\.code) == [.pushBadDeviceToken, .pushMissingAps])
     #expect(verdicts[4].findings.map(\.code) == [.pushMissingAps])
   }

@@ -49,15 +49,17 @@ import Testing
   @Test func aMalformedBearerTokenIsInvalidProviderToken() {
     let verdicts = Self.verdicts([
       Self.curl(#"-H "authorization: bearer abc.def""#),
+      Self.curl(#"-H "authorization: Bearer OAUTH2_ACCESS_TOKEN""#),
       Self.curl("-H 'authorization: \(ProviderTokens.make(issuedAt: Self.t0, alg: "RS256"))'"),
       Self.curl("-H 'authorization: \(ProviderTokens.make(issuedAt: Self.t0, keyID: nil))'"),
     ])
     #expect(
       verdicts.map(\.outcome)
-        == Array(repeating: .rejected(status: 403, reason: "InvalidProviderToken"), count: 3))
+        == Array(repeating: .rejected(status: 403, reason: "InvalidProviderToken"), count: 4))
     #expect(
       verdicts.map { Self.authentication($0).first?.message ?? "" } == [
         "the provider token has 2 parts, not a JWT's 3: 403 InvalidProviderToken",
+        "the provider token has 1 part, not a JWT's 3: 403 InvalidProviderToken",
         "the provider token's alg is not ES256: 403 InvalidProviderToken",
         "the provider token's header has no kid (key ID): 403 InvalidProviderToken",
       ])

@@ -1,6 +1,7 @@
 extension JSONParseProbes {
   /// The outcome of each of `inputs`, one a line, as the recursive parser before issue 18's
-  /// rewrite gave them (`outcome(of:in:)`, parsing into one reused document).
+  /// rewrite gave them (`outcome(of:in:)`, parsing into one reused document), except that a
+  /// trailing comma is now reported at the comma, not at the bracket after it.
   static let recorded = #"""
     error 0 unexpected end of input, expected a value
     error 1 unexpected end of input in an object
@@ -810,7 +811,7 @@ extension JSONParseProbes {
     error 67 unexpected '[' in an array, expected ',' or ']'
     error 66 unexpected byte 0xC3, expected a value
     error 67 unexpected byte 0x00, expected a value
-    error 68 unexpected ']', expected a value
+    error 65 trailing comma before ']': JSON allows no comma after an array's last element
     error 83 unexpected 'a' in an array, expected ',' or ']'
     error 67 unexpected '\', expected a value
     error 67 unexpected ',', expected a value
@@ -994,7 +995,7 @@ extension JSONParseProbes {
     error 93 unexpected end of input in an array
     error 91 unexpected '"' in an array, expected ',' or ']'
     error 91 unexpected '\' in an array, expected ',' or ']'
-    error 92 unexpected ']', expected a value
+    error 91 trailing comma before ']': JSON allows no comma after an array's last element
     error 91 unexpected '}' in an array, expected ',' or ']'
     error 91 unexpected '0' in an array, expected ',' or ']'
     error 91 unexpected byte 0xC3 in an array, expected ',' or ']'
@@ -1318,14 +1319,14 @@ extension JSONParseProbes {
     error 43 expected ':' after the key
     error 41 unexpected '\' in an object, expected a quoted key
     error 41 unexpected ',' in an object, expected a quoted key
-    error 41 unexpected '}' in an object, expected a quoted key
+    error 40 trailing comma before '}': JSON allows no comma after an object's last member
     error 41 unexpected '0' in an object, expected a quoted key
     error 41 unexpected byte 0xC3 in an object, expected a quoted key
     error 42 unexpected byte 0x00 in an object, expected a quoted key
     error 43 unexpected byte 0xE9 in an object, expected a quoted key
     error 42 unexpected '\' in an object, expected a quoted key
     error 42 unexpected ',' in an object, expected a quoted key
-    error 42 unexpected '}' in an object, expected a quoted key
+    error 40 trailing comma before '}': JSON allows no comma after an object's last member
     error 42 unexpected '0' in an object, expected a quoted key
     error 42 unexpected byte 0xC3 in an object, expected a quoted key
     error 43 control character byte 0x00 in a string must be escaped
@@ -1475,7 +1476,7 @@ extension JSONParseProbes {
     error 61 unexpected byte 0xC3 after the JSON value
     error 0 unexpected end of input, expected a value
     error 1 unexpected end of input, expected a value
-    error 3 unexpected ']', expected a value
+    error 2 trailing comma before ']': JSON allows no comma after an array's last element
     error 5 expected ':' after the key
     error 0 leading zeros are not allowed in JSON numbers
     error 1 leading zeros are not allowed in JSON numbers
@@ -1498,7 +1499,7 @@ extension JSONParseProbes {
     error 0 unexpected end of input in a literal
     error 4 invalid literal, expected false
     error 4 invalid literal, expected true
-    error 7 unexpected '}' in an object, expected a quoted key
+    error 6 trailing comma before '}': JSON allows no comma after an object's last member
     error 1 unexpected ',' in an object, expected a quoted key
     error 3 unexpected '2' in an array, expected ',' or ']'
     error 7 unexpected '"' in an object, expected ',' or '}'

@@ -5,7 +5,7 @@
 /// (a push, numbers and literals, escapes and multibyte text), single-byte substitutions in
 /// two of them, and a list of known traps (deep nesting, huge numbers, invalid UTF-8, NUL,
 /// lone surrogates). The outcomes in `recorded` are those of the recursive parser before
-/// issue 18's rewrite.
+/// issue 18's rewrite, but for the trailing commas now reported at the comma.
 enum JSONParseProbes {
   static let documents: [[UInt8]] = [
     #"{"aps": {"timestamp": 1796000007, "event": "update", "content-state": {"phase": "nearby", "eta": 817693407, "courier": "Zoë 🚴"}}}"#,

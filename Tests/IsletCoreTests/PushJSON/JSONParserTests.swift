@@ -106,11 +106,27 @@ import Testing
   }
 
   @Test(arguments: [
-    ("[1,]", 3), ("{\"a\" 1}", 5), ("01", 0), ("1.", 2), ("NaN", 0), ("Infinity", 0), ("-", 1),
+    ("[1,]", 2), ("{\"a\" 1}", 5), ("01", 0), ("1.", 2), ("NaN", 0), ("Infinity", 0), ("-", 1),
     ("\"abc", 0), ("[1] x", 4), ("\"\\ud800\"", 1), ("\"\\x\"", 2), ("tru", 0),
   ])
   func rejectsWithTheOffendingOffset(text: String, offset: Int) {
     #expect(failure(Array(text.utf8))?.offset == offset)
+  }
+
+  /// A comma after a container's last value is reported at the comma, where it is to be
+  /// removed, not at the bracket after it (which may be lines further on); a bracket after
+  /// anything else keeps its own message.
+  @Test func aTrailingCommaIsReportedAtTheComma() {
+    let object = failure(Array("{\"a\": 1,\n  \t\r\n}".utf8))
+    #expect(object?.offset == 7)
+    #expect(
+      object?.message == "trailing comma before '}': JSON allows no comma after an object's last member")
+    let array = failure(Array("[[1, 2 ,  ], 3]".utf8))
+    #expect(array?.offset == 7)
+    #expect(array?.message == "trailing comma before ']': JSON allows no comma after an array's last element")
+    #expect(failure(Array(#"{"a": ]"#.utf8))?.message == "unexpected ']', expected a value")
+    #expect(failure(Array("[1, }".utf8))?.message == "unexpected '}', expected a value")
+    #expect(failure(Array("{,}".utf8))?.message == "unexpected ',' in an object, expected a quoted key")
   }
 
   @Test func rejectsControlCharactersAndNULInStrings() {
