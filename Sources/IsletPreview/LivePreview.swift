@@ -376,8 +376,12 @@ public struct LivePreview: PreviewEngine {
         value: FieldDisplay.text((activity?.state ?? shownState ?? Record())[$0.name], now: now))
     }
     guard let activity else {
-      // A sample is shown whatever the device holds; before any push, the preview values.
-      let phase = sample.map { "not live: \(sampleLabel($0))" } ?? "no activity yet (preview values)"
+      // A sample is shown whatever the device holds; before any push, the preview values, or
+      // empty fields when the layout has none (said, not left to look like a broken layout).
+      let hasPreviewValues = layout.map { !$0.previewStateNames.isEmpty || $0.schema.state.isEmpty } ?? false
+      let phase =
+        sample.map { "not live: \(sampleLabel($0))" }
+        ?? (hasPreviewValues ? "no activity yet (preview values)" : "no activity yet, no preview values")
       return DashboardContent.ActivityState(
         activityName: name, fields: fields, now: now, phase: phase,
         activityCount: simulator?.activities.count ?? 0, destinations: destinations)

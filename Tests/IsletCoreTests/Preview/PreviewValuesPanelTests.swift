@@ -51,4 +51,14 @@ import Testing
     #expect(content.state.phase.hasPrefix("not live: sample placed"), "\(content.state.phase)")
     #expect(content.state.fields.first == DashboardContent.Field(name: "stage", value: "1"))
   }
+
+  /// A layout with no preview values draws its fields empty until a push: the panel says so.
+  @Test func noPreviewValuesIsSaid() throws {
+    let source = Self.source.components(separatedBy: "      preview {")[0] + "    }\n"
+    var preview = LivePreview(
+      configuration: LivePreview.Configuration(layoutName: "order.islet"), source: source)
+    preview.tick(now: Instant(unixSeconds: 1_782_000_000))
+    let content = preview.content(sheetSize: Size(width: 80, height: 40))
+    #expect(content.state.phase == "no activity yet, no preview values")
+  }
 }
