@@ -56,7 +56,7 @@
 
     /// `self.name = value` or `name = value`: the property's name and the value (the elements
     /// after `=`, which the parser leaves unfolded: `self.big = count > 9`).
-    private static func assignment(
+    static func assignment(
       _ statement: CodeBlockItemSyntax
     ) -> (String, ExprListSyntax.SubSequence)? {
       guard case .expr(let expr) = statement.item, let sequence = expr.as(SequenceExprSyntax.self),

@@ -168,7 +168,7 @@
         entries.append(
           IsletFragment(key + ": ") + (try previewValue(argument.expression, declared: declared, scope)))
       }
-      let labels = Set(call.arguments.compactMap { $0.label?.text })
+      let labels = call.arguments.map { $0.label?.text }
       for property in storedProperties(of: type) where !given.contains(property.name) {
         guard let key = fields[property.name] else { continue }
         // An initializer's default is what it assigns, over the property's own initial value.
@@ -186,19 +186,21 @@
     /// The value an initializer of `type` gives `property` when a call with `labels` leaves it
     /// out: `init(…, message: String = "Hello", …)` whose body sets `self.message = message`.
     private func initializerDefault(
-      for property: String, of type: SwiftDeclarations.TypeDeclaration, labels: Set<String>
+      for property: String, of type: SwiftDeclarations.TypeDeclaration, labels: [String?]
     ) -> (SwiftSourceFile, ExprSyntax)? {
       for (file, members) in declarations.memberLists(of: type) {
         for member in members {
           guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { continue }
           let parameters = initializer.signature.parameterClause.parameters
-          guard labels.isSubset(of: parameters.map(\.firstName.text)),
+          guard Self.parameters(parameters, take: labels),
             let parameter = parameters.first(where: { $0.firstName.text == property }),
             let value = parameter.defaultValue?.value
           else { continue }
-          let assignment = "self.\(property)=\((parameter.secondName ?? parameter.firstName).text)"
-          let assigns = initializer.body?.statements.contains {
-            $0.item.trimmedDescription.filter { !$0.isWhitespace } == assignment
+          let inner = (parameter.secondName ?? parameter.firstName).text
+          let assigns = initializer.body?.statements.contains { statement in
+            guard let (name, assigned) = Self.assignment(statement) else { return false }
+            return name == property && assigned.count == 1
+              && assigned.first?.as(DeclReferenceExprSyntax.self)?.baseName.text == inner
           }
           if assigns == true { return (file, value) }
         }
